@@ -1,0 +1,95 @@
+# Aspirant: the two commands are `make run` and `make test`; the rest are their parts.
+# Needs Go, Node.js (with npm) and make. Everything else is installed on demand.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+BIN        := bin/aspirant
+WEB_STAMP  := web/node_modules/.installed
+# web/node_modules holds a Go package of its own (flatted): keep it out of ./...
+GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
+GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+
+.PHONY: help run build deps test test-go test-web test-e2e bench lint dev clean chromium
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+run: build ## install what is needed, build, and serve the demo on SQLite at http://localhost:8080
+	./$(BIN) serve --demo
+
+build: $(BIN) ## build bin/aspirant with the web app embedded
+
+deps: $(WEB_STAMP) ## install Go modules and npm packages
+	go mod download
+
+$(WEB_STAMP): web/package-lock.json web/package.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web/dist/app/index.html: $(WEB_STAMP) $(WEB_SOURCES)
+	cd web && npm run build
+
+$(BIN): web/dist/app/index.html $(GO_SOURCES) go.mod go.sum
+	go build -trimpath -o $(BIN) ./cmd/aspirant
+
+test: test-go test-web test-e2e ## every test: Go on SQLite (and PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set), web checks, browser tests
+	@echo "== all tests passed"
+
+test-go: ## go vet, gofmt, and the Go tests on each database
+	@echo "== go vet and gofmt"
+	go vet $(GO_PKGS)
+	@test -z "$$(gofmt -l cmd internal web/embed.go)" || { echo "gofmt would change:"; gofmt -l cmd internal web/embed.go; exit 1; }
+	@echo "== Go tests on SQLite"
+	ASPIRANT_TEST_DB=sqlite go test -race -count=1 $(GO_PKGS)
+	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
+		echo "== Go tests on PostgreSQL"; \
+		ASPIRANT_TEST_DB=postgres go test -count=1 $(GO_PKGS); \
+	else \
+		echo "== Go tests on PostgreSQL: skipped, ASPIRANT_TEST_POSTGRES_URL is not set (.ci/run sets it)"; \
+	fi
+
+test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
+	@echo "== web typecheck, lint, unit tests"
+	cd web && npm run typecheck && npm run lint && npm test
+
+test-e2e: $(BIN) chromium ## browser tests against the built binary in headless Chromium
+	@echo "== browser tests (headless Chromium)"
+	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) npm run e2e
+
+chromium: ## install Debian's Chromium for the browser tests when it is missing
+	@if ! command -v chromium >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "== installing Debian's chromium"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "The browser tests need Chromium at /usr/bin/chromium: install Debian's chromium package."; exit 1; \
+		fi; \
+	fi
+
+bench: $(BIN) ## Go benchmarks and load tests against the real server (figures go in docs/performance.md)
+	go test -run '^$$' -bench . -benchmem $(GO_PKGS)
+	./scripts/loadtest.sh $(BIN)
+	@echo "== all-India mock: 5,000 learners on SQLite"
+	go run ./cmd/loadtest -bin $(BIN) -learners 5000
+	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite"
+	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000
+	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
+		echo "== all-India mock: 5,000 learners on PostgreSQL"; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -learners 5000; \
+		echo "== rankings and analysis of a test with 100,000 attempts on PostgreSQL"; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000; \
+	fi
+
+lint: $(WEB_STAMP) ## go vet, gofmt and the web lint
+	go vet $(GO_PKGS)
+	@test -z "$$(gofmt -l cmd internal web/embed.go)"
+	cd web && npm run lint
+
+dev: $(BIN) ## the server on :8080 and Vite's dev server on :5173 with hot reload
+	./$(BIN) serve --demo & trap 'kill %1' EXIT; cd web && npm run dev
+
+clean: ## remove build output (not the data folder)
+	rm -rf bin web/dist/app

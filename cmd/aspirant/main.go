@@ -1,0 +1,414 @@
+// Command aspirant is the whole product in one binary: the JSON API, the web app it embeds,
+// and the operator's commands (migrate, demo, user create).
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"aspirant/internal/accounts"
+	"aspirant/internal/app"
+	"aspirant/internal/billing"
+	"aspirant/internal/config"
+	"aspirant/internal/db"
+	"aspirant/internal/demo"
+	"aspirant/internal/media"
+	"aspirant/internal/platform/files"
+	"aspirant/internal/platform/mail"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.LookupEnv))
+}
+
+const usage = `aspirant: the Aspirant exam-preparation platform in one binary.
+
+Usage:
+  aspirant serve [--demo] [--addr ADDR]   apply pending migrations and serve the site;
+                                          --demo loads the demo content into an empty database
+  aspirant migrate                        apply pending migrations and exit
+  aspirant demo                           load the demo content and exit
+  aspirant user create --email E --name N --password-stdin [--role admin|evaluator|student]
+                                          create an account; the password is read from stdin
+  aspirant orders list [--email E] [--limit N]
+                                          the newest orders, of one learner or all
+  aspirant access grant --email E --subscription SLUG [--days N]
+                                          give a learner a subscription by hand (support work)
+  aspirant access revoke --email E --subscription SLUG
+                                          end a learner's access to a subscription now
+  aspirant help                           this text
+
+Settings come from the environment (flags, where a command has them, win):
+`
+
+// env is how commands read settings: the process environment, with flags layered on top.
+type env struct {
+	lookup    config.Lookup
+	overrides map[string]string
+}
+
+func (e env) get(name string) (string, bool) {
+	if v, ok := e.overrides[name]; ok {
+		return v, true
+	}
+	return e.lookup(name)
+}
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, lookup config.Lookup) int {
+	if len(args) == 0 {
+		printUsage(stderr)
+		return 2
+	}
+	e := env{lookup: lookup, overrides: map[string]string{}}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = serve(ctx, e, args[1:], stdout, stderr)
+	case "migrate":
+		err = withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+			current, _, err := d.SchemaVersion(ctx)
+			if err == nil {
+				fmt.Fprintf(stdout, "schema is at version %d\n", current)
+			}
+			return err
+		})
+	case "demo":
+		err = withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+			loader, err := demoLoader(cfg, d, log)
+			if err != nil {
+				return err
+			}
+			if err := loader.Load(ctx); err != nil {
+				return err
+			}
+			fmt.Fprintln(stdout, "demo content loaded")
+			printDemoAccounts(stdout)
+			return nil
+		})
+	case "user":
+		err = userCommand(ctx, e, args[1:], stdin, stdout, stderr)
+	case "orders":
+		err = ordersCommand(ctx, e, args[1:], stdout, stderr)
+	case "access":
+		err = accessCommand(ctx, e, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		printUsage(stdout)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "aspirant: unknown command %q\n\n", args[0])
+		printUsage(stderr)
+		return 2
+	}
+	if err != nil {
+		var usageErr usageError
+		if errors.As(err, &usageErr) {
+			fmt.Fprintf(stderr, "aspirant: %v\n", err)
+			return 2
+		}
+		fmt.Fprintf(stderr, "aspirant: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+type usageError struct{ error }
+
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, usage)
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	for _, v := range config.Variables {
+		fmt.Fprintf(tw, "  %s\t%s\t(default %s)\n", v.Name, v.Meaning, v.Default)
+	}
+	tw.Flush()
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// withStore loads the settings, opens and migrates the database, and runs fn.
+func withStore(ctx context.Context, e env, stderr io.Writer, fn func(config.Config, *db.DB, *slog.Logger) error) error {
+	cfg, err := config.Load(e.get)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg, stderr)
+	slog.SetDefault(log)
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Migrate(ctx, log); err != nil {
+		return err
+	}
+	return fn(cfg, d, log)
+}
+
+func fileStore(cfg config.Config) (files.Store, error) {
+	return files.NewLocal(filepath.Join(cfg.DataDir, "files"))
+}
+
+func demoLoader(cfg config.Config, d *db.DB, log *slog.Logger) (*demo.Loader, error) {
+	store, err := fileStore(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &demo.Loader{DB: d, Media: media.NewService(d, store, time.Now), Now: time.Now, Log: log}, nil
+}
+
+func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	withDemo := fs.Bool("demo", false, "load the demo content into an empty database")
+	addr := fs.String("addr", "", "listen address (overrides ASPIRANT_ADDR)")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	if *addr != "" {
+		e.overrides["ASPIRANT_ADDR"] = *addr
+	}
+	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+		store, err := fileStore(cfg)
+		if err != nil {
+			return err
+		}
+		loader := &demo.Loader{DB: d, Media: media.NewService(d, store, time.Now), Now: time.Now, Log: log}
+		if *withDemo {
+			if err := loadDemoIfEmpty(ctx, loader, log); err != nil {
+				return err
+			}
+		}
+		if loaded, _ := loader.Loaded(ctx); loaded {
+			printDemoAccounts(stdout)
+		}
+
+		if err := mail.ValidFrom(cfg.MailFrom); err != nil {
+			return fmt.Errorf("ASPIRANT_MAIL_FROM=%q: %w", cfg.MailFrom, err)
+		}
+		sender, err := mail.NewSender(cfg.SMTPURL, cfg.MailFrom, filepath.Join(cfg.DataDir, "outbox"), log)
+		if err != nil {
+			return fmt.Errorf("ASPIRANT_SMTP_URL: %w", err)
+		}
+		server := app.New(app.Deps{Config: cfg, DB: d, Files: store, Log: log, Now: time.Now, Mail: sender})
+		go server.RunBackground(ctx)
+		if cfg.PaymentProvider == "sandbox" {
+			log.Warn("payments use the sandbox gateway: nothing is charged (set ASPIRANT_PAYMENT_PROVIDER=razorpay for real payments)")
+		}
+		listener, err := net.Listen("tcp", cfg.Addr)
+		if err != nil {
+			return fmt.Errorf("ASPIRANT_ADDR=%s: %w", cfg.Addr, err)
+		}
+		log.Info("serving", "address", "http://"+listener.Addr().String(), "public_url", cfg.BaseURL.String(), "database", d.Kind)
+		defer server.Close() // after the last request: commit the writes still queued
+		return serveUntilDone(ctx, listener, server, log)
+	})
+}
+
+// serveUntilDone serves on listener until ctx ends (SIGINT or SIGTERM), then stops taking new
+// connections and lets running requests finish (a learner's submit must not be cut off).
+func serveUntilDone(ctx context.Context, listener net.Listener, handler http.Handler, log *slog.Logger) error {
+	httpServer := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	failed := make(chan error, 1)
+	go func() { failed <- httpServer.Serve(listener) }()
+	select {
+	case err := <-failed:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing running requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := httpServer.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+// shutdownGrace is how long running requests get to finish after a stop signal.
+const shutdownGrace = 30 * time.Second
+
+func loadDemoIfEmpty(ctx context.Context, loader *demo.Loader, log *slog.Logger) error {
+	empty, err := loader.Empty(ctx)
+	if err != nil {
+		return err
+	}
+	if !empty {
+		log.Info("demo: the database already has content; leaving it as it is")
+		return nil
+	}
+	log.Info("demo: loading the demo content")
+	return loader.Load(ctx)
+}
+
+func printDemoAccounts(w io.Writer) {
+	fmt.Fprintln(w, "Demo accounts (for trying the product; the passwords are public):")
+	for _, a := range demo.Accounts {
+		fmt.Fprintf(w, "  %-9s  %-26s  %s\n", a.Role, a.Email, a.Password)
+	}
+}
+
+func userCommand(ctx context.Context, e env, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return usageError{errors.New("usage: aspirant user create --email E --name N --password-stdin [--role admin|evaluator|student]")}
+	}
+	fs := flag.NewFlagSet("user create", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	email := fs.String("email", "", "e-mail address (the login)")
+	name := fs.String("name", "", "full name")
+	role := fs.String("role", accounts.RoleStudent, "admin, evaluator or student")
+	fromStdin := fs.Bool("password-stdin", false, "read the password from the first line of standard input")
+	if err := fs.Parse(args[1:]); err != nil {
+		return usageError{err}
+	}
+	switch {
+	case !accounts.ValidEmail(accounts.NormalizeEmail(*email)):
+		return usageError{errors.New("--email: give a valid e-mail address")}
+	case strings.TrimSpace(*name) == "":
+		return usageError{errors.New("--name: give the person's name")}
+	case !accounts.ValidRole(*role):
+		return usageError{errors.New("--role: want admin, evaluator or student")}
+	case !*fromStdin:
+		return usageError{errors.New("--password-stdin is required: passwords are never taken from the command line, where other users can see them")}
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return err
+	}
+	password := strings.TrimRight(line, "\r\n")
+	if msg := accounts.PasswordProblem(password); msg != "" {
+		return usageError{fmt.Errorf("password: %s", msg)}
+	}
+	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+		hash, err := accounts.HashPassword(password)
+		if err != nil {
+			return err
+		}
+		u := &accounts.User{Name: strings.TrimSpace(*name), Email: *email, PasswordHash: hash, Role: *role}
+		if err := accounts.NewStore(d).CreateUser(ctx, u, time.Now()); err != nil {
+			if errors.Is(err, accounts.ErrEmailTaken) {
+				return fmt.Errorf("an account with the e-mail %s already exists", u.Email)
+			}
+			return err
+		}
+		fmt.Fprintf(stdout, "created %s %s (student id %s)\n", u.Role, u.Email, u.UniqueID)
+		return nil
+	})
+}
+
+func ordersCommand(ctx context.Context, e env, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "list" {
+		return usageError{errors.New("usage: aspirant orders list [--email E] [--limit N]")}
+	}
+	fs := flag.NewFlagSet("orders list", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	email := fs.String("email", "", "only this learner's orders")
+	limit := fs.Int("limit", 50, "how many, newest first")
+	if err := fs.Parse(args[1:]); err != nil {
+		return usageError{err}
+	}
+	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+		var userID int64
+		if *email != "" {
+			u, err := accounts.NewStore(d).UserByEmail(ctx, *email)
+			if err != nil {
+				return fmt.Errorf("no account with the e-mail %s", *email)
+			}
+			userID = u.ID
+		}
+		lines, err := billing.RecentOrders(ctx, d, userID, *limit)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 2, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ORDER\tDATE\tLEARNER\tSUBSCRIPTION\tAMOUNT\tSTATUS\tREFUND")
+		for _, o := range lines {
+			refund := o.RefundStatus
+			if o.RefundReason != "" {
+				refund += " (" + o.RefundReason + ")"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t₹%s\t%s via %s\t%s\n", o.Reference, o.CreatedAt.Format("2006-01-02 15:04"),
+				o.Email, o.Subscription, o.Amount.Rupees(), o.Status, o.Provider, refund)
+		}
+		return tw.Flush()
+	})
+}
+
+func accessCommand(ctx context.Context, e env, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || (args[0] != "grant" && args[0] != "revoke") {
+		return usageError{errors.New("usage: aspirant access grant|revoke --email E --subscription SLUG [--days N]")}
+	}
+	fs := flag.NewFlagSet("access "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	email := fs.String("email", "", "the learner's e-mail address")
+	slug := fs.String("subscription", "", "the subscription's slug")
+	days := fs.Int("days", 0, "days of access (grant; 0 means no end)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return usageError{err}
+	}
+	if *email == "" || *slug == "" {
+		return usageError{errors.New("--email and --subscription are required")}
+	}
+	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+		u, err := accounts.NewStore(d).UserByEmail(ctx, *email)
+		if err != nil {
+			return fmt.Errorf("no account with the e-mail %s", *email)
+		}
+		subscriptionID, err := billing.SubscriptionIDBySlug(ctx, d, *slug)
+		if err != nil {
+			return fmt.Errorf("no subscription with the slug %s", *slug)
+		}
+		now := time.Now().UTC()
+		if args[0] == "revoke" {
+			revoked, err := billing.Revoke(ctx, d, u.ID, subscriptionID, now)
+			if err != nil {
+				return err
+			}
+			if !revoked {
+				return fmt.Errorf("%s has no access to %s", u.Email, *slug)
+			}
+			fmt.Fprintf(stdout, "revoked %s's access to %s\n", u.Email, *slug)
+			return nil
+		}
+		var expires *time.Time
+		if *days > 0 {
+			t := now.AddDate(0, 0, *days)
+			expires = &t
+		}
+		if err := billing.Grant(ctx, d, u.ID, subscriptionID, "grant", nil, now, expires, now); err != nil {
+			return err
+		}
+		until := "with no end"
+		if expires != nil {
+			until = "until " + expires.Format("2 Jan 2006")
+		}
+		fmt.Fprintf(stdout, "granted %s access to %s %s\n", u.Email, *slug, until)
+		return nil
+	})
+}

@@ -1,0 +1,486 @@
+// Command loadtest sits thousands of simulated learners through one all-India prelims mock
+// against the real server, then checks that every acknowledged answer and submission is in the
+// database. A second mode measures rankings and the attempt analysis of a test with 100,000
+// attempts. It seeds its own database (fast, directly) and runs the aspirant binary on it.
+//
+//	go run ./cmd/loadtest -bin bin/aspirant -learners 5000
+//	go run ./cmd/loadtest -bin bin/aspirant -mode rankings -attempts 100000
+//	ASPIRANT_DATABASE_URL=postgres://... go run ./cmd/loadtest ...   (PostgreSQL; a fresh schema is made)
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"aspirant/internal/db"
+)
+
+type options struct {
+	bin, mode, databaseURL    string
+	learners, questions       int
+	attempts                  int
+	testMinutes               int
+	startWindow, autosave     time.Duration
+	submitWindow, measureTime time.Duration
+	clients                   int
+	serverLog                 string
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.bin, "bin", "bin/aspirant", "the aspirant binary to run")
+	flag.StringVar(&o.mode, "mode", "mock", "mock (learners sit a test) or rankings (read a test with many attempts)")
+	flag.IntVar(&o.learners, "learners", 5000, "simulated learners (mock)")
+	flag.IntVar(&o.questions, "questions", 100, "questions in the test")
+	flag.IntVar(&o.attempts, "attempts", 100000, "attempts to rank (rankings)")
+	flag.IntVar(&o.testMinutes, "test-minutes", 3, "the test's duration (mock)")
+	flag.DurationVar(&o.startWindow, "start-window", time.Minute, "learners start within this window (mock)")
+	flag.DurationVar(&o.autosave, "autosave", 10*time.Second, "each learner saves an answer this often (mock)")
+	flag.DurationVar(&o.submitWindow, "submit-window", 5*time.Second, "learners submit within this window at the end (mock)")
+	flag.DurationVar(&o.measureTime, "measure", 20*time.Second, "how long to measure (rankings)")
+	flag.IntVar(&o.clients, "clients", 64, "concurrent clients (rankings)")
+	flag.StringVar(&o.serverLog, "server-log", "", "keep the server's request log (info level) in this file")
+	flag.Parse()
+	o.databaseURL = os.Getenv("ASPIRANT_DATABASE_URL")
+	if err := run(o); err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		os.Exit(1)
+	}
+}
+
+func run(o options) error {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "aspirant-loadtest-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+
+	address, cleanup, err := prepareDatabase(ctx, o.databaseURL, dir)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	d, err := db.Open(ctx, address)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Migrate(ctx, quietLogger()); err != nil {
+		return err
+	}
+	learners := o.learners
+	if o.mode == "rankings" {
+		learners = o.attempts
+	}
+	fmt.Printf("seeding %d learners and a %d-question test on %s ...\n", learners, o.questions, d.Kind)
+	seedStart := time.Now()
+	w, err := seed(ctx, d, learners, o.questions, o.testMinutes)
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	if o.mode == "rankings" {
+		if err := seedAttempts(ctx, d, w, o.attempts); err != nil {
+			return fmt.Errorf("seed attempts: %w", err)
+		}
+	}
+	fmt.Printf("seeded in %s\n", time.Since(seedStart).Round(time.Millisecond))
+
+	server, err := startServer(o.bin, address, dir, o.serverLog)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("machine: %s; server %s\n\n", machine(), server.base)
+
+	switch o.mode {
+	case "mock":
+		err = mock(o, server, w)
+	case "rankings":
+		err = rankings(o, server, w)
+	default:
+		err = fmt.Errorf("unknown mode %q", o.mode)
+	}
+	if stopErr := server.stop(); err == nil && stopErr != nil {
+		err = stopErr
+	}
+	if err == nil && o.mode == "mock" {
+		err = verify(ctx, d, w)
+	}
+	return err
+}
+
+// prepareDatabase answers the database to use: a fresh SQLite file, or a fresh schema on the
+// PostgreSQL server of ASPIRANT_DATABASE_URL.
+func prepareDatabase(ctx context.Context, postgresURL, dir string) (string, func(), error) {
+	if postgresURL == "" {
+		return "sqlite:" + filepath.Join(dir, "aspirant.db"), func() {}, nil
+	}
+	admin, err := db.Open(ctx, postgresURL)
+	if err != nil {
+		return "", nil, err
+	}
+	schema := fmt.Sprintf("loadtest_%d", time.Now().UnixNano())
+	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
+		return "", nil, err
+	}
+	u, _ := url.Parse(postgresURL)
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String(), func() {
+		_, _ = admin.Exec(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		admin.Close()
+	}, nil
+}
+
+type server struct {
+	cmd  *exec.Cmd
+	base string
+}
+
+func startServer(bin, address, dir, logPath string) (*server, error) {
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	addr := listener.Addr().String()
+	listener.Close()
+	cmd := exec.Command(bin, "serve")
+	level := "warn"
+	if logPath == "" {
+		logPath = filepath.Join(dir, "server.log")
+	} else {
+		level = "info"
+	}
+	cmd.Env = append(os.Environ(), "ASPIRANT_DATABASE_URL="+address, "ASPIRANT_DATA_DIR="+dir, "ASPIRANT_ADDR="+addr,
+		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &server{cmd: cmd, base: "http://" + addr}
+	for i := 0; i < 200; i++ {
+		if res, err := http.Get(s.base + "/readyz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return s, nil
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	_ = s.stop()
+	return nil, errors.New("the server did not become ready; see its log")
+}
+
+// stop asks the server to shut down as an operator would (SIGTERM), so queued writes commit.
+func (s *server) stop() error {
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(60 * time.Second):
+		_ = s.cmd.Process.Kill()
+		return errors.New("the server did not stop within 60 s")
+	}
+}
+
+// client is a shared HTTP client sized for thousands of learners.
+var client = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{
+	MaxIdleConns: 10000, MaxIdleConnsPerHost: 10000, IdleConnTimeout: 90 * time.Second,
+}}
+
+// post sends a form with a bearer token and decodes the JSON answer.
+func post(base, path, token string, form url.Values) (int, map[string]any, error) {
+	req, err := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
+	if err != nil {
+		return 0, nil, err
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := client.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		return res.StatusCode, nil, err
+	}
+	var out map[string]any
+	_ = json.Unmarshal(raw, &out)
+	return res.StatusCode, out, nil
+}
+
+// recorder keeps latencies and errors per operation.
+type recorder struct {
+	mu        sync.Mutex
+	latencies map[string][]time.Duration
+	errors    map[string]int
+	examples  map[string]string
+	first     map[string]time.Time
+	last      map[string]time.Time
+}
+
+func newRecorder() *recorder {
+	return &recorder{latencies: map[string][]time.Duration{}, errors: map[string]int{}, examples: map[string]string{},
+		first: map[string]time.Time{}, last: map[string]time.Time{}}
+}
+
+func (r *recorder) record(op string, started time.Time, status int, err error) bool {
+	took := time.Since(started)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil || status != 200 {
+		r.errors[op]++
+		if _, ok := r.examples[op]; !ok {
+			r.examples[op] = fmt.Sprintf("status %d, %v", status, err)
+		}
+		return false
+	}
+	r.latencies[op] = append(r.latencies[op], took)
+	if r.first[op].IsZero() || started.Before(r.first[op]) {
+		r.first[op] = started
+	}
+	if end := started.Add(took); end.After(r.last[op]) {
+		r.last[op] = end
+	}
+	return true
+}
+
+func (r *recorder) report(ops ...string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	fmt.Printf("%-12s %9s %8s %10s %9s %9s %9s %7s\n", "operation", "count", "errors", "rate/s", "p50", "p95", "p99", "max")
+	errorsTotal := 0
+	for _, op := range ops {
+		l := r.latencies[op]
+		sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
+		pct := func(p float64) time.Duration {
+			if len(l) == 0 {
+				return 0
+			}
+			return l[min(len(l)-1, int(float64(len(l))*p))]
+		}
+		span := r.last[op].Sub(r.first[op]).Seconds()
+		rate := 0.0
+		if span > 0 {
+			rate = float64(len(l)) / span
+		}
+		fmt.Printf("%-12s %9d %8d %10.0f %9s %9s %9s %7s\n", op, len(l), r.errors[op], rate, round(pct(.5)), round(pct(.95)),
+			round(pct(.99)), round(pct(1)))
+		errorsTotal += r.errors[op]
+		if ex, ok := r.examples[op]; ok {
+			fmt.Printf("             first error: %s\n", ex)
+		}
+	}
+	return errorsTotal
+}
+
+func round(d time.Duration) string {
+	if d < time.Millisecond {
+		return fmt.Sprintf("%.2fms", float64(d)/float64(time.Millisecond))
+	}
+	return d.Round(100 * time.Microsecond).String()
+}
+
+// mock sits every learner through the test: start within the start window, save an answer
+// every autosave interval, submit the whole sheet within the submit window at the end.
+func mock(o options, s *server, w *world) error {
+	rec := newRecorder()
+	testDuration := time.Duration(o.testMinutes) * time.Minute
+	began := time.Now()
+	submitAt := began.Add(o.startWindow).Add(testDuration - o.startWindow - o.submitWindow - 5*time.Second)
+	if submitAt.Before(began.Add(o.startWindow)) {
+		return errors.New("the test is too short for the start and submit windows")
+	}
+	fmt.Printf("%d learners: start within %s, autosave every %s, submit within %s from %s\n\n", len(w.learners),
+		o.startWindow, o.autosave, o.submitWindow, submitAt.Sub(began).Round(time.Second))
+	var wg sync.WaitGroup
+	for i := range w.learners {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sit(o, s, w, &w.learners[i], rec, began, submitAt)
+		}()
+	}
+	wg.Wait()
+	fmt.Printf("took %s\n\n", time.Since(began).Round(time.Second))
+	if errs := rec.report("start", "questions", "autosave", "submit"); errs > 0 {
+		return fmt.Errorf("%d requests failed", errs)
+	}
+	return nil
+}
+
+func sit(o options, s *server, w *world, l *learner, rec *recorder, began, submitAt time.Time) {
+	rng := rand.New(rand.NewPCG(uint64(l.userID), 7))
+	time.Sleep(time.Until(began.Add(time.Duration(rng.Int64N(int64(o.startWindow))))))
+	testID := fmt.Sprint(w.testID)
+	key := fmt.Sprintf("load-%d", l.userID)
+
+	t := time.Now()
+	status, out, err := post(s.base, "/api/v1/modules/tests/start", l.token, url.Values{"testId": {testID}, "attemptKey": {key}})
+	if !rec.record("start", t, status, err) {
+		return
+	}
+	attemptID := fmt.Sprint(out["body"].(map[string]any)["attempt"].(map[string]any)["attemptId"])
+	t = time.Now()
+	status, _, err = post(s.base, "/api/v1/modules/questions", l.token, url.Values{"test_id": {testID}})
+	rec.record("questions", t, status, err)
+
+	// Answer questions one by one, saving each as the app does, until it is time to submit.
+	next := time.Now().Add(time.Duration(rng.Int64N(int64(o.autosave))))
+	for q := 0; ; q++ {
+		if next.After(submitAt) {
+			break
+		}
+		time.Sleep(time.Until(next))
+		next = next.Add(o.autosave)
+		question := q % len(w.questions)
+		option := w.options[question][rng.IntN(4)]
+		answers, _ := json.Marshal([]map[string]any{{"questionId": w.questions[question], "selectedOption": option, "timeSpentMs": 10000}})
+		t = time.Now()
+		status, _, err = post(s.base, "/api/v1/modules/tests/answers", l.token, url.Values{"attemptId": {attemptID}, "answers": {string(answers)}})
+		if rec.record("autosave", t, status, err) {
+			l.saved[w.questions[question]] = option
+		}
+	}
+	time.Sleep(time.Until(submitAt.Add(time.Duration(rng.Int64N(int64(o.submitWindow))))))
+	// The final sheet: every saved answer, and a few more answered in the last minute.
+	for q := 0; q < len(w.questions); q++ {
+		if _, ok := l.saved[w.questions[q]]; !ok && rng.IntN(2) == 0 {
+			l.saved[w.questions[q]] = w.options[q][rng.IntN(4)]
+		}
+	}
+	sheet := make([]map[string]any, 0, len(l.saved))
+	for qid, option := range l.saved {
+		sheet = append(sheet, map[string]any{"questionId": qid, "selectedOption": option})
+	}
+	raw, _ := json.Marshal(sheet)
+	t = time.Now()
+	status, out, err = post(s.base, "/api/v1/modules/tests/submitResult", l.token, url.Values{"testId": {testID}, "answers": {string(raw)}, "attemptKey": {key}})
+	if rec.record("submit", t, status, err) {
+		l.submitted = true
+		l.score = out["body"].(map[string]any)["score"].(float64)
+	}
+}
+
+// verify checks that the database holds every acknowledged submission with the score the
+// server answered, and the final answer sheet of each.
+func verify(ctx context.Context, d *db.DB, w *world) error {
+	acknowledged, problems := 0, 0
+	for i := range w.learners {
+		l := &w.learners[i]
+		if !l.submitted {
+			continue
+		}
+		acknowledged++
+		var row struct {
+			ID     int64  `db:"id"`
+			Status string `db:"status"`
+			Score  int64  `db:"score"`
+		}
+		if err := d.Get(ctx, &row, "SELECT id, status, score FROM prelims_attempts WHERE test_id = ? AND user_id = ?", w.testID, l.userID); err != nil {
+			problems++
+			continue
+		}
+		want := w.score(l.saved)
+		if row.Status != "submitted" || row.Score != want || float64(row.Score)/100 != l.score {
+			problems++
+			continue
+		}
+		var stored []struct {
+			QuestionID int64  `db:"question_id"`
+			OptionID   *int64 `db:"option_id"`
+		}
+		if err := d.Select(ctx, &stored, "SELECT question_id, option_id FROM prelims_attempt_answers WHERE attempt_id = ? AND option_id IS NOT NULL", row.ID); err != nil {
+			return err
+		}
+		if len(stored) != len(l.saved) {
+			problems++
+			continue
+		}
+		for _, a := range stored {
+			if l.saved[a.QuestionID] != *a.OptionID {
+				problems++
+				break
+			}
+		}
+	}
+	fmt.Printf("\nverified: %d acknowledged submissions, %d missing or different in the database\n", acknowledged, problems)
+	if problems > 0 {
+		return fmt.Errorf("%d acknowledged submissions are not in the database as answered", problems)
+	}
+	return nil
+}
+
+// rankings measures the rankings and the analysis of a test with many attempts.
+func rankings(o options, s *server, w *world) error {
+	rec := newRecorder()
+	deadline := time.Now().Add(o.measureTime)
+	testID := fmt.Sprint(w.testID)
+	var wg sync.WaitGroup
+	for c := 0; c < o.clients; c++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(c), 11))
+			for time.Now().Before(deadline) {
+				l := w.learners[rng.IntN(len(w.learners))]
+				t := time.Now()
+				status, _, err := post(s.base, "/api/v1/modules/tests/showRankings", l.token, url.Values{"test_id": {testID}})
+				rec.record("rankings", t, status, err)
+				t = time.Now()
+				status, err = get(s.base, fmt.Sprintf("/api/v1/modules/tests/attempts/%d/review", l.attemptID), l.token)
+				rec.record("analysis", t, status, err)
+			}
+		}()
+	}
+	wg.Wait()
+	fmt.Printf("%d attempts ranked; %d clients for %s\n\n", o.attempts, o.clients, o.measureTime)
+	if errs := rec.report("rankings", "analysis"); errs > 0 {
+		return fmt.Errorf("%d requests failed", errs)
+	}
+	return nil
+}
+
+func get(base, path, token string) (int, error) {
+	req, _ := http.NewRequest(http.MethodGet, base+path, nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	_, _ = io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res.StatusCode, nil
+}
+
+func machine() string {
+	cpus := "?"
+	if raw, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		cpus = fmt.Sprint(strings.Count(string(raw), "processor\t:"))
+	}
+	return cpus + " cores"
+}

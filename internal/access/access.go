@@ -1,0 +1,118 @@
+// Package access answers, for the content domains (notes, prelims, mains, videos), which
+// libraries a subscription holds and which of them the caller may open. The rule is one: a
+// learner opens a library when they hold a valid entitlement to any subscription that includes
+// it; staff open every library.
+package access
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+)
+
+// Entitlements answers which libraries a learner's subscriptions open (billing keeps it).
+type Entitlements interface {
+	OpenLibraries(ctx context.Context, userID int64) (map[int64]bool, error)
+}
+
+// Checker answers access questions.
+type Checker struct {
+	db  *db.DB
+	ent Entitlements
+}
+
+func NewChecker(d *db.DB, ent Entitlements) *Checker { return &Checker{db: d, ent: ent} }
+
+// Library is a library a subscription holds, and whether the caller may open it.
+type Library struct {
+	ID          int64  `db:"id"`
+	Name        string `db:"name"`
+	Description string `db:"description_html"`
+	Open        bool   `db:"-"`
+}
+
+// ErrSubscriptionNotFound answers a library call for a subscription that does not exist.
+var ErrSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
+
+// SubscriptionID reads the subscriptionId query parameter every library call carries.
+func SubscriptionID(r *http.Request) (int64, error) {
+	return PositiveID(r.URL.Query().Get("subscriptionId"), "subscriptionId")
+}
+
+// PositiveID reads an id parameter, answering a 400 naming it when it is not one.
+func PositiveID(raw, name string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
+	}
+	return id, nil
+}
+
+// LibrariesOf answers a subscription's libraries of one kind (notes, tests, mains-tests,
+// videos), in the subscription's order, each marked with whether the caller may open it.
+func (c *Checker) LibrariesOf(ctx context.Context, subscriptionID int64, kind string) ([]Library, error) {
+	var exists int
+	if err := c.db.Get(ctx, &exists, "SELECT COUNT(*) FROM subscriptions WHERE id = ?", subscriptionID); err != nil {
+		return nil, err
+	}
+	if exists == 0 {
+		return nil, ErrSubscriptionNotFound
+	}
+	out := []Library{}
+	err := c.db.Select(ctx, &out, `SELECT l.id, l.name, l.description_html FROM subscription_libraries sl
+		JOIN libraries l ON l.id = sl.library_id WHERE sl.subscription_id = ? AND l.kind = ? ORDER BY sl.position, l.id`,
+		subscriptionID, kind)
+	if err != nil {
+		return nil, err
+	}
+	opener, err := c.For(ctx)
+	for i := range out {
+		out[i].Open = opener.Opens(out[i].ID)
+	}
+	return out, err
+}
+
+// Opener answers whether the caller may open a library. Build one per request.
+type Opener struct {
+	staff bool
+	open  map[int64]bool
+}
+
+// Opens reports whether the caller may open the library.
+func (o Opener) Opens(libraryID int64) bool { return o.staff || o.open[libraryID] }
+
+// For answers the caller's Opener: nobody's libraries for a visitor, every library for staff.
+func (c *Checker) For(ctx context.Context) (Opener, error) {
+	id, ok := httpx.IdentityFrom(ctx)
+	if !ok {
+		return Opener{}, nil
+	}
+	if id.IsStaff() {
+		return Opener{staff: true}, nil
+	}
+	open, err := c.ent.OpenLibraries(ctx, id.UserID)
+	return Opener{open: open}, err
+}
+
+// Require answers nil when the caller may open the library, 401 for a visitor and 403 for a
+// learner without the subscription.
+func (c *Checker) Require(ctx context.Context, r *http.Request, libraryID int64) error {
+	if _, err := httpx.RequireUser(r); err != nil {
+		return err
+	}
+	opener, err := c.For(ctx)
+	if err != nil {
+		return err
+	}
+	if !opener.Opens(libraryID) {
+		return ErrNotSubscribed
+	}
+	return nil
+}
+
+// ErrNotSubscribed is the 403 of a learner asking for what they have not bought.
+var ErrNotSubscribed = httpx.Errorf(http.StatusForbidden, "Subscribe to access this content.")

@@ -1,0 +1,441 @@
+package accounts_test
+
+import (
+	"context"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"aspirant/internal/accounts"
+	"aspirant/internal/apptest"
+	"aspirant/internal/platform/ratelimit"
+)
+
+func signUpForm() url.Values {
+	return url.Values{
+		"name": {"Ishita Rao"}, "email": {"Ishita.Rao@Example.com"}, "password": {"upsc2027!"},
+		"target_year": {"2027"}, "postal_address": {"22 MG Road"}, "landmark": {"Opposite City Library"},
+		"city": {"Pune"}, "state": {"Maharashtra"}, "pincode": {"411001"}, "mobile": {"9876501234"},
+		"alternate_mobile": {""}, "optionalSubject": {"Sociology"},
+	}
+}
+
+func signUp(t *testing.T, s *apptest.Server, form url.Values) string {
+	t.Helper()
+	res := s.Call(t, "POST", "/api/v1/register", form)
+	if res.Status != 200 {
+		t.Fatalf("sign-up: %d %s", res.Status, res.Body)
+	}
+	return res.JSON["token"].(string)
+}
+
+func login(t *testing.T, s *apptest.Server, email, password string) (apptest.Response, string) {
+	t.Helper()
+	res := s.Call(t, "POST", "/api/v1/login", url.Values{"email": {email}, "password": {password}})
+	if res.Status != 200 {
+		return res, ""
+	}
+	return res, res.JSON["body"].(map[string]any)["session"].(map[string]any)["sessionToken"].(string)
+}
+
+func TestSignUpLogsInWithAStudentID(t *testing.T) {
+	s := apptest.New(t)
+	res := s.Call(t, "POST", "/api/v1/register", signUpForm())
+	if res.Status != 200 || res.Message() == "" {
+		t.Fatalf("sign-up: %d %s", res.Status, res.Body)
+	}
+	token := res.JSON["token"].(string)
+	if len(token) < 22 { // 128 bits in base64 at least
+		t.Fatalf("token %q is too short", token)
+	}
+	user := res.JSON["body"].(map[string]any)["user"].(map[string]any)
+	if user["email"] != "ishita.rao@example.com" || user["name"] != "Ishita Rao" || user["role"] != "student" {
+		t.Fatalf("user %v", user)
+	}
+	if !regexp.MustCompile(`^ASP-[A-HJ-NP-Z2-9]{7}$`).MatchString(user["unique_id"].(string)) {
+		t.Fatalf("student id %q is not readable", user["unique_id"])
+	}
+	profile := s.Get(t, "/api/v1/modules/user/profile", "token", token)
+	if profile.Status != 200 {
+		t.Fatalf("the sign-up token does not open the profile: %d", profile.Status)
+	}
+	basic := profile.JSON["body"].(map[string]any)["basicDetails"].(map[string]any)
+	if basic["uniqueUserId"] != user["unique_id"] || basic["mobileNo"] != "9876501234" {
+		t.Fatalf("profile %v", basic)
+	}
+	// The token is stored only as a hash.
+	var stored int
+	if err := s.DB.Get(context.Background(), &stored, "SELECT COUNT(*) FROM sessions WHERE token_hash = ?", token); err != nil || stored != 0 {
+		t.Fatalf("the raw token is in the database (%d rows, %v)", stored, err)
+	}
+}
+
+func TestSignUpRulesAndMessages(t *testing.T) {
+	s := apptest.New(t)
+	cases := []struct {
+		field, value, message string
+	}{
+		{"name", "", "Name is required."},
+		{"email", "", "Email is required."},
+		{"email", "ishita@", "Invalid email format."},
+		{"password", "", "Password is required."},
+		{"password", "abc12", "Password must be at least 6 characters."},
+		{"target_year", "", "Target year is required."},
+		{"target_year", "27", "Target year must be 4 digits."},
+		{"postal_address", "", "Postal address is required."},
+		{"landmark", " ", "Landmark is required."},
+		{"city", "", "City is required."},
+		{"state", "", "State is required."},
+		{"pincode", "", "Pincode is required."},
+		{"pincode", "4110", "Pincode must be 6 digits."},
+		{"mobile", "", "Mobile number is required."},
+		{"mobile", "98765-0123", "Mobile number must be 10 digits."},
+		{"alternate_mobile", "12345", "Alternate mobile must be 10 digits."},
+		{"optionalSubject", "Astrology", "Please choose an optional subject from the list."},
+	}
+	for _, c := range cases {
+		form := signUpForm()
+		form.Set(c.field, c.value)
+		res := s.Call(t, "POST", "/api/v1/register", form)
+		if res.Status != 400 || res.FieldError(c.field) != c.message || res.Message() != "Please fix the errors above." {
+			t.Errorf("%s=%q: %d %s, want %q", c.field, c.value, res.Status, res.Body, c.message)
+		}
+	}
+	var users int
+	if err := s.DB.Get(context.Background(), &users, "SELECT COUNT(*) FROM users WHERE email LIKE 'ishita%'"); err != nil || users != 0 {
+		t.Fatalf("a refused sign-up stored %d users (%v)", users, err)
+	}
+	// The same rules hold for a JSON body.
+	res := s.Call(t, "POST", "/api/v1/register", map[string]any{"name": "Ishita", "email": "x@example.com", "password": "long-enough",
+		"target_year": 2027, "postal_address": "a", "landmark": "b", "city": "c", "state": "d", "pincode": 411001, "mobile": "98765"})
+	if res.Status != 400 || res.FieldError("mobile") != "Mobile number must be 10 digits." || len(res.JSON["errors"].(map[string]any)) != 1 {
+		t.Fatalf("JSON sign-up: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestEmailsAreCaseInsensitive(t *testing.T) {
+	s := apptest.New(t)
+	signUp(t, s, signUpForm())
+	form := signUpForm()
+	form.Set("email", "  ISHITA.RAO@example.COM ")
+	res := s.Call(t, "POST", "/api/v1/register", form)
+	if res.Status != 409 || res.FieldError("email") == "" {
+		t.Fatalf("taken e-mail in other case: %d %s", res.Status, res.Body)
+	}
+	if res, token := login(t, s, "ISHITA.rao@EXAMPLE.com", "upsc2027!"); token == "" {
+		t.Fatalf("login in other case: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestLoginAnswers(t *testing.T) {
+	s := apptest.New(t)
+	res, token := login(t, s, "demo@aspirant.test", "demo12345")
+	if token == "" {
+		t.Fatalf("demo login: %d %s", res.Status, res.Body)
+	}
+	user := res.JSON["body"].(map[string]any)["user"].(map[string]any)
+	for _, key := range []string{"name", "email", "unique_id", "optionalSubject", "target_year", "postal_address", "landmark", "city", "state", "pincode", "alternate_mobile", "mobile"} {
+		if _, ok := user[key]; !ok {
+			t.Errorf("login user lacks %s", key)
+		}
+	}
+	wrongPassword, _ := login(t, s, "demo@aspirant.test", "demo123456")
+	unknownEmail, _ := login(t, s, "nobody@aspirant.test", "demo12345")
+	if wrongPassword.Status != 401 || unknownEmail.Status != 401 || wrongPassword.Message() != unknownEmail.Message() {
+		t.Fatalf("wrong password %d %q, unknown e-mail %d %q: must be the same plain 401",
+			wrongPassword.Status, wrongPassword.Message(), unknownEmail.Status, unknownEmail.Message())
+	}
+	missing := s.Call(t, "POST", "/api/v1/login", url.Values{"email": {""}})
+	if missing.Status != 400 || missing.FieldError("email") != "Email is required." || missing.FieldError("password") != "Password is required." {
+		t.Fatalf("empty login: %d %s", missing.Status, missing.Body)
+	}
+}
+
+func TestCallsNeedingASessionAnswer401(t *testing.T) {
+	s := apptest.New(t)
+	for _, c := range []struct{ method, path string }{
+		{"GET", "/api/v1/modules/user/profile"}, {"POST", "/api/v1/modules/user/profile"},
+		{"POST", "/api/v1/modules/user/password"}, {"POST", "/api/v1/logout"},
+	} {
+		for _, token := range []string{"", "made-up-token"} {
+			res := s.Call(t, c.method, c.path, url.Values{}, "token", token)
+			if res.Status != 401 || res.Message() == "" {
+				t.Errorf("%s %s with token %q: %d %s", c.method, c.path, token, res.Status, res.Body)
+			}
+		}
+	}
+	// A public call ignores a token that no longer works instead of failing.
+	if res := s.Get(t, "/api/v1/dynamic-content/faqs", "token", "made-up-token"); res.Status != 200 {
+		t.Fatalf("public call with a dead token: %d", res.Status)
+	}
+}
+
+func TestLogoutRevokesTheSessionOnTheServer(t *testing.T) {
+	s := apptest.New(t)
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	_, other := login(t, s, "demo@aspirant.test", "demo12345")
+	if res := s.Call(t, "POST", "/api/v1/logout", nil, "token", token); res.Status != 200 {
+		t.Fatalf("logout: %d %s", res.Status, res.Body)
+	}
+	res := s.Get(t, "/api/v1/modules/user/profile", "token", token)
+	if res.Status != 401 || !strings.Contains(res.Message(), "expired") {
+		t.Fatalf("after logout: %d %s", res.Status, res.Body)
+	}
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", other); res.Status != 200 {
+		t.Fatalf("logout ended another device's session: %d", res.Status)
+	}
+}
+
+func TestSessionsExpire(t *testing.T) {
+	s := apptest.New(t)
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	s.Clock.Advance(accounts.SessionLifetime - time.Minute)
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", token); res.Status != 200 {
+		t.Fatalf("a session before its expiry: %d", res.Status)
+	}
+	s.Clock.Advance(2 * time.Minute)
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", token); res.Status != 401 {
+		t.Fatalf("a session after its expiry: %d", res.Status)
+	}
+}
+
+// resetLink answers the reset link of the newest e-mail to address.
+func resetLink(t *testing.T, s *apptest.Server, address string) string {
+	t.Helper()
+	mails := s.Mails(t)
+	link := regexp.MustCompile(`http://[^\s"<]+/reset-password\?token=[A-Za-z0-9_%-]+`)
+	for i := len(mails) - 1; i >= 0; i-- {
+		if mails[i].To == address {
+			if found := link.FindString(mails[i].Text); found != "" {
+				return found
+			}
+		}
+	}
+	t.Fatalf("no reset e-mail to %s among %d", address, len(mails))
+	return ""
+}
+
+func tokenOf(t *testing.T, link string) string {
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Query().Get("token")
+}
+
+func TestPasswordRecovery(t *testing.T) {
+	s := apptest.New(t)
+	_, oldSession := login(t, s, "demo@aspirant.test", "demo12345")
+
+	unknown := s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"nobody@aspirant.test"}})
+	known := s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"Demo@Aspirant.test"}})
+	if unknown.Status != 200 || known.Status != 200 || unknown.Message() != known.Message() {
+		t.Fatalf("recovery answers differ: %d %q / %d %q", unknown.Status, unknown.Message(), known.Status, known.Message())
+	}
+	if mails := s.Mails(t); len(mails) != 1 {
+		t.Fatalf("%d e-mails; want only the one to the real account", len(mails))
+	}
+	link := resetLink(t, s, "demo@aspirant.test")
+	if !strings.HasPrefix(link, s.URL+"/reset-password?token=") {
+		t.Fatalf("link %q is not on the base URL", link)
+	}
+	token := tokenOf(t, link)
+
+	short := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {token}, "password": {"short12"}})
+	if short.Status != 400 || short.FieldError("password") != "Password must be at least 8 characters" {
+		t.Fatalf("short password: %d %s", short.Status, short.Body)
+	}
+	ok := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {token}, "password": {"brand-new-pass"}})
+	if ok.Status != 200 || ok.Message() != "Password reset successful!" {
+		t.Fatalf("reset: %d %s", ok.Status, ok.Body)
+	}
+	reused := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {token}, "password": {"another-pass"}})
+	if reused.Status != 400 || reused.Message() == "" {
+		t.Fatalf("reused token: %d %s", reused.Status, reused.Body)
+	}
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", oldSession); res.Status != 401 {
+		t.Fatalf("a session from before the reset still works: %d", res.Status)
+	}
+	if res, _ := login(t, s, "demo@aspirant.test", "demo12345"); res.Status != 401 {
+		t.Fatalf("the old password still works: %d", res.Status)
+	}
+	if res, token := login(t, s, "demo@aspirant.test", "brand-new-pass"); token == "" {
+		t.Fatalf("the new password does not work: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestResetLinksExpireAndOnlyTheNewestWorks(t *testing.T) {
+	s := apptest.New(t)
+	ask := func() string {
+		if res := s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"demo@aspirant.test"}}); res.Status != 200 {
+			t.Fatalf("recover: %d", res.Status)
+		}
+		return tokenOf(t, resetLink(t, s, "demo@aspirant.test"))
+	}
+	first := ask()
+	s.Clock.Advance(time.Second)
+	second := ask()
+	if first == second {
+		t.Fatal("two requests gave the same token")
+	}
+	if res := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {first}, "password": {"brand-new-pass"}}); res.Status != 400 {
+		t.Fatalf("an older link still works: %d", res.Status)
+	}
+	s.Clock.Advance(accounts.ResetLifetime + time.Second)
+	if res := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {second}, "password": {"brand-new-pass"}}); res.Status != 400 {
+		t.Fatalf("an expired link still works: %d", res.Status)
+	}
+	if res := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {"made-up"}, "password": {"brand-new-pass"}}); res.Status != 400 {
+		t.Fatalf("a made-up token: %d", res.Status)
+	}
+}
+
+func TestChangePasswordRevokesOtherSessions(t *testing.T) {
+	s := apptest.New(t)
+	_, here := login(t, s, "demo@aspirant.test", "demo12345")
+	_, elsewhere := login(t, s, "demo@aspirant.test", "demo12345")
+	wrong := s.Call(t, "POST", "/api/v1/modules/user/password", url.Values{"currentPassword": {"guess"}, "newPassword": {"changed-pass-1"}}, "token", here)
+	if wrong.Status != 400 || wrong.FieldError("currentPassword") == "" {
+		t.Fatalf("wrong current password: %d %s", wrong.Status, wrong.Body)
+	}
+	res := s.Call(t, "POST", "/api/v1/modules/user/password", map[string]string{"current_password": "demo12345", "new_password": "changed-pass-1"}, "token", here)
+	if res.Status != 200 {
+		t.Fatalf("change: %d %s", res.Status, res.Body)
+	}
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", elsewhere); res.Status != 401 {
+		t.Fatalf("the other session survived a password change: %d", res.Status)
+	}
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", here); res.Status != 200 {
+		t.Fatalf("the session that changed the password was ended: %d", res.Status)
+	}
+	if res, token := login(t, s, "demo@aspirant.test", "changed-pass-1"); token == "" {
+		t.Fatalf("new password: %d", res.Status)
+	}
+}
+
+func profile(t *testing.T, s *apptest.Server, token string) map[string]map[string]any {
+	t.Helper()
+	res := s.Get(t, "/api/v1/modules/user/profile", "token", token)
+	body := res.JSON["body"].(map[string]any)
+	out := map[string]map[string]any{}
+	for k, v := range body {
+		out[k] = v.(map[string]any)
+	}
+	return out
+}
+
+func TestProfileUpdatesOnlyWhatIsSent(t *testing.T) {
+	s := apptest.New(t)
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	before := profile(t, s, token)
+
+	// The profile page's payload; name and e-mail are ignored.
+	res := s.Call(t, "POST", "/api/v1/modules/user/profile", url.Values{
+		"targetYear": {"2028"}, "addressLine": {"7 Lodhi Estate"}, "city": {"New Delhi"}, "mobileNo": {"9123456780"},
+		"alternateMobileNo": {""}, "name": {"Someone Else"}, "email": {"else@aspirant.test"},
+	}, "token", token)
+	if res.Status != 200 || res.Message() != "Profile updated successfully!" {
+		t.Fatalf("update: %d %s", res.Status, res.Body)
+	}
+	after := profile(t, s, token)
+	if after["additionalInfo"]["targetYear"] != "2028" || after["postal_address"]["addressLine"] != "7 Lodhi Estate" ||
+		after["basicDetails"]["mobileNo"] != "9123456780" {
+		t.Fatalf("not changed: %v", after)
+	}
+	if after["basicDetails"]["name"] != before["basicDetails"]["name"] || after["basicDetails"]["email"] != before["basicDetails"]["email"] ||
+		after["basicDetails"]["uniqueUserId"] != before["basicDetails"]["uniqueUserId"] {
+		t.Fatalf("name, e-mail or student id changed: %v -> %v", before["basicDetails"], after["basicDetails"])
+	}
+	if after["postal_address"]["pincode"] != before["postal_address"]["pincode"] || after["additionalInfo"]["optionalSubject"] != before["additionalInfo"]["optionalSubject"] {
+		t.Fatal("fields that were not sent changed")
+	}
+
+	// The generic payload, as JSON.
+	res = s.Call(t, "POST", "/api/v1/modules/user/profile", map[string]string{"target_year": "2025", "mobile": "9000000001",
+		"postal_address": "Flat 3, Baner Road", "optionalSubject": "Geography"}, "token", token)
+	if res.Status != 200 {
+		t.Fatalf("generic update: %d %s", res.Status, res.Body)
+	}
+	after = profile(t, s, token)
+	if after["additionalInfo"]["targetYear"] != "2025" || after["basicDetails"]["mobileNo"] != "9000000001" ||
+		after["postal_address"]["addressLine"] != "Flat 3, Baner Road" || after["additionalInfo"]["optionalSubject"] != "Geography" {
+		t.Fatalf("generic payload not applied: %v", after)
+	}
+}
+
+func TestProfileRulesAndMessages(t *testing.T) {
+	s := apptest.New(t)
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	cases := []struct {
+		field, value, message string
+	}{
+		{"mobileNo", "", "Please enter a valid 10-digit mobile number"},
+		{"mobileNo", "12345", "Please enter a valid 10-digit mobile number"},
+		{"alternateMobileNo", "98765", "Please enter a valid 10-digit mobile number"},
+		{"pincode", "", "Please enter a valid 6-digit pincode"},
+		{"pincode", "11000", "Please enter a valid 6-digit pincode"},
+		{"targetYear", "2031", "Please choose a target year from 2024, 2025, 2026, 2027, 2028"},
+		{"addressLine", "", "Address is required"},
+		{"city", " ", "City is required"},
+		{"state", "", "State is required"},
+		{"optionalSubject", "Cooking", "Please choose an optional subject from the list."},
+	}
+	before := profile(t, s, token)
+	for _, c := range cases {
+		form := url.Values{c.field: {c.value}}
+		if c.field != "city" {
+			form.Set("city", "Mumbai") // a valid change that must not happen when another field is refused
+		}
+		res := s.Call(t, "POST", "/api/v1/modules/user/profile", form, "token", token)
+		if res.Status != 400 || res.FieldError(c.field) != c.message {
+			t.Errorf("%s=%q: %d %s, want %q", c.field, c.value, res.Status, res.Body, c.message)
+		}
+	}
+	if after := profile(t, s, token); after["postal_address"]["city"] != before["postal_address"]["city"] {
+		t.Fatal("a refused update changed a valid field sent with it")
+	}
+}
+
+func TestRateLimits(t *testing.T) {
+	limits := accounts.DefaultLimits
+	limits.LoginPerEmail = ratelimit.Rule{Name: "login-email", Limit: 3, Window: 15 * time.Minute}
+	limits.RecoverPerEmail = ratelimit.Rule{Name: "recover-email", Limit: 2, Window: time.Hour}
+	limits.RegisterPerIP = ratelimit.Rule{Name: "register-ip", Limit: 2, Window: time.Hour}
+	s := apptest.New(t, apptest.Options{Limits: limits})
+
+	for i := 0; i < 3; i++ {
+		if res, _ := login(t, s, "demo@aspirant.test", "wrong-guess"); res.Status != 401 {
+			t.Fatalf("guess %d: %d", i+1, res.Status)
+		}
+	}
+	res, _ := login(t, s, "DEMO@aspirant.test", "demo12345")
+	retry, _ := strconv.Atoi(res.Header.Get("Retry-After"))
+	if res.Status != 429 || res.Message() == "" || retry <= 0 || retry > 15*60 {
+		t.Fatalf("over the login limit: %d %q Retry-After %q", res.Status, res.Message(), res.Header.Get("Retry-After"))
+	}
+	s.Clock.Advance(15 * time.Minute)
+	if res, token := login(t, s, "demo@aspirant.test", "demo12345"); token == "" {
+		t.Fatalf("after the window: %d", res.Status)
+	}
+
+	for i := 0; i < 2; i++ {
+		s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"demo@aspirant.test"}})
+	}
+	if res := s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"demo@aspirant.test"}}); res.Status != 429 || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("over the recovery limit: %d", res.Status)
+	}
+
+	for i := 0; i < 2; i++ {
+		form := signUpForm()
+		form.Set("email", "learner"+strconv.Itoa(i)+"@example.com")
+		signUp(t, s, form)
+	}
+	form := signUpForm()
+	form.Set("email", "learner9@example.com")
+	if res := s.Call(t, "POST", "/api/v1/register", form); res.Status != 429 {
+		t.Fatalf("over the sign-up limit: %d", res.Status)
+	}
+}

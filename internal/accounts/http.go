@@ -1,0 +1,223 @@
+package accounts
+
+import (
+	"net/http"
+	"strings"
+
+	"aspirant/internal/httpx"
+)
+
+// Handler serves the account calls.
+type Handler struct {
+	service *Service
+}
+
+func NewHandler(s *Service) *Handler { return &Handler{service: s} }
+
+// Routes registers the account calls.
+func (h *Handler) Routes(mux *httpx.Router) {
+	mux.Handle("POST /api/v1/register", httpx.Handler(h.register))
+	mux.Handle("POST /api/v1/login", httpx.Handler(h.login))
+	mux.Handle("POST /api/v1/logout", httpx.Handler(h.logout))
+	mux.Handle("POST /api/v1/auth/recover-account", httpx.Handler(h.recoverAccount))
+	mux.Handle("POST /api/v1/auth/update-password", httpx.Handler(h.updatePassword))
+	mux.Handle("GET /api/v1/modules/user/profile", httpx.Handler(h.profile))
+	mux.Handle("POST /api/v1/modules/user/profile", httpx.Handler(h.updateProfile))
+	mux.Handle("POST /api/v1/modules/user/password", httpx.Handler(h.changePassword))
+}
+
+// Authenticate resolves the bearer token of every request into an identity. A call with no
+// token, or one that no longer works, goes on anonymously: public calls still answer, and calls
+// that need a session answer 401 through httpx.RequireUser.
+func (h *Handler) Authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !found || strings.TrimSpace(token) == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		id, ok, err := h.service.Authenticate(r.Context(), strings.TrimSpace(token))
+		if err != nil {
+			httpx.WriteError(w, r, err)
+			return
+		}
+		if !ok {
+			next.ServeHTTP(w, r.WithContext(httpx.WithRejectedSession(r.Context())))
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(httpx.WithIdentity(r.Context(), id)))
+	})
+}
+
+func client(r *http.Request) Client {
+	return Client{IP: httpx.ClientIP(r), UserAgent: r.UserAgent()}
+}
+
+// userJSON is the user object of spec section 3, as the app keeps it in local storage.
+type userJSON struct {
+	Name            string `json:"name"`
+	Email           string `json:"email"`
+	UniqueID        string `json:"unique_id"`
+	OptionalSubject string `json:"optionalSubject"`
+	TargetYear      string `json:"target_year"`
+	PostalAddress   string `json:"postal_address"`
+	Landmark        string `json:"landmark"`
+	City            string `json:"city"`
+	State           string `json:"state"`
+	Pincode         string `json:"pincode"`
+	AlternateMobile string `json:"alternate_mobile"`
+	Mobile          string `json:"mobile"`
+	Role            string `json:"role"`
+}
+
+func toJSON(u User) userJSON {
+	return userJSON{Name: u.Name, Email: u.Email, UniqueID: u.UniqueID, OptionalSubject: u.OptionalSubject,
+		TargetYear: u.TargetYear, PostalAddress: u.PostalAddress, Landmark: u.Landmark, City: u.City, State: u.State,
+		Pincode: u.Pincode, AlternateMobile: u.AlternateMobile, Mobile: u.Mobile, Role: u.Role}
+}
+
+func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
+	var in SignUp
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	u, token, err := h.service.Register(r.Context(), in, client(r))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{
+		"message": "Signup successful.",
+		"token":   token,
+		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
+	})
+	return nil
+}
+
+func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Email    string `form:"email"`
+		Password string `form:"password"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	u, token, err := h.service.Login(r.Context(), in.Email, in.Password, client(r))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{
+		"message": "Logged in.",
+		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
+	})
+	return nil
+}
+
+func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	if err := h.service.Logout(r.Context(), id); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Logged out."})
+	return nil
+}
+
+func (h *Handler) recoverAccount(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Email string `form:"email"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	if err := h.service.RequestPasswordReset(r.Context(), in.Email, client(r)); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "If an account exists for this email, we have sent a link to reset its password."})
+	return nil
+}
+
+func (h *Handler) updatePassword(w http.ResponseWriter, r *http.Request) error {
+	var in struct {
+		Token    string `form:"token"`
+		Password string `form:"password"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	if err := h.service.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Password reset successful!"})
+	return nil
+}
+
+func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Current        string `form:"currentPassword"`
+		CurrentGeneric string `form:"current_password"`
+		New            string `form:"newPassword"`
+		NewGeneric     string `form:"new_password"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	current, next := firstNonEmpty(in.Current, in.CurrentGeneric), firstNonEmpty(in.New, in.NewGeneric)
+	if err := h.service.ChangePassword(r.Context(), id, current, next); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Password changed. Other devices have been logged out."})
+	return nil
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// profileJSON is the profile answer of spec section 3.
+func profileJSON(u User) httpx.M {
+	return httpx.M{
+		"basicDetails":   httpx.M{"name": u.Name, "email": u.Email, "mobileNo": u.Mobile, "uniqueUserId": u.UniqueID},
+		"additionalInfo": httpx.M{"targetYear": u.TargetYear, "optionalSubject": u.OptionalSubject},
+		"postal_address": httpx.M{"addressLine": u.PostalAddress, "landmark": u.Landmark, "city": u.City,
+			"state": u.State, "pincode": u.Pincode, "alternateMobileNo": u.AlternateMobile},
+	}
+}
+
+func (h *Handler) profile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	u, err := h.service.Profile(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"body": profileJSON(u)})
+	return nil
+}
+
+func (h *Handler) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	var in ProfileUpdate
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	u, err := h.service.UpdateProfile(r.Context(), id, in)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Profile updated successfully!", "body": profileJSON(u), "user": toJSON(u)})
+	return nil
+}

@@ -1,0 +1,67 @@
+// Package accounts knows who a learner or staff member is: users, their passwords and, with
+// the accounts issue, sessions, password recovery and the profile.
+package accounts
+
+import (
+	"time"
+
+	"aspirant/internal/platform/mail"
+)
+
+// Roles a user may have. Students are learners; staff are admins and evaluators.
+const (
+	RoleStudent   = "student"
+	RoleAdmin     = "admin"
+	RoleEvaluator = "evaluator"
+)
+
+// ValidRole reports whether role is one of the three.
+func ValidRole(role string) bool {
+	return role == RoleStudent || role == RoleAdmin || role == RoleEvaluator
+}
+
+// User is a row of the users table.
+type User struct {
+	ID              int64      `db:"id"`
+	UniqueID        string     `db:"unique_id"`
+	Name            string     `db:"name"`
+	Email           string     `db:"email"`
+	PasswordHash    string     `db:"password_hash"`
+	Role            string     `db:"role"`
+	Mobile          string     `db:"mobile"`
+	AlternateMobile string     `db:"alternate_mobile"`
+	TargetYear      string     `db:"target_year"`
+	OptionalSubject string     `db:"optional_subject"`
+	PostalAddress   string     `db:"postal_address"`
+	Landmark        string     `db:"landmark"`
+	City            string     `db:"city"`
+	State           string     `db:"state"`
+	Pincode         string     `db:"pincode"`
+	DisabledAt      *time.Time `db:"disabled_at"`
+	LastLoginAt     *time.Time `db:"last_login_at"`
+	CreatedAt       time.Time  `db:"created_at"`
+	UpdatedAt       time.Time  `db:"updated_at"`
+}
+
+// NormalizeEmail is the form e-mail addresses are stored and compared in.
+func NormalizeEmail(email string) string { return mail.NormalizeAddress(email) }
+
+// ValidEmail reports whether email is a plain address.
+func ValidEmail(email string) bool { return mail.ValidAddress(email) }
+
+// MinPasswordLength is the sign-up rule of spec section 5 (the reset screen asks for 8).
+const MinPasswordLength = 6
+
+// PasswordProblem answers the spec's message for a password that breaks the sign-up rules, or
+// "" when it is acceptable.
+func PasswordProblem(password string) string {
+	switch {
+	case password == "":
+		return "Password is required."
+	case len([]rune(password)) < MinPasswordLength:
+		return "Password must be at least 6 characters."
+	case len(password) > 256:
+		return "Password must be at most 256 characters."
+	}
+	return ""
+}

@@ -1,0 +1,371 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/ratelimit"
+)
+
+// Choices answers the values forms may choose from (kept by the content domain).
+type Choices interface {
+	OptionalSubjectNames(ctx context.Context) ([]string, error)
+	TargetYearValues(ctx context.Context) ([]string, error)
+}
+
+// Limits are the rate limits of the account calls. Attempts count whether they succeed or not.
+type Limits struct {
+	LoginPerIP, LoginPerEmail     ratelimit.Rule
+	RegisterPerIP                 ratelimit.Rule
+	RecoverPerIP, RecoverPerEmail ratelimit.Rule
+	PasswordChangePerUser         ratelimit.Rule
+}
+
+// DefaultLimits let a classroom behind one address log in, while a password-guessing run
+// against one account stops after ten tries.
+var DefaultLimits = Limits{
+	LoginPerIP:            ratelimit.Rule{Name: "login-ip", Limit: 60, Window: 15 * time.Minute},
+	LoginPerEmail:         ratelimit.Rule{Name: "login-email", Limit: 10, Window: 15 * time.Minute},
+	RegisterPerIP:         ratelimit.Rule{Name: "register-ip", Limit: 20, Window: time.Hour},
+	RecoverPerIP:          ratelimit.Rule{Name: "recover-ip", Limit: 10, Window: time.Hour},
+	RecoverPerEmail:       ratelimit.Rule{Name: "recover-email", Limit: 3, Window: time.Hour},
+	PasswordChangePerUser: ratelimit.Rule{Name: "password-change-user", Limit: 10, Window: 15 * time.Minute},
+}
+
+const (
+	// SessionLifetime is how long a login lasts.
+	SessionLifetime = 30 * 24 * time.Hour
+	// ResetLifetime is how long a password-reset link works.
+	ResetLifetime = time.Hour
+	// touchEvery limits the writes that record a session's last use.
+	touchEvery = time.Hour
+)
+
+// Service holds the account rules.
+type Service struct {
+	db      *db.DB
+	store   *Store
+	mail    *mail.Queue
+	limiter *ratelimit.Limiter
+	limits  Limits
+	choices Choices
+	baseURL *url.URL
+	now     func() time.Time
+	log     *slog.Logger
+}
+
+// Deps is what the service needs.
+type Deps struct {
+	DB      *db.DB
+	Mail    *mail.Queue
+	Limiter *ratelimit.Limiter
+	Limits  Limits
+	Choices Choices
+	BaseURL *url.URL
+	Now     func() time.Time
+	Log     *slog.Logger
+}
+
+func NewService(d Deps) *Service {
+	return &Service{db: d.DB, store: NewStore(d.DB), mail: d.Mail, limiter: d.Limiter, limits: d.Limits,
+		choices: d.Choices, baseURL: d.BaseURL, now: d.Now, log: d.Log}
+}
+
+// Client is where a request came from, for sessions and rate limits.
+type Client struct {
+	IP, UserAgent string
+}
+
+var (
+	errWrongCredentials = &httpx.Error{Status: http.StatusUnauthorized, Message: "Invalid email or password."}
+	errDisabled         = &httpx.Error{Status: http.StatusForbidden, Message: "This account has been disabled. Please contact support."}
+	errBadResetToken    = &httpx.Error{Status: http.StatusBadRequest, Message: "This password reset link is invalid or has expired. Please request a new one."}
+)
+
+// Register creates a learner's account and logs them in.
+func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User, string, error) {
+	if err := s.limiter.Hit(ctx, s.limits.RegisterPerIP, client.IP); err != nil {
+		return User{}, "", err
+	}
+	in.trim()
+	optionals, err := s.choices.OptionalSubjectNames(ctx)
+	if err != nil {
+		return User{}, "", err
+	}
+	if errs := in.validate(optionals); len(errs) > 0 {
+		return User{}, "", httpx.Invalid(errs)
+	}
+	hash, err := HashPassword(in.Password)
+	if err != nil {
+		return User{}, "", err
+	}
+	u := User{Name: in.Name, Email: in.Email, PasswordHash: hash, Role: RoleStudent, Mobile: in.Mobile,
+		AlternateMobile: in.AlternateMobile, TargetYear: in.TargetYear, OptionalSubject: in.OptionalSubject,
+		PostalAddress: in.PostalAddress, Landmark: in.Landmark, City: in.City, State: in.State, Pincode: in.Pincode}
+	var token string
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := NewStore(tx)
+		if err := store.CreateUser(ctx, &u, s.now()); err != nil {
+			return err
+		}
+		token, err = s.startSession(ctx, store, u.ID, client)
+		return err
+	})
+	if errors.Is(err, ErrEmailTaken) {
+		return User{}, "", &httpx.Error{Status: http.StatusConflict, Message: "An account with this email already exists. Please log in instead.",
+			Fields: map[string]string{"email": "An account with this email already exists."}}
+	}
+	return u, token, err
+}
+
+// dummyHash is checked against when the e-mail is unknown, so that a wrong e-mail takes as long
+// as a wrong password and timing does not tell which accounts exist.
+var dummyHash = sync.OnceValue(func() string {
+	hash, _ := HashPassword("not the password of anyone")
+	return hash
+})
+
+// Login checks an e-mail and password and opens a session.
+func (s *Service) Login(ctx context.Context, email, password string, client Client) (User, string, error) {
+	email = NormalizeEmail(email)
+	fields := map[string]string{}
+	if email == "" {
+		fields["email"] = "Email is required."
+	}
+	if password == "" {
+		fields["password"] = "Password is required."
+	}
+	if len(fields) > 0 {
+		return User{}, "", httpx.Invalid(fields)
+	}
+	if err := s.limiter.Hit(ctx, s.limits.LoginPerIP, client.IP); err != nil {
+		return User{}, "", err
+	}
+	if err := s.limiter.Hit(ctx, s.limits.LoginPerEmail, email); err != nil {
+		return User{}, "", err
+	}
+	u, err := s.store.UserByEmail(ctx, email)
+	if errors.Is(err, db.ErrNotFound) {
+		_, _ = CheckPassword(dummyHash(), password)
+		return User{}, "", errWrongCredentials
+	}
+	if err != nil {
+		return User{}, "", err
+	}
+	ok, err := CheckPassword(u.PasswordHash, password)
+	if err != nil {
+		return User{}, "", fmt.Errorf("check password of user %d: %w", u.ID, err)
+	}
+	if !ok {
+		return User{}, "", errWrongCredentials
+	}
+	if u.DisabledAt != nil {
+		return User{}, "", errDisabled
+	}
+	var token string
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := NewStore(tx)
+		if err := store.RecordLogin(ctx, u.ID, s.now()); err != nil {
+			return err
+		}
+		token, err = s.startSession(ctx, store, u.ID, client)
+		return err
+	})
+	return u, token, err
+}
+
+func (s *Service) startSession(ctx context.Context, store *Store, userID int64, client Client) (string, error) {
+	token, hash := newToken()
+	now := s.now()
+	_, err := store.CreateSession(ctx, userID, hash, client.UserAgent, client.IP, now, now.Add(SessionLifetime))
+	return token, err
+}
+
+// Authenticate answers the identity a bearer token stands for. ok is false for an unknown,
+// expired or revoked token, or a disabled user.
+func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identity, bool, error) {
+	if token == "" || len(token) > 100 {
+		return httpx.Identity{}, false, nil
+	}
+	now := s.now()
+	sess, err := s.store.LiveSession(ctx, HashToken(token), now)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Identity{}, false, nil
+	}
+	if err != nil {
+		return httpx.Identity{}, false, err
+	}
+	if now.Sub(sess.LastUsedAt) > touchEvery {
+		if err := s.store.TouchSession(ctx, sess.ID, now); err != nil {
+			s.log.Warn("record session use", "err", err)
+		}
+	}
+	return httpx.Identity{UserID: sess.UserID, UniqueID: sess.UniqueID, Role: sess.Role, SessionID: sess.ID}, true, nil
+}
+
+// Logout revokes the caller's session.
+func (s *Service) Logout(ctx context.Context, id httpx.Identity) error {
+	return s.store.RevokeSession(ctx, id.SessionID, s.now())
+}
+
+// RequestPasswordReset e-mails a reset link when the address belongs to an account. It answers
+// the same whether or not it does, so the call cannot be used to find accounts.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string, client Client) error {
+	email = NormalizeEmail(email)
+	if email == "" {
+		return httpx.Invalid(map[string]string{"email": "Email is required."})
+	}
+	if !ValidEmail(email) {
+		return httpx.Invalid(map[string]string{"email": "Invalid email format."})
+	}
+	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, client.IP); err != nil {
+		return err
+	}
+	if err := s.limiter.Hit(ctx, s.limits.RecoverPerEmail, email); err != nil {
+		return err
+	}
+	u, err := s.store.UserByEmail(ctx, email)
+	if errors.Is(err, db.ErrNotFound) || (err == nil && u.DisabledAt != nil) {
+		s.log.Info("password reset asked for an address without an active account")
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	token, hash := newToken()
+	now := s.now()
+	link := s.baseURL.String() + "/reset-password?token=" + url.QueryEscape(token)
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		if err := NewStore(tx).CreatePasswordReset(ctx, u.ID, hash, now, now.Add(ResetLifetime)); err != nil {
+			return err
+		}
+		return s.mail.Enqueue(ctx, tx, resetMessage(u, link))
+	})
+}
+
+func resetMessage(u User, link string) mail.Message {
+	text := fmt.Sprintf(`Dear %s,
+
+We received a request to reset the password of your Aspirant account (%s).
+
+Reset your password here (the link works once, for one hour):
+%s
+
+If you did not ask for this, ignore this e-mail: your password stays as it is.
+
+Aspirant Learning Private Limited
+`, u.Name, u.Email, link)
+	html := fmt.Sprintf(`<p>Dear %s,</p>
+<p>We received a request to reset the password of your Aspirant account (%s).</p>
+<p><a href="%s">Reset your password</a> (the link works once, for one hour).</p>
+<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
+<p>Aspirant Learning Private Limited</p>`, htmlEscape(u.Name), htmlEscape(u.Email), htmlEscape(link))
+	return mail.Message{To: u.Email, Subject: "Reset your Aspirant password", Text: text, HTML: html}
+}
+
+func htmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+}
+
+// ResetPassword sets a new password with a reset token, once, and logs the account out
+// everywhere (whoever asked for the reset may not be the only one who knew the old password).
+func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
+	if msg := newPasswordProblem(password); msg != "" {
+		return httpx.Invalid(map[string]string{"password": msg})
+	}
+	if strings.TrimSpace(token) == "" {
+		return errBadResetToken
+	}
+	hash, err := HashPassword(password)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := NewStore(tx)
+		userID, err := store.UsePasswordReset(ctx, HashToken(token), now)
+		if errors.Is(err, db.ErrNotFound) {
+			return errBadResetToken
+		}
+		if err != nil {
+			return err
+		}
+		if err := store.UpdatePassword(ctx, userID, hash, now); err != nil {
+			return err
+		}
+		return store.RevokeOtherSessions(ctx, userID, 0, now)
+	})
+}
+
+// ChangePassword replaces the caller's password after checking the current one, and logs out
+// every other session.
+func (s *Service) ChangePassword(ctx context.Context, id httpx.Identity, current, next string) error {
+	fields := map[string]string{}
+	if current == "" {
+		fields["currentPassword"] = "Current password is required."
+	}
+	if msg := newPasswordProblem(next); msg != "" {
+		fields["newPassword"] = msg
+	}
+	if len(fields) > 0 {
+		return httpx.Invalid(fields)
+	}
+	if err := s.limiter.Hit(ctx, s.limits.PasswordChangePerUser, fmt.Sprint(id.UserID)); err != nil {
+		return err
+	}
+	u, err := s.store.UserByID(ctx, id.UserID)
+	if err != nil {
+		return err
+	}
+	if ok, err := CheckPassword(u.PasswordHash, current); err != nil || !ok {
+		return httpx.Invalid(map[string]string{"currentPassword": "Current password is incorrect."})
+	}
+	hash, err := HashPassword(next)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := NewStore(tx)
+		if err := store.UpdatePassword(ctx, u.ID, hash, now); err != nil {
+			return err
+		}
+		return store.RevokeOtherSessions(ctx, u.ID, id.SessionID, now)
+	})
+}
+
+// Profile answers the caller's account.
+func (s *Service) Profile(ctx context.Context, id httpx.Identity) (User, error) {
+	return s.store.UserByID(ctx, id.UserID)
+}
+
+// UpdateProfile changes the fields sent, after checking them; name, e-mail and student id are
+// not among the fields that can change.
+func (s *Service) UpdateProfile(ctx context.Context, id httpx.Identity, in ProfileUpdate) (User, error) {
+	fields := in.fields()
+	optionals, err := s.choices.OptionalSubjectNames(ctx)
+	if err != nil {
+		return User{}, err
+	}
+	years, err := s.choices.TargetYearValues(ctx)
+	if err != nil {
+		return User{}, err
+	}
+	if errs := validateProfile(fields, years, optionals); len(errs) > 0 {
+		return User{}, httpx.Invalid(errs)
+	}
+	if err := s.store.UpdateProfileColumns(ctx, id.UserID, fields, s.now()); err != nil {
+		return User{}, err
+	}
+	return s.store.UserByID(ctx, id.UserID)
+}

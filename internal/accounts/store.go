@@ -1,0 +1,184 @@
+package accounts
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+)
+
+// Store holds the accounts' SQL. It runs on the database or inside a transaction, whichever
+// q is.
+type Store struct {
+	q db.Q
+}
+
+func NewStore(q db.Q) *Store { return &Store{q: q} }
+
+const userColumns = `id, unique_id, name, email, password_hash, role, mobile, alternate_mobile, target_year,
+	optional_subject, postal_address, landmark, city, state, pincode, disabled_at, last_login_at, created_at, updated_at`
+
+// ErrEmailTaken: another account has this e-mail address.
+var ErrEmailTaken = errors.New("email taken")
+
+// CreateUser inserts u (with its password hash already set), giving it a fresh student id.
+// The checks before the insert keep a failed statement from aborting the caller's transaction
+// (PostgreSQL refuses every later statement in it); a race between two sign-ups with one
+// e-mail still ends in ErrEmailTaken through the unique index.
+func (s *Store) CreateUser(ctx context.Context, u *User, now time.Time) error {
+	u.Email = NormalizeEmail(u.Email)
+	u.CreatedAt, u.UpdatedAt = now.UTC(), now.UTC()
+	var taken int
+	if err := s.q.Get(ctx, &taken, "SELECT COUNT(*) FROM users WHERE email = ?", u.Email); err != nil {
+		return err
+	}
+	if taken > 0 {
+		return ErrEmailTaken
+	}
+	for attempt := 0; ; attempt++ {
+		u.UniqueID = newStudentID()
+		if err := s.q.Get(ctx, &taken, "SELECT COUNT(*) FROM users WHERE unique_id = ?", u.UniqueID); err != nil {
+			return err
+		}
+		if taken == 0 {
+			break
+		}
+		if attempt == 10 {
+			return errors.New("could not find a free student id")
+		}
+	}
+	id, err := s.q.InsertID(ctx, `INSERT INTO users (unique_id, name, email, password_hash, role, mobile,
+		alternate_mobile, target_year, optional_subject, postal_address, landmark, city, state, pincode,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		u.UniqueID, u.Name, u.Email, u.PasswordHash, u.Role, u.Mobile, u.AlternateMobile, u.TargetYear,
+		u.OptionalSubject, u.PostalAddress, u.Landmark, u.City, u.State, u.Pincode, u.CreatedAt, u.UpdatedAt)
+	if errors.Is(err, db.ErrConflict) && strings.Contains(err.Error(), "email") {
+		return ErrEmailTaken
+	}
+	u.ID = id
+	return err
+}
+
+// UserByEmail finds a user by e-mail address, in any case.
+func (s *Store) UserByEmail(ctx context.Context, email string) (User, error) {
+	var u User
+	err := s.q.Get(ctx, &u, "SELECT "+userColumns+" FROM users WHERE email = ?", NormalizeEmail(email))
+	return u, err
+}
+
+// studentIDAlphabet leaves out letters and digits that read alike (0/O, 1/I/L).
+const studentIDAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+// newStudentID answers an id such as ASP-7KQ4M9X: short enough to read out on the phone,
+// random enough (31^7, about 2.7e10) that guessing one tells nothing.
+func newStudentID() string {
+	b := make([]byte, 7)
+	_, _ = rand.Read(b)
+	for i := range b {
+		b[i] = studentIDAlphabet[int(b[i])%len(studentIDAlphabet)]
+	}
+	return "ASP-" + string(b)
+}
+
+// UserByID finds a user by id.
+func (s *Store) UserByID(ctx context.Context, id int64) (User, error) {
+	var u User
+	err := s.q.Get(ctx, &u, "SELECT "+userColumns+" FROM users WHERE id = ?", id)
+	return u, err
+}
+
+// UpdatePassword replaces a user's password hash.
+func (s *Store) UpdatePassword(ctx context.Context, userID int64, hash string, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?", hash, now.UTC(), userID)
+	return err
+}
+
+// RecordLogin notes when a user last logged in.
+func (s *Store) RecordLogin(ctx context.Context, userID int64, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE users SET last_login_at = ? WHERE id = ?", now.UTC(), userID)
+	return err
+}
+
+// UpdateProfileColumns sets the given columns (names from profileField, never from a client).
+func (s *Store) UpdateProfileColumns(ctx context.Context, userID int64, fields []profileField, now time.Time) error {
+	if len(fields) == 0 {
+		return nil
+	}
+	set := ""
+	args := []any{}
+	for _, f := range fields {
+		set += f.column + " = ?, "
+		args = append(args, *f.value)
+	}
+	args = append(args, now.UTC(), userID)
+	_, err := s.q.Exec(ctx, "UPDATE users SET "+set+"updated_at = ? WHERE id = ?", args...)
+	return err
+}
+
+// session is what a bearer token resolves to.
+type session struct {
+	ID         int64     `db:"id"`
+	UserID     int64     `db:"user_id"`
+	UniqueID   string    `db:"unique_id"`
+	Role       string    `db:"role"`
+	LastUsedAt time.Time `db:"last_used_at"`
+}
+
+// CreateSession stores a session by its token's hash.
+func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, userAgent, ip string, now, expires time.Time) (int64, error) {
+	if len(userAgent) > 300 {
+		userAgent = userAgent[:300]
+	}
+	return s.q.InsertID(ctx, `INSERT INTO sessions (user_id, token_hash, user_agent, ip, created_at, last_used_at, expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, userID, tokenHash, userAgent, ip, now.UTC(), now.UTC(), expires.UTC())
+}
+
+// LiveSession finds the unexpired, unrevoked session of an enabled user by token hash.
+func (s *Store) LiveSession(ctx context.Context, tokenHash string, now time.Time) (session, error) {
+	var out session
+	err := s.q.Get(ctx, &out, `SELECT s.id, s.user_id, u.unique_id, u.role, s.last_used_at
+		FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`, tokenHash, now.UTC())
+	return out, err
+}
+
+// TouchSession records that a session was used.
+func (s *Store) TouchSession(ctx context.Context, id int64, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE sessions SET last_used_at = ? WHERE id = ?", now.UTC(), id)
+	return err
+}
+
+// RevokeSession ends one session.
+func (s *Store) RevokeSession(ctx context.Context, id int64, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", now.UTC(), id)
+	return err
+}
+
+// RevokeOtherSessions ends every session of a user except keep (0 ends them all).
+func (s *Store) RevokeOtherSessions(ctx context.Context, userID, keep int64, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
+		now.UTC(), userID, keep)
+	return err
+}
+
+// CreatePasswordReset stores a reset token's hash, and ends the user's earlier reset tokens:
+// only the newest e-mailed link works.
+func (s *Store) CreatePasswordReset(ctx context.Context, userID int64, tokenHash string, now, expires time.Time) error {
+	if _, err := s.q.Exec(ctx, "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL", now.UTC(), userID); err != nil {
+		return err
+	}
+	_, err := s.q.Exec(ctx, `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		userID, tokenHash, now.UTC(), expires.UTC())
+	return err
+}
+
+// UsePasswordReset marks a live reset token used and answers its user; a used, expired or
+// unknown token answers db.ErrNotFound. The single conditional update makes a token usable once
+// even when two requests race.
+func (s *Store) UsePasswordReset(ctx context.Context, tokenHash string, now time.Time) (int64, error) {
+	return s.q.InsertID(ctx, `UPDATE password_resets SET used_at = ?
+		WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id`, now.UTC(), tokenHash, now.UTC())
+}

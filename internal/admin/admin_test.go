@@ -1,0 +1,299 @@
+package admin_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"mime/multipart"
+	"net/url"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"aspirant/internal/admin"
+	"aspirant/internal/apptest"
+)
+
+// Every admin route refuses visitors (401), learners and evaluators (403); only the mains
+// evaluation routes let evaluators in.
+func TestEveryAdminRouteChecksTheRole(t *testing.T) {
+	s := apptest.New(t)
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	param := regexp.MustCompile(`\{[^}]+\}`)
+	checked := 0
+	for _, pattern := range s.App.Router.Patterns() {
+		method, path, _ := strings.Cut(pattern, " ")
+		if !strings.HasPrefix(path, "/api/v1/admin/") {
+			continue
+		}
+		path = param.ReplaceAllString(path, "1")
+		evaluation := strings.HasPrefix(path, "/api/v1/admin/mains/")
+		for _, who := range []struct {
+			name, token string
+			want        int
+		}{{"visitor", "", 401}, {"learner", learner, 403}, {"evaluator", evaluator, 403}} {
+			if evaluation && who.name == "evaluator" {
+				continue
+			}
+			res := s.Call(t, method, path, url.Values{}, "token", who.token)
+			if res.Status != who.want {
+				t.Errorf("%s %s as %s: %d, want %d", method, path, who.name, res.Status, who.want)
+			}
+		}
+		checked++
+	}
+	if checked < 90 {
+		t.Fatalf("only %d admin routes checked", checked)
+	}
+}
+
+func TestGeneratedOpenAPIIsUpToDate(t *testing.T) {
+	raw, err := os.ReadFile(apptest.RepoFile("docs/openapi.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(raw)
+	start, end := strings.Index(doc, admin.GeneratedBegin), strings.Index(doc, admin.GeneratedEnd)
+	if start < 0 || end < start || doc[start+len(admin.GeneratedBegin):end] != admin.OpenAPIPaths() {
+		t.Fatal("docs/openapi.yaml's admin resources are out of date: run go run ./cmd/openapi-admin")
+	}
+}
+
+func form(files map[string][]byte, fields map[string]string) (*bytes.Buffer, string) {
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range fields {
+		_ = mw.WriteField(k, v)
+	}
+	for name, content := range files {
+		part, _ := mw.CreateFormFile(name, name+".bin")
+		part.Write(content)
+	}
+	mw.Close()
+	return &body, mw.FormDataContentType()
+}
+
+var jpeg = append([]byte{0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 'J', 'F', 'I', 'F', 0}, bytes.Repeat([]byte{1}, 600)...)
+var pdf = append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("x"), 600)...)
+
+// An institute sets up a subscription with a note and a test from the console alone, and a
+// learner sees them after buying.
+func TestCatalogueFromTheConsole(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "admin@aspirant.test", "admin12345")
+	call := func(method, path string, body any, header ...string) apptest.Response {
+		return s.Call(t, method, path, body, append([]string{"token", token}, header...)...)
+	}
+	types := call("GET", "/api/v1/admin/types?category_id=1&sort=position", nil)
+	if types.Status != 200 || types.JSON["total"].(float64) < 1 {
+		t.Fatalf("types: %d %s", types.Status, types.Body)
+	}
+	typ := call("POST", "/api/v1/admin/types", url.Values{"category_id": {"1"}, "name": {"Ethics Notes"}, "slug": {"ethics-notes"},
+		"position": {"9"}, "is_published": {"1"}})
+	if typ.Status != 201 {
+		t.Fatalf("create type: %d %s", typ.Status, typ.Body)
+	}
+	typeID := fmt.Sprint(typ.JSON["item"].(map[string]any)["id"])
+
+	bad := call("POST", "/api/v1/admin/subscriptions", url.Values{"type_id": {typeID}, "name": {""}, "slug": {"Bad Slug"},
+		"price": {"12.345"}, "strike_price": {"10"}})
+	if bad.Status != 400 || bad.FieldError("name") == "" || bad.FieldError("slug") == "" || bad.FieldError("price") == "" {
+		t.Fatalf("invalid subscription: %d %s", bad.Status, bad.Body)
+	}
+	body, ct := form(map[string][]byte{"thumbnail": jpeg}, map[string]string{"type_id": typeID, "name": "Ethics Notes 2027",
+		"slug": "ethics-notes-2027", "price": "1299.50", "strike_price": "1999", "details": `<p>Case studies</p><script>x()</script>`,
+		"is_for_sale": "1", "is_published": "1", "validity_days": "365"})
+	sub := call("POST", "/api/v1/admin/subscriptions", body, "Content-Type", ct)
+	if sub.Status != 201 {
+		t.Fatalf("create subscription: %d %s", sub.Status, sub.Body)
+	}
+	item := sub.JSON["item"].(map[string]any)
+	subID := fmt.Sprint(item["id"])
+	if item["price"] != 1299.5 || item["details"] != "<p>Case studies</p>" || item["thumbnail"] == nil {
+		t.Fatalf("stored subscription %v", item)
+	}
+	if dup := call("POST", "/api/v1/admin/subscriptions", url.Values{"type_id": {typeID}, "name": {"Again"}, "slug": {"ethics-notes-2027"},
+		"price": {"1"}}); dup.Status != 400 || dup.FieldError("slug") == "" {
+		t.Fatalf("duplicate slug: %d %s", dup.Status, dup.Body)
+	}
+
+	lib := call("POST", "/api/v1/admin/libraries", url.Values{"kind": {"notes"}, "name": {"Ethics Notes Library"}})
+	libID := fmt.Sprint(lib.JSON["item"].(map[string]any)["id"])
+	if res := call("PUT", "/api/v1/admin/subscriptions/"+subID+"/libraries", url.Values{"libraryIds": {libID}}); res.Status != 200 {
+		t.Fatalf("attach library: %d %s", res.Status, res.Body)
+	}
+	if res := call("PUT", "/api/v1/admin/subscriptions/"+subID+"/tags", url.Values{"tags": {"#Ethics", "gs4", "ethics"}}); res.Status != 200 {
+		t.Fatalf("tags: %d %s", res.Status, res.Body)
+	}
+	if res := call("GET", "/api/v1/admin/subscriptions/"+subID+"/libraries", nil); res.Status != 200 || fmt.Sprint(res.JSON["libraryIds"]) != "["+libID+"]" {
+		t.Fatalf("stored libraries: %d %s", res.Status, res.Body)
+	}
+	if res := call("GET", "/api/v1/admin/subscriptions/"+subID+"/tags", nil); res.Status != 200 || fmt.Sprint(res.JSON["tags"]) != "[ethics gs4]" {
+		t.Fatalf("stored tags: %d %s", res.Status, res.Body)
+	}
+	// Clearing the position puts the subscription first rather than breaking the NOT NULL column.
+	if res := call("PATCH", "/api/v1/admin/subscriptions/"+subID, url.Values{"position": {""}}); res.Status != 200 ||
+		res.JSON["item"].(map[string]any)["position"] != 0.0 {
+		t.Fatalf("clear position: %d %s", res.Status, res.Body)
+	}
+	body, ct = form(map[string][]byte{"topic_pdf": pdf}, map[string]string{"library_id": libID, "name": "Thinkers and Theories", "year": "2027", "is_published": "1"})
+	if res := call("POST", "/api/v1/admin/notes", body, "Content-Type", ct); res.Status != 201 {
+		t.Fatalf("create note: %d %s", res.Status, res.Body)
+	}
+	body, ct = form(map[string][]byte{"topic_pdf": jpeg}, map[string]string{"library_id": libID, "name": "Wrong file"})
+	if res := call("POST", "/api/v1/admin/notes", body, "Content-Type", ct); res.Status != 400 || res.FieldError("topic_pdf") == "" {
+		t.Fatalf("an image as a PDF: %d %s", res.Status, res.Body)
+	}
+
+	// The learner buys it on the sandbox and sees the note with its file.
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	pay := s.Call(t, "POST", "/api/v1/payment?"+url.Values{"subscriptionId": {subID}, "success_url": {s.URL + "/my-subscriptions"}}.Encode(), nil, "token", learner)
+	if pay.Status != 200 {
+		t.Fatalf("checkout: %d %s", pay.Status, pay.Body)
+	}
+	payURL := pay.JSON["redirectURL"].(string)
+	reference := payURL[strings.LastIndex(payURL, "/")+1:]
+	if res := s.Call(t, "POST", "/payments/sandbox/"+reference, url.Values{"action": {"pay"}}); res.Status != 303 {
+		t.Fatalf("pay: %d", res.Status)
+	}
+	notes := s.Get(t, "/api/v1/modules/note-library/notes/list?subscriptionId="+subID, "token", learner)
+	list := notes.JSON["responseResult"].([]any)
+	if len(list) != 1 || list[0].(map[string]any)["topicWiseAttachment"] == nil {
+		t.Fatalf("learner's notes: %s", notes.Body)
+	}
+
+	// With a buyer, the subscription can be unpublished but not deleted.
+	if res := call("DELETE", "/api/v1/admin/subscriptions/"+subID, nil); res.Status != 409 {
+		t.Fatalf("delete with buyers: %d", res.Status)
+	}
+	if res := call("PATCH", "/api/v1/admin/subscriptions/"+subID, url.Values{"is_published": {"0"}}); res.Status != 200 ||
+		res.JSON["item"].(map[string]any)["is_published"] != false {
+		t.Fatalf("unpublish: %d %s", res.Status, res.Body)
+	}
+	audit := call("GET", "/api/v1/admin/audit?entity=subscription", nil)
+	entries := audit.JSON["items"].([]any)
+	if len(entries) < 2 || entries[0].(map[string]any)["action"] != "update" || entries[0].(map[string]any)["actor"] != "admin@aspirant.test" ||
+		!strings.Contains(entries[0].(map[string]any)["before"].(string), `"is_published":true`) ||
+		!strings.Contains(entries[0].(map[string]any)["after"].(string), `"is_published":false`) {
+		t.Fatalf("audit: %s", audit.Body)
+	}
+}
+
+func csvFile(rows [][]string) []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	_ = w.WriteAll(rows)
+	return b.Bytes()
+}
+
+func TestQuestionImport(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "admin@aspirant.test", "admin12345")
+	var testID int64
+	if err := s.DB.Get(context.Background(), &testID, "SELECT id FROM prelims_tests ORDER BY id LIMIT 1"); err != nil {
+		t.Fatal(err)
+	}
+	path := fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID)
+	before := s.Get(t, path, "token", token).JSON["items"].([]any)
+
+	template := s.Get(t, "/api/v1/admin/questions/template.csv", "token", token)
+	if !strings.HasPrefix(string(template.Body), "question,option_a,option_b,option_c,option_d,correct,explanation,topic,difficulty") {
+		t.Fatalf("template: %s", template.Body)
+	}
+	header := []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty"}
+	bad := csvFile([][]string{header,
+		{"Which river is called the Dakshin Ganga?", "Godavari", "Krishna", "Kaveri", "Narmada", "A", "The Godavari is the longest peninsular river.", "Geography", "easy"},
+		{"", "x", "y", "", "", "E", "", "", "tricky"},
+	})
+	upload := func(content []byte, commit string) apptest.Response {
+		body, ct := form(map[string][]byte{"file": content}, map[string]string{"commit": commit})
+		return s.Call(t, "POST", path+"/import", body, "token", token, "Content-Type", ct)
+	}
+	preview := upload(bad, "0")
+	problems := preview.JSON["problems"].([]any)
+	if preview.Status != 200 || len(problems) != 1 || problems[0].(map[string]any)["row"] != float64(3) {
+		t.Fatalf("preview: %d %s", preview.Status, preview.Body)
+	}
+	rowErrors := problems[0].(map[string]any)["errors"].(map[string]any)
+	for _, field := range []string{"description", "correct", "difficulty"} {
+		if rowErrors[field] == nil {
+			t.Errorf("row 3 has no %s problem: %v", field, rowErrors)
+		}
+	}
+	if read := preview.JSON["questions"].([]any); len(read) != 2 || read[1].(map[string]any)["row"] != float64(3) {
+		t.Errorf("the preview's questions should carry their rows: %s", preview.Body)
+	}
+	if res := upload(bad, "1"); res.Status != 400 {
+		t.Fatalf("commit with problems: %d", res.Status)
+	}
+	if now := s.Get(t, path, "token", token).JSON["items"].([]any); len(now) != len(before) {
+		t.Fatal("a refused import added questions")
+	}
+	good := csvFile([][]string{header,
+		{"Which river is called the Dakshin Ganga?", "Godavari", "Krishna", "Kaveri", "Narmada", "A", "The Godavari is the longest peninsular river.", "Geography", "easy"},
+		{"The Tropic of Cancer does not pass through which state?", "Rajasthan", "Odisha", "Tripura", "Mizoram", "B", "It passes through eight states; Odisha is not one.", "Geography", "medium"},
+	})
+	if res := upload(good, "1"); res.Status != 201 || res.JSON["committed"] != true {
+		t.Fatalf("import: %d %s", res.Status, res.Body)
+	}
+	after := s.Get(t, path, "token", token).JSON["items"].([]any)
+	last := after[len(after)-1].(map[string]any)
+	if len(after) != len(before)+2 || last["correct"] != float64(2) || last["options"].([]any)[1] != "Odisha" {
+		t.Fatalf("after import: %d questions, last %v", len(after), last)
+	}
+}
+
+func TestLeadsAndLearners(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "admin@aspirant.test", "admin12345")
+	s.Call(t, "POST", "/api/v1/modules/subscriptionEnquiry", url.Values{"name": {"=HYPERLINK(\"x\")"}, "email": {"lead@example.com"},
+		"mobileNumber": {"9876543210"}, "courseName": {"GS Foundation"}, "city": {"Lucknow"}, "isUpscExamAttempted": {"yes"}})
+	leads := s.Get(t, "/api/v1/admin/enquiries?status=new", "token", token)
+	items := leads.JSON["items"].([]any)
+	if len(items) != 1 {
+		t.Fatalf("leads: %s", leads.Body)
+	}
+	id := fmt.Sprint(items[0].(map[string]any)["id"])
+	if res := s.Call(t, "PATCH", "/api/v1/admin/enquiries/"+id, url.Values{"status": {"contacted"}, "staff_notes": {"Called; sending brochure."}}, "token", token); res.Status != 200 {
+		t.Fatalf("update lead: %d %s", res.Status, res.Body)
+	}
+	export := s.Get(t, "/api/v1/admin/enquiries.csv?status=contacted", "token", token)
+	if !strings.Contains(string(export.Body), "'=HYPERLINK") || !strings.Contains(string(export.Body), "sending brochure") {
+		t.Fatalf("export: %s", export.Body)
+	}
+
+	found := s.Get(t, "/api/v1/admin/learners?q=demo@aspirant", "token", token)
+	learners := found.JSON["items"].([]any)
+	if len(learners) != 1 || strings.Contains(string(found.Body), "argon2") {
+		t.Fatalf("learner search: %s", found.Body)
+	}
+	learnerID := fmt.Sprint(learners[0].(map[string]any)["id"])
+	var subID int64
+	s.DB.Get(context.Background(), &subID, "SELECT id FROM subscriptions WHERE slug = 'csat-notes'")
+	if res := s.Call(t, "POST", "/api/v1/admin/learners/"+learnerID+"/grants", url.Values{"subscriptionId": {fmt.Sprint(subID)}, "days": {"30"}}, "token", token); res.Status != 201 {
+		t.Fatalf("grant: %d %s", res.Status, res.Body)
+	}
+	learnerToken := s.Login(t, "demo@aspirant.test", "demo12345")
+	if sub := s.Get(t, "/api/v1/modules/subscriptions/csat-notes", "token", learnerToken); sub.JSON["responseResult"].(map[string]any)["isSubscribed"] != true {
+		t.Fatal("granted access does not show")
+	}
+	if res := s.Call(t, "DELETE", fmt.Sprintf("/api/v1/admin/learners/%s/grants/%d", learnerID, subID), nil, "token", token); res.Status != 200 {
+		t.Fatalf("revoke: %d", res.Status)
+	}
+	if sub := s.Get(t, "/api/v1/modules/subscriptions/csat-notes", "token", learnerToken); sub.JSON["responseResult"].(map[string]any)["isSubscribed"] != false {
+		t.Fatal("revoked access still shows")
+	}
+	if res := s.Call(t, "PATCH", "/api/v1/admin/learners/"+learnerID, url.Values{"disabled": {"true"}}, "token", token); res.Status != 200 {
+		t.Fatalf("disable: %d", res.Status)
+	}
+	if res := s.Get(t, "/api/v1/modules/user/profile", "token", learnerToken); res.Status != 401 {
+		t.Fatalf("a disabled learner's session still works: %d", res.Status)
+	}
+	dash := s.Get(t, "/api/v1/admin/dashboard?days=7", "token", token)
+	if dash.Status != 200 || dash.JSON["learners"].(float64) < 1 || len(dash.JSON["enquiries"].([]any)) != 1 {
+		t.Fatalf("dashboard: %s", dash.Body)
+	}
+}

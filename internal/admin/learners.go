@@ -1,0 +1,364 @@
+package admin
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"aspirant/internal/billing"
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/money"
+)
+
+func positive(raw, name string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
+	}
+	return id, nil
+}
+
+// page reads ?page= and ?pageSize= (25 by default, at most 200).
+func page(r *http.Request) (limit, offset, number int, err error) {
+	lq, err := (&Resource{}).listQuery(r.URL.Query())
+	return lq.PageSize, (lq.Page - 1) * lq.PageSize, lq.Page, err
+}
+
+func (s *Service) learnerRoutes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/admin/learners", adminOnly(s.listLearners))
+	mux.Handle("GET /api/v1/admin/learners/{id}", adminOnly(s.getLearner))
+	mux.Handle("PATCH /api/v1/admin/learners/{id}", adminOnly(s.updateLearner))
+	mux.Handle("POST /api/v1/admin/learners/{id}/grants", adminOnly(s.grant))
+	mux.Handle("DELETE /api/v1/admin/learners/{id}/grants/{subscriptionId}", adminOnly(s.revoke))
+	mux.Handle("GET /api/v1/admin/orders", adminOnly(s.listOrders))
+	mux.Handle("POST /api/v1/admin/orders/{id}/refunded", adminOnly(s.markRefunded))
+}
+
+// Learner is an account as staff list it: never its password hash.
+type Learner struct {
+	ID          int64      `db:"id" json:"id"`
+	UniqueID    string     `db:"unique_id" json:"uniqueId"`
+	Name        string     `db:"name" json:"name"`
+	Email       string     `db:"email" json:"email"`
+	Mobile      string     `db:"mobile" json:"mobile"`
+	Role        string     `db:"role" json:"role"`
+	City        string     `db:"city" json:"city"`
+	TargetYear  string     `db:"target_year" json:"targetYear"`
+	CreatedAt   time.Time  `db:"created_at" json:"createdAt"`
+	LastLoginAt *time.Time `db:"last_login_at" json:"lastLoginAt"`
+	DisabledAt  *time.Time `db:"disabled_at" json:"disabledAt"`
+}
+
+const learnerColumns = "id, unique_id, name, email, mobile, role, city, target_year, created_at, last_login_at, disabled_at"
+
+func (s *Service) listLearners(w http.ResponseWriter, r *http.Request) error {
+	limit, offset, number, err := page(r)
+	if err != nil {
+		return err
+	}
+	q := "%" + strings.ToLower(strings.TrimSpace(r.URL.Query().Get("q"))) + "%"
+	role := r.URL.Query().Get("role")
+	where := `(LOWER(name) LIKE ? OR LOWER(email) LIKE ? OR LOWER(unique_id) LIKE ? OR mobile LIKE ?) AND (? = '' OR role = ?)`
+	args := []any{q, q, q, q, role, role}
+	var total int
+	if err := s.db.Get(r.Context(), &total, "SELECT COUNT(*) FROM users WHERE "+where, args...); err != nil {
+		return err
+	}
+	items := []Learner{}
+	if err := s.db.Select(r.Context(), &items, "SELECT "+learnerColumns+" FROM users WHERE "+where+" ORDER BY id DESC LIMIT ? OFFSET ?",
+		append(args, limit, offset)...); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+	return nil
+}
+
+// Holding is one of a learner's entitlements.
+type Holding struct {
+	SubscriptionID int64      `db:"subscription_id" json:"subscriptionId"`
+	Subscription   string     `db:"subscription" json:"subscription"`
+	Source         string     `db:"source" json:"source"`
+	StartsAt       time.Time  `db:"starts_at" json:"startsAt"`
+	ExpiresAt      *time.Time `db:"expires_at" json:"expiresAt"`
+	RevokedAt      *time.Time `db:"revoked_at" json:"revokedAt"`
+}
+
+// OrderRow is an order as staff see it.
+type OrderRow struct {
+	ID           int64       `db:"id" json:"id"`
+	Reference    string      `db:"reference" json:"reference"`
+	UserID       int64       `db:"user_id" json:"userId"`
+	Email        string      `db:"email" json:"email"`
+	Subscription string      `db:"subscription" json:"subscription"`
+	Amount       money.Paise `db:"amount_paise" json:"amount"`
+	Status       string      `db:"status" json:"status"`
+	Provider     string      `db:"provider" json:"provider"`
+	PaymentID    *string     `db:"provider_payment_id" json:"paymentId"`
+	RefundStatus string      `db:"refund_status" json:"refundStatus"`
+	RefundReason string      `db:"refund_reason" json:"refundReason"`
+	CreatedAt    time.Time   `db:"created_at" json:"createdAt"`
+	PaidAt       *time.Time  `db:"paid_at" json:"paidAt"`
+}
+
+const orderSelect = `SELECT o.id, o.reference, o.user_id, u.email, s.name AS subscription, o.amount_paise, o.status, o.provider,
+		o.provider_payment_id, o.refund_status, o.refund_reason, o.created_at, o.paid_at
+	FROM orders o JOIN users u ON u.id = o.user_id JOIN subscriptions s ON s.id = o.subscription_id`
+
+func (s *Service) getLearner(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var l Learner
+	err = s.db.Get(r.Context(), &l, "SELECT "+learnerColumns+" FROM users WHERE id = ?", id)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "No such learner.")
+	}
+	if err != nil {
+		return err
+	}
+	holdings := []Holding{}
+	if err := s.db.Select(r.Context(), &holdings, `SELECT e.subscription_id, s.name AS subscription, e.source, e.starts_at, e.expires_at,
+		e.revoked_at FROM entitlements e JOIN subscriptions s ON s.id = e.subscription_id WHERE e.user_id = ? ORDER BY s.name`, id); err != nil {
+		return err
+	}
+	orders := []OrderRow{}
+	if err := s.db.Select(r.Context(), &orders, orderSelect+" WHERE o.user_id = ? ORDER BY o.id DESC", id); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"learner": l, "entitlements": holdings, "orders": orders})
+	return nil
+}
+
+// updateLearner changes a learner's role or disables the account (which ends its sessions).
+func (s *Service) updateLearner(w http.ResponseWriter, r *http.Request) error {
+	actor, _ := httpx.IdentityFrom(r.Context())
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Role     *string `form:"role"`
+		Disabled *bool   `form:"disabled"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	if in.Role != nil && *in.Role != "student" && *in.Role != "admin" && *in.Role != "evaluator" {
+		return httpx.Invalid(map[string]string{"role": "Role must be student, admin or evaluator."})
+	}
+	if id == actor.UserID && ((in.Role != nil && *in.Role != "admin") || (in.Disabled != nil && *in.Disabled)) {
+		return httpx.Errorf(http.StatusConflict, "You cannot take away your own admin access.")
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		var before Learner
+		if err := tx.Get(r.Context(), &before, "SELECT "+learnerColumns+" FROM users WHERE id = ?", id); err != nil {
+			if errors.Is(err, db.ErrNotFound) {
+				return httpx.Errorf(http.StatusNotFound, "No such learner.")
+			}
+			return err
+		}
+		now := s.now().UTC()
+		if in.Role != nil {
+			if _, err := tx.Exec(r.Context(), "UPDATE users SET role = ?, updated_at = ? WHERE id = ?", *in.Role, now, id); err != nil {
+				return err
+			}
+		}
+		if in.Disabled != nil {
+			var disabledAt any
+			if *in.Disabled {
+				disabledAt = now
+				if _, err := tx.Exec(r.Context(), "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL", now, id); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.Exec(r.Context(), "UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?", disabledAt, now, id); err != nil {
+				return err
+			}
+		}
+		return s.audit(r.Context(), tx, r, "update", "learner", id, before, in)
+	})
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Saved."})
+	return nil
+}
+
+// grant gives a learner a subscription by hand (support work), for days or without an end.
+func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
+	userID, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		SubscriptionID string `form:"subscriptionId"`
+		Days           string `form:"days"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	subscriptionID, err := positive(in.SubscriptionID, "subscriptionId")
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	var expires *time.Time
+	if in.Days != "" {
+		days, err := strconv.Atoi(in.Days)
+		if err != nil || days < 1 || days > 3650 {
+			return httpx.Invalid(map[string]string{"days": "Days must be from 1 to 3650, or empty for access without an end."})
+		}
+		t := now.AddDate(0, 0, days)
+		expires = &t
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		if err := billing.Grant(r.Context(), tx, userID, subscriptionID, "grant", nil, now, expires, now); err != nil {
+			if errors.Is(err, db.ErrReference) {
+				return httpx.Errorf(http.StatusNotFound, "No such learner or subscription.")
+			}
+			return err
+		}
+		return s.audit(r.Context(), tx, r, "grant", "entitlement", userID, nil, map[string]any{"subscriptionId": subscriptionID, "expiresAt": expires})
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": "Access granted."})
+	return nil
+}
+
+func (s *Service) revoke(w http.ResponseWriter, r *http.Request) error {
+	userID, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	subscriptionID, err := positive(r.PathValue("subscriptionId"), "subscriptionId")
+	if err != nil {
+		return err
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		now := s.now().UTC()
+		res, err := tx.Exec(r.Context(), `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
+			AND revoked_at IS NULL`, now, now, userID, subscriptionID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return httpx.Errorf(http.StatusNotFound, "This learner has no access to that subscription.")
+		}
+		return s.audit(r.Context(), tx, r, "revoke", "entitlement", userID, map[string]any{"subscriptionId": subscriptionID}, nil)
+	})
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Access revoked."})
+	return nil
+}
+
+func (s *Service) listOrders(w http.ResponseWriter, r *http.Request) error {
+	limit, offset, number, err := page(r)
+	if err != nil {
+		return err
+	}
+	v := r.URL.Query()
+	status, refund := v.Get("status"), v.Get("refund_status")
+	q := "%" + strings.ToLower(strings.TrimSpace(v.Get("q"))) + "%"
+	where := ` WHERE (? = '' OR o.status = ?) AND (? = '' OR o.refund_status = ?)
+		AND (LOWER(u.email) LIKE ? OR LOWER(o.reference) LIKE ? OR LOWER(s.name) LIKE ?)`
+	args := []any{status, status, refund, refund, q, q, q}
+	var total int
+	if err := s.db.Get(r.Context(), &total, `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id
+		JOIN subscriptions s ON s.id = o.subscription_id`+where, args...); err != nil {
+		return err
+	}
+	items := []OrderRow{}
+	if err := s.db.Select(r.Context(), &items, orderSelect+where+" ORDER BY o.id DESC LIMIT ? OFFSET ?", append(args, limit, offset)...); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+	return nil
+}
+
+// markRefunded records that staff refunded a flagged payment.
+func (s *Service) markRefunded(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		res, err := tx.Exec(r.Context(), `UPDATE orders SET refund_status = 'refunded', updated_at = ? WHERE id = ? AND refund_status = 'flagged'`,
+			s.now().UTC(), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return httpx.Errorf(http.StatusConflict, "Only an order flagged for refund can be marked refunded.")
+		}
+		return s.audit(r.Context(), tx, r, "refund", "order", id, map[string]any{"refundStatus": "flagged"}, map[string]any{"refundStatus": "refunded"})
+	})
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Marked refunded."})
+	return nil
+}
+
+func (s *Service) leadRoutes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/admin/enquiries.csv", adminOnly(s.exportLeads))
+}
+
+// exportLeads writes the enquiries (with ?status= and ?kind= filters) as CSV.
+func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
+	status, kind := r.URL.Query().Get("status"), r.URL.Query().Get("kind")
+	var rows []struct {
+		CreatedAt    time.Time `db:"created_at"`
+		Kind         string    `db:"kind"`
+		Status       string    `db:"status"`
+		Name         string    `db:"name"`
+		Email        string    `db:"email"`
+		Mobile       string    `db:"mobile"`
+		Subscription *string   `db:"subscription"`
+		Course       string    `db:"course_name"`
+		City         string    `db:"city"`
+		Attempted    *bool     `db:"upsc_attempted"`
+		Notes        string    `db:"staff_notes"`
+	}
+	err := s.db.Select(r.Context(), &rows, `SELECT e.created_at, e.kind, e.status, e.name, e.email, e.mobile, s.name AS subscription,
+			e.course_name, e.city, e.upsc_attempted, e.staff_notes
+		FROM enquiries e LEFT JOIN subscriptions s ON s.id = e.subscription_id
+		WHERE (? = '' OR e.status = ?) AND (? = '' OR e.kind = ?) ORDER BY e.id DESC`, status, status, kind, kind)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="enquiries-%s.csv"`, s.now().In(ist).Format("2006-01-02")))
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"received", "kind", "status", "name", "email", "mobile", "subscription", "course", "city", "appeared_for_upsc", "notes"})
+	for _, e := range rows {
+		sub, attempted := "", ""
+		if e.Subscription != nil {
+			sub = *e.Subscription
+		}
+		if e.Attempted != nil {
+			attempted = map[bool]string{true: "yes", false: "no"}[*e.Attempted]
+		}
+		_ = cw.Write([]string{e.CreatedAt.In(ist).Format("2006-01-02 15:04"), e.Kind, e.Status, csvSafe(e.Name), e.Email, e.Mobile,
+			csvSafe(sub), csvSafe(e.Course), csvSafe(e.City), attempted, csvSafe(e.Notes)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// csvSafe keeps a spreadsheet from running a cell a visitor typed as a formula.
+func csvSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

@@ -1,0 +1,143 @@
+package admin
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+)
+
+func (s *Service) relationRoutes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/admin/subscriptions/{id}/libraries", adminOnly(listSubscriptionRelation[int64](s,
+		"libraryIds", "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position")))
+	mux.Handle("PUT /api/v1/admin/subscriptions/{id}/libraries", adminOnly(s.setLibraries))
+	mux.Handle("GET /api/v1/admin/subscriptions/{id}/tags", adminOnly(listSubscriptionRelation[string](s,
+		"tags", "SELECT tag FROM subscription_tags WHERE subscription_id = ? ORDER BY position")))
+	mux.Handle("PUT /api/v1/admin/subscriptions/{id}/tags", adminOnly(s.setTags))
+}
+
+// listSubscriptionRelation answers one column of a subscription's related rows, in order, under
+// name: what the PUT beside it replaces, so the form starts from what is stored.
+func listSubscriptionRelation[T int64 | string](s *Service, name, query string) httpx.Handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r)
+		if err != nil {
+			return err
+		}
+		var exists int
+		if err := s.db.Get(r.Context(), &exists, "SELECT COUNT(*) FROM subscriptions WHERE id = ?", id); err != nil {
+			return err
+		}
+		if exists == 0 {
+			return httpx.Errorf(http.StatusNotFound, "No such subscription.")
+		}
+		values := []T{}
+		if err := s.db.Select(r.Context(), &values, query, id); err != nil {
+			return err
+		}
+		httpx.OK(w, httpx.M{name: values})
+		return nil
+	}
+}
+
+// setLibraries replaces the libraries a subscription opens, in the order given.
+func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		LibraryIDs []string `form:"libraryIds"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	ids := make([]int64, 0, len(in.LibraryIDs))
+	for _, raw := range in.LibraryIDs {
+		lib, err := positive(raw, "libraryIds")
+		if err != nil {
+			return err
+		}
+		ids = append(ids, lib)
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		var before []int64
+		if err := tx.Select(r.Context(), &before, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position", id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(r.Context(), "DELETE FROM subscription_libraries WHERE subscription_id = ?", id); err != nil {
+			return err
+		}
+		for i, lib := range ids {
+			if _, err := tx.Exec(r.Context(), "INSERT INTO subscription_libraries (subscription_id, library_id, position) VALUES (?, ?, ?)", id, lib, i); err != nil {
+				if errors.Is(err, db.ErrReference) {
+					return httpx.Errorf(http.StatusNotFound, "No such subscription or library.")
+				}
+				if errors.Is(err, db.ErrConflict) {
+					return httpx.Invalid(map[string]string{"libraryIds": "A library is listed twice."})
+				}
+				return err
+			}
+		}
+		return s.audit(r.Context(), tx, r, "update", "subscription libraries", id, before, ids)
+	})
+	if err != nil {
+		return err
+	}
+	s.forget()
+	httpx.OK(w, httpx.M{"message": "Libraries saved."})
+	return nil
+}
+
+// setTags replaces a subscription's tags, in the order given.
+func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Tags []string `form:"tags"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	var tags []string
+	seen := map[string]bool{}
+	for _, t := range in.Tags {
+		t = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t), "#")))
+		if t == "" || seen[t] {
+			continue
+		}
+		if len(t) > 40 {
+			return httpx.Invalid(map[string]string{"tags": "A tag must be at most 40 characters."})
+		}
+		seen[t] = true
+		tags = append(tags, t)
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		var exists int
+		if err := tx.Get(r.Context(), &exists, "SELECT COUNT(*) FROM subscriptions WHERE id = ?", id); err != nil {
+			return err
+		}
+		if exists == 0 {
+			return httpx.Errorf(http.StatusNotFound, "No such subscription.")
+		}
+		if _, err := tx.Exec(r.Context(), "DELETE FROM subscription_tags WHERE subscription_id = ?", id); err != nil {
+			return err
+		}
+		for i, t := range tags {
+			if _, err := tx.Exec(r.Context(), "INSERT INTO subscription_tags (subscription_id, tag, position) VALUES (?, ?, ?)", id, t, i); err != nil {
+				return err
+			}
+		}
+		return s.audit(r.Context(), tx, r, "update", "subscription tags", id, nil, tags)
+	})
+	if err != nil {
+		return err
+	}
+	s.forget()
+	httpx.OK(w, httpx.M{"message": "Tags saved."})
+	return nil
+}

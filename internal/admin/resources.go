@@ -1,0 +1,374 @@
+package admin
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/mail"
+	"aspirant/internal/videos"
+)
+
+// Common fields.
+var (
+	position  = Field{Name: "position", Kind: Int, Min: 0, Max: 100000, Default: 0}
+	published = Field{Name: "is_published", Label: "Published", Kind: Bool}
+	active    = Field{Name: "is_active", Label: "Active", Kind: Bool}
+)
+
+// redirectCheck allows a page of this site (/prelims_tests) or an https address.
+func redirectCheck(v any) string {
+	s, _ := v.(string)
+	if s == "" || (strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//")) {
+		return ""
+	}
+	if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
+		return ""
+	}
+	return "The link must be a page of this site (such as /prelims_tests) or an https:// address."
+}
+
+var redirectField = Field{Name: "redirect_url", Label: "Link", Kind: Text, Max: 500, Check: redirectCheck}
+
+// driveCheck refuses a video link the player cannot show.
+func driveCheck(v any) string {
+	s, _ := v.(string)
+	if s == "" {
+		return ""
+	}
+	if _, err := videos.EmbedURL(s); err != nil {
+		return "The video link must be a Google Drive file link, such as https://drive.google.com/file/d/FILE_ID/view."
+	}
+	return ""
+}
+
+var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
+
+func mobileCheck(v any) string {
+	if s, _ := v.(string); !tenDigits.MatchString(s) {
+		return "Mobile number must be 10 digits."
+	}
+	return ""
+}
+
+func emailCheck(v any) string {
+	if s, _ := v.(string); !mail.ValidAddress(mail.NormalizeAddress(s)) {
+		return "Invalid email format."
+	}
+	return ""
+}
+
+var youTubeID = regexp.MustCompile(`^[A-Za-z0-9_-]{11}$`)
+
+func youTubeCheck(v any) string {
+	if s, _ := v.(string); s != "" && !youTubeID.MatchString(s) {
+		return "The YouTube video id is the 11 characters after v= in the video's address."
+	}
+	return ""
+}
+
+// after checks that the end of a window comes after its start.
+func after(startCol, endCol, field, message string) func(map[string]any) map[string]string {
+	return func(rec map[string]any) map[string]string {
+		start, ok1 := rec[startCol].(time.Time)
+		end, ok2 := rec[endCol].(time.Time)
+		if ok1 && ok2 && !end.After(start) {
+			return map[string]string{field: message}
+		}
+		return nil
+	}
+}
+
+// refuseWhen answers a CanDelete that refuses when query counts any row; every placeholder of
+// the query is the record's id.
+func refuseWhen(query, message string) func(context.Context, db.Q, int64) error {
+	return func(ctx context.Context, q db.Q, id int64) error {
+		args := make([]any, strings.Count(query, "?"))
+		for i := range args {
+			args[i] = id
+		}
+		var n int
+		if err := q.Get(ctx, &n, query, args...); err != nil {
+			return err
+		}
+		if n > 0 {
+			return httpx.Errorf(http.StatusConflict, "%s", message)
+		}
+		return nil
+	}
+}
+
+// Resources are the tables staff edit with the generic calls.
+func Resources() []*Resource {
+	return []*Resource{
+		{
+			Name: "types", Table: "module_types", Entity: "type", Timestamps: true,
+			Fields: []Field{
+				{Name: "category_id", Label: "Section", Kind: Ref, Required: true},
+				{Name: "optional_subject_id", Label: "Optional subject", Kind: Ref},
+				{Name: "name", Kind: Text, Required: true, Max: 100},
+				{Name: "slug", Kind: Slug, Required: true},
+				position, published,
+			},
+			Extra:   map[string]string{"subscription_count": "SELECT COUNT(*) FROM subscriptions s WHERE s.type_id = t.id"},
+			Search:  []string{"name"},
+			Filters: map[string]string{"category_id": "category_id", "optional_subject_id": "optional_subject_id"},
+			Sorts:   []string{"position", "name", "id"},
+		},
+		{
+			Name: "subscriptions", Table: "subscriptions", Entity: "subscription", Timestamps: true,
+			Fields: []Field{
+				{Name: "type_id", Label: "Type", Kind: Ref, Required: true},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "slug", Kind: Slug, Required: true, Check: func(v any) string {
+					if v == "list" {
+						return "The slug list is reserved."
+					}
+					return ""
+				}},
+				{Name: "subtitle", Kind: Text, Max: 200},
+				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image},
+				{Name: "short_details", Label: "Short details", Kind: Long, Max: 500},
+				{Name: "details", Column: "details_html", Label: "Details", Kind: HTML},
+				{Name: "price", Column: "price_paise", Kind: Money, Required: true},
+				{Name: "strike_price", Column: "strike_price_paise", Label: "Strike price", Kind: Money},
+				{Name: "delivery_info", Column: "delivery_info_html", Label: "Delivery info", Kind: HTML},
+				{Name: "discount_info", Label: "Discount info", Kind: Text, Max: 200},
+				{Name: "seat_limit", Label: "Seat limit", Kind: Int, Min: 1, Max: 1000000},
+				{Name: "validity_days", Label: "Validity (days)", Kind: Int, Min: 1, Max: 3650},
+				{Name: "valid_until", Label: "Valid until", Kind: Time},
+				{Name: "is_for_sale", Label: "For sale", Kind: Bool},
+				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
+				{Name: "is_popular", Label: "Popular", Kind: Bool},
+				position, published,
+			},
+			Extra: map[string]string{
+				"seats_taken": "t.seats_taken",
+				"buyers":      "SELECT COUNT(*) FROM entitlements e WHERE e.subscription_id = t.id",
+			},
+			Search:  []string{"name", "slug"},
+			Filters: map[string]string{"type_id": "type_id", "is_published": "is_published"},
+			Sorts:   []string{"position", "name", "price_paise", "created_at", "id"},
+			Check: func(rec map[string]any) map[string]string {
+				price, _ := rec["price_paise"].(int64)
+				if strike, ok := rec["strike_price_paise"].(int64); ok && strike < price {
+					return map[string]string{"strike_price": "The strike price must not be below the price."}
+				}
+				return nil
+			},
+			CanDelete: refuseWhen(`SELECT (SELECT COUNT(*) FROM entitlements WHERE subscription_id = ?) +
+				(SELECT COUNT(*) FROM orders WHERE subscription_id = ?)`, "This subscription has buyers or orders: unpublish it instead of deleting it."),
+		},
+		{
+			Name: "libraries", Table: "libraries", Entity: "library", Timestamps: true,
+			Fields: []Field{
+				{Name: "kind", Kind: Enum, Required: true, Options: []string{"notes", "tests", "mains-tests", "videos"}},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "description", Column: "description_html", Kind: HTML},
+			},
+			Extra: map[string]string{"item_count": `SELECT CASE t.kind
+				WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = t.id)
+				WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = t.id)
+				WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = t.id)
+				ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = t.id) END`},
+			Search:  []string{"name"},
+			Filters: map[string]string{"kind": "kind"},
+			Sorts:   []string{"name", "id"},
+		},
+		{
+			Name: "optional-subjects", Table: "optional_subjects", Entity: "optional subject", Timestamps: true,
+			Fields: []Field{
+				{Name: "name", Kind: Text, Required: true, Max: 100},
+				{Name: "slug", Kind: Slug, Required: true},
+				{Name: "description", Kind: Long, Max: 2000},
+				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image},
+				position, published,
+			},
+			Search: []string{"name"},
+			Sorts:  []string{"position", "name", "id"},
+		},
+		{
+			Name: "notes", Table: "notes", Entity: "note", Timestamps: true,
+			Fields: []Field{
+				{Name: "library_id", Label: "Library", Kind: Ref, Required: true},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "description", Kind: Long, Max: 2000},
+				{Name: "year", Kind: Int, Min: 1990, Max: 2100},
+				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image},
+				{Name: "topic_pdf", Column: "topic_file_id", Label: "Topic-wise PDF", Kind: PDF},
+				{Name: "source_pdf", Column: "source_file_id", Label: "Source-wise PDF", Kind: PDF},
+				{Name: "primary_pdf", Column: "primary_file_id", Label: "Primary-wise PDF", Kind: PDF},
+				position, published,
+			},
+			Search:  []string{"name"},
+			Filters: map[string]string{"library_id": "library_id"},
+			Sorts:   []string{"position", "name", "id"},
+		},
+		{
+			Name: "prelims-tests", Table: "prelims_tests", Entity: "prelims test", Timestamps: true,
+			Fields: []Field{
+				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "slug", Kind: Slug, Required: true},
+				{Name: "description", Column: "description_html", Kind: HTML},
+				{Name: "duration_minutes", Label: "Duration (minutes)", Kind: Int, Required: true, Min: 1, Max: 600},
+				{Name: "total_marks", Label: "Total marks", Kind: Int, Required: true, Min: 0, Max: 10000},
+				{Name: "total_attempts", Label: "Attempts allowed", Kind: Int, Required: true, Min: 1, Max: 50},
+				{Name: "marks_correct", Label: "Marks for a correct answer", Kind: Marks, Required: true, Min: 0, Max: 100},
+				{Name: "marks_incorrect", Label: "Marks taken for a wrong answer", Kind: Marks, Required: true, Min: 0, Max: 100},
+				{Name: "marks_unattempted", Label: "Marks taken for an unattempted question", Kind: Marks, Required: true, Min: 0, Max: 100},
+				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
+				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
+				{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck},
+				position, published,
+			},
+			Extra: map[string]string{
+				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
+				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",
+			},
+			Search:  []string{"name", "slug"},
+			Filters: map[string]string{"library_id": "library_id"},
+			Sorts:   []string{"position", "name", "id"},
+			CanDelete: refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
+				"Learners have sat this test: unpublish it instead of deleting it, so their results stay."),
+		},
+		{
+			Name: "mains-tests", Table: "mains_tests", Entity: "mains test", Timestamps: true,
+			Fields: []Field{
+				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "description", Column: "description_html", Kind: HTML},
+				{Name: "starts_at", Label: "Window opens", Kind: Time, Required: true},
+				{Name: "ends_at", Label: "Window closes", Kind: Time, Required: true},
+				{Name: "maximum_score", Label: "Maximum score", Kind: Int, Required: true, Min: 1, Max: 1000},
+				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
+				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF},
+				{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck},
+				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
+				position, published,
+			},
+			Extra: map[string]string{
+				"answers_pending": `SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+					WHERE u.mains_test_id = t.id AND u.superseded_at IS NULL AND e.id IS NULL`,
+			},
+			Search:  []string{"name"},
+			Filters: map[string]string{"library_id": "library_id"},
+			Sorts:   []string{"starts_at", "position", "name", "id"},
+			Check:   after("starts_at", "ends_at", "ends_at", "The window must close after it opens."),
+			CanDelete: refuseWhen(`SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = ?`,
+				"Learners have uploaded answers to this test: unpublish it instead of deleting it."),
+		},
+		{
+			Name: "videos", Table: "videos", Entity: "video", Timestamps: true,
+			Fields: []Field{
+				{Name: "library_id", Label: "Video library", Kind: Ref, Required: true},
+				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "description", Kind: Long, Max: 2000},
+				{Name: "poster", Column: "poster_file_id", Kind: Image},
+				{Name: "video_url", Label: "Video link", Kind: Text, Required: true, Max: 500, Check: driveCheck},
+				{Name: "pdf", Column: "pdf_file_id", Label: "PDF", Kind: PDF},
+				{Name: "duration_seconds", Label: "Duration (seconds)", Kind: Int, Min: 0, Max: 86400},
+				position, published,
+			},
+			Search:  []string{"name"},
+			Filters: map[string]string{"library_id": "library_id"},
+			Sorts:   []string{"position", "name", "id"},
+		},
+		{
+			Name: "carousels", Table: "carousels", Entity: "carousel slide", Timestamps: true,
+			Fields: []Field{
+				{Name: "image", Column: "image_file_id", Kind: Image, Required: true},
+				{Name: "title", Kind: Text, Required: true, Max: 200},
+				redirectField, position, active,
+			},
+			Sorts: []string{"position", "id"},
+		},
+		{
+			Name: "banners", Table: "banners", Entity: "banner", Timestamps: true,
+			Fields: []Field{
+				{Name: "content", Kind: Text, Required: true, Max: 300},
+				redirectField,
+				{Name: "start_date", Label: "Start", Kind: Time, Required: true},
+				{Name: "end_date", Label: "End", Kind: Time, Required: true},
+				position, active,
+			},
+			Sorts: []string{"position", "start_date", "id"},
+			Check: after("start_date", "end_date", "end_date", "The banner must end after it starts."),
+		},
+		{
+			Name: "offerings", Table: "offerings", Entity: "offering", Timestamps: true,
+			Fields: []Field{{Name: "title", Kind: Text, Required: true, Max: 100}, redirectField, position, active},
+			Sorts:  []string{"position", "id"},
+		},
+		{
+			Name: "testimonials", Table: "testimonials", Entity: "testimonial", Timestamps: true,
+			Fields: []Field{
+				{Name: "image", Column: "image_file_id", Label: "Portrait", Kind: Image},
+				{Name: "name", Kind: Text, Required: true, Max: 100},
+				{Name: "rank", Kind: Text, Max: 50},
+				{Name: "year", Kind: Text, Max: 4},
+				{Name: "youtube_video_id", Label: "YouTube video id", Kind: Text, Max: 11, Check: youTubeCheck},
+				position, active,
+			},
+			Search: []string{"name"},
+			Sorts:  []string{"position", "id"},
+		},
+		{
+			Name: "top-performers", Table: "top_performers", Entity: "top performer", Timestamps: true,
+			Fields: []Field{
+				{Name: "title", Kind: Text, Required: true, Max: 200},
+				{Name: "desktop_image", Column: "desktop_image_file_id", Label: "Desktop image", Kind: Image, Required: true},
+				{Name: "mobile_image", Column: "mobile_image_file_id", Label: "Mobile image", Kind: Image, Required: true},
+				position, active,
+			},
+			Sorts: []string{"position", "id"},
+		},
+		{
+			Name: "faqs", Table: "faqs", Entity: "FAQ", Timestamps: true,
+			Fields: []Field{
+				{Name: "question", Kind: Text, Required: true, Max: 300},
+				{Name: "answer", Kind: Long, Required: true, Max: 3000},
+				position, active,
+			},
+			Search: []string{"question"},
+			Sorts:  []string{"position", "id"},
+		},
+		{
+			Name: "enquiries", Table: "enquiries", Entity: "enquiry", Timestamps: true,
+			Fields: []Field{
+				{Name: "kind", Kind: Enum, Required: true, Options: []string{"subscription", "course"}},
+				{Name: "name", Kind: Text, Required: true, Max: 100},
+				{Name: "email", Kind: Text, Required: true, Max: 254, Check: emailCheck},
+				{Name: "mobile", Kind: Text, Required: true, Max: 10, Check: mobileCheck},
+				{Name: "subscription_id", Label: "Subscription", Kind: Ref},
+				{Name: "course_name", Label: "Course", Kind: Text, Max: 200},
+				{Name: "city", Kind: Text, Max: 100},
+				{Name: "upsc_attempted", Label: "Appeared for UPSC before", Kind: Bool},
+				{Name: "status", Kind: Enum, Required: true, Options: []string{"new", "contacted", "enrolled", "closed"}},
+				{Name: "staff_notes", Label: "Notes", Kind: Long, Max: 5000},
+			},
+			Extra:   map[string]string{"subscription_name": "SELECT s.name FROM subscriptions s WHERE s.id = t.subscription_id"},
+			Search:  []string{"name", "email", "mobile", "course_name", "city"},
+			Filters: map[string]string{"status": "status", "kind": "kind"},
+			Sorts:   []string{"created_at", "status", "name", "id"},
+		},
+		{
+			Name: "popover-ads", Table: "popover_ads", Entity: "pop-over ad", Timestamps: true,
+			Fields: []Field{
+				{Name: "image", Column: "image_file_id", Kind: Image, Required: true},
+				{Name: "title", Kind: Text, Required: true, Max: 200},
+				redirectField,
+				{Name: "starts_at", Label: "Start", Kind: Time},
+				{Name: "ends_at", Label: "End", Kind: Time},
+				position, active,
+			},
+			Sorts: []string{"position", "id"},
+			Check: after("starts_at", "ends_at", "ends_at", "The ad must end after it starts."),
+		},
+	}
+}

@@ -1,0 +1,208 @@
+// Package app wires the domains into one http.Handler: the JSON API under /api, public files
+// under /files, health and metrics, and the embedded web app for every other path.
+package app
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/klauspost/compress/gzhttp"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"aspirant/internal/access"
+	"aspirant/internal/accounts"
+	"aspirant/internal/admin"
+	"aspirant/internal/billing"
+	"aspirant/internal/catalog"
+	"aspirant/internal/config"
+	"aspirant/internal/content"
+	"aspirant/internal/db"
+	"aspirant/internal/enquiries"
+	"aspirant/internal/httpx"
+	"aspirant/internal/mains"
+	"aspirant/internal/media"
+	"aspirant/internal/notes"
+	"aspirant/internal/platform/files"
+	"aspirant/internal/platform/groupcommit"
+	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/ratelimit"
+	"aspirant/internal/prelims"
+	"aspirant/internal/videos"
+)
+
+// Deps is what the server is built from.
+type Deps struct {
+	Config config.Config
+	DB     *db.DB
+	Files  files.Store
+	Log    *slog.Logger
+	Now    func() time.Time // the clock; tests move it
+	// WebApp is the built web app; nil means the one embedded in the binary.
+	WebApp fs.FS
+	// Mail delivers e-mail (SMTP or the outbox folder).
+	Mail mail.Sender
+	// Limits are the account calls' rate limits; zero means accounts.DefaultLimits.
+	Limits accounts.Limits
+}
+
+// Server is the whole application as one handler, with its background work.
+type Server struct {
+	http.Handler
+	Router     *httpx.Router // the routes, for tests that compare them with the API description
+	Media      *media.Service
+	MailWorker *mail.Worker
+	limiter    *ratelimit.Limiter
+	log        *slog.Logger
+	caches     []interface{ Forget() }
+	prelims    *prelims.Service
+	committer  *groupcommit.Committer
+}
+
+// Close finishes the writes waiting to be committed. Call it after the HTTP server has
+// stopped taking requests.
+func (s *Server) Close() { s.committer.Close() }
+
+// Prelims is the test engine, for tests that drive its background work by hand.
+func (s *Server) Prelims() *prelims.Service { return s.prelims }
+
+// Forget drops every cached answer, after staff change what they hold.
+func (s *Server) Forget() {
+	for _, c := range s.caches {
+		c.Forget()
+	}
+}
+
+// New builds the server's handler.
+func New(deps Deps) *Server {
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	mux := httpx.NewRouter()
+	metrics := httpx.NewMetrics()
+	mediaService := media.NewService(deps.DB, deps.Files, deps.Now)
+	limiter := ratelimit.New(deps.DB, deps.Now)
+	mailQueue := mail.NewQueue(deps.Now)
+	if deps.Limits == (accounts.Limits{}) {
+		deps.Limits = accounts.DefaultLimits
+	}
+	contentStore := content.NewStore(deps.DB)
+
+	contentHandler := content.NewHandler(contentStore, deps.Now)
+	contentHandler.Routes(mux)
+	accountsHandler := accounts.NewHandler(accounts.NewService(accounts.Deps{DB: deps.DB, Mail: mailQueue,
+		Limiter: limiter, Limits: deps.Limits, Choices: contentStore, BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log}))
+	accountsHandler.Routes(mux)
+	billingService := billing.NewService(billing.Deps{DB: deps.DB, Provider: paymentProvider(deps.Config),
+		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log})
+	billing.NewHandler(billingService).Routes(mux)
+	catalogService := catalog.NewService(catalog.NewStore(deps.DB), billingService.Entitlements(), deps.Now)
+	catalog.NewHandler(catalogService).Routes(mux)
+	enquiries.NewService(deps.DB, mailQueue, limiter, deps.Config.AdmissionsEmail, deps.Now).Routes(mux)
+
+	checker := access.NewChecker(deps.DB, billingService.Entitlements())
+	notesService := notes.NewService(deps.DB, checker)
+	notesService.Routes(mux)
+	videosService := videos.NewService(deps.DB, checker)
+	videosService.Routes(mux)
+	committer := groupcommit.New(deps.DB, 256, 2*time.Millisecond)
+	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
+		Grace: deps.Config.SubmitGrace, Log: deps.Log})
+	prelimsService.Routes(mux)
+	mainsService := mains.NewService(deps.DB, checker, mediaService, deps.Now, int64(deps.Config.MaxUploadMB)<<20)
+	mainsService.Routes(mux)
+	server := &Server{}
+	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Forget: server.Forget,
+		UploadLimit: int64(deps.Config.MaxUploadMB) << 20}).Routes(mux)
+	media.NewDownloads(mediaService, notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
+		videosService.FileResolver).Routes(mux)
+
+	mux.Handle("GET /files/{key...}", httpx.Handler(mediaService.ServePublic))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		httpx.OK(w, httpx.M{"ok": true})
+	})
+	mux.Handle("GET /readyz", httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := deps.DB.Ping(ctx); err != nil {
+			httpx.LoggerFrom(r.Context()).Warn("readiness check failed", "err", err)
+			return httpx.Errorf(http.StatusServiceUnavailable, "The database is not reachable.")
+		}
+		httpx.OK(w, httpx.M{"ok": true, "database": deps.DB.Kind})
+		return nil
+	}))
+	mux.Handle("GET /metrics", promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}))
+	mux.Handle("/api/", apiFallback(mux))
+	mux.Handle("/", newSPA(deps.WebApp, deps.Log))
+
+	var h http.Handler = httpx.RecordRoute(mux)
+	h = accountsHandler.Authenticate(h)
+	h = gzhttp.GzipHandler(h)
+	h = httpx.SecurityHeaders(deps.Config.BaseURL != nil && deps.Config.BaseURL.Scheme == "https", h)
+	h = httpx.Observe(deps.Log, metrics, h)
+	h = httpx.TrustProxies(deps.Config.TrustedProxies, h)
+	return &Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
+		caches:  []interface{ Forget() }{contentHandler, catalogService, prelimsService},
+		prelims: prelimsService, committer: committer,
+		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log}}
+}
+
+// RunBackground does the server's periodic work until ctx ends: delivering queued e-mail and
+// clearing old rate-limit windows. Every process may run it; the work is claimed row by row.
+func (s *Server) RunBackground(ctx context.Context) {
+	go s.MailWorker.Run(ctx, 2*time.Second)
+	go s.prelims.RunFinisher(ctx, 5*time.Second)
+	ticker := time.NewTicker(time.Hour)
+	defer ticker.Stop()
+	for {
+		if err := s.limiter.Sweep(ctx); err != nil && ctx.Err() == nil {
+			s.log.Warn("sweep rate-limit windows", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}
+
+// paymentProvider is the gateway the settings name.
+func paymentProvider(cfg config.Config) billing.Provider {
+	if cfg.PaymentProvider == "razorpay" {
+		return billing.Razorpay{APIURL: cfg.Razorpay.APIURL, KeyID: cfg.Razorpay.KeyID, KeySecret: cfg.Razorpay.KeySecret,
+			WebhookSecret: cfg.Razorpay.WebhookSecret, CallbackURL: cfg.BaseURL.String() + "/api/v1/payment/razorpay/callback"}
+	}
+	return billing.Sandbox{BaseURL: cfg.BaseURL}
+}
+
+// payerOf tells billing who a learner is, for the gateway's page.
+func payerOf(d *db.DB) func(ctx context.Context, userID int64) (billing.Payer, error) {
+	return func(ctx context.Context, userID int64) (billing.Payer, error) {
+		u, err := accounts.NewStore(d).UserByID(ctx, userID)
+		return billing.Payer{Name: u.Name, Email: u.Email, Mobile: u.Mobile}, err
+	}
+}
+
+// apiFallback answers API paths no route matched: 405 with Allow when the path exists for
+// other methods, else 404. Both as JSON, never the web app's HTML.
+func apiFallback(mux *httpx.Router) http.Handler {
+	return httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
+		var allowed []string
+		for _, method := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+			probe := r.Clone(r.Context())
+			probe.Method = method
+			if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/api/" {
+				allowed = append(allowed, method)
+			}
+		}
+		if len(allowed) > 0 {
+			for _, m := range allowed {
+				w.Header().Add("Allow", m)
+			}
+			return httpx.Errorf(http.StatusMethodNotAllowed, "%s is not allowed here.", r.Method)
+		}
+		return httpx.Errorf(http.StatusNotFound, "No such API call: %s %s", r.Method, r.URL.Path)
+	})
+}

@@ -1,0 +1,295 @@
+// Package apptest runs the whole server (the real handler, a real database, real files) for HTTP
+// tests, and checks every API answer against docs/openapi.yaml as it goes.
+package apptest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"mime"
+	"mime/multipart"
+	"mime/quotedprintable"
+	"net/http"
+	"net/http/httptest"
+	netmail "net/mail"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"aspirant/internal/accounts"
+	"aspirant/internal/app"
+	"aspirant/internal/config"
+	"aspirant/internal/db"
+	"aspirant/internal/demo"
+	"aspirant/internal/platform/files"
+	"aspirant/internal/platform/mail"
+	"aspirant/internal/testutil"
+)
+
+// WebApp stands in for the built React app: the SPA handler's rules do not depend on what the
+// files say.
+var WebApp = fstest.MapFS{
+	"index.html":             {Data: []byte("<!doctype html><div id=root></div><script type=module src=/assets/index-abc123.js></script>")},
+	"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('aspirant');\n", 200))},
+	"images/logo.svg":        {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
+}
+
+// Clock is a settable clock for tests of expiries and windows.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Advance moves the clock forward.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+// Server is the running application.
+type Server struct {
+	*httptest.Server
+	App    *app.Server
+	DB     *db.DB
+	Clock  *Clock
+	Outbox string // the folder mail is written to
+}
+
+// Options change how the server is built.
+type Options struct {
+	NoDemo bool              // start with an empty database
+	Limits accounts.Limits   // rate limits; zero means the defaults
+	Env    map[string]string // settings, as ASPIRANT_* variables
+}
+
+// New starts the server on a fresh database, with the demo loaded unless opts say otherwise.
+func New(t testing.TB, opts ...Options) *Server {
+	t.Helper()
+	var o Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	d := testutil.NewDB(t)
+	dir := t.TempDir()
+	store, err := files.NewLocal(filepath.Join(dir, "files"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
+	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox")}
+	s.Server = httptest.NewUnstartedServer(nil)
+	cfg, err := config.Load(func(name string) (string, bool) {
+		if v, ok := o.Env[name]; ok {
+			return v, true
+		}
+		if name == "ASPIRANT_BASE_URL" {
+			return "http://" + s.Listener.Addr().String(), true
+		}
+		return "", false
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sender, err := mail.NewSender("", cfg.MailFrom, s.Outbox, testutil.Logger())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.App = app.New(app.Deps{Config: cfg, DB: d, Files: store, Log: testutil.Logger(), Now: clock.Now,
+		WebApp: WebApp, Mail: sender, Limits: o.Limits})
+	if !o.NoDemo {
+		loader := &demo.Loader{DB: d, Media: s.App.Media, Now: clock.Now, Log: testutil.Logger()}
+		if err := loader.Load(context.Background()); err != nil {
+			t.Fatalf("load demo: %v", err)
+		}
+	}
+	s.Config.Handler = s.App
+	s.Start()
+	t.Cleanup(func() {
+		s.Close()
+		s.App.Close()
+	})
+	return s
+}
+
+// Response is an answer, with its JSON body decoded when it has one.
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+	JSON   map[string]any
+}
+
+// Message answers the envelope's message.
+func (r Response) Message() string {
+	m, _ := r.JSON["message"].(string)
+	return m
+}
+
+// FieldError answers the message for one field of a 400.
+func (r Response) FieldError(field string) string {
+	errs, _ := r.JSON["errors"].(map[string]any)
+	m, _ := errs[field].(string)
+	return m
+}
+
+// Call sends a request and checks the answer against the API description. body may be nil,
+// url.Values (sent as a form, as the web app does), or any other value (sent as JSON). header
+// holds name, value pairs; a "token" pair becomes the bearer header.
+func (s *Server) Call(t testing.TB, method, path string, body any, header ...string) Response {
+	t.Helper()
+	var reader io.Reader
+	contentType := ""
+	switch b := body.(type) {
+	case nil:
+	case url.Values:
+		reader, contentType = strings.NewReader(b.Encode()), "application/x-www-form-urlencoded"
+	case io.Reader:
+		reader = b
+	default:
+		raw, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reader, contentType = bytes.NewReader(raw), "application/json"
+	}
+	req, err := http.NewRequest(method, s.URL+path, reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		if header[i] == "token" {
+			req.Header.Set("Authorization", "Bearer "+header[i+1])
+		} else {
+			req.Header.Set(header[i], header[i+1])
+		}
+	}
+	res, err := s.Client().Transport.RoundTrip(req) // no automatic redirects or decompression
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	out := Response{Status: res.StatusCode, Header: res.Header}
+	out.Body, _ = io.ReadAll(res.Body)
+	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") && res.Header.Get("Content-Encoding") == "" {
+		if err := json.Unmarshal(out.Body, &out.JSON); err != nil {
+			t.Fatalf("%s %s: answer is not JSON: %v", method, path, err)
+		}
+		if status, _ := out.JSON["status"].(float64); int(status) != res.StatusCode {
+			t.Errorf("%s %s: body status %v differs from HTTP %d", method, path, out.JSON["status"], res.StatusCode)
+		}
+	} else if strings.HasPrefix(path, "/api/") && res.StatusCode >= 400 {
+		t.Errorf("%s %s: a %d answered %q, not JSON", method, path, res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if strings.HasPrefix(path, "/api/") || path == "/readyz" || path == "/healthz" {
+		checkAgainstContract(t, req, res, out.Body)
+	}
+	return out
+}
+
+// Login logs in and answers the session token, failing the test when it cannot.
+func (s *Server) Login(t testing.TB, email, password string) string {
+	t.Helper()
+	res := s.Call(t, http.MethodPost, "/api/v1/login", url.Values{"email": {email}, "password": {password}})
+	if res.Status != http.StatusOK {
+		t.Fatalf("login %s: %d %s", email, res.Status, res.Body)
+	}
+	return res.JSON["body"].(map[string]any)["session"].(map[string]any)["sessionToken"].(string)
+}
+
+// Get is Call for a GET without a body.
+func (s *Server) Get(t testing.TB, path string, header ...string) Response {
+	t.Helper()
+	return s.Call(t, http.MethodGet, path, nil, header...)
+}
+
+// Mail is a delivered message, decoded.
+type Mail struct {
+	To, Subject, Text, HTML string
+}
+
+// Mails answers the messages in the outbox, oldest first, after delivering what is queued.
+func (s *Server) Mails(t testing.TB) []Mail {
+	t.Helper()
+	if _, err := s.App.MailWorker.SendDue(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(s.Outbox)
+	var out []Mail
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".eml") {
+			raw, err := os.ReadFile(filepath.Join(s.Outbox, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, decodeMail(t, raw))
+		}
+	}
+	return out
+}
+
+// decodeMail reads an .eml file as a mail client would.
+func decodeMail(t testing.TB, raw []byte) Mail {
+	t.Helper()
+	msg, err := netmail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatalf("outbox file is not a mail message: %v", err)
+	}
+	to, err := netmail.ParseAddress(msg.Header.Get("To"))
+	if err != nil {
+		t.Fatalf("To: %v", err)
+	}
+	out := Mail{To: to.Address, Subject: msg.Header.Get("Subject")}
+	mediaType, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(mediaType, "multipart/") {
+		var body io.Reader = msg.Body
+		if strings.EqualFold(msg.Header.Get("Content-Transfer-Encoding"), "quoted-printable") {
+			body = quotedprintable.NewReader(body)
+		}
+		text, _ := io.ReadAll(body)
+		out.Text = string(text)
+		return out
+	}
+	parts := multipart.NewReader(msg.Body, params["boundary"])
+	for {
+		part, err := parts.NextPart() // decodes quoted-printable bodies
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(part)
+		if strings.HasPrefix(part.Header.Get("Content-Type"), "text/html") {
+			out.HTML = string(body)
+		} else {
+			out.Text = string(body)
+		}
+	}
+	return out
+}
+
+// RepoFile answers the path of a file in the repository, from any package's test.
+func RepoFile(rel string) string {
+	_, here, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(here), "..", "..", rel)
+}

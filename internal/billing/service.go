@@ -1,0 +1,248 @@
+package billing
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/money"
+)
+
+// Service sells subscriptions: it opens orders at the gateway and fulfils them when the
+// gateway confirms payment.
+type Service struct {
+	db           *db.DB
+	provider     Provider
+	entitlements *Entitlements
+	payerOf      func(ctx context.Context, userID int64) (Payer, error)
+	baseURL      *url.URL
+	now          func() time.Time
+	log          *slog.Logger
+}
+
+// Deps is what the service needs.
+type Deps struct {
+	DB       *db.DB
+	Provider Provider
+	PayerOf  func(ctx context.Context, userID int64) (Payer, error)
+	BaseURL  *url.URL
+	Now      func() time.Time
+	Log      *slog.Logger
+}
+
+func NewService(d Deps) *Service {
+	return &Service{db: d.DB, provider: d.Provider, entitlements: NewEntitlements(d.DB, d.Now), payerOf: d.PayerOf,
+		baseURL: d.BaseURL, now: d.Now, log: d.Log}
+}
+
+// Entitlements answers who holds what.
+func (s *Service) Entitlements() *Entitlements { return s.entitlements }
+
+var (
+	errNotOnSale      = &httpx.Error{Status: http.StatusConflict, Message: "This subscription is not on sale."}
+	errAlreadyOwned   = &httpx.Error{Status: http.StatusConflict, Message: "You already have this subscription. Find it in My Subscriptions."}
+	errSeatsFull      = &httpx.Error{Status: http.StatusConflict, Message: "All seats for this course are taken."}
+	errGatewayDown    = &httpx.Error{Status: http.StatusBadGateway, Message: "The payment service is not answering. Please try again in a few minutes."}
+	errUnknownProduct = &httpx.Error{Status: http.StatusNotFound, Message: "Subscription not found"}
+)
+
+// Checkout opens an order for the learner at the subscription's current price and answers the
+// page to pay on. successURL is where the learner returns; it must be on this site.
+func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, successURL string) (string, error) {
+	if err := s.checkReturnAddress(successURL); err != nil {
+		return "", err
+	}
+	store := orderStore{q: s.db}
+	p, err := store.productByID(ctx, subscriptionID)
+	if errors.Is(err, db.ErrNotFound) {
+		return "", errUnknownProduct
+	}
+	if err != nil {
+		return "", err
+	}
+	if !p.ForSale {
+		return "", errNotOnSale
+	}
+	owned, err := s.entitlements.Has(ctx, userID, subscriptionID)
+	if err != nil {
+		return "", err
+	}
+	if owned {
+		return "", errAlreadyOwned
+	}
+	if p.SeatLimit != nil && p.SeatsTaken >= *p.SeatLimit {
+		return "", errSeatsFull
+	}
+	now := s.now().UTC()
+	o := Order{Reference: orderReference(), UserID: userID, SubscriptionID: subscriptionID, Amount: p.Price,
+		Currency: "INR", Status: StatusCreated, Provider: s.provider.Name(), SuccessURL: successURL, CreatedAt: now}
+	if p.Price == 0 {
+		o.Provider = "free"
+	}
+	if err := store.create(ctx, &o); err != nil {
+		return "", err
+	}
+	if p.Price == 0 {
+		// Nothing to pay: the order is fulfilled at once.
+		if err := s.Fulfil(ctx, Payment{Reference: o.Reference, Provider: "free", PaymentID: "free_" + o.Reference, Amount: 0, Currency: "INR"}); err != nil {
+			return "", err
+		}
+		return successURL, nil
+	}
+	payer, err := s.payerOf(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	gatewayID, payURL, err := s.provider.Start(ctx, o, p.Name, payer)
+	if err != nil {
+		s.log.Error("open payment at the gateway", "order", o.Reference, "provider", o.Provider, "err", err)
+		_ = store.setUnpaidStatus(ctx, o.ID, StatusFailed, s.now())
+		return "", errGatewayDown
+	}
+	if err := store.setGatewayOrder(ctx, o.ID, gatewayID, s.now()); err != nil {
+		return "", err
+	}
+	return payURL, nil
+}
+
+// checkReturnAddress refuses a return address off this site, so the payment flow cannot be
+// used to send learners to another one.
+func (s *Service) checkReturnAddress(raw string) error {
+	invalid := httpx.Invalid(map[string]string{"success_url": "The return address must be a page of this site."})
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != s.baseURL.Scheme || u.Host != s.baseURL.Host || u.User != nil {
+		return invalid
+	}
+	if base := s.baseURL.Path; base != "" && u.Path != base && !strings.HasPrefix(u.Path, base+"/") {
+		return invalid
+	}
+	return nil
+}
+
+// Payment is a gateway's confirmation that an order was paid.
+type Payment struct {
+	Reference      string // our order reference
+	Provider       string
+	GatewayOrderID string // when the gateway names the order too (Razorpay's payment link id)
+	PaymentID      string
+	Amount         money.Paise
+	Currency       string
+}
+
+// Fulfil records a confirmed payment and grants the subscription, in one transaction. It is
+// safe to call any number of times for one payment: after the first, it changes nothing. A
+// payment that cannot be honoured (the learner already has the subscription, or the last seat
+// went to someone else) is recorded and flagged for refund, never granted twice. A
+// confirmation that does not match its order (amount, currency, gateway order) grants nothing
+// and flags the order for staff.
+func (s *Service) Fulfil(ctx context.Context, p Payment) error {
+	return s.db.InTx(ctx, func(tx *db.Tx) error { return s.fulfil(ctx, tx, p) })
+}
+
+func (s *Service) fulfil(ctx context.Context, tx *db.Tx, p Payment) error {
+	store := orderStore{q: tx}
+	now := s.now().UTC()
+	o, err := store.byReference(ctx, p.Reference)
+	if err != nil {
+		return fmt.Errorf("order %s: %w", p.Reference, err)
+	}
+	if o.Provider != p.Provider || o.Amount != p.Amount || o.Currency != p.Currency ||
+		(p.GatewayOrderID != "" && (o.ProviderOrderID == nil || *o.ProviderOrderID != p.GatewayOrderID)) {
+		s.log.Error("payment does not match its order", "order", o.Reference, "provider", p.Provider,
+			"amount", int64(p.Amount), "currency", p.Currency, "gateway_order", p.GatewayOrderID)
+		return store.flagRefund(ctx, o.ID, fmt.Sprintf("payment %s of %s %s does not match the order", p.PaymentID, p.Amount.Rupees(), p.Currency), now)
+	}
+	if o.Status == StatusPaid {
+		if o.ProviderPaymentID != nil && *o.ProviderPaymentID != p.PaymentID && o.RefundStatus == RefundNone {
+			// A second, different payment for the same order: keep the money's trail and flag it.
+			s.log.Warn("second payment for a paid order", "order", o.Reference, "payment", p.PaymentID)
+			return store.flagRefund(ctx, o.ID, "second payment "+p.PaymentID+" for an order already paid", now)
+		}
+		return nil // a replayed confirmation
+	}
+	changed, err := store.markPaid(ctx, o.ID, p.PaymentID, now)
+	if err != nil || !changed {
+		return err
+	}
+	owned, err := holds(ctx, tx, o.UserID, o.SubscriptionID, now)
+	if err != nil {
+		return err
+	}
+	if owned {
+		s.log.Warn("duplicate payment flagged for refund", "order", o.Reference)
+		return store.flagRefund(ctx, o.ID, "duplicate payment: the learner already has this subscription", now)
+	}
+	seated, err := store.takeSeat(ctx, o.SubscriptionID)
+	if err != nil {
+		return err
+	}
+	if !seated {
+		s.log.Warn("paid after the last seat was taken; flagged for refund", "order", o.Reference)
+		return store.flagRefund(ctx, o.ID, "all seats were taken before the payment arrived", now)
+	}
+	prod, err := store.productByID(ctx, o.SubscriptionID)
+	if err != nil {
+		return err
+	}
+	orderID := o.ID
+	return Grant(ctx, tx, o.UserID, o.SubscriptionID, "payment", &orderID, now, accessEnd(prod, now), now)
+}
+
+// accessEnd is when access bought now ends: the validity in days, or the subscription's fixed
+// end, whichever comes first; nil for access without an end.
+func accessEnd(p product, now time.Time) *time.Time {
+	var end *time.Time
+	if p.ValidityDays != nil {
+		t := now.AddDate(0, 0, *p.ValidityDays)
+		end = &t
+	}
+	if p.ValidUntil != nil && (end == nil || p.ValidUntil.Before(*end)) {
+		t := p.ValidUntil.UTC()
+		end = &t
+	}
+	return end
+}
+
+// HandleGatewayEvent applies a gateway's event once: the event is recorded and its payment (if
+// it carries one) fulfilled in one transaction, so an event seen before changes nothing and a
+// failure leaves no half-applied event behind.
+func (s *Service) HandleGatewayEvent(ctx context.Context, provider, eventID, eventType string, payload []byte, payment func() (Payment, bool)) error {
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		p, applies := payment()
+		var orderID *int64
+		if applies {
+			o, err := orderStore{q: tx}.byReference(ctx, p.Reference)
+			if err != nil {
+				return fmt.Errorf("event %s names order %q: %w", eventID, p.Reference, err)
+			}
+			orderID = &o.ID
+		}
+		fresh, err := orderStore{q: tx}.recordEvent(ctx, provider, eventID, eventType, orderID, payload, s.now())
+		if err != nil || !fresh || !applies {
+			return err
+		}
+		return s.fulfil(ctx, tx, p)
+	})
+}
+
+// Cancel marks an unpaid order cancelled (the learner left the payment page).
+func (s *Service) Cancel(ctx context.Context, reference string) (Order, error) {
+	store := orderStore{q: s.db}
+	o, err := store.byReference(ctx, reference)
+	if err != nil {
+		return o, err
+	}
+	return o, store.setUnpaidStatus(ctx, o.ID, StatusCancelled, s.now())
+}
+
+// OrderByReference finds an order.
+func (s *Service) OrderByReference(ctx context.Context, reference string) (Order, error) {
+	return orderStore{q: s.db}.byReference(ctx, reference)
+}

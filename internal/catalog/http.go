@@ -1,0 +1,105 @@
+package catalog
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"aspirant/internal/httpx"
+)
+
+// Handler serves the catalogue calls.
+type Handler struct {
+	service *Service
+}
+
+func NewHandler(s *Service) *Handler { return &Handler{service: s} }
+
+// Routes registers the catalogue calls.
+func (h *Handler) Routes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/modules/types/list", httpx.Handler(h.types))
+	mux.Handle("GET /api/v1/modules/subscriptions/list", httpx.Handler(h.subscriptionsOfType))
+	mux.Handle("GET /api/v1/modules/subscriptions/{idOrSlug}", httpx.Handler(h.subscription))
+	mux.Handle("GET /api/v1/modules/subscriptions", httpx.Handler(h.owned))
+	mux.Handle("GET /api/v1/modules/optionals/list", httpx.Handler(h.optionals))
+	mux.Handle("GET /api/v1/modules/optionals/{optionalId}/types/{typeId}", httpx.Handler(h.optionalCourse))
+}
+
+// positiveID reads an id parameter, answering a 400 naming it when it is missing or not one.
+func positiveID(raw, name string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
+	}
+	return id, nil
+}
+
+func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {
+	types, err := h.service.Types(r.Context(), r.URL.Query().Get("section_category"))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": types})
+	return nil
+}
+
+func (h *Handler) subscriptionsOfType(w http.ResponseWriter, r *http.Request) error {
+	typeID, err := positiveID(r.URL.Query().Get("typeId"), "typeId")
+	if err != nil {
+		return err
+	}
+	subs, err := h.service.SubscriptionsOfType(r.Context(), typeID)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": subs})
+	return nil
+}
+
+func (h *Handler) subscription(w http.ResponseWriter, r *http.Request) error {
+	sub, err := h.service.Subscription(r.Context(), r.PathValue("idOrSlug"))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": sub})
+	return nil
+}
+
+func (h *Handler) owned(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	owned, err := h.service.Owned(r.Context(), id.UserID)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"data": httpx.M{"subscriptions": owned}})
+	return nil
+}
+
+func (h *Handler) optionals(w http.ResponseWriter, r *http.Request) error {
+	subjects, err := h.service.OptionalSubjects(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": subjects})
+	return nil
+}
+
+func (h *Handler) optionalCourse(w http.ResponseWriter, r *http.Request) error {
+	subjectID, err := positiveID(r.PathValue("optionalId"), "optionalId")
+	if err != nil {
+		return err
+	}
+	typeID, err := positiveID(r.PathValue("typeId"), "typeId")
+	if err != nil {
+		return err
+	}
+	subject, typ, subs, err := h.service.OptionalCourse(r.Context(), subjectID, typeID)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"optional": subject, "type": typ, "responseResult": subs})
+	return nil
+}

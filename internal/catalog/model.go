@@ -1,0 +1,107 @@
+// Package catalog is the shop window: the six sections, their types (tabs), the subscriptions
+// on sale with their libraries, optional subjects with their resource types, and a learner's
+// own subscriptions. What a learner owns comes from billing; catalog only shows it.
+package catalog
+
+import (
+	"time"
+
+	"aspirant/internal/money"
+	"aspirant/internal/wire"
+)
+
+// Sections are the six section categories of the site.
+var Sections = []string{"notes", "prelims-tests", "mains-tests", "video-courses", "optionals", "pcs"}
+
+// Type is a tab within a section.
+type Type struct {
+	ID   int64  `db:"id" json:"id"`
+	Name string `db:"name" json:"name"`
+	Slug string `db:"slug" json:"slug"`
+}
+
+// Library is a summary of one library a subscription opens, with its live item count.
+type Library struct {
+	ID    int64  `db:"id" json:"id"`
+	Type  string `db:"kind" json:"type"` // notes, tests, mains-tests or videos
+	Name  string `db:"name" json:"name"`
+	Count int    `db:"item_count" json:"count"`
+}
+
+// TestSeries points at a prelims test series (a tests library) the subscription opens.
+type TestSeries struct {
+	TestSeriesID int64 `json:"testSeriesId"`
+}
+
+// Subscription is a product on sale, with every field of spec section 3. IsSubscribed and
+// IsSubscribeButton depend on the caller and are filled in per request; the rest is the same
+// for everyone and may be cached.
+type Subscription struct {
+	ID                      int64        `json:"id"`
+	SubscriptionID          int64        `json:"subscriptionId"`
+	Name                    string       `json:"name"`
+	Slug                    string       `json:"slug"`
+	Subtitle                string       `json:"subtitle"`
+	Thumbnail               *string      `json:"thumbnail"`
+	ShortDetails            string       `json:"short_details"`
+	Details                 string       `json:"details"`
+	Price                   money.Paise  `json:"price"`
+	StrikePrice             *money.Paise `json:"strikePrice"`
+	DeliveryInfo            string       `json:"delivery_info"`
+	DiscountInfo            string       `json:"discount_info"`
+	Tags                    []string     `json:"tags"`
+	IsSubscribed            bool         `json:"isSubscribed"`
+	IsSeatsFull             wire.Flag    `json:"is_seatsFull"`
+	IsSubscribeButton       wire.Flag    `json:"is_subscribe_button"`
+	ShowEnquiry             wire.Flag    `json:"show_enquiry"`
+	Libraries               []Library    `json:"libraries"`
+	TestSeriesSubscriptions []TestSeries `json:"testSeriesSubscriptions"`
+	// Beyond the spec: where the subscription sits, and its seats and validity.
+	TypeID            int64      `json:"typeId"`
+	TypeName          string     `json:"typeName"`
+	SectionCategory   string     `json:"section_category"`
+	OptionalSubjectID *int64     `json:"optionalSubjectId"`
+	SeatLimit         *int       `json:"seatLimit"`
+	SeatsLeft         *int       `json:"seatsLeft"`
+	ValidityDays      *int       `json:"validityDays"`
+	ValidUntil        *time.Time `json:"validUntil"`
+
+	forSale   bool
+	published bool
+}
+
+// OptionalSubject is an optional subject with its resource types (spec section 3).
+type OptionalSubject struct {
+	ID          int64          `json:"id"`
+	Name        string         `json:"name"`
+	Slug        string         `json:"slug"`
+	Description string         `json:"description"`
+	Thumbnail   *string        `json:"thumbnail"`
+	Modules     []OptionalType `json:"modules"`
+}
+
+// OptionalType is one resource type of an optional subject (e.g. its complete course).
+type OptionalType struct {
+	ID                int64  `json:"id"`
+	Name              string `json:"name"`
+	Slug              string `json:"slug"`
+	OptionalSubjectID int64  `json:"optionalSubjectId"`
+	Subscriptions     int    `json:"subscriptionCount"`
+}
+
+// Owned is a row of My Subscriptions.
+type Owned struct {
+	ID              int64     `json:"id"`
+	Name            string    `json:"name"`
+	Slug            string    `json:"slug"`
+	Type            string    `json:"type"` // notes, tests, mains-tests or videos: where its action leads
+	SectionCategory string    `json:"section_category"`
+	Libraries       []Library `json:"libraries"`
+}
+
+// primaryKind is the library kind a section's subscriptions lead to when they have no library
+// yet (My Subscriptions' type).
+var primaryKind = map[string]string{
+	"notes": "notes", "prelims-tests": "tests", "mains-tests": "mains-tests",
+	"video-courses": "videos", "optionals": "videos", "pcs": "tests",
+}

@@ -1,0 +1,154 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/cache"
+	"aspirant/internal/wire"
+)
+
+// Ownership answers which subscriptions a learner holds (billing keeps the answer).
+type Ownership interface {
+	ActiveSubscriptionIDs(ctx context.Context, userID int64) (map[int64]bool, error)
+}
+
+// CacheFor is how stale the shared part of the catalogue may be. What depends on the caller
+// (isSubscribed) is never cached.
+const CacheFor = 10 * time.Second
+
+// Service answers catalogue questions for a caller.
+type Service struct {
+	store   *Store
+	owned   Ownership
+	types   *cache.TTL[[]Type]
+	lists   *cache.TTL[[]Subscription]
+	details *cache.TTL[Subscription]
+}
+
+func NewService(store *Store, owned Ownership, now func() time.Time) *Service {
+	return &Service{store: store, owned: owned,
+		types:   cache.New[[]Type](CacheFor, now),
+		lists:   cache.New[[]Subscription](CacheFor, now),
+		details: cache.New[Subscription](CacheFor, now)}
+}
+
+// Forget drops the cached catalogue, after staff change it.
+func (s *Service) Forget() {
+	s.types.Forget()
+	s.lists.Forget()
+	s.details.Forget()
+}
+
+var (
+	errUnknownSection       = httpx.Invalid(map[string]string{"section_category": "Choose one of notes, prelims-tests, mains-tests, video-courses, optionals, pcs."})
+	errSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
+)
+
+// Types answers a section's tabs.
+func (s *Service) Types(ctx context.Context, section string) ([]Type, error) {
+	if !slices.Contains(Sections, section) {
+		return nil, errUnknownSection
+	}
+	return s.types.Get(ctx, section, func(ctx context.Context) ([]Type, error) { return s.store.TypesOf(ctx, section) })
+}
+
+// SubscriptionsOfType answers a tab's subscriptions as the caller sees them.
+func (s *Service) SubscriptionsOfType(ctx context.Context, typeID int64) ([]Subscription, error) {
+	shared, err := s.lists.Get(ctx, strconv.FormatInt(typeID, 10), func(ctx context.Context) ([]Subscription, error) {
+		return s.store.SubscriptionsOfType(ctx, typeID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.forCaller(ctx, shared)
+}
+
+// Subscription answers one subscription by id or slug. An unpublished one is shown only to
+// learners who hold it.
+func (s *Service) Subscription(ctx context.Context, idOrSlug string) (Subscription, error) {
+	shared, err := s.details.Get(ctx, idOrSlug, func(ctx context.Context) (Subscription, error) {
+		return s.store.SubscriptionByIDOrSlug(ctx, idOrSlug)
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return Subscription{}, errSubscriptionNotFound
+	}
+	if err != nil {
+		return Subscription{}, err
+	}
+	subs, err := s.forCaller(ctx, []Subscription{shared})
+	if err != nil {
+		return Subscription{}, err
+	}
+	if !subs[0].published && !subs[0].IsSubscribed {
+		return Subscription{}, errSubscriptionNotFound
+	}
+	return subs[0], nil
+}
+
+// forCaller copies the shared subscriptions and fills in what depends on the caller.
+func (s *Service) forCaller(ctx context.Context, shared []Subscription) ([]Subscription, error) {
+	owned := map[int64]bool{}
+	if id, ok := httpx.IdentityFrom(ctx); ok {
+		var err error
+		if owned, err = s.owned.ActiveSubscriptionIDs(ctx, id.UserID); err != nil {
+			return nil, err
+		}
+	}
+	out := slices.Clone(shared)
+	for i := range out {
+		out[i].IsSubscribed = owned[out[i].ID]
+		out[i].IsSubscribeButton = wire.Flag(out[i].forSale && !bool(out[i].IsSeatsFull) && !out[i].IsSubscribed)
+	}
+	return out, nil
+}
+
+// OptionalSubjects answers the optionals page's subjects with their resource types.
+func (s *Service) OptionalSubjects(ctx context.Context) ([]OptionalSubject, error) {
+	return s.store.OptionalSubjects(ctx)
+}
+
+// OptionalCourse answers an optional subject's resource type and its subscriptions.
+func (s *Service) OptionalCourse(ctx context.Context, subjectID, typeID int64) (OptionalSubject, OptionalType, []Subscription, error) {
+	subject, typ, err := s.store.OptionalType(ctx, subjectID, typeID)
+	if errors.Is(err, db.ErrNotFound) {
+		return subject, typ, nil, httpx.Errorf(http.StatusNotFound, "Course not found")
+	}
+	if err != nil {
+		return subject, typ, nil, err
+	}
+	subs, err := s.SubscriptionsOfType(ctx, typeID)
+	return subject, typ, subs, err
+}
+
+// Owned answers the caller's active subscriptions for My Subscriptions.
+func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
+	ownedIDs, err := s.owned.ActiveSubscriptionIDs(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, 0, len(ownedIDs))
+	for id := range ownedIDs {
+		ids = append(ids, id)
+	}
+	subs, err := s.store.SubscriptionsByID(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Owned, len(subs))
+	for i, sub := range subs {
+		kind := primaryKind[sub.SectionCategory]
+		if len(sub.Libraries) > 0 {
+			kind = sub.Libraries[0].Type
+		}
+		out[i] = Owned{ID: sub.ID, Name: sub.Name, Slug: sub.Slug, Type: kind, SectionCategory: sub.SectionCategory,
+			Libraries: sub.Libraries}
+	}
+	return out, nil
+}

@@ -1,0 +1,188 @@
+// Package config turns flags and ASPIRANT_* environment variables into one typed Config, and
+// refuses a wrong value at start-up with one line that names the variable.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/mail"
+	"net/netip"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the binary reads from its environment.
+type Config struct {
+	Addr        string     // ASPIRANT_ADDR: where the HTTP server listens.
+	DataDir     string     // ASPIRANT_DATA_DIR: SQLite file, uploaded files/, mail outbox/.
+	DatabaseURL string     // ASPIRANT_DATABASE_URL: sqlite:<path> or postgres://...
+	BaseURL     *url.URL   // ASPIRANT_BASE_URL: the public address used in e-mails and return links.
+	LogLevel    slog.Level // ASPIRANT_LOG_LEVEL: debug, info, warn or error.
+	LogFormat   string     // ASPIRANT_LOG_FORMAT: text or json.
+	MaxUploadMB int        // ASPIRANT_MAX_UPLOAD_MB: the largest upload a learner or staff may send.
+	// ASPIRANT_TRUSTED_PROXIES: networks of the load balancers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	SMTPURL        string // ASPIRANT_SMTP_URL: the mail server; empty writes mail to the outbox folder.
+	MailFrom       string // ASPIRANT_MAIL_FROM: the sender of the product's e-mail.
+	// ASPIRANT_ADMISSIONS_EMAIL: where enquiries are e-mailed.
+	AdmissionsEmail string
+	// ASPIRANT_SUBMIT_GRACE: how late after a test's deadline a submission still counts.
+	SubmitGrace time.Duration
+	// ASPIRANT_PAYMENT_PROVIDER: sandbox (a test checkout served by the binary) or razorpay.
+	PaymentProvider string
+	Razorpay        RazorpayKeys
+}
+
+// RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
+type RazorpayKeys struct {
+	KeyID, KeySecret, WebhookSecret string
+	APIURL                          string // ASPIRANT_RAZORPAY_API_URL, for a test gateway
+}
+
+// Variable describes one setting for `aspirant help` and the README.
+type Variable struct {
+	Name, Default, Meaning string
+}
+
+// Variables lists every setting, in the order `aspirant help` prints them.
+var Variables = []Variable{
+	{"ASPIRANT_ADDR", ":8080", "address the HTTP server listens on"},
+	{"ASPIRANT_DATA_DIR", "data", "folder for the SQLite file, uploaded files/ and the mail outbox/"},
+	{"ASPIRANT_DATABASE_URL", "sqlite:<data dir>/aspirant.db", "database: sqlite:<path> or postgres://user@host:port/db"},
+	{"ASPIRANT_BASE_URL", "http://localhost<addr port>", "public address of the site, used in e-mails and payment return links"},
+	{"ASPIRANT_LOG_LEVEL", "info", "debug, info, warn or error"},
+	{"ASPIRANT_LOG_FORMAT", "text", "text or json (one JSON object a line, for log collectors)"},
+	{"ASPIRANT_MAX_UPLOAD_MB", "25", "largest accepted upload, in megabytes"},
+	{"ASPIRANT_TRUSTED_PROXIES", "(none)", "comma-separated networks of reverse proxies whose X-Forwarded-For is believed, e.g. 10.0.0.0/8"},
+	{"ASPIRANT_SMTP_URL", "(none: mail goes to <data dir>/outbox)", "mail server: smtp://user:pass@host:587 (STARTTLS), smtps://user:pass@host:465, smtp://host:25?tls=none"},
+	{"ASPIRANT_MAIL_FROM", "Aspirant <no-reply@aspirant.in>", "sender of the product's e-mail"},
+	{"ASPIRANT_ADMISSIONS_EMAIL", "admissions@aspirant.in", "where course and subscription enquiries are e-mailed"},
+	{"ASPIRANT_SUBMIT_GRACE", "30s", "how late after a prelims test's deadline a submission still counts (Go duration, 0s to 10m)"},
+	{"ASPIRANT_PAYMENT_PROVIDER", "sandbox", "sandbox (a test checkout page; nothing is charged) or razorpay"},
+	{"ASPIRANT_RAZORPAY_KEY_ID", "(none)", "Razorpay key id (with razorpay)"},
+	{"ASPIRANT_RAZORPAY_KEY_SECRET", "(none)", "Razorpay key secret (with razorpay)"},
+	{"ASPIRANT_RAZORPAY_WEBHOOK_SECRET", "(none)", "secret of the Razorpay webhook (with razorpay)"},
+	{"ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com", "Razorpay API address"},
+}
+
+// Lookup reads one variable; os.LookupEnv in production, a map in tests.
+type Lookup func(name string) (string, bool)
+
+// Load reads every variable through lookup, applies defaults and validates the result. The
+// error names the variable at fault so an operator can fix it from one log line.
+func Load(lookup Lookup) (Config, error) {
+	get := func(name, def string) string {
+		if v, ok := lookup(name); ok && strings.TrimSpace(v) != "" {
+			return strings.TrimSpace(v)
+		}
+		return def
+	}
+	c := Config{
+		Addr:            get("ASPIRANT_ADDR", ":8080"),
+		DataDir:         get("ASPIRANT_DATA_DIR", "data"),
+		LogFormat:       get("ASPIRANT_LOG_FORMAT", "text"),
+		SMTPURL:         get("ASPIRANT_SMTP_URL", ""),
+		MailFrom:        get("ASPIRANT_MAIL_FROM", "Aspirant <no-reply@aspirant.in>"),
+		AdmissionsEmail: get("ASPIRANT_ADMISSIONS_EMAIL", "admissions@aspirant.in"),
+		PaymentProvider: get("ASPIRANT_PAYMENT_PROVIDER", "sandbox"),
+		Razorpay: RazorpayKeys{KeyID: get("ASPIRANT_RAZORPAY_KEY_ID", ""), KeySecret: get("ASPIRANT_RAZORPAY_KEY_SECRET", ""),
+			WebhookSecret: get("ASPIRANT_RAZORPAY_WEBHOOK_SECRET", ""), APIURL: get("ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com")},
+	}
+	if _, port, err := net.SplitHostPort(c.Addr); err != nil || port == "" {
+		return c, fmt.Errorf("ASPIRANT_ADDR=%q: want host:port such as :8080 or 127.0.0.1:8080", c.Addr)
+	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return c, fmt.Errorf("ASPIRANT_ADDR=%q: the port must be a number from 0 to 65535", c.Addr)
+	}
+	c.DatabaseURL = get("ASPIRANT_DATABASE_URL", "sqlite:"+filepath.Join(c.DataDir, "aspirant.db"))
+	if _, _, err := ParseDatabaseURL(c.DatabaseURL); err != nil {
+		return c, fmt.Errorf("ASPIRANT_DATABASE_URL: %w", err)
+	}
+
+	_, port, _ := net.SplitHostPort(c.Addr)
+	base := get("ASPIRANT_BASE_URL", "http://localhost:"+port)
+	u, err := url.Parse(base)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+		return c, fmt.Errorf("ASPIRANT_BASE_URL=%q: want an absolute http(s) address such as https://aspirant.in", base)
+	}
+	u.Path = strings.TrimRight(u.Path, "/")
+	c.BaseURL = u
+
+	if err := c.LogLevel.UnmarshalText([]byte(get("ASPIRANT_LOG_LEVEL", "info"))); err != nil {
+		return c, fmt.Errorf("ASPIRANT_LOG_LEVEL=%q: want debug, info, warn or error", get("ASPIRANT_LOG_LEVEL", ""))
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return c, fmt.Errorf("ASPIRANT_LOG_FORMAT=%q: want text or json", c.LogFormat)
+	}
+	mb := get("ASPIRANT_MAX_UPLOAD_MB", "25")
+	if c.MaxUploadMB, err = strconv.Atoi(mb); err != nil || c.MaxUploadMB < 1 || c.MaxUploadMB > 1024 {
+		return c, fmt.Errorf("ASPIRANT_MAX_UPLOAD_MB=%q: want a whole number of megabytes from 1 to 1024", mb)
+	}
+	if a, err := mail.ParseAddress(c.AdmissionsEmail); err != nil || a.Address != c.AdmissionsEmail {
+		return c, fmt.Errorf("ASPIRANT_ADMISSIONS_EMAIL=%q: want a plain e-mail address", c.AdmissionsEmail)
+	}
+	grace := get("ASPIRANT_SUBMIT_GRACE", "30s")
+	if c.SubmitGrace, err = time.ParseDuration(grace); err != nil || c.SubmitGrace < 0 || c.SubmitGrace > 10*time.Minute {
+		return c, fmt.Errorf("ASPIRANT_SUBMIT_GRACE=%q: want a duration from 0s to 10m, such as 30s", grace)
+	}
+	switch c.PaymentProvider {
+	case "sandbox":
+	case "razorpay":
+		for name, value := range map[string]string{"ASPIRANT_RAZORPAY_KEY_ID": c.Razorpay.KeyID,
+			"ASPIRANT_RAZORPAY_KEY_SECRET": c.Razorpay.KeySecret, "ASPIRANT_RAZORPAY_WEBHOOK_SECRET": c.Razorpay.WebhookSecret} {
+			if value == "" {
+				return c, fmt.Errorf("%s: required when ASPIRANT_PAYMENT_PROVIDER=razorpay", name)
+			}
+		}
+		if u, err := url.Parse(c.Razorpay.APIURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return c, fmt.Errorf("ASPIRANT_RAZORPAY_API_URL=%q: want an http(s) address", c.Razorpay.APIURL)
+		}
+	default:
+		return c, fmt.Errorf("ASPIRANT_PAYMENT_PROVIDER=%q: want sandbox or razorpay", c.PaymentProvider)
+	}
+	for _, part := range strings.Split(get("ASPIRANT_TRUSTED_PROXIES", ""), ",") {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		prefix, err := netip.ParsePrefix(part)
+		if err != nil {
+			addr, addrErr := netip.ParseAddr(part)
+			if addrErr != nil {
+				return c, fmt.Errorf("ASPIRANT_TRUSTED_PROXIES: %q is neither a network (10.0.0.0/8) nor an address", part)
+			}
+			prefix = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, prefix)
+	}
+	return c, nil
+}
+
+// Database kinds ParseDatabaseURL recognises.
+const (
+	SQLite   = "sqlite"
+	Postgres = "postgres"
+)
+
+// ParseDatabaseURL splits a database address into its kind and the driver's connection string.
+func ParseDatabaseURL(raw string) (kind, dsn string, err error) {
+	switch {
+	case strings.HasPrefix(raw, "sqlite:"):
+		path := strings.TrimPrefix(strings.TrimPrefix(raw, "sqlite:"), "//")
+		if path == "" {
+			return "", "", errors.New("sqlite: needs a file path, as in sqlite:data/aspirant.db")
+		}
+		return SQLite, path, nil
+	case strings.HasPrefix(raw, "postgres://"), strings.HasPrefix(raw, "postgresql://"):
+		// The parse error would echo the address, password included: say less.
+		if _, err := url.Parse(raw); err != nil {
+			return "", "", errors.New("not a valid postgres:// address")
+		}
+		return Postgres, raw, nil
+	default:
+		return "", "", errors.New("want sqlite:<path> or postgres://user@host:port/db")
+	}
+}

@@ -1,0 +1,65 @@
+package db
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"log/slog"
+
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+
+	"aspirant/internal/config"
+)
+
+// The schema lives in numbered SQL files, one folder per dialect with the same numbers; a test
+// checks that both end with the same tables and columns.
+//
+//go:embed migrations
+var migrations embed.FS
+
+// Migrate applies every pending migration, each in its own transaction, and logs what it did.
+// On PostgreSQL a session lock keeps two starting servers from migrating at once.
+func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
+	p, err := d.provider()
+	if err != nil {
+		return err
+	}
+	results, err := p.Up(ctx)
+	for _, r := range results {
+		log.Info("migration applied", "file", r.Source.Path, "took", r.Duration.String())
+	}
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// SchemaVersion answers the version of the newest applied migration and of the newest known.
+func (d *DB) SchemaVersion(ctx context.Context) (current, latest int64, err error) {
+	p, err := d.provider()
+	if err != nil {
+		return 0, 0, err
+	}
+	return p.GetVersions(ctx)
+}
+
+func (d *DB) provider() (*goose.Provider, error) {
+	dialect, folder := goose.DialectSQLite3, "migrations/sqlite"
+	var opts []goose.ProviderOption
+	if d.Kind == config.Postgres {
+		dialect, folder = goose.DialectPostgres, "migrations/postgres"
+		locker, err := lock.NewPostgresSessionLocker()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, goose.WithSessionLocker(locker))
+	}
+	sub, err := fs.Sub(migrations, folder)
+	if err != nil {
+		return nil, err
+	}
+	opts = append(opts, goose.WithDisableGlobalRegistry(true))
+	return goose.NewProvider(dialect, d.write.DB, sub, opts...)
+}

@@ -1,0 +1,264 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+)
+
+// librariesData is data/libraries.yaml: what the demo's libraries hold.
+type librariesData struct {
+	Notes []struct {
+		Library string     `yaml:"library"`
+		Notes   []demoNote `yaml:"notes"`
+	} `yaml:"notes"`
+	Prelims []struct {
+		Library string     `yaml:"library"`
+		Tests   []demoTest `yaml:"tests"`
+	} `yaml:"prelims"`
+	Mains []struct {
+		Library string          `yaml:"library"`
+		Tests   []demoMainsTest `yaml:"tests"`
+	} `yaml:"mains"`
+	Videos []struct {
+		Library string      `yaml:"library"`
+		Videos  []demoVideo `yaml:"videos"`
+	} `yaml:"videos"`
+}
+
+type demoNote struct {
+	Name        string `yaml:"name"`
+	Description string `yaml:"description"`
+	Year        int    `yaml:"year"`
+	Thumbnail   string `yaml:"thumbnail"`
+	PDF         struct {
+		Topic   document `yaml:"topic"`
+		Source  document `yaml:"source"`
+		Primary document `yaml:"primary"`
+	} `yaml:"pdf"`
+}
+
+type demoTest struct {
+	Name            string `yaml:"name"`
+	Slug            string `yaml:"slug"`
+	Description     string `yaml:"description"`
+	DurationMinutes int    `yaml:"duration_minutes"`
+	TotalAttempts   int    `yaml:"total_attempts"`
+	Marks           struct {
+		Correct     float64 `yaml:"correct"`
+		Incorrect   float64 `yaml:"incorrect"`
+		Unattempted float64 `yaml:"unattempted"`
+	} `yaml:"marks"`
+	DiscussionVideo string         `yaml:"discussion_video"`
+	Questions       []demoQuestion `yaml:"questions"`
+}
+
+type demoQuestion struct {
+	Text        string   `yaml:"text"`
+	Topic       string   `yaml:"topic"`
+	Difficulty  string   `yaml:"difficulty"`
+	Options     []string `yaml:"options"`
+	Answer      int      `yaml:"answer"`
+	Explanation string   `yaml:"explanation"`
+}
+
+type demoMainsTest struct {
+	Name            string   `yaml:"name"`
+	Description     string   `yaml:"description"`
+	OpensDays       int      `yaml:"opens_days"`
+	ClosesDays      int      `yaml:"closes_days"`
+	MaximumScore    int      `yaml:"maximum_score"`
+	DiscussionVideo string   `yaml:"discussion_video"`
+	Questions       []string `yaml:"questions"`
+	ModelAnswer     []string `yaml:"model_answer"`
+}
+
+type demoVideo struct {
+	Name            string   `yaml:"name"`
+	Description     string   `yaml:"description"`
+	DurationMinutes int      `yaml:"duration_minutes"`
+	Poster          string   `yaml:"poster"`
+	DriveLink       string   `yaml:"drive_link"`
+	PDF             document `yaml:"pdf"`
+}
+
+const pdfFooter = "Aspirant Learning Private Limited - for enrolled learners only"
+
+// renderDocuments makes every PDF of the libraries and stores it as a private file, answering
+// key -> file id. Keys are stable (demo/docs/...), so the writer finds them by the same names.
+func (l *Loader) renderDocuments(ctx context.Context, data librariesData) (map[string]int64, error) {
+	docs := map[string]document{}
+	for _, lib := range data.Notes {
+		for _, n := range lib.Notes {
+			base := "demo/docs/notes/" + slugify(n.Name)
+			docs[base+"-topic.pdf"], docs[base+"-source.pdf"], docs[base+"-primary.pdf"] = n.PDF.Topic, n.PDF.Source, n.PDF.Primary
+		}
+	}
+	for _, lib := range data.Prelims {
+		for _, t := range lib.Tests {
+			question, explanation := testPapers(t)
+			docs["demo/docs/prelims/"+t.Slug+"-question.pdf"] = question
+			docs["demo/docs/prelims/"+t.Slug+"-explanation.pdf"] = explanation
+		}
+	}
+	for _, lib := range data.Mains {
+		for _, t := range lib.Tests {
+			question, model := mainsPapers(t)
+			docs["demo/docs/mains/"+slugify(t.Name)+"-question.pdf"] = question
+			docs["demo/docs/mains/"+slugify(t.Name)+"-model-answer.pdf"] = model
+		}
+	}
+	for _, lib := range data.Videos {
+		for _, v := range lib.Videos {
+			docs["demo/docs/videos/"+slugify(lib.Library+" "+v.Name)+".pdf"] = v.PDF
+		}
+	}
+	ids := make(map[string]int64, len(docs))
+	for key, doc := range docs {
+		f, err := l.Media.SaveAt(ctx, key, false, key[strings.LastIndexByte(key, '/')+1:], renderPDF(doc, pdfFooter))
+		if err != nil {
+			return nil, fmt.Errorf("demo document %s: %w", key, err)
+		}
+		ids[key] = f.ID
+	}
+	return ids, nil
+}
+
+// testPapers sets a prelims test as its question paper and its explanation booklet.
+func testPapers(t demoTest) (question, explanation document) {
+	question.Title, explanation.Title = t.Name, t.Name+": answers and explanations"
+	for i, q := range t.Questions {
+		var options []string
+		for j, o := range q.Options {
+			options = append(options, fmt.Sprintf("(%c) %s", 'a'+j, plainText(o)))
+		}
+		question.Sections = append(question.Sections, section{Heading: fmt.Sprintf("Question %d", i+1),
+			Paragraphs: append([]string{plainText(q.Text)}, options...)})
+		explanation.Sections = append(explanation.Sections, section{
+			Heading:    fmt.Sprintf("Question %d: answer (%c)", i+1, 'a'+q.Answer-1),
+			Paragraphs: []string{plainText(q.Explanation)}})
+	}
+	return question, explanation
+}
+
+// mainsPapers sets a mains test as its question paper and its model answers.
+func mainsPapers(t demoMainsTest) (question, model document) {
+	question.Title, model.Title = t.Name, t.Name+": model answers"
+	question.Sections = []section{{Heading: "Instructions", Paragraphs: []string{plainText(t.Description)}}}
+	for i, q := range t.Questions {
+		question.Sections = append(question.Sections, section{Heading: fmt.Sprintf("Question %d", i+1), Paragraphs: []string{q}})
+		answer := ""
+		if i < len(t.ModelAnswer) {
+			answer = t.ModelAnswer[i]
+		}
+		model.Sections = append(model.Sections, section{Heading: fmt.Sprintf("Question %d", i+1), Paragraphs: []string{q, answer}})
+	}
+	return question, model
+}
+
+// hundredths turns marks such as 0.66 into the integer hundredths the schema stores.
+func hundredths(marks float64) int64 { return int64(math.Round(marks * 100)) }
+
+// libraryID finds a demo library created by the catalogue, by kind and name.
+func (w *writer) libraryID(kind, name string) int64 {
+	id, ok := w.libraries[kind+"/"+name]
+	if !ok && w.err == nil {
+		w.err = fmt.Errorf("libraries.yaml names a %s library %q that catalogue.yaml does not create", kind, name)
+	}
+	return id
+}
+
+func (w *writer) doc(key string) any {
+	id, ok := w.docs[key]
+	if !ok && w.err == nil {
+		w.err = fmt.Errorf("no demo document %s", key)
+	}
+	return id
+}
+
+// contents writes what the libraries hold.
+func (w *writer) contents(data librariesData) {
+	day := 24 * time.Hour
+	for _, lib := range data.Notes {
+		libraryID := w.libraryID("notes", lib.Library)
+		for i, n := range lib.Notes {
+			base := "demo/docs/notes/" + slugify(n.Name)
+			var year any
+			if n.Year > 0 {
+				year = n.Year
+			}
+			w.exec(`INSERT INTO notes (library_id, name, description, year, thumbnail_file_id, topic_file_id, source_file_id,
+					primary_file_id, position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				libraryID, n.Name, n.Description, year, w.image(n.Thumbnail), w.doc(base+"-topic.pdf"), w.doc(base+"-source.pdf"),
+				w.doc(base+"-primary.pdf"), i, true, w.now, w.now)
+		}
+	}
+	for _, lib := range data.Prelims {
+		libraryID := w.libraryID("tests", lib.Library)
+		for i, t := range lib.Tests {
+			w.prelimsTest(libraryID, i, t)
+		}
+	}
+	for _, lib := range data.Mains {
+		libraryID := w.libraryID("mains-tests", lib.Library)
+		for i, t := range lib.Tests {
+			base := "demo/docs/mains/" + slugify(t.Name)
+			// Windows open at 06:00 and close at 23:59 India time, as real test series run.
+			opens := istDay(w.now.Add(time.Duration(t.OpensDays) * day)).Add(6 * time.Hour)
+			closes := istDay(w.now.Add(time.Duration(t.ClosesDays) * day)).Add(23*time.Hour + 59*time.Minute)
+			w.exec(`INSERT INTO mains_tests (library_id, name, description_html, starts_at, ends_at, maximum_score, question_file_id,
+					model_answer_file_id, discussion_video_url, show_enquiry, position, is_published, created_at, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				libraryID, t.Name, t.Description, opens.UTC(), closes.UTC(), t.MaximumScore, w.doc(base+"-question.pdf"),
+				w.doc(base+"-model-answer.pdf"), t.DiscussionVideo, false, i, true, w.now, w.now)
+		}
+	}
+	for _, lib := range data.Videos {
+		libraryID := w.libraryID("videos", lib.Library)
+		for i, v := range lib.Videos {
+			w.exec(`INSERT INTO videos (library_id, name, description, poster_file_id, video_url, pdf_file_id, duration_seconds,
+					position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				libraryID, v.Name, v.Description, w.image(v.Poster), v.DriveLink, w.doc("demo/docs/videos/"+slugify(lib.Library+" "+v.Name)+".pdf"),
+				v.DurationMinutes*60, i, true, w.now, w.now)
+		}
+	}
+}
+
+func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
+	correct, incorrect, unattempted := hundredths(t.Marks.Correct), hundredths(t.Marks.Incorrect), hundredths(t.Marks.Unattempted)
+	totalMarks := int(math.Round(float64(len(t.Questions)) * t.Marks.Correct))
+	testID := w.insert(`INSERT INTO prelims_tests (library_id, name, slug, description_html, duration_minutes, total_marks,
+			total_attempts, marks_correct, marks_incorrect, marks_unattempted, question_file_id, explanation_file_id,
+			discussion_video_url, position, is_published, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		libraryID, t.Name, t.Slug, t.Description, t.DurationMinutes, totalMarks, max(1, t.TotalAttempts), correct, incorrect,
+		unattempted, w.doc("demo/docs/prelims/"+t.Slug+"-question.pdf"), w.doc("demo/docs/prelims/"+t.Slug+"-explanation.pdf"),
+		t.DiscussionVideo, position, true, w.now, w.now)
+	for i, q := range t.Questions {
+		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
+			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))
+		}
+		difficulty := q.Difficulty
+		if difficulty == "" {
+			difficulty = "medium"
+		}
+		questionID := w.insert(`INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty,
+				topic, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			testID, i+1, q.Text, q.Explanation, difficulty, q.Topic, w.now, w.now)
+		for j, option := range q.Options {
+			w.exec(`INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
+				questionID, j+1, option, j+1 == q.Answer)
+		}
+	}
+}
+
+// ist is India Standard Time.
+var ist = time.FixedZone("IST", 5*60*60+30*60)
+
+// istDay answers the midnight, India time, that starts t's day.
+func istDay(t time.Time) time.Time {
+	y, m, d := t.In(ist).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, ist)
+}

@@ -1,0 +1,97 @@
+// Package httpx holds what every HTTP handler shares: decoding requests with size limits, the
+// one error type and its JSON envelope, and the middleware around the whole server.
+package httpx
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+)
+
+// Error is an error the client may see. Domains return it (or a plain error, which becomes a
+// 500 whose details stay in the log).
+type Error struct {
+	Status  int
+	Message string
+	Fields  map[string]string // per-field validation messages, for 400s
+	// RetryAfter, when set, is sent as the Retry-After header (rate limits, 429/503).
+	RetryAfter time.Duration
+}
+
+func (e *Error) Error() string {
+	if len(e.Fields) > 0 {
+		return fmt.Sprintf("%d %s %v", e.Status, e.Message, e.Fields)
+	}
+	return fmt.Sprintf("%d %s", e.Status, e.Message)
+}
+
+// Errorf builds an Error with a formatted message.
+func Errorf(status int, format string, args ...any) *Error {
+	return &Error{Status: status, Message: fmt.Sprintf(format, args...)}
+}
+
+// Invalid is the 400 answer for failed validation: a summary and one message per field.
+func Invalid(fields map[string]string) *Error {
+	return &Error{Status: http.StatusBadRequest, Message: "Please fix the errors above.", Fields: fields}
+}
+
+// M is a JSON object answer.
+type M = map[string]any
+
+// WriteJSON writes v with the given status. A map answer without the contract's "status" key
+// gets it (maps shared between requests must carry it already).
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	if m, ok := v.(M); ok {
+		if _, has := m["status"]; !has {
+			m["status"] = status
+		}
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		// A value we built ourselves failed to encode: a programming error, answered as such.
+		slog.Error("encode JSON answer", "err", err)
+		status = http.StatusInternalServerError
+		body = []byte(`{"status":500,"message":"Something went wrong on our side. Please try again."}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	if w.Header().Get("Cache-Control") == "" {
+		w.Header().Set("Cache-Control", "no-store") // answers are per-user unless a handler says otherwise
+	}
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+// OK writes a 200 JSON object.
+func OK(w http.ResponseWriter, m M) { WriteJSON(w, http.StatusOK, m) }
+
+// WriteError answers err as the contract's envelope. Errors that are not *Error are logged with
+// the request id and answered as a 500 with a safe message.
+func WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	var e *Error
+	if !errors.As(err, &e) {
+		LoggerFrom(r.Context()).Error("request failed", "err", err)
+		e = &Error{Status: http.StatusInternalServerError, Message: "Something went wrong on our side. Please try again."}
+	}
+	body := M{"status": e.Status, "message": e.Message}
+	if len(e.Fields) > 0 {
+		body["errors"] = e.Fields
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(e.RetryAfter.Round(time.Second)/time.Second)))
+	}
+	WriteJSON(w, e.Status, body)
+}
+
+// Handler is an http.HandlerFunc that may fail; the error is written by WriteError. Domains
+// write their handlers in this shape so every failure takes the same path.
+type Handler func(w http.ResponseWriter, r *http.Request) error
+
+func (h Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if err := h(w, r); err != nil {
+		WriteError(w, r, err)
+	}
+}

@@ -1,0 +1,58 @@
+package httpx
+
+import (
+	"context"
+	"net/http"
+)
+
+// Identity is who is calling: set by the accounts domain from the bearer token, read by every
+// domain without importing accounts.
+type Identity struct {
+	UserID    int64
+	UniqueID  string
+	Role      string // student, admin or evaluator
+	SessionID int64
+}
+
+// IsStaff reports whether the caller works for the institute (admin or evaluator).
+func (i Identity) IsStaff() bool { return i.Role == "admin" || i.Role == "evaluator" }
+
+const (
+	identityKey ctxKey = 200
+	rejectedKey ctxKey = 201
+)
+
+// WithIdentity answers ctx carrying id.
+func WithIdentity(ctx context.Context, id Identity) context.Context {
+	return context.WithValue(ctx, identityKey, id)
+}
+
+// IdentityFrom answers the caller's identity, or ok=false for an anonymous call.
+func IdentityFrom(ctx context.Context) (Identity, bool) {
+	id, ok := ctx.Value(identityKey).(Identity)
+	return id, ok && id.UserID > 0
+}
+
+// WithRejectedSession marks a call that sent a token which no longer works (expired, revoked,
+// unknown), so a 401 can say the session ended rather than that there was none.
+func WithRejectedSession(ctx context.Context) context.Context {
+	return context.WithValue(ctx, rejectedKey, true)
+}
+
+// The 401 answers of calls that need a session.
+var (
+	ErrLoginRequired  = &Error{Status: http.StatusUnauthorized, Message: "Please log in to continue."}
+	ErrSessionExpired = &Error{Status: http.StatusUnauthorized, Message: "Your session has expired. Please log in again."}
+)
+
+// RequireUser answers the caller's identity, or a 401.
+func RequireUser(r *http.Request) (Identity, error) {
+	id, ok := IdentityFrom(r.Context())
+	if !ok {
+		if rejected, _ := r.Context().Value(rejectedKey).(bool); rejected {
+			return Identity{}, ErrSessionExpired
+		}
+		return Identity{}, ErrLoginRequired
+	}
+	return id, nil
+}

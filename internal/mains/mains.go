@@ -1,0 +1,481 @@
+// Package mains is mains answer writing: test series with a question paper per test, an answer
+// window in which a subscriber uploads their answer as one PDF, and evaluation by faculty who
+// return marks and an evaluated PDF.
+package mains
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"aspirant/internal/access"
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/media"
+	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/wire"
+)
+
+// SeriesEntry is a mains test series of a subscription (spec section 3).
+type SeriesEntry struct {
+	MainsTestSeriesID int64 `json:"mainsTestSeriesId"`
+	Relation          struct {
+		Name        string `json:"name"`
+		Description string `json:"description"`
+	} `json:"testSeries_relation"`
+	IsSubscribed bool `json:"isSubscribed"`
+	TestCount    int  `json:"testCount"`
+}
+
+// Test is a mains test as the caller sees it (spec section 3, plus the caller's marks).
+type Test struct {
+	ID             int64         `json:"id"`
+	Name           string        `json:"name"`
+	Description    string        `json:"description"`
+	StartDate      time.Time     `json:"start_date"`
+	EndDate        time.Time     `json:"end_date"`
+	MaximumScore   int           `json:"maximumScore"`
+	IsAttempted    bool          `json:"isAttempted"`
+	QuestionPDF    *wire.FileRef `json:"questionPDF"`
+	ModelAnswerPDF *wire.FileRef `json:"modelAnswerPDF"` // after the window closes
+	// QuestionPDF, above, comes once the window opens: the paper stays sealed until then.
+	EvaluatedPDF    *wire.FileRef `json:"evaluatedPDF"`
+	AnswerPDF       *wire.FileRef `json:"answerPDF"` // the caller's own upload
+	GDriveVideoLink *string       `json:"gDriveVideoLink"`
+	ShowEnquiry     wire.Flag     `json:"show_enquiry"`
+	IsSubscribed    bool          `json:"isSubscribed"`
+	IsOpen          bool          `json:"isOpen"` // the answer window holds now
+	Marks           *float64      `json:"marks"`
+	Remarks         string        `json:"remarks"`
+	UploadedAt      *time.Time    `json:"uploadedAt"`
+}
+
+// Service serves mains answer writing.
+type Service struct {
+	db          *db.DB
+	access      *access.Checker
+	media       *media.Service
+	now         func() time.Time
+	uploadLimit int64
+}
+
+func NewService(d *db.DB, a *access.Checker, m *media.Service, now func() time.Time, uploadLimit int64) *Service {
+	return &Service{db: d, access: a, media: m, now: now, uploadLimit: uploadLimit}
+}
+
+// Routes registers the learners' calls and the evaluators' calls.
+func (s *Service) Routes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/modules/mains/tests/list", httpx.Handler(s.series))
+	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
+	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
+	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
+}
+
+func (s *Service) series(w http.ResponseWriter, r *http.Request) error {
+	subscriptionID, err := access.SubscriptionID(r)
+	if err != nil {
+		return err
+	}
+	libs, err := s.access.LibrariesOf(r.Context(), subscriptionID, "mains-tests")
+	if err != nil {
+		return err
+	}
+	out := []SeriesEntry{}
+	for _, lib := range libs {
+		e := SeriesEntry{MainsTestSeriesID: lib.ID, IsSubscribed: lib.Open}
+		e.Relation.Name, e.Relation.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
+		if err := s.db.Get(r.Context(), &e.TestCount, "SELECT COUNT(*) FROM mains_tests WHERE library_id = ? AND is_published", lib.ID); err != nil {
+			return err
+		}
+		out = append(out, e)
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+type testRow struct {
+	ID           int64      `db:"id"`
+	LibraryID    int64      `db:"library_id"`
+	Name         string     `db:"name"`
+	Description  string     `db:"description_html"`
+	StartsAt     time.Time  `db:"starts_at"`
+	EndsAt       time.Time  `db:"ends_at"`
+	MaximumScore int        `db:"maximum_score"`
+	Question     *string    `db:"question_pdf"`
+	Model        *string    `db:"model_pdf"`
+	Discussion   string     `db:"discussion_video_url"`
+	ShowEnquiry  bool       `db:"show_enquiry"`
+	Answer       *string    `db:"answer_pdf"`
+	UploadedAt   *time.Time `db:"uploaded_at"`
+	Evaluated    *string    `db:"evaluated_pdf"`
+	Marks        *int64     `db:"marks"`
+	Remarks      *string    `db:"remarks"`
+}
+
+func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
+	subscriptionID, err := access.SubscriptionID(r)
+	if err != nil {
+		return err
+	}
+	seriesID, err := access.PositiveID(r.URL.Query().Get("mainsTestSeriesId"), "mainsTestSeriesId")
+	if err != nil {
+		return err
+	}
+	libs, err := s.access.LibrariesOf(r.Context(), subscriptionID, "mains-tests")
+	if err != nil {
+		return err
+	}
+	series, ok := findLibrary(libs, seriesID)
+	if !ok {
+		return httpx.Errorf(http.StatusNotFound, "No test series found for this subscription")
+	}
+	caller, _ := httpx.IdentityFrom(r.Context())
+	var rows []testRow
+	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
+			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
+			af.storage_key AS answer_pdf, u.uploaded_at, ef.storage_key AS evaluated_pdf, e.marks, e.remarks
+		FROM mains_tests t
+		LEFT JOIN files q ON q.id = t.question_file_id
+		LEFT JOIN files m ON m.id = t.model_answer_file_id
+		LEFT JOIN mains_answer_uploads u ON u.mains_test_id = t.id AND u.user_id = ? AND u.superseded_at IS NULL
+		LEFT JOIN files af ON af.id = u.file_id
+		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		LEFT JOIN files ef ON ef.id = e.evaluated_file_id
+		WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.starts_at, t.id`, caller.UserID, seriesID)
+	if err != nil {
+		return err
+	}
+	open := series.Open
+	now := s.now()
+	out := make([]Test, len(rows))
+	for i, t := range rows {
+		closed := now.After(t.EndsAt)
+		opened := !now.Before(t.StartsAt) || caller.IsStaff()
+		out[i] = Test{ID: t.ID, Name: t.Name, Description: htmlsafe.Sanitize(t.Description), StartDate: t.StartsAt.UTC(),
+			EndDate: t.EndsAt.UTC(), MaximumScore: t.MaximumScore, IsAttempted: t.Answer != nil,
+			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && closed),
+			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),
+			ShowEnquiry: wire.Flag(t.ShowEnquiry), IsSubscribed: open, IsOpen: !now.Before(t.StartsAt) && !closed,
+			UploadedAt: t.UploadedAt}
+		if t.Marks != nil {
+			marks := float64(*t.Marks) / 100
+			out[i].Marks = &marks
+		}
+		if t.Remarks != nil {
+			out[i].Remarks = *t.Remarks
+		}
+		if open && closed && t.Discussion != "" {
+			link := t.Discussion
+			out[i].GDriveVideoLink = &link
+		}
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+func findLibrary(libs []access.Library, id int64) (access.Library, bool) {
+	for _, l := range libs {
+		if l.ID == id {
+			return l, true
+		}
+	}
+	return access.Library{}, false
+}
+
+func (s *Service) testByID(ctx context.Context, id int64) (testRow, error) {
+	var t testRow
+	err := s.db.Get(ctx, &t, `SELECT id, library_id, name, description_html, starts_at, ends_at, maximum_score, discussion_video_url,
+		show_enquiry FROM mains_tests WHERE id = ? AND is_published`, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return t, httpx.Errorf(http.StatusNotFound, "Test not found")
+	}
+	return t, err
+}
+
+// upload takes a subscriber's answer PDF while the test's window holds (start and end
+// included). The file is checked by its bytes and stored before the answer says 201; an
+// earlier upload stays on record, superseded.
+func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return httpx.Errorf(http.StatusUnauthorized, "You must be logged in to upload answers")
+	}
+	testID, err := access.PositiveID(r.PathValue("mainsTestId"), "mainsTestId")
+	if err != nil {
+		return err
+	}
+	t, err := s.testByID(r.Context(), testID)
+	if err != nil {
+		return err
+	}
+	if err := s.access.Require(r.Context(), r, t.LibraryID); err != nil {
+		return err
+	}
+	now := s.now()
+	if now.Before(t.StartsAt) {
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", t.StartsAt.In(ist).Format("2 Jan 2006, 3:04 PM"))
+	}
+	if now.After(t.EndsAt) {
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(ist).Format("2 Jan 2006, 3:04 PM"))
+	}
+	if err := httpx.DecodeMultipart(w, r, &struct{}{}, s.uploadLimit); err != nil {
+		return err
+	}
+	if r.MultipartForm == nil || len(r.MultipartForm.File["answerPDFAttachment"]) == 0 {
+		return httpx.Invalid(map[string]string{"answerPDFAttachment": "Please select a PDF file to upload"})
+	}
+	header := r.MultipartForm.File["answerPDFAttachment"][0]
+	file, err := header.Open()
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, id.UserID)
+	if errors.Is(err, media.ErrUnsupportedType) {
+		return httpx.Invalid(map[string]string{"answerPDFAttachment": "Only PDF files are allowed"})
+	}
+	if err != nil {
+		return err
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET superseded_at = ?
+			WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), testID, id.UserID); err != nil {
+			return err
+		}
+		_, err := tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at)
+			VALUES (?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC())
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": "Answer uploaded successfully"})
+	return nil
+}
+
+// ist is India Standard Time, for dates in messages.
+var ist = time.FixedZone("IST", 5*60*60+30*60)
+
+// requireStaff answers the caller when they are an admin or evaluator, else 401/403.
+func requireStaff(r *http.Request) (httpx.Identity, error) {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return id, err
+	}
+	if !id.IsStaff() {
+		return id, httpx.Errorf(http.StatusForbidden, "This is for staff only.")
+	}
+	return id, nil
+}
+
+// Answer is an uploaded answer as an evaluator sees it.
+type Answer struct {
+	UploadID   int64         `db:"upload_id" json:"uploadId"`
+	TestID     int64         `db:"test_id" json:"testId"`
+	TestName   string        `db:"test_name" json:"testName"`
+	SeriesName string        `db:"series_name" json:"seriesName"`
+	MaxScore   int           `db:"maximum_score" json:"maximumScore"`
+	UniqueID   string        `db:"unique_id" json:"learnerId"`
+	Learner    string        `db:"learner_name" json:"learnerName"`
+	UploadedAt time.Time     `db:"uploaded_at" json:"uploadedAt"`
+	AnswerKey  string        `db:"answer_key" json:"-"`
+	AnswerPDF  *wire.FileRef `db:"-" json:"answerPDF"`
+	Marks      *int64        `db:"marks" json:"-"`
+	MarksOut   *float64      `db:"-" json:"marks"`
+	Evaluated  *string       `db:"evaluated_key" json:"-"`
+	EvalPDF    *wire.FileRef `db:"-" json:"evaluatedPDF"`
+	EvalAt     *time.Time    `db:"evaluated_at" json:"evaluatedAt"`
+}
+
+// answers lists current uploads for evaluators: status=pending (the default) or evaluated,
+// optionally of one test, oldest first so nobody waits longest.
+func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
+	if _, err := requireStaff(r); err != nil {
+		return err
+	}
+	status := r.URL.Query().Get("status")
+	if status == "" {
+		status = "pending"
+	}
+	if status != "pending" && status != "evaluated" {
+		return httpx.Invalid(map[string]string{"status": "Choose pending or evaluated."})
+	}
+	query := `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
+			us.unique_id, us.name AS learner_name, u.uploaded_at, af.storage_key AS answer_key, e.marks,
+			ef.storage_key AS evaluated_key, e.evaluated_at
+		FROM mains_answer_uploads u
+		JOIN mains_tests t ON t.id = u.mains_test_id
+		JOIN libraries l ON l.id = t.library_id
+		JOIN users us ON us.id = u.user_id
+		JOIN files af ON af.id = u.file_id
+		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		LEFT JOIN files ef ON ef.id = e.evaluated_file_id
+		WHERE u.superseded_at IS NULL`
+	args := []any{}
+	if status == "pending" {
+		query += ` AND e.id IS NULL`
+	} else {
+		query += ` AND e.id IS NOT NULL`
+	}
+	if raw := r.URL.Query().Get("testId"); raw != "" {
+		testID, err := access.PositiveID(raw, "testId")
+		if err != nil {
+			return err
+		}
+		query += ` AND t.id = ?`
+		args = append(args, testID)
+	}
+	query += ` ORDER BY u.uploaded_at, u.id LIMIT 500`
+	out := []Answer{}
+	if err := s.db.Select(r.Context(), &out, query, args...); err != nil {
+		return err
+	}
+	for i := range out {
+		key := out[i].AnswerKey
+		out[i].AnswerPDF = wire.FileFor(&key, true)
+		out[i].EvalPDF = wire.FileFor(out[i].Evaluated, true)
+		if out[i].Marks != nil {
+			m := float64(*out[i].Marks) / 100
+			out[i].MarksOut = &m
+		}
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+// evaluate records an evaluator's marks and evaluated PDF for an upload (again, to correct).
+func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
+	staff, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	uploadID, err := access.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var upload struct {
+		ID         int64      `db:"id"`
+		MaxScore   int        `db:"maximum_score"`
+		Superseded *time.Time `db:"superseded_at"`
+	}
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.maximum_score, u.superseded_at FROM mains_answer_uploads u
+		JOIN mains_tests t ON t.id = u.mains_test_id WHERE u.id = ?`, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+	}
+	if err != nil {
+		return err
+	}
+	if upload.Superseded != nil {
+		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+	}
+	var in struct {
+		Marks   string `form:"marks"`
+		Remarks string `form:"remarks"`
+	}
+	if err := httpx.DecodeMultipart(w, r, &in, s.uploadLimit); err != nil {
+		return err
+	}
+	fields := map[string]string{}
+	marks, err := strconv.ParseFloat(strings.TrimSpace(in.Marks), 64)
+	if err != nil || marks < 0 || marks > float64(upload.MaxScore) || math.IsNaN(marks) {
+		fields["marks"] = fmt.Sprintf("Give marks from 0 to %d.", upload.MaxScore)
+	}
+	if len(in.Remarks) > 5000 {
+		fields["remarks"] = "Remarks must be at most 5,000 characters."
+	}
+	if r.MultipartForm == nil || len(r.MultipartForm.File["evaluatedPDF"]) == 0 {
+		fields["evaluatedPDF"] = "Please select the evaluated PDF."
+	}
+	if len(fields) > 0 {
+		return httpx.Invalid(fields)
+	}
+	header := r.MultipartForm.File["evaluatedPDF"][0]
+	file, err := header.Open()
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, staff.UserID)
+	if errors.Is(err, media.ErrUnsupportedType) {
+		return httpx.Invalid(map[string]string{"evaluatedPDF": "Only PDF files are allowed"})
+	}
+	if err != nil {
+		return err
+	}
+	hundredths := int64(math.Round(marks * 100))
+	now := s.now().UTC()
+	_, err = s.db.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks, evaluated_at)
+		VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
+			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at`,
+		uploadID, staff.UserID, hundredths, stored.ID, strings.TrimSpace(in.Remarks), now)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Evaluation saved."})
+	return nil
+}
+
+// FileResolver tells the download call who may have a mains file: the question paper goes to
+// subscribers, the model answer to subscribers once the window has closed, an answer and its
+// evaluation to the learner who wrote it and to staff.
+func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decision, error) {
+	caller, _ := httpx.IdentityFrom(ctx)
+	var own []struct {
+		UserID int64  `db:"user_id"`
+		Name   string `db:"name"`
+		Kind   string `db:"kind"`
+	}
+	err := s.db.Select(ctx, &own, `SELECT u.user_id, t.name, 'answer' AS kind FROM mains_answer_uploads u
+			JOIN mains_tests t ON t.id = u.mains_test_id WHERE u.file_id = ?
+		UNION ALL
+		SELECT u.user_id, t.name, 'evaluated' AS kind FROM mains_evaluations e
+			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
+			WHERE e.evaluated_file_id = ?`, fileID, fileID)
+	if err != nil {
+		return media.Decision{}, err
+	}
+	if len(own) > 0 {
+		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsStaff())
+		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
+	}
+	var tests []struct {
+		LibraryID int64     `db:"library_id"`
+		Name      string    `db:"name"`
+		StartsAt  time.Time `db:"starts_at"`
+		EndsAt    time.Time `db:"ends_at"`
+		Question  bool      `db:"is_question"`
+	}
+	err = s.db.Select(ctx, &tests, `SELECT library_id, name, starts_at, ends_at, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
+		FROM mains_tests WHERE question_file_id = ? OR model_answer_file_id = ?`, fileID, fileID, fileID)
+	if err != nil || len(tests) == 0 {
+		return media.Decision{}, err
+	}
+	opener, err := s.access.For(ctx)
+	if err != nil {
+		return media.Decision{}, err
+	}
+	for _, t := range tests {
+		if !opener.Opens(t.LibraryID) {
+			continue
+		}
+		if t.Question {
+			if s.now().Before(t.StartsAt) && !caller.IsStaff() {
+				return media.Decision{Found: true, Refusal: "The question paper opens when the answer window opens."}, nil
+			}
+			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_question.pdf"}, nil
+		}
+		if s.now().After(t.EndsAt) || caller.IsStaff() {
+			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_model_answer.pdf"}, nil
+		}
+		return media.Decision{Found: true, Refusal: "The model answer opens when the answer window closes."}, nil
+	}
+	return media.Decision{Found: true}, nil
+}

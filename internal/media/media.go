@@ -1,0 +1,204 @@
+// Package media records the files the product keeps (the files table) and serves the public
+// ones (thumbnails, slides, posters) under /files/. Bytes live in a files.Store; keys are made
+// here, from a kind and random bytes, never from what a client sent. Paid documents are not
+// public: they are served only through the entitlement-checked download call.
+package media
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/files"
+)
+
+// File is one row of the files table.
+type File struct {
+	ID           int64     `db:"id"`
+	StorageKey   string    `db:"storage_key"`
+	ContentType  string    `db:"content_type"`
+	SizeBytes    int64     `db:"size_bytes"`
+	SHA256       string    `db:"sha256"`
+	OriginalName string    `db:"original_name"`
+	IsPublic     bool      `db:"is_public"`
+	CreatedAt    time.Time `db:"created_at"`
+}
+
+// Kind says what a file may be and who may see it.
+type Kind struct {
+	Folder  string            // first part of the storage key
+	Public  bool              // served to anyone under /files/
+	Allowed map[string]string // sniffed content type -> file extension
+}
+
+var (
+	// Image: thumbnails, slides, posters, portraits. SVG is refused: it can carry script.
+	Image = Kind{Folder: "img", Public: true, Allowed: map[string]string{
+		"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "image/gif": ".gif",
+	}}
+	// Document: PDFs that only entitled learners (or staff) download.
+	Document = Kind{Folder: "doc", Public: false, Allowed: map[string]string{"application/pdf": ".pdf"}}
+)
+
+// ErrUnsupportedType: the content is not of a type the kind allows (decided by the bytes,
+// not by the name or the declared type).
+var ErrUnsupportedType = errors.New("unsupported file type")
+
+// Service saves and finds files.
+type Service struct {
+	db    *db.DB
+	store files.Store
+	now   func() time.Time
+}
+
+func NewService(d *db.DB, store files.Store, now func() time.Time) *Service {
+	return &Service{db: d, store: store, now: now}
+}
+
+// Save checks the content against kind, stores it under a fresh key and records it. by is the
+// uploading user's id, or 0 for the system.
+func (s *Service) Save(ctx context.Context, kind Kind, originalName string, content io.Reader, by int64) (File, error) {
+	head := make([]byte, 512)
+	n, err := io.ReadFull(content, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return File{}, err
+	}
+	head = head[:n]
+	contentType := sniff(head)
+	ext, ok := kind.Allowed[contentType]
+	if !ok {
+		return File{}, ErrUnsupportedType
+	}
+	var random [12]byte
+	_, _ = rand.Read(random[:])
+	now := s.now().UTC()
+	key := fmt.Sprintf("%s/%s/%s%s", kind.Folder, now.Format("2006/01"), hex.EncodeToString(random[:]), ext)
+	return s.put(ctx, key, contentType, kind.Public, originalName, io.MultiReader(bytes.NewReader(head), content), by)
+}
+
+// SaveAt stores trusted content (the demo's images) under a chosen key, replacing any file
+// recorded there.
+func (s *Service) SaveAt(ctx context.Context, key string, public bool, originalName string, content []byte) (File, error) {
+	contentType := sniff(content)
+	if !files.ValidKey(key) {
+		return File{}, fmt.Errorf("invalid key %q", key)
+	}
+	if _, err := s.db.Exec(ctx, "DELETE FROM files WHERE storage_key = ?", key); err != nil {
+		return File{}, err
+	}
+	return s.put(ctx, key, contentType, public, originalName, bytes.NewReader(content), 0)
+}
+
+func (s *Service) put(ctx context.Context, key, contentType string, public bool, originalName string, content io.Reader, by int64) (File, error) {
+	stored, err := s.store.Put(ctx, key, content)
+	if err != nil {
+		return File{}, err
+	}
+	f := File{StorageKey: key, ContentType: contentType, SizeBytes: stored.Size, SHA256: stored.SHA256,
+		OriginalName: cleanName(originalName), IsPublic: public, CreatedAt: s.now().UTC()}
+	var uploadedBy any
+	if by > 0 {
+		uploadedBy = by
+	}
+	f.ID, err = s.db.InsertID(ctx, `INSERT INTO files
+		(storage_key, content_type, size_bytes, sha256, original_name, is_public, uploaded_by, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		f.StorageKey, f.ContentType, f.SizeBytes, f.SHA256, f.OriginalName, f.IsPublic, uploadedBy, f.CreatedAt)
+	if err != nil {
+		_ = s.store.Delete(ctx, key)
+		return File{}, err
+	}
+	return f, nil
+}
+
+// PublicByKey finds a public file by its storage key.
+func (s *Service) PublicByKey(ctx context.Context, key string) (File, error) {
+	var f File
+	err := s.db.Get(ctx, &f, `SELECT id, storage_key, content_type, size_bytes, sha256, original_name, is_public, created_at
+		FROM files WHERE storage_key = ? AND is_public`, key)
+	return f, err
+}
+
+// ServePublic answers GET /files/{key...}: the public file, or 404 for anything else (an
+// unknown key, a private document, a key that tries to climb out of the store).
+func (s *Service) ServePublic(w http.ResponseWriter, r *http.Request) error {
+	key := r.PathValue("key")
+	if !files.ValidKey(key) {
+		return httpx.Errorf(http.StatusNotFound, "File not found")
+	}
+	f, err := s.PublicByKey(r.Context(), key)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "File not found")
+	}
+	if err != nil {
+		return err
+	}
+	return s.serve(w, r, f, "")
+}
+
+// serve writes a stored file with range support. downloadName, when set, makes the browser
+// save it under that name.
+func (s *Service) serve(w http.ResponseWriter, r *http.Request, f File, downloadName string) error {
+	content, err := s.store.Open(r.Context(), f.StorageKey)
+	if errors.Is(err, files.ErrNotFound) {
+		httpx.LoggerFrom(r.Context()).Error("file recorded but missing from the store", "key", f.StorageKey)
+		return httpx.Errorf(http.StatusNotFound, "File not found")
+	}
+	if err != nil {
+		return err
+	}
+	defer content.Close()
+	h := w.Header()
+	h.Set("Content-Type", f.ContentType)
+	h.Set("ETag", `"`+f.SHA256+`"`)
+	// Public keys never change content (a new upload gets a new key), so caches may keep them.
+	if f.IsPublic {
+		h.Set("Cache-Control", "public, max-age=604800")
+	} else {
+		h.Set("Cache-Control", "private, no-store")
+	}
+	// A stored file is never a page: no scripts, no plugins, even if a browser were fooled.
+	h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+	if downloadName != "" {
+		h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": downloadName}))
+	}
+	http.ServeContent(w, r, "", content.ModTime(), content)
+	return nil
+}
+
+// sniff decides the content type from the bytes alone.
+func sniff(head []byte) string {
+	ct := http.DetectContentType(head)
+	if i := strings.IndexByte(ct, ';'); i >= 0 {
+		ct = ct[:i]
+	}
+	return ct
+}
+
+// cleanName keeps a readable original name for staff screens, without path parts or control
+// characters.
+func cleanName(name string) string {
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	name = strings.Map(func(r rune) rune {
+		if r < 32 || r == 127 {
+			return -1
+		}
+		return r
+	}, name)
+	if len(name) > 200 {
+		name = name[:200]
+	}
+	return name
+}

@@ -1,0 +1,159 @@
+// Package files keeps the bytes of uploaded and demo files. The domains see only the Store
+// interface, so an S3-compatible store can replace the local folder without touching them.
+// Keys are made by the server (see media), never taken from a client.
+package files
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// ErrNotFound: no file under that key.
+var ErrNotFound = errors.New("file not found")
+
+// Stored describes what Put wrote.
+type Stored struct {
+	Size   int64
+	SHA256 string
+}
+
+// File is an open stored file; ServeContent can answer range requests from it.
+type File interface {
+	io.ReadSeekCloser
+	Size() int64
+	ModTime() time.Time
+}
+
+// Store keeps files by key.
+type Store interface {
+	// Put writes the whole of r under key, atomically: readers see the old file or the new
+	// one, never half of one.
+	Put(ctx context.Context, key string, r io.Reader) (Stored, error)
+	Open(ctx context.Context, key string) (File, error)
+	Delete(ctx context.Context, key string) error
+}
+
+// validKey admits the keys the server makes: lower-case words, digits, dots, dashes and
+// underscores in slash-separated parts.
+var validKey = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*(/[a-z0-9][a-z0-9._-]*)*$`)
+
+// ValidKey reports whether key is one a Store accepts.
+func ValidKey(key string) bool {
+	return len(key) <= 200 && validKey.MatchString(key) && !strings.Contains(key, "..")
+}
+
+// Local stores files under a folder on this machine.
+type Local struct {
+	root string
+}
+
+// NewLocal uses (and creates) the folder root.
+func NewLocal(root string) (*Local, error) {
+	if err := os.MkdirAll(root, 0o750); err != nil {
+		return nil, fmt.Errorf("create file store %s: %w", root, err)
+	}
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
+	return &Local{root: abs}, nil
+}
+
+func (l *Local) path(key string) (string, error) {
+	if !ValidKey(key) {
+		return "", fmt.Errorf("invalid file key %q", key)
+	}
+	return filepath.Join(l.root, filepath.FromSlash(key)), nil
+}
+
+func (l *Local) Put(ctx context.Context, key string, r io.Reader) (Stored, error) {
+	target, err := l.path(key)
+	if err != nil {
+		return Stored{}, err
+	}
+	if err := os.MkdirAll(filepath.Dir(target), 0o750); err != nil {
+		return Stored{}, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), ".upload-*")
+	if err != nil {
+		return Stored{}, err
+	}
+	defer os.Remove(tmp.Name()) // a no-op once renamed
+	hash := sha256.New()
+	size, err := io.Copy(io.MultiWriter(tmp, hash), readerWithContext{ctx, r})
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		return Stored{}, fmt.Errorf("write %s: %w", key, err)
+	}
+	if err := os.Rename(tmp.Name(), target); err != nil {
+		return Stored{}, err
+	}
+	return Stored{Size: size, SHA256: hex.EncodeToString(hash.Sum(nil))}, nil
+}
+
+func (l *Local) Open(_ context.Context, key string) (File, error) {
+	p, err := l.path(key)
+	if err != nil {
+		return nil, ErrNotFound
+	}
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return nil, ErrNotFound
+	}
+	return localFile{f, info}, nil
+}
+
+func (l *Local) Delete(_ context.Context, key string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+type localFile struct {
+	*os.File
+	info fs.FileInfo
+}
+
+func (f localFile) Size() int64        { return f.info.Size() }
+func (f localFile) ModTime() time.Time { return f.info.ModTime() }
+
+// readerWithContext stops a long copy when the request that feeds it goes away.
+type readerWithContext struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (r readerWithContext) Read(p []byte) (int, error) {
+	if err := r.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return r.r.Read(p)
+}

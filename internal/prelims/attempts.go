@@ -1,0 +1,449 @@
+package prelims
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"aspirant/internal/access"
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/cache"
+	"aspirant/internal/platform/groupcommit"
+)
+
+// Deps is what the test engine needs.
+type Deps struct {
+	DB        *db.DB
+	Access    *access.Checker
+	Committer *groupcommit.Committer // durable writes of answers and submissions, grouped
+	Now       func() time.Time
+	// Grace is how long after the deadline a submission still counts as on time (network
+	// latency, a slow phone). Later submissions are scored on the answers saved by then.
+	Grace time.Duration
+	Log   *slog.Logger
+}
+
+// Attempt states and how an attempt ended.
+const (
+	attemptOpen      = "open"
+	attemptSubmitted = "submitted"
+	finishSubmitted  = "submitted" // the learner submitted in time
+	finishTimeUp     = "time_up"   // the server finished it at the deadline
+	finishLate       = "late"      // submitted after the grace: scored on what was saved
+)
+
+// attempt is a row of prelims_attempts.
+type attempt struct {
+	ID          int64      `db:"id"`
+	TestID      int64      `db:"test_id"`
+	UserID      int64      `db:"user_id"`
+	AttemptNo   int        `db:"attempt_no"`
+	AttemptKey  *string    `db:"attempt_key"`
+	Status      string     `db:"status"`
+	StartedAt   time.Time  `db:"started_at"`
+	DeadlineAt  time.Time  `db:"deadline_at"`
+	SubmittedAt *time.Time `db:"submitted_at"`
+	Finish      *string    `db:"finish_reason"`
+	Score       *int64     `db:"score"`
+	Correct     *int       `db:"correct_count"`
+	Incorrect   *int       `db:"incorrect_count"`
+	Unattempted *int       `db:"unattempted_count"`
+}
+
+const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
+	finish_reason, score, correct_count, incorrect_count, unattempted_count`
+
+// attemptsOf answers a learner's attempts of a test, first to last.
+func attemptsOf(ctx context.Context, q db.Q, testID, userID int64) ([]attempt, error) {
+	var out []attempt
+	err := q.Select(ctx, &out, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE test_id = ? AND user_id = ? ORDER BY attempt_no", testID, userID)
+	return out, err
+}
+
+// openAttempt starts the learner's next attempt now, or answers errLimit when they have used
+// them all.
+func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previous int, key string, now time.Time) (attempt, error) {
+	if previous >= p.Attempts {
+		return attempt{}, errLimit
+	}
+	a := attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen,
+		StartedAt: now, DeadlineAt: now.Add(time.Duration(p.Duration) * time.Minute)}
+	if key != "" {
+		a.AttemptKey = &key
+	}
+	var err error
+	a.ID, err = tx.InsertID(ctx, `INSERT INTO prelims_attempts (test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at)
+		VALUES (?, ?, ?, ?, 'open', ?, ?) RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt, a.DeadlineAt)
+	return a, err
+}
+
+var (
+	errLimit         = httpx.Errorf(http.StatusBadRequest, "You have exceeded your test taking limit")
+	errTestNotFound  = httpx.Errorf(http.StatusNotFound, "Test not found. Please navigate from the Prelims Tests page.")
+	errNotStarted    = httpx.Errorf(http.StatusConflict, "Start the test first.")
+	errTimeUp        = httpx.Errorf(http.StatusConflict, "Time is up: this attempt has ended and answers can no longer be changed.")
+	errAttemptClosed = httpx.Errorf(http.StatusConflict, "This attempt has already been submitted.")
+)
+
+// paperFor answers a test's paper (cached; papers change only when staff edit them) after
+// checking that the caller may open its test series.
+func (s *Service) paperFor(ctx context.Context, r *http.Request, testID int64) (*paper, error) {
+	p, err := s.papers.Get(ctx, strconv.FormatInt(testID, 10), func(ctx context.Context) (*paper, error) {
+		return loadPaper(ctx, s.db, testID)
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, errTestNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := s.access.Require(ctx, r, p.LibraryID); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Forget drops cached papers and rankings, after staff change a test.
+func (s *Service) Forget() {
+	s.papers.Forget()
+	s.rankings.forget()
+}
+
+func newPaperCache(now func() time.Time) *cache.TTL[*paper] {
+	return cache.New[*paper](30*time.Second, now)
+}
+
+// Session is an attempt as the app runs it: the server's clock decides the time left.
+type Session struct {
+	AttemptID        int64         `json:"attemptId"`
+	AttemptKey       string        `json:"attemptKey"`
+	AttemptNo        int           `json:"attemptNo"`
+	Status           string        `json:"status"`
+	StartedAt        time.Time     `json:"startedAt"`
+	Deadline         time.Time     `json:"deadline"`
+	ServerNow        time.Time     `json:"serverNow"`
+	RemainingSeconds int           `json:"remainingSeconds"`
+	Answers          []SavedAnswer `json:"answers"`
+}
+
+// SavedAnswer is an answer as autosave stored it.
+type SavedAnswer struct {
+	QuestionID      int64  `db:"question_id" json:"questionId"`
+	SelectedOption  *int64 `db:"option_id" json:"selectedOption"`
+	MarkedForReview bool   `db:"marked_for_review" json:"markedForReview"`
+	TimeSpentMs     int64  `db:"time_spent_ms" json:"timeSpentMs"`
+}
+
+// Start opens an attempt, or resumes the caller's open one (a reload or a second device gets
+// the same attempt and the same deadline). key makes a retried start idempotent.
+func (s *Service) Start(ctx context.Context, r *http.Request, testID int64, key string) (Session, error) {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return Session{}, err
+	}
+	p, err := s.paperFor(ctx, r, testID)
+	if err != nil {
+		return Session{}, err
+	}
+	if len(p.Questions) == 0 {
+		return Session{}, httpx.Errorf(http.StatusConflict, "This test has no questions yet.")
+	}
+	var a attempt
+	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+		now := s.now().UTC()
+		found, err := attemptsOf(ctx, tx, testID, id.UserID)
+		if err != nil {
+			return err
+		}
+		for _, f := range found {
+			if (key != "" && f.AttemptKey != nil && *f.AttemptKey == key) ||
+				(f.Status == attemptOpen && now.Before(f.DeadlineAt.Add(s.grace))) {
+				a = f
+				return nil
+			}
+		}
+		a, err = openAttempt(ctx, tx, p, id.UserID, len(found), key, now)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	return s.session(ctx, a)
+}
+
+func (s *Service) session(ctx context.Context, a attempt) (Session, error) {
+	now := s.now().UTC()
+	out := Session{AttemptID: a.ID, AttemptNo: a.AttemptNo, Status: a.Status, StartedAt: a.StartedAt.UTC(),
+		Deadline: a.DeadlineAt.UTC(), ServerNow: now, Answers: []SavedAnswer{}}
+	if a.AttemptKey != nil {
+		out.AttemptKey = *a.AttemptKey
+	}
+	if a.Status == attemptOpen {
+		out.RemainingSeconds = max(0, int(a.DeadlineAt.Sub(now).Seconds()))
+	}
+	err := s.db.Select(ctx, &out.Answers, `SELECT question_id, option_id, marked_for_review, time_spent_ms
+		FROM prelims_attempt_answers WHERE attempt_id = ? ORDER BY question_id`, a.ID)
+	return out, err
+}
+
+// ownAttempt reads one of the caller's attempts.
+func (s *Service) ownAttempt(ctx context.Context, q db.Q, attemptID, userID int64) (attempt, error) {
+	var a attempt
+	err := q.Get(ctx, &a, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE id = ? AND user_id = ?", attemptID, userID)
+	if errors.Is(err, db.ErrNotFound) {
+		return a, httpx.Errorf(http.StatusNotFound, "Attempt not found")
+	}
+	return a, err
+}
+
+// Save autosaves answers of an open attempt. Saves arriving after the deadline and its grace
+// are refused: the attempt is over.
+func (s *Service) Save(ctx context.Context, r *http.Request, attemptID int64, answers []Answer) (int, error) {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return 0, err
+	}
+	a, err := s.ownAttempt(ctx, s.db, attemptID, id.UserID)
+	if err != nil {
+		return 0, err
+	}
+	p, err := s.paperFor(ctx, r, a.TestID)
+	if err != nil {
+		return 0, err
+	}
+	if err := p.check(answers); err != nil {
+		return 0, err
+	}
+	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+		var state struct {
+			Status   string    `db:"status"`
+			Deadline time.Time `db:"deadline_at"`
+		}
+		if err := tx.Get(ctx, &state, "SELECT status, deadline_at FROM prelims_attempts WHERE id = ?", attemptID); err != nil {
+			return err
+		}
+		now := s.now().UTC()
+		if state.Status != attemptOpen {
+			return errAttemptClosed
+		}
+		if now.After(state.Deadline.Add(s.grace)) {
+			return errTimeUp
+		}
+		return saveAnswers(ctx, tx, attemptID, answers, now)
+	})
+	if err != nil {
+		return 0, err
+	}
+	return len(answers), nil
+}
+
+// saveAnswers upserts answers; the time spent only grows (a delayed save cannot lower it).
+func saveAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
+	for _, a := range answers {
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
+				marked_for_review = excluded.marked_for_review,
+				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
+					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
+				updated_at = excluded.updated_at`,
+			attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, now)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Submission is the result the app shows after submitting.
+type Submission struct {
+	AttemptID          int64   `json:"attemptId"`
+	AttemptNo          int     `json:"attemptNo"`
+	Score              float64 `json:"score"`
+	CorrectAnswers     int     `json:"correctAnswers"`
+	IncorrectAnswers   int     `json:"incorrectAnswers"`
+	UnattemptedAnswers int     `json:"unattemptedAnswers"`
+	TotalQuestions     int     `json:"totalQuestions"`
+	TotalMarks         int     `json:"totalMarks"`
+	FinishReason       string  `json:"finishReason"`
+}
+
+func submission(a attempt, p *paper) Submission {
+	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks}
+	if a.Score != nil {
+		out.Score = float64(*a.Score) / 100
+	}
+	if a.Correct != nil {
+		out.CorrectAnswers, out.IncorrectAnswers, out.UnattemptedAnswers = *a.Correct, *a.Incorrect, *a.Unattempted
+	}
+	if a.Finish != nil {
+		out.FinishReason = *a.Finish
+	}
+	return out
+}
+
+// Submit scores an attempt. answers is the learner's final answer sheet. The attempt is the
+// one named by key, else the caller's open attempt, else (an app that never called start) a
+// new one that starts and ends now. A retried submit answers the first result.
+func (s *Service) Submit(ctx context.Context, r *http.Request, testID int64, answers []Answer, key string) (Submission, error) {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return Submission{}, err
+	}
+	p, err := s.paperFor(ctx, r, testID)
+	if err != nil {
+		return Submission{}, err
+	}
+	if err := p.check(answers); err != nil {
+		return Submission{}, err
+	}
+	var done attempt
+	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+		now := s.now().UTC()
+		found, err := attemptsOf(ctx, tx, testID, id.UserID)
+		if err != nil {
+			return err
+		}
+		var a *attempt
+		for i := range found {
+			f := &found[i]
+			if key != "" && f.AttemptKey != nil && *f.AttemptKey == key {
+				a = f
+				break
+			}
+			if key == "" && f.Status == attemptOpen {
+				a = f
+			}
+		}
+		if a != nil && a.Status == attemptSubmitted {
+			done = *a // a retried submit: the first result stands
+			return nil
+		}
+		if a == nil {
+			// An app that never called start: the attempt starts and ends now.
+			fresh, err := openAttempt(ctx, tx, p, id.UserID, len(found), key, now)
+			if err != nil {
+				return err
+			}
+			a = &fresh
+		}
+		finish := finishSubmitted
+		final := answers
+		if now.After(a.DeadlineAt.Add(s.grace)) {
+			// Too late: what counts is what was saved while the clock ran.
+			finish = finishLate
+			saved, err := savedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
+			if err != nil {
+				return err
+			}
+			final = saved
+		} else {
+			if _, err := tx.Exec(ctx, "UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ? WHERE attempt_id = ?", now, a.ID); err != nil {
+				return err
+			}
+			if err := saveAnswers(ctx, tx, a.ID, answers, now); err != nil {
+				return err
+			}
+		}
+		result := p.Score(final)
+		return finishAttempt(ctx, tx, a, result, finish, now, &done)
+	})
+	if err != nil {
+		return Submission{}, err
+	}
+	s.rankings.touched(testID)
+	return submission(done, p), nil
+}
+
+// savedBy answers the answers saved no later than cutoff.
+func savedBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Time) ([]Answer, error) {
+	var rows []SavedAnswer
+	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, marked_for_review, time_spent_ms FROM prelims_attempt_answers
+		WHERE attempt_id = ? AND updated_at <= ?`, attemptID, cutoff); err != nil {
+		return nil, err
+	}
+	out := make([]Answer, len(rows))
+	for i, r := range rows {
+		out[i] = Answer{QuestionID: r.QuestionID, SelectedOption: r.SelectedOption}
+	}
+	return out, nil
+}
+
+// finishAttempt records a result on an open attempt; done receives the finished row.
+func finishAttempt(ctx context.Context, tx *db.Tx, a *attempt, r Result, finish string, now time.Time, done *attempt) error {
+	res, err := tx.Exec(ctx, `UPDATE prelims_attempts SET status = 'submitted', submitted_at = ?, finish_reason = ?, score = ?,
+		correct_count = ?, incorrect_count = ?, unattempted_count = ? WHERE id = ? AND status = 'open'`,
+		now, finish, r.Score, r.Correct, r.Incorrect, r.Unattempted, a.ID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return errAttemptClosed
+	}
+	*done = *a
+	done.Status, done.SubmittedAt, done.Finish = attemptSubmitted, &now, &finish
+	done.Score, done.Correct, done.Incorrect, done.Unattempted = &r.Score, &r.Correct, &r.Incorrect, &r.Unattempted
+	return nil
+}
+
+// FinishAbandoned finishes every open attempt whose time and grace have run out, from its
+// autosaved answers, and answers how many it finished. Each attempt is finished by a
+// conditional update, so several server processes may run this at once.
+func (s *Service) FinishAbandoned(ctx context.Context) (int, error) {
+	now := s.now().UTC()
+	var due []attempt
+	if err := s.db.Select(ctx, &due, "SELECT "+attemptColumns+` FROM prelims_attempts
+		WHERE status = 'open' AND deadline_at < ? ORDER BY deadline_at LIMIT 500`, now.Add(-s.grace)); err != nil {
+		return 0, err
+	}
+	finished := 0
+	for _, a := range due {
+		p, err := s.papers.Get(ctx, strconv.FormatInt(a.TestID, 10), func(ctx context.Context) (*paper, error) {
+			return loadPaper(ctx, s.db, a.TestID)
+		})
+		if err != nil {
+			s.log.Error("finish abandoned attempt: load test", "attempt", a.ID, "err", err)
+			continue
+		}
+		err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+			saved, err := savedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
+			if err != nil {
+				return err
+			}
+			var done attempt
+			return finishAttempt(ctx, tx, &a, p.Score(saved), finishTimeUp, s.now().UTC(), &done)
+		})
+		if errors.Is(err, errAttemptClosed) {
+			continue // submitted meanwhile, or another process finished it
+		}
+		if err != nil {
+			return finished, fmt.Errorf("finish attempt %d: %w", a.ID, err)
+		}
+		finished++
+		s.rankings.touched(a.TestID)
+	}
+	return finished, nil
+}
+
+// RunFinisher finishes abandoned attempts every interval until ctx ends.
+func (s *Service) RunFinisher(ctx context.Context, interval time.Duration) {
+	ticker := time.NewTicker(interval)
+	defer ticker.Stop()
+	for {
+		if n, err := s.FinishAbandoned(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("finish abandoned attempts", "err", err)
+		} else if n > 0 {
+			s.log.Info("finished attempts whose time ran out", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}

@@ -1,0 +1,167 @@
+package prelims
+
+import (
+	"context"
+	"math"
+	"sort"
+	"sync"
+	"time"
+
+	"aspirant/internal/db"
+)
+
+// Ranking rule: one row per learner, their first attempt (later attempts are practice and
+// would reward memorising the paper); best score first; equal scores share a rank
+// (1, 2, 2, 4); among equal scores the earlier submission is listed first.
+
+// standing is a test's ranking at one moment.
+type standing struct {
+	uniqueIDs []string
+	userIDs   []int64
+	scores    []int64 // hundredths, descending
+	sum       int64
+	listed    map[int64]bool // user ids in the standing
+	builtAt   time.Time
+}
+
+// placing is where a score stands among the participants.
+type placing struct {
+	Rank, Participants  int
+	Percentile, Average float64 // average in marks
+	Topper              int64   // hundredths
+}
+
+// place answers where score stands. extra counts the score as one more participant: the
+// caller's own first attempt, submitted after the standing was built.
+func (st *standing) place(score int64, extra bool) placing {
+	n, sum, below := len(st.scores), st.sum, st.atOrBelow(score)
+	topper := int64(math.MinInt64)
+	if n > 0 {
+		topper = st.scores[0]
+	}
+	if extra {
+		n, sum, below = n+1, sum+score, below+1
+		topper = max(topper, score)
+	}
+	if n == 0 {
+		return placing{Rank: 1}
+	}
+	return placing{Rank: st.rankOf(score), Participants: n, Percentile: float64(below) * 100 / float64(n),
+		Average: float64(sum) / float64(n) / 100, Topper: topper}
+}
+
+// rankOf answers the competition rank a score would have: one more than the number of
+// strictly better scores.
+func (st *standing) rankOf(score int64) int {
+	return sort.Search(len(st.scores), func(i int) bool { return st.scores[i] <= score }) + 1
+}
+
+// atOrBelow counts the participants whose score is at most score.
+func (st *standing) atOrBelow(score int64) int {
+	return len(st.scores) - sort.Search(len(st.scores), func(i int) bool { return st.scores[i] <= score })
+}
+
+// Percentile is the share of participants who scored at most the score, as NTA computes it.
+
+// rankingCache keeps each test's standing in memory. A test with 100,000 attempts is read
+// once per refresh, not once per request: requests are answered from the last standing
+// while a fresh one is built in the background (at most every refreshEvery, and only after a
+// submission has changed it).
+type rankingCache struct {
+	db           *db.DB
+	now          func() time.Time
+	refreshEvery time.Duration
+
+	mu      sync.Mutex
+	tests   map[int64]*rankingEntry
+	pending map[int64]bool
+}
+
+type rankingEntry struct {
+	standing *standing
+	dirty    bool // a submission arrived since it was built
+	building bool
+}
+
+func newRankingCache(d *db.DB, now func() time.Time, refreshEvery time.Duration) *rankingCache {
+	return &rankingCache{db: d, now: now, refreshEvery: refreshEvery, tests: map[int64]*rankingEntry{}}
+}
+
+// touched marks a test's standing out of date after a submission.
+func (c *rankingCache) touched(testID int64) {
+	c.mu.Lock()
+	if e, ok := c.tests[testID]; ok {
+		e.dirty = true
+	}
+	c.mu.Unlock()
+}
+
+func (c *rankingCache) forget() {
+	c.mu.Lock()
+	c.tests = map[int64]*rankingEntry{}
+	c.mu.Unlock()
+}
+
+// get answers a test's standing: the cached one (rebuilding it in the background when it is
+// out of date and old enough), or, the first time, one built now.
+func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error) {
+	c.mu.Lock()
+	e, ok := c.tests[testID]
+	if ok && e.standing != nil {
+		stale := e.dirty && c.now().Sub(e.standing.builtAt) >= c.refreshEvery
+		if stale && !e.building {
+			e.building = true
+			go c.rebuild(testID)
+		}
+		st := e.standing
+		c.mu.Unlock()
+		return st, nil
+	}
+	c.mu.Unlock()
+	st, err := build(ctx, c.db, testID, c.now())
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	c.tests[testID] = &rankingEntry{standing: st}
+	c.mu.Unlock()
+	return st, nil
+}
+
+func (c *rankingCache) rebuild(testID int64) {
+	st, err := build(context.Background(), c.db, testID, c.now())
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.tests[testID]
+	if e == nil {
+		return
+	}
+	e.building = false
+	if err == nil {
+		e.standing, e.dirty = st, false
+	}
+}
+
+// build reads a test's first attempts in ranking order (the prelims_attempts_ranking index
+// serves it).
+func build(ctx context.Context, q db.Q, testID int64, now time.Time) (*standing, error) {
+	var rows []struct {
+		UserID   int64  `db:"user_id"`
+		UniqueID string `db:"unique_id"`
+		Score    int64  `db:"score"`
+	}
+	err := q.Select(ctx, &rows, `SELECT a.user_id, u.unique_id, a.score FROM prelims_attempts a JOIN users u ON u.id = a.user_id
+		WHERE a.test_id = ? AND a.attempt_no = 1 AND a.status = 'submitted'
+		ORDER BY a.score DESC, a.submitted_at, a.id`, testID)
+	if err != nil {
+		return nil, err
+	}
+	st := &standing{uniqueIDs: make([]string, len(rows)), userIDs: make([]int64, len(rows)), scores: make([]int64, len(rows)),
+		listed: make(map[int64]bool, len(rows)), builtAt: now}
+	for i, r := range rows {
+		st.uniqueIDs[i], st.userIDs[i], st.scores[i] = r.UniqueID, r.UserID, r.Score
+		st.listed[r.UserID] = true
+		st.sum += r.Score
+	}
+	return st, nil
+}

@@ -1,0 +1,174 @@
+// The list of demo images: output path (from the repository root), exact size, template and
+// the values that fill the template's {{placeholders}}. Add an entry here to add an image.
+import { C, chakra, dome, indiaMap, icons, scenes, mark } from './art.mjs';
+
+// "A · B · C" -> items that never break inside; a line may only end after a "·".
+export const dotted = (str) => str.split(' · ').map((t, i, a) => `<span class="nw">${t}${i < a.length - 1 ? '&nbsp;·' : ''}</span>`).join(' ');
+
+const brandMark = mark({ size: 34, bowl: '#fff' });
+
+// ---------- 1. carousel hero slides, 960x540 ----------
+const hero = (file, d) => ({
+  out: `internal/demo/assets/carousel/${file}`, w: 960, h: 540, template: 'hero.html',
+  data: {
+    mark: brandMark, glow: '#1e3a8a', note: '',
+    wheel: chakra({ size: 560, color: '#fff', opacity: 0.06, stroke: 3 }),
+    skyline: dome({ width: 960, color: '#fff', opacity: 0.05 }),
+    ...d,
+  },
+});
+
+export const images = [
+  hero('hero-prelims-2027.jpg', {
+    eyebrow: 'UPSC CSE 2027', title: 'UPSC Prelims<br><em>Test Series 2027</em>',
+    subtitle: dotted('28 sectional + 12 full-length tests · All-India ranking · Detailed analysis'),
+    cta: 'Enrol now', cta2: 'Take a free test', art: scenes.prelims(), note: 'GS Paper I + CSAT · Online and offline',
+  }),
+  hero('hero-mains-answer-writing.jpg', {
+    eyebrow: 'UPSC Mains', title: 'Mains Answer<br><em>Writing Programme</em>',
+    subtitle: 'Evaluated by faculty within 7 days', glow: '#1a3f7a',
+    cta: 'Join the programme', cta2: 'See a sample copy', art: scenes.mains(), note: 'Daily questions · GS I–IV and Essay',
+  }),
+  hero('hero-optionals.jpg', {
+    eyebrow: 'UPSC CSE Mains', title: '<em>Optional</em><br>Subjects',
+    subtitle: dotted('PSIR · Geography · Sociology · Public Administration · Anthropology'),
+    cta: 'Choose your optional', cta2: 'Talk to a mentor', art: scenes.optionals(), note: 'Complete syllabus · Notes · Test series',
+  }),
+  hero('hero-pcs.jpg', {
+    eyebrow: 'State Civil Services', title: 'State PCS<br><em>Foundation</em>',
+    subtitle: dotted('UPPSC · BPSC · MPPSC · RAS'),
+    cta: 'Explore courses', cta2: 'Check exam dates', note: 'Prelims + Mains · State-specific GS',
+    art: `<div style="width:380px;height:400px;display:flex;align-items:center;justify-content:center">${indiaMap({
+      width: 350, dots: true, fill: 'rgba(255,255,255,.10)', stroke: 'rgba(255,255,255,.85)', labelSize: 17,
+      pins: [
+        { city: 'jaipur', label: 'RAS', dx: -14, dy: -6 }, { city: 'lucknow', label: 'UPPSC', dx: 6, dy: -26 },
+        { city: 'patna', label: 'BPSC', dx: 12, dy: 16 }, { city: 'bhopal', label: 'MPPSC', dx: -14, dy: 16 },
+      ],
+    })}</div>`,
+  }),
+];
+
+// ---------- 2. topper slides, desktop 1600x500 and mobile 750x900 ----------
+const toppers = [
+  { n: 1, name: 'Ananya Sharma', initials: 'AS', rank: 'AIR 14, CSE 2025', rankShort: 'AIR 14', exam: 'CSE 2025',
+    grad: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)',
+    quote: 'Writing full-length tests under exam conditions fixed my time management, and the analysis showed exactly where I lost marks.',
+    quoteShort: 'The full-length tests fixed my time management, and the analysis showed me exactly where I was losing marks.' },
+  { n: 2, name: 'Rohit Verma', initials: 'RV', rank: 'AIR 37, CSE 2025', rankShort: 'AIR 37', exam: 'CSE 2025',
+    grad: 'linear-gradient(135deg, #3b82f6 0%, #1e3a8a 100%)',
+    quote: 'The All-India ranking told me honestly where I stood every fortnight, and the explanations were as useful as the notes.',
+    quoteShort: 'The All-India ranking told me honestly where I stood, and the test explanations were as useful as notes.' },
+  { n: 3, name: 'Meera Nair', initials: 'MN', rank: 'Rank 3, UPPSC 2024', rankShort: 'Rank 3', exam: 'UPPSC 2024',
+    grad: 'linear-gradient(135deg, #16a34a 0%, #0f5e2a 100%)',
+    quote: 'The Uttar Pradesh special tests covered the state’s history, economy and schemes in depth. I walked into the hall confident.',
+    quoteShort: 'The Uttar Pradesh special tests covered the state in real depth. I walked into the exam hall confident.' },
+];
+for (const t of toppers) {
+  const data = { ...t, mark: brandMark };
+  images.push({
+    out: `internal/demo/assets/toppers/topper-${t.n}-desktop.jpg`, w: 1600, h: 500, template: 'topper-desktop.html',
+    data: { ...data, wheel: chakra({ size: 420, opacity: 0.07 }), skyline: dome({ width: 760, opacity: 0.05 }) },
+  });
+  images.push({
+    out: `internal/demo/assets/toppers/topper-${t.n}-mobile.jpg`, w: 750, h: 900, template: 'topper-mobile.html',
+    data: { ...data, wheel: chakra({ size: 500, opacity: 0.06 }), skyline: dome({ width: 750, opacity: 0.06 }) },
+  });
+}
+
+// ---------- 3. testimonial avatars, 320x320 (illustrated: initials on a gradient) ----------
+const people = [
+  ['t-ananya.jpg', 'AS', 'linear-gradient(135deg, #f59e0b 0%, #d97706 50%, #9a3412 100%)'],
+  ['t-rohit.jpg', 'RV', 'linear-gradient(135deg, #60a5fa 0%, #1d4ed8 50%, #0b1f4b 100%)'],
+  ['t-meera.jpg', 'MN', 'linear-gradient(135deg, #4ade80 0%, #16a34a 45%, #0f4d24 100%)'],
+  ['t-arjun.jpg', 'AM', 'linear-gradient(135deg, #818cf8 0%, #4338ca 50%, #1e1b4b 100%)'],
+  ['t-fatima.jpg', 'FK', 'linear-gradient(135deg, #2dd4bf 0%, #0d9488 50%, #134e4a 100%)'],
+  ['t-karan.jpg', 'KS', 'linear-gradient(135deg, #fb923c 0%, #e11d48 55%, #7f1d1d 100%)'],
+];
+for (const [file, initials, grad] of people) {
+  images.push({
+    out: `internal/demo/assets/testimonials/${file}`, w: 320, h: 320, template: 'avatar.html',
+    data: { initials, grad },
+  });
+}
+
+// ---------- 4. popover ad, 600x600 ----------
+images.push({
+  out: 'internal/demo/assets/popover/popover-foundation-2027.jpg', w: 600, h: 600, template: 'popover.html',
+  data: {
+    mark: brandMark,
+    wheel: chakra({ size: 420, opacity: 0.06 }),
+    tick: '<svg width="14" height="14" viewBox="0 0 14 14"><path d="M2.5 7.5l3 3 6-7" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  },
+});
+
+// ---------- 5. course thumbnails, 640x360 ----------
+const THEMES = {
+  notes: { kind: 'Notes', bg: 'linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 55%, #0b1f4b 100%)', accent: '#fbbf24', chipText: C.navy },
+  prelims: { kind: 'Prelims · Test series', bg: 'linear-gradient(135deg, #13306e 0%, #0b1f4b 70%)', accent: C.saffron, chipText: C.navy },
+  mains: { kind: 'Mains', bg: 'linear-gradient(135deg, #312e81 0%, #1e1b4b 55%, #0b1f4b 100%)', accent: '#fbbf24', chipText: C.navy },
+  video: { kind: 'Video course', bg: 'linear-gradient(135deg, #0f3a80 0%, #0b1f4b 60%, #081636 100%)', accent: '#ffffff', chipText: C.navy },
+  optional: { kind: 'Optional', bg: 'linear-gradient(135deg, #0f766e 0%, #134e6f 50%, #0b1f4b 100%)', accent: '#fbbf24', chipText: C.navy },
+  pcs: { kind: 'State PCS', bg: 'linear-gradient(135deg, #14532d 0%, #0f3b46 45%, #0b1f4b 100%)', accent: '#4ade80', chipText: '#052e16' },
+};
+const playTri = '<svg width="24" height="24" viewBox="0 0 24 24"><path d="M7 4.5v15l12.5-7.5z" fill="#0b1f4b"/></svg>';
+const pcsMap = (city) => indiaMap({ width: 172, fill: 'rgba(255,255,255,.14)', stroke: '#fff', sw: 2.8, pins: [{ city }], pinR: 10, pinColor: '#fbbf24' });
+const thumbs = [
+  ['notes-gs-prelims.jpg', 'notes', 'GS Prelims Notes', 'Static GS in 14 subject booklets', icons.notes()],
+  ['notes-gs-mains.jpg', 'notes', 'GS Mains Notes', 'GS I to IV · Answer-ready notes', icons.notebook()],
+  ['notes-current-affairs.jpg', 'notes', 'Current Affairs Monthly', 'Twelve monthly magazines with practice questions', icons.newspaper()],
+  ['notes-csat.jpg', 'notes', 'CSAT Notes', 'Quant · Reasoning · Comprehension', icons.maths()],
+  ['prelims-ts-2027.jpg', 'prelims', 'Prelims Test Series 2027', '40 tests · All-India ranking', icons.omrClock()],
+  ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', '15 timed tests for Paper II', icons.mathsClock()],
+  ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', '18 topic-wise tests', icons.sectional(), 34],
+  ['mains-ts-2026.jpg', 'mains', 'Mains Test Series 2026', '16 tests · Evaluated in 7 days', icons.answerPen()],
+  ['mains-essay.jpg', 'mains', 'Essay Test Series', '8 essay papers · One-to-one feedback', icons.nib()],
+  ['mains-ethics.jpg', 'mains', 'Ethics Case Studies', 'GS IV, from theory to case studies', icons.scales()],
+  ['video-gs-foundation.jpg', 'video', 'GS Foundation Video Course', '900 hours · Live and recorded', icons.dome(), 0, true],
+  ['video-polity.jpg', 'video', 'Indian Polity Video Course', '60 lectures · Constitution and governance', icons.pillar(), 0, true],
+  ['video-economy.jpg', 'video', 'Indian Economy Video Course', '55 lectures · Concepts to current policy', icons.rupeeChart(), 0, true],
+  ['optional-psir.jpg', 'optional', 'PSIR Optional', 'Papers I and II · Answer writing', icons.psir()],
+  ['optional-geography.jpg', 'optional', 'Geography Optional', 'Physical · Human · Maps and diagrams', icons.mountain()],
+  ['optional-sociology.jpg', 'optional', 'Sociology Optional', 'Thinkers · Theory · Indian society', icons.people()],
+  ['optional-pubad.jpg', 'optional', 'Public Administration Optional', 'Theory with Indian administration', icons.orgChart(), 36],
+  ['optional-anthropology.jpg', 'optional', 'Anthropology Optional', 'Test series · Evaluated by faculty', icons.pot()],
+  ['pcs-uppsc.jpg', 'pcs', 'UPPSC Complete Course', 'Prelims, Mains and UP special', pcsMap('lucknow')],
+  ['pcs-bpsc.jpg', 'pcs', 'BPSC Prelims + Mains', '70th BPSC · Bihar special included', pcsMap('patna')],
+  ['pcs-mppsc.jpg', 'pcs', 'MPPSC Test Series', '25 tests in Hindi and English', pcsMap('bhopal')],
+  ['pcs-ras.jpg', 'pcs', 'RAS Foundation', 'Jaipur batch · Rajasthan GK', pcsMap('jaipur')],
+];
+for (const [file, theme, title, meta, icon, size = 0, video = false] of thumbs) {
+  const t = THEMES[theme];
+  images.push({
+    out: `internal/demo/assets/thumbnails/${file}`, w: 640, h: 360, template: 'thumbnail.html',
+    data: {
+      ...t, title, meta, size: String(size || 40), mark: mark({ size: 24, bowl: '#fff' }),
+      icon: icon.replace('width="120" height="120"', 'width="132" height="132"'),
+      play: video ? playTri : '', wheel: chakra({ size: 440, opacity: 0.05 }),
+    },
+  });
+}
+
+// ---------- generic lecture posters, 640x360 ----------
+const posters = [
+  ['video-poster-1.jpg', 'Polity', 'GS Paper II · Indian Constitution', icons.pillar, '#1e3a8a'],
+  ['video-poster-2.jpg', 'Economy', 'GS Paper III · Indian Economy', icons.rupeeChart, '#13306e'],
+  ['video-poster-3.jpg', 'Geography', 'GS Paper I · India and the World', icons.globe, '#0f4c6e'],
+];
+for (const [file, subject, sub, icon, c1] of posters) {
+  images.push({
+    out: `internal/demo/assets/thumbnails/${file}`, w: 640, h: 360, template: 'poster.html',
+    data: { subject, sub, c1, mark: mark({ size: 26, bowl: '#fff' }), watermark: icon({ size: 300 }).replaceAll(C.saffron, '#fff') },
+  });
+}
+
+// ---------- 8. social preview, 1200x630 ----------
+images.push({
+  out: 'web/public/images/og-image.jpg', w: 1200, h: 630, template: 'og.html',
+  data: {
+    mark: mark({ size: 84, bowl: '#fff' }),
+    wheel: chakra({ size: 560, opacity: 0.05 }),
+    skyline: dome({ width: 1200, opacity: 0.06 }),
+    map: indiaMap({ width: 380, dots: true, fill: 'rgba(255,255,255,.10)', stroke: 'rgba(255,255,255,.8)', sw: 2,
+      pins: [{ city: 'delhi' }, { city: 'lucknow' }, { city: 'patna' }, { city: 'bhopal' }, { city: 'jaipur' }] }),
+  },
+});

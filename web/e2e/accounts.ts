@@ -1,0 +1,108 @@
+/** Learners for the browser tests: fresh sign-up data, and sessions made through the API. */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { baseURL } from './browser';
+
+export interface Learner {
+  name: string;
+  email: string;
+  password: string;
+  mobile: string;
+  postalAddress: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+let counter = 0;
+
+/** A learner no test has used: the e-mail is unique per run and per call. */
+export function newLearner(): Learner {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: 'Asha Verma',
+    email: `asha.${id}@aspirant.test`,
+    password: 'first-pass1',
+    mobile: '9876543210',
+    postalAddress: '12 MG Road',
+    landmark: 'Near Shaniwar Wada',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+  };
+}
+
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** Signs a learner up through the API (for tests about what comes after sign-up). */
+export async function registerByApi(learner: Learner): Promise<Session> {
+  const response = await fetch(`${baseURL}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      name: learner.name,
+      email: learner.email,
+      password: learner.password,
+      target_year: '2026',
+      postal_address: learner.postalAddress,
+      landmark: learner.landmark,
+      city: learner.city,
+      state: learner.state,
+      pincode: learner.pincode,
+      mobile: learner.mobile,
+    }),
+  });
+  const answer = (await response.json()) as { token?: string; body?: { user?: Record<string, unknown> } };
+  if (!response.ok || !answer.token || !answer.body?.user) {
+    throw new Error(`register answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
+  return { token: answer.token, user: answer.body.user };
+}
+
+/** Starts every page of the context logged in with `session`, as a login would leave it. */
+export async function startLoggedIn(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript(
+    ({ token, user }) => {
+      // Only on the first page load: a logout or a 401 later in the test must stick.
+      if (window.sessionStorage.getItem('e2e.sessionSeeded')) return;
+      window.sessionStorage.setItem('e2e.sessionSeeded', '1');
+      window.localStorage.setItem('sessionToken', token);
+      window.localStorage.setItem('userData', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+/** The open auth dialog. */
+export function authDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Welcome to Aspirant' });
+}
+
+/** A field of a form by its label's start ("Mobile Number" also matches "Mobile Number *"). */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), { exact: false }).first();
+}
+
+/** Fills the sign-up form for `learner`. */
+export async function fillSignUp(dialog: Locator, learner: Learner, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    Name: learner.name,
+    Email: learner.email,
+    Password: learner.password,
+    'Confirm Password': learner.password,
+    'Mobile Number': learner.mobile,
+    'Postal Address': learner.postalAddress,
+    Landmark: learner.landmark,
+    City: learner.city,
+    State: learner.state,
+    Pincode: learner.pincode,
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await field(dialog, label).fill(value);
+  }
+}

@@ -1,0 +1,403 @@
+/**
+ * The libraries against the real server: the demo learner's notes, prelims tests, mains tests
+ * and videos (downloads, the player, an answer upload), a new learner who owns none of them,
+ * and a visitor. Expectations come from the server's own answers, not from fixed demo data, so
+ * another test file submitting a test or uploading an answer first does not break these.
+ */
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authDialog, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+
+const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
+
+let browser: Browser;
+let demo: Session;
+let tempDir: string;
+
+/** Logs a learner in through the API (the dialog has its own tests in accounts.e2e.ts). */
+async function loginByApi(email: string, password: string): Promise<Session> {
+  const response = await fetch(`${baseURL}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  const answer = (await response.json()) as {
+    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
+  };
+  const token = answer.body?.session?.sessionToken;
+  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
+  return { token, user: answer.body.user };
+}
+
+/** GET an API answer as the given learner. */
+async function apiAs<T>(session: Session | null, apiPath: string): Promise<T> {
+  const response = await fetch(`${baseURL}/api${apiPath}`, {
+    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+  });
+  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface MySubscription {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/** The id of the demo learner's subscription whose name starts with `name`. */
+async function demoSubscriptionId(name: string): Promise<number> {
+  const answer = await apiAs<{ data: { subscriptions: MySubscription[] } }>(demo, '/v1/modules/subscriptions');
+  const found = answer.data.subscriptions.find((subscription) => subscription.name.startsWith(name));
+  if (!found) throw new Error(`the demo learner has no subscription called ${name}`);
+  return found.id;
+}
+
+/** An opaque library id made as src/lib/library-id.ts makes it (base64url of random.time.id). */
+function libraryId(subscriptionId: number): string {
+  const random = Math.random().toString(36).slice(2, 10);
+  return Buffer.from(`${random}.${Date.now()}.${subscriptionId}`).toString('base64url');
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the page as it is now (frames excluded). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** A full-page screenshot once transitions have settled. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/** The card (article) whose heading is `name`. */
+function card(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Clicks a download button and answers the saved file's suggested name and first bytes. */
+async function download(page: Page, button: Locator): Promise<{ name: string; head: string }> {
+  const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await saved.path();
+  const bytes = await readFile(file);
+  return { name: saved.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+  demo = await loginByApi(DEMO.email, DEMO.password);
+  tempDir = await mkdtemp(path.join(tmpdir(), 'aspirant-libraries-'));
+});
+
+afterAll(async () => {
+  await browser.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+describe('notes library', () => {
+  it('lists the notes and downloads a Topic Wise PDF under the spec’s name', async () => {
+    const subscriptionId = await demoSubscriptionId('GS Prelims Notes 2027');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/notes/library/${libraryId(subscriptionId)}`);
+
+    await page.getByRole('heading', { level: 1, name: 'Notes Library' }).waitFor();
+    const firstNote = page.getByRole('article').first();
+    await firstNote.getByText('Subscribed', { exact: true }).waitFor();
+    await expect(firstNote.getByText(/^Year: (\d{4}|N\/A)$/).count()).resolves.toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Subscriptions' }).getAttribute('href')).toBe(
+      '/my-subscriptions',
+    );
+
+    const { name, head } = await download(page, firstNote.getByRole('button', { name: 'Topic Wise PDF' }));
+    expect(name).toMatch(/^[A-Za-z0-9_-]+_topic\.pdf$/);
+    expect(head).toBe('%PDF');
+    await toast(page, 'Download started successfully').waitFor();
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an id it cannot read back to the notes list', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto('/notes/library/not-a-library');
+    await toast(page, 'Unable to access this library directly. Please select it from your subscriptions.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/notes');
+    await context.close();
+  });
+});
+
+interface LibraryTest {
+  id: number;
+  name: string;
+  slug: string;
+  attemptsMade?: number;
+  testExplanationPDF: unknown;
+}
+
+describe('prelims test library', () => {
+  it('downloads a question paper, keeps the answers locked until submitted, and links the test pages', async () => {
+    const subscriptionId = await demoSubscriptionId('Prelims Test Series 2027');
+    const tests = await apiAs<{ responseResult: LibraryTest[] }>(
+      demo,
+      `/v1/modules/tests/library?subscriptionId=${subscriptionId}`,
+    );
+    const test = tests.responseResult[0];
+    if (!test) throw new Error('the demo prelims library is empty');
+
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/prelims-tests/library/${libraryId(subscriptionId)}`);
+    const testCard = card(page, test.name);
+    await testCard.waitFor();
+
+    const { name, head } = await download(page, testCard.getByRole('button', { name: 'Question PDF' }));
+    expect(name).toBe(`${test.name.replace(/[^A-Za-z0-9_-]/gu, '_')}_question.pdf`);
+    expect(head).toBe('%PDF');
+    await toast(page, 'Download started successfully').waitFor();
+
+    if ((test.attemptsMade ?? 0) === 0 && !test.testExplanationPDF) {
+      expect(await testCard.getByRole('button', { name: 'Explanation PDF' }).isDisabled()).toBe(true);
+      expect(await testCard.getByRole('button', { name: 'Discussion Video' }).isDisabled()).toBe(true);
+      await testCard.getByText('Available after you submit the test').waitFor();
+    }
+    expect(await testCard.getByRole('link', { name: 'Attempt Test' }).getAttribute('href')).toBe(`/quiz/${test.slug}`);
+    const ranking = new URL(
+      (await testCard.getByRole('link', { name: 'Check Ranking' }).getAttribute('href')) ?? '',
+      baseURL,
+    );
+    expect(ranking.pathname).toBe('/check-ranking');
+    expect(ranking.searchParams.get('testId')).toBe(String(test.id));
+    expect(ranking.searchParams.get('slug')).toBe(test.slug);
+    expect(await testCard.getByRole('link', { name: 'Check Attempted Test' }).getAttribute('href')).toBe(
+      `/check-attempted-test?testId=${test.id}`,
+    );
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a visitor to log in and opens the login dialog', async () => {
+    const subscriptionId = await demoSubscriptionId('Prelims Test Series 2027');
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`/prelims-tests/library/${libraryId(subscriptionId)}`);
+    await toast(page, 'Please login or signup to view the tests').waitFor();
+    await authDialog(page).waitFor();
+    await context.close();
+  });
+});
+
+describe('video courses', () => {
+  it('goes from the video libraries to the videos and plays one in the dialog', async () => {
+    const subscriptionId = await demoSubscriptionId('GS Foundation 2027');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/video-courses/library/${libraryId(subscriptionId)}`);
+    await page.getByRole('heading', { level: 1, name: 'Video Libraries' }).waitFor();
+    await page.getByRole('link', { name: 'Watch Videos' }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/video-courses/videos/'));
+
+    const play = page.getByRole('button', { name: 'Play' }).first();
+    await play.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const src = (await dialog.locator('iframe').getAttribute('src')) ?? '';
+    expect(src.startsWith('https://drive.google.com/file/d/')).toBe(true);
+    expect(src.endsWith('/preview')).toBe(true);
+    expect(await dialog.locator('iframe').getAttribute('title')).toMatch(/^Video player: /);
+
+    // Escape closes it and gives focus back to the Play button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await play.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface MainsTestAnswer {
+  id: number;
+  name: string;
+  maximumScore: number;
+  isOpen: boolean;
+  isAttempted: boolean;
+  evaluatedPDF: unknown;
+}
+
+const EVALUATION = { marks: 31.5, remarks: 'Good structure; add more examples from committee reports.' };
+
+/** Evaluates the demo learner's current answer to a mains test, as faculty would. */
+async function evaluate(mainsTestId: number, evaluatedPdf: string): Promise<void> {
+  const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
+  const pending = await apiAs<{ responseResult: { uploadId: number; learnerName: string }[] }>(
+    evaluator,
+    `/v1/admin/mains/answers?status=pending&testId=${mainsTestId}`,
+  );
+  const upload = pending.responseResult.find((answer) => answer.learnerName === demo.user.name);
+  if (!upload) throw new Error('the uploaded answer is not waiting for evaluation');
+  const form = new FormData();
+  form.set('marks', String(EVALUATION.marks));
+  form.set('remarks', EVALUATION.remarks);
+  form.set('evaluatedPDF', new Blob([await readFile(evaluatedPdf)], { type: 'application/pdf' }), 'evaluated.pdf');
+  const response = await fetch(`${baseURL}/api/v1/admin/mains/answers/${upload.uploadId}/evaluation`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${evaluator.token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`evaluation answered ${response.status}: ${await response.text()}`);
+}
+
+describe('mains test list', () => {
+  it('checks the file, uploads an answer in the open window, the test becomes Attempted, then Evaluated', async () => {
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
+      demo,
+      `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
+    );
+    const seriesId = series.responseResult[0]?.mainsTestSeriesId;
+    const tests = await apiAs<{ responseResult: MainsTestAnswer[] }>(
+      demo,
+      `/v1/modules/mains/questions/list?subscriptionId=${subscriptionId}&mainsTestSeriesId=${seriesId}`,
+    );
+    const open = tests.responseResult.find((test) => test.isOpen && !test.evaluatedPDF);
+    if (!open) throw new Error('no mains test of the demo series is open now');
+
+    const answerPdf = path.join(tempDir, 'answer.pdf');
+    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const notPdf = path.join(tempDir, 'answer.txt');
+    await writeFile(notPdf, 'my answer');
+
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
+    const testCard = card(page, open.name);
+    await testCard.waitFor();
+    expect(await testCard.getByText(open.isAttempted ? 'Attempted' : 'Not Attempted', { exact: true }).count()).toBe(1);
+    // Only the open test offers the upload.
+    expect(await page.locator('input[type="file"]').count()).toBe(
+      tests.responseResult.filter((test) => test.isOpen).length,
+    );
+
+    const upload = testCard.getByRole('button', { name: /^Upload (Answer|Again)$/ });
+    await upload.click();
+    await testCard.getByText('Please select a PDF file to upload').waitFor();
+    const input = testCard.locator('input[type="file"]');
+    await input.setInputFiles(notPdf);
+    await testCard.getByText('Only PDF files are allowed').waitFor();
+
+    await input.setInputFiles(answerPdf);
+    await upload.click();
+    await toast(page, 'Answer uploaded successfully').waitFor();
+    await testCard.getByText('Attempted', { exact: true }).waitFor();
+    await testCard.getByText(/^Your answer was uploaded on /).waitFor();
+    await testCard.getByRole('button', { name: 'Your Answer PDF' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An evaluator returns it: the test shows Evaluated, the marks and remarks, and the PDF.
+    await evaluate(open.id, answerPdf);
+    await page.reload();
+    await testCard.getByText('Evaluated', { exact: true }).waitFor();
+    await testCard.getByText(`${EVALUATION.marks} / ${open.maximumScore}`).waitFor();
+    await testCard.getByText(EVALUATION.remarks).waitFor();
+    const evaluated = await download(page, testCard.getByRole('button', { name: 'Evaluated PDF' }));
+    expect(evaluated.name).toBe(`${open.name.replace(/[^A-Za-z0-9_-]/gu, '_')}_evaluated.pdf`);
+    expect(evaluated.head).toBe('%PDF');
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a learner without the subscriptions', () => {
+  it('sees Subscribe to Access and no downloads or uploads', async () => {
+    const learner = await registerByApi(newLearner());
+    const notesId = await demoSubscriptionId('GS Prelims Notes 2027');
+    const prelimsId = await demoSubscriptionId('Prelims Test Series 2027');
+    const mainsId = await demoSubscriptionId('Mains Test Series 2026');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, learner);
+
+    await page.goto(`/notes/library/${libraryId(notesId)}`);
+    await page.getByRole('link', { name: 'Subscribe to Access' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /Wise PDF/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Subscribe to Access' }).first().getAttribute('href')).toBe(
+      `/notes/${notesId}`,
+    );
+
+    await page.goto(`/prelims-tests/library/${libraryId(prelimsId)}`);
+    await page.getByRole('link', { name: 'Subscribe to Access' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Question PDF' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Attempt Test' }).count()).toBe(0);
+
+    await page.goto(`/mains-tests/list/${libraryId(mainsId)}`);
+    await page.getByRole('link', { name: 'Subscribe to Access' }).first().waitFor();
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Question PDF' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('library screenshots', () => {
+  it('captures every library page at 1280 and 375 px', async () => {
+    const pages = {
+      notes: `/notes/library/${libraryId(await demoSubscriptionId('GS Prelims Notes 2027'))}`,
+      prelims: `/prelims-tests/library/${libraryId(await demoSubscriptionId('Prelims Test Series 2027'))}`,
+      mains: `/mains-tests/list/${libraryId(await demoSubscriptionId('Mains Test Series 2026'))}`,
+      'video-libraries': `/video-courses/library/${libraryId(await demoSubscriptionId('GS Foundation 2027'))}`,
+    };
+    const learner = await registerByApi(newLearner());
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await openPage(browser, viewport);
+      await startLoggedIn(context, demo);
+      for (const [name, address] of Object.entries(pages)) {
+        await page.goto(address);
+        await page.getByRole('article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `libraries-${name}-${viewport.width}`);
+      }
+      await page.goto(pages['video-libraries']);
+      await page.getByRole('link', { name: 'Watch Videos' }).first().click();
+      await page.getByRole('button', { name: 'Play' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `libraries-videos-${viewport.width}`);
+      await page.getByRole('button', { name: 'Play' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(screenshotDir, `libraries-video-player-${viewport.width}.png`) });
+      await context.close();
+
+      const other = await openPage(browser, viewport);
+      await startLoggedIn(other.context, learner);
+      await other.page.goto(pages.notes);
+      await other.page.getByRole('link', { name: 'Subscribe to Access' }).first().waitFor();
+      await other.page.waitForLoadState('networkidle');
+      await shot(other.page, `libraries-notes-not-subscribed-${viewport.width}`);
+      await other.context.close();
+    }
+  }, 90_000);
+});

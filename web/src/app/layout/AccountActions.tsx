@@ -1,0 +1,100 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { preloadAuthDialog } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
+import { STAFF_CONSOLE_PATH, staffRoleOf } from '@/lib/auth/staff';
+import { accountLinks } from '../navigation';
+import { useIsCurrent } from './use-is-current';
+
+interface AccountActionsProps {
+  /** "bar" for the desktop header, "menu" for the stacked small-screen menu. */
+  variant: 'bar' | 'menu';
+  /** Called after any choice, so the small-screen menu can close. */
+  onChoose?: () => void;
+}
+
+/**
+ * Sign Up and Login when logged out; My Subscriptions, My Profile and Logout when logged in, and
+ * for staff a link to their console.
+ */
+export function AccountActions({ variant, onChoose }: AccountActionsProps) {
+  const { isLoggedIn, user, onOpenAuth, logout } = useAuth();
+  const isCurrent = useIsCurrent();
+  const stacked = variant === 'menu';
+  const wrapper = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+
+  if (!isLoggedIn) {
+    return (
+      // Pointing at or tabbing to either button starts loading the dialog, so it opens at once.
+      <div
+        className={stacked ? 'grid grid-cols-2 gap-3' : wrapper}
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
+        <button
+          type="button"
+          className={`btn btn-outline ${stacked ? 'py-3' : ''}`}
+          onClick={() => {
+            onChoose?.();
+            onOpenAuth('signup');
+          }}
+        >
+          Sign Up
+        </button>
+        <button
+          type="button"
+          className={`btn btn-primary ${stacked ? 'py-3' : ''}`}
+          onClick={() => {
+            onChoose?.();
+            onOpenAuth('login');
+          }}
+        >
+          Login
+        </button>
+      </div>
+    );
+  }
+
+  const linkClass = stacked
+    ? 'rounded-xl px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-saffron-700'
+    : 'rounded-full px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700';
+
+  return (
+    <div className={wrapper}>
+      {accountLinks.map((item) => (
+        <Link
+          key={item.href}
+          to={item.href}
+          onClick={onChoose}
+          aria-current={isCurrent(item.href) ? 'page' : undefined}
+          className={linkClass}
+        >
+          {item.label}
+        </Link>
+      ))}
+      {staffRoleOf(user?.role) && (
+        // In the crowded desktop bar an icon with a tooltip; in the stacked menu, the words too.
+        <Link
+          to={STAFF_CONSOLE_PATH}
+          onClick={onChoose}
+          title="Staff console"
+          className={`${linkClass} inline-flex items-center gap-1.5`}
+        >
+          <LayoutDashboard className={stacked ? 'size-4' : 'size-5'} aria-hidden="true" />
+          <span className={stacked ? undefined : 'sr-only'}>Staff console</span>
+        </Link>
+      )}
+      <button
+        type="button"
+        onClick={() => {
+          onChoose?.();
+          logout();
+        }}
+        className={stacked ? 'btn btn-outline mt-2 py-3' : 'btn btn-outline px-4 py-2'}
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { SocialIcon } from '@/components/ui/SocialIcon';
+import { brand, centreMapUrl, telHref } from '@/config/brand';
+import { policyLinks, sectionLinks } from '../navigation';
+
+const linkClass = 'text-navy-100 transition-colors hover:text-saffron-300';
+
+function FooterHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-sm font-semibold tracking-[0.14em] text-white uppercase">
+      {children}
+    </h2>
+  );
+}
+
+/** The footer of every page (spec section 2); every contact detail comes from brand.ts. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr] lg:gap-12">
+        <div className="col-span-2 lg:col-span-1">
+          <Link to="/" className="inline-flex rounded-lg" aria-label={`${brand.productName} home`}>
+            <img src={brand.logoOnDarkPath} alt={brand.productName} width={188} height={48} className="h-10 w-auto" />
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {brand.tagline}. Notes, test series, answer evaluation and video courses for UPSC Civil Services and State
+            PCS aspirants.
+          </p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li>
+              <a href={telHref(brand.helpline)} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Phone className="size-4 text-saffron-400" aria-hidden="true" />
+                <span>
+                  Helpline: <span className="font-semibold text-white">{brand.helpline}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${brand.supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Mail className="size-4 text-saffron-400" aria-hidden="true" />
+                <span>
+                  Support: <span className="font-semibold text-white">{brand.supportEmail}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+            {brand.social.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  title={social.label}
+                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition hover:bg-saffron-500 hover:text-navy-950"
+                >
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {sectionLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-about">
+          <FooterHeading id="footer-about">About</FooterHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {policyLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={brand.careersUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-1.5 ${linkClass}`}
+              >
+                Careers
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      <section aria-labelledby="footer-centres" className="border-t border-white/10">
+        <div className="container-page py-12">
+          <FooterHeading id="footer-centres">Visit Our Centers</FooterHeading>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {brand.centres.map((centre) => (
+              <li key={centre.city} className="flex flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                <h3 className="font-semibold text-white">{centre.city}</h3>
+                <address className="mt-2 text-sm leading-relaxed not-italic">{centre.address}</address>
+                <a href={telHref(centre.phone)} className={`mt-auto flex items-center gap-2 pt-3 text-sm ${linkClass}`}>
+                  <Phone className="size-3.5 text-saffron-400" aria-hidden="true" />
+                  {centre.phone}
+                </a>
+                <a
+                  href={centreMapUrl(centre)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`mt-2 flex items-center gap-2 text-sm font-medium ${linkClass}`}
+                >
+                  <MapPin className="size-3.5 text-saffron-400" aria-hidden="true" />
+                  View on map<span className="sr-only">: {centre.city} centre (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="border-t border-white/10">
+        {/* Below 1024 px the floating Course Enquiry button would cover this line: leave it room. */}
+        <div className="container-page pt-6 pb-20 text-center text-sm text-navy-200 lg:pb-6">
+          © {year} {brand.company}. All rights reserved.
+        </div>
+      </div>
+    </footer>
+  );
+}

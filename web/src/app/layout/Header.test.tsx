@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_CONFIRMATION } from '@/features/auth';
+import { useAuth } from '@/lib/auth/auth-context';
+import { saveSession } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { Header } from './Header';
+
+/** Shows which auth dialog tab the header asked for. */
+function AuthDialogProbe() {
+  const { authDialog } = useAuth();
+  return <output aria-label="auth dialog">{authDialog ?? 'closed'}</output>;
+}
+
+function renderHeader(path = '/') {
+  return renderWithRouter(
+    <>
+      <Header />
+      <AuthDialogProbe />
+    </>,
+    { path },
+  );
+}
+
+const desktopNav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+
+describe('Header', () => {
+  it('shows the logo link home and the six section links in their underscore form', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Aspirant home' })).toHaveAttribute('href', '/');
+    const links = within(desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Notes', '/notes'],
+      ['Prelims Tests', '/prelims_tests'],
+      ['Mains Tests', '/mains_tests'],
+      ['Video Courses', '/video_courses'],
+      ['Optionals', '/optionals'],
+      ['PCS', '/pcs'],
+    ]);
+  });
+
+  it('marks the current section, also when reached through its hyphenated path', () => {
+    renderHeader('/prelims-tests');
+    expect(within(desktopNav()).getByRole('link', { name: 'Prelims Tests', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(desktopNav()).getByRole('link', { name: 'Notes', hidden: true })).not.toHaveAttribute('aria-current');
+  });
+
+  describe('logged out', () => {
+    it('offers Sign Up and Login, which open the auth dialog on that tab', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      expect(screen.queryByText('My Subscriptions')).not.toBeInTheDocument();
+      expect(screen.queryByText('Logout')).not.toBeInTheDocument();
+
+      const [signUp] = screen.getAllByRole('button', { name: 'Sign Up', hidden: true });
+      const [login] = screen.getAllByRole('button', { name: 'Login', hidden: true });
+      if (!signUp || !login) throw new Error('expected the account buttons');
+
+      await user.click(signUp);
+      expect(screen.getByRole('status', { name: 'auth dialog' })).toHaveTextContent('signup');
+      await user.click(login);
+      expect(screen.getByRole('status', { name: 'auth dialog' })).toHaveTextContent('login');
+    });
+
+    it('counts as logged out with a token but no user data', () => {
+      window.localStorage.setItem('sessionToken', 'abc');
+      renderHeader();
+      expect(screen.getAllByRole('button', { name: 'Login', hidden: true }).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('logged in', () => {
+    it('shows My Subscriptions, My Profile and Logout instead of Sign Up and Login', () => {
+      saveSession('token-1', { name: 'Asha', email: 'asha@example.in' });
+      renderHeader();
+      expect(screen.queryByRole('button', { name: 'Login', hidden: true })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign Up', hidden: true })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'My Subscriptions', hidden: true })[0]).toHaveAttribute(
+        'href',
+        '/my_subscriptions',
+      );
+      expect(screen.getAllByRole('link', { name: 'My Profile', hidden: true })[0]).toHaveAttribute('href', '/profile');
+      expect(screen.getAllByRole('button', { name: 'Logout', hidden: true }).length).toBeGreaterThan(0);
+    });
+
+    it('links staff, and only staff, to their console', () => {
+      saveSession('token-1', { name: 'Asha', role: 'student' });
+      const { unmount } = renderHeader();
+      expect(screen.queryByRole('link', { name: 'Staff console', hidden: true })).not.toBeInTheDocument();
+      unmount();
+      saveSession('token-2', { name: 'Priya', role: 'evaluator' });
+      renderHeader();
+      expect(screen.getAllByRole('link', { name: 'Staff console', hidden: true })[0]).toHaveAttribute('href', '/admin');
+    });
+
+    it('logs out only after confirmation, clearing the session and going home', async () => {
+      const user = userEvent.setup();
+      saveSession('token-1', { name: 'Asha' });
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+      const { router } = renderHeader('/profile');
+      const [logout] = screen.getAllByRole('button', { name: 'Logout', hidden: true });
+      if (!logout) throw new Error('expected Logout');
+
+      await user.click(logout);
+      expect(confirm).toHaveBeenCalledWith(LOGOUT_CONFIRMATION);
+      expect(window.localStorage.getItem('sessionToken')).toBe('token-1');
+      expect(router.state.location.pathname).toBe('/profile');
+
+      await user.click(logout);
+      expect(window.localStorage.getItem('sessionToken')).toBeNull();
+      expect(window.localStorage.getItem('userData')).toBeNull();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getAllByRole('button', { name: 'Login', hidden: true }).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('small-screen menu', () => {
+    it('opens with the toggle and closes when an entry is chosen', async () => {
+      const user = userEvent.setup();
+      const { router } = renderHeader();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAccessibleName('Close menu');
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+
+      await user.click(within(menu).getByRole('link', { name: 'Mains Tests' }));
+      expect(router.state.location.pathname).toBe('/mains_tests');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    });
+
+    it('closes on Escape and gives focus back to the toggle', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      await user.tab();
+      expect(toggle).not.toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    });
+
+    it('closes when Login is chosen from it', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      await user.click(within(menu).getByRole('button', { name: 'Login' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('status', { name: 'auth dialog' })).toHaveTextContent('login');
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { brand } from '@/config/brand';
+import { useAuth } from '@/lib/auth/auth-context';
+import { sectionLinks } from '../navigation';
+import { AccountActions } from './AccountActions';
+import { useIsCurrent } from './use-is-current';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The fixed header (spec section 2): logo, the six section links and the account actions; on
+ * smaller screens a toggle opens the same entries as a panel that closes when one is chosen, on Escape
+ * (returning focus to the toggle) and on any navigation.
+ */
+export function Header() {
+  const { key: locationKey } = useLocation();
+  // The menu is open "at" one location: any navigation (a choice, browser back) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === locationKey;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? locationKey : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const isCurrent = useIsCurrent();
+  // Logged in, the bar carries three account entries instead of two buttons; they fit beside the
+  // six section links only from 1280 px, so the menu toggle takes over below that.
+  const { isLoggedIn } = useAuth();
+  const desktopOnly = isLoggedIn ? 'hidden xl:block' : 'hidden lg:block';
+  const smallScreenOnly = isLoggedIn ? 'xl:hidden' : 'lg:hidden';
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center rounded-lg" aria-label={`${brand.productName} home`}>
+          <img src={brand.logoPath} alt={brand.productName} width={148} height={36} className="h-9 w-auto" />
+        </Link>
+
+        <nav aria-label="Main" className={desktopOnly}>
+          <ul className="flex items-center gap-0.5 xl:gap-1">
+            {sectionLinks.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  aria-current={isCurrent(item.href) ? 'page' : undefined}
+                  className="relative rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-navy-800 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700 xl:px-3.5"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={desktopOnly}>
+          <AccountActions variant="bar" />
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`grid size-11 place-items-center rounded-full text-navy-900 hover:bg-navy-50 ${smallScreenOnly}`}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className={smallScreenOnly}>
+        <div className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-xl">
+          <nav aria-label="Main menu" className="container-page py-4">
+            <ul className="grid gap-1">
+              {sectionLinks.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    onClick={closeMenu}
+                    aria-current={isCurrent(item.href) ? 'page' : undefined}
+                    className="block rounded-xl px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-saffron-700"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <AccountActions variant="menu" onChoose={closeMenu} />
+            </div>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

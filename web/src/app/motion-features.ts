@@ -1,0 +1,4 @@
+// Loaded after first paint (see providers.tsx): animations are an enhancement, not content.
+import { domAnimation } from 'motion/react';
+
+export default domAnimation;

@@ -1,0 +1,307 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HomePage } from '@/features/content';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { RootLayout } from './layout/RootLayout';
+import { StandaloneLayout } from './layout/StandaloneLayout';
+import { hyphenatedPath, legacyRoutePatterns } from './legacy-paths';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Nothing on screen: what a route shows while its code and loader run on the first page load. */
+function BlankPage() {
+  return null;
+}
+
+/** A page loaded on first visit to its route, so the first load carries only the home page. */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+// A loader redirects before anything renders. (Requests carry no #fragment, so a hash in an old
+// link is dropped; the path and query are kept.)
+const redirectRoutes: RouteObject[] = legacyRoutePatterns.map((path) => ({
+  path,
+  loader: ({ request }) => {
+    const url = new URL(request.url);
+    return redirect(hyphenatedPath(url.pathname, url.search, url.hash) ?? '/');
+  },
+}));
+
+// What a subscription opens (features/libraries). Paths more specific than the sections' own
+// (/notes/:id and the like), so they win wherever both match.
+const libraryRoutes: RouteObject[] = [
+  {
+    path: 'notes/library/:libraryId',
+    lazy: lazyPage(
+      () => import('@/features/libraries/routes/NotesLibraryPage'),
+      (m) => m.NotesLibraryPage,
+    ),
+  },
+  {
+    path: 'prelims-tests/library/:libraryId',
+    lazy: lazyPage(
+      () => import('@/features/libraries/routes/PrelimsLibraryPage'),
+      (m) => m.PrelimsLibraryPage,
+    ),
+  },
+  {
+    path: 'mains-tests/list/:libraryId',
+    lazy: lazyPage(
+      () => import('@/features/libraries/routes/MainsTestListPage'),
+      (m) => m.MainsTestListPage,
+    ),
+  },
+  {
+    path: 'video-courses/library/:libraryId',
+    lazy: lazyPage(
+      () => import('@/features/libraries/routes/VideoLibrariesPage'),
+      (m) => m.VideoLibrariesPage,
+    ),
+  },
+  {
+    path: 'video-courses/videos/:libraryId/:videoLibraryId',
+    lazy: lazyPage(
+      () => import('@/features/libraries/routes/VideosPage'),
+      (m) => m.VideosPage,
+    ),
+  },
+];
+
+// The prelims test results (features/quiz): the review of an attempt, rankings, attempted tests.
+const quizRoutes: RouteObject[] = [
+  {
+    path: 'quiz/:testSlug/review/:attemptId',
+    lazy: lazyPage(
+      () => import('@/features/quiz/routes/ReviewPage'),
+      (m) => m.ReviewPage,
+    ),
+  },
+  {
+    path: 'check-ranking',
+    lazy: lazyPage(
+      () => import('@/features/quiz/routes/RankingsPage'),
+      (m) => m.RankingsPage,
+    ),
+  },
+  {
+    path: 'check-attempted-test',
+    lazy: lazyPage(
+      () => import('@/features/quiz/routes/AttemptedTestsPage'),
+      (m) => m.AttemptedTestsPage,
+    ),
+  },
+];
+
+const pageRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: 'notes',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => m.NotesPage,
+    ),
+  },
+  {
+    path: 'notes/:id',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => m.NoteDetailsPage,
+    ),
+  },
+  {
+    path: 'prelims-tests',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => m.PrelimsTestsPage,
+    ),
+  },
+  {
+    path: 'prelims-tests/:id',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => m.PrelimsTestDetailsPage,
+    ),
+  },
+  {
+    path: 'mains-tests',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => m.MainsTestsPage,
+    ),
+  },
+  {
+    path: 'mains-tests/:id',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => m.MainsTestDetailsPage,
+    ),
+  },
+  {
+    path: 'video-courses',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => m.VideoCoursesPage,
+    ),
+  },
+  {
+    path: 'video-courses/:id',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => m.VideoCourseDetailsPage,
+    ),
+  },
+  {
+    path: 'optionals',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/OptionalsPage'),
+      (m) => m.OptionalsPage,
+    ),
+  },
+  {
+    path: 'optionals/:optionalId/:typeId',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/OptionalCourseDetailsPage'),
+      (m) => m.OptionalCourseDetailsPage,
+    ),
+  },
+  {
+    path: 'pcs',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => m.PcsPage,
+    ),
+  },
+  {
+    path: 'pcs_section_details',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => m.PcsDetailsPage,
+    ),
+  },
+  {
+    path: 'my-subscriptions',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/MySubscriptionsPage'),
+      (m) => m.MySubscriptionsPage,
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: lazyPage(
+      () => import('@/features/profile/routes/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: lazyPage(
+      () => import('@/features/legal/routes/PrivacyPolicyPage'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: 'terms-conditions',
+    lazy: lazyPage(
+      () => import('@/features/legal/routes/TermsPage'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'refund-policy',
+    lazy: lazyPage(
+      () => import('@/features/legal/routes/RefundPolicyPage'),
+      (m) => m.RefundPolicyPage,
+    ),
+  },
+  {
+    path: 'login',
+    lazy: lazyPage(
+      () => import('@/features/auth/routes/LoginRoute'),
+      (m) => m.LoginRoute,
+    ),
+  },
+  ...libraryRoutes,
+  ...quizRoutes,
+  ...redirectRoutes,
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    // Spec section 2: the page the reset e-mail links to stands outside the main layout.
+    path: '/reset-password',
+    ErrorBoundary: RouteErrorPage,
+    // Opened from an e-mail, this is often the first page of a visit: nothing to show until its
+    // code and token check are done (and React Router asks for an explicit fallback meanwhile).
+    HydrateFallback: BlankPage,
+    lazy: async () => {
+      const { ResetPasswordPage, resetPasswordLoader } = await import('@/features/auth/routes/ResetPasswordPage');
+      return { loader: resetPasswordLoader, Component: ResetPasswordPage };
+    },
+  },
+  {
+    // The test being taken (and its start page) fills the window without the site's header and
+    // footer: nothing to wander off through mid-test. Reloads land here mid-test too, so it shows
+    // nothing until its code is in (the page then shows its own loading state).
+    path: '/quiz/:testSlug',
+    Component: StandaloneLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: BlankPage,
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('@/features/quiz/routes/QuizPage'),
+          (m) => m.QuizPage,
+        ),
+      },
+    ],
+  },
+  {
+    // The staff console (features/admin): its own layout and navigation, one chunk of its own
+    // that learners never download. It gates itself by role (visitor, learner, evaluator, admin).
+    path: '/admin',
+    Component: StandaloneLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: BlankPage,
+    // One module for /admin itself (a splat alone misses it) and every path under it.
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('@/features/admin/routes/AdminApp'),
+          (m) => m.AdminHome,
+        ),
+      },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('@/features/admin/routes/AdminApp'),
+          (m) => m.AdminApp,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/',
+    Component: RootLayout,
+    // Outside the layout: only when the layout itself fails.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Inside the layout: a failing page keeps the header and footer around its error.
+        ErrorBoundary: RouteErrorPage,
+        children: pageRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A 401 to a call made with a session ends it (in the API client) and lands on /login, which
+  // opens the login dialog, without a reload.
+  setUnauthorizedHandler(() => void router.navigate('/login'));
+  return router;
+}

@@ -1,0 +1,198 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/motion-preference';
+
+/**
+ * Spec section 9's carousel rules in one component:
+ * - "multi": 3 slides visible, 2 under 1024 px, 1 under 640 px where the arrows are hidden
+ *   (swipe instead), autoplay every 2500 ms, infinite loop;
+ * - "single": one slide at a time (hero, top performers) with its own delay.
+ * Autoplay pauses while the pointer is over the carousel or focus is inside it (WCAG 2.2.2),
+ * and never starts for users who prefer reduced motion.
+ */
+export type CarouselLayout = 'multi' | 'single';
+
+export const MULTI_SLIDE_AUTOPLAY_MS = 2500;
+
+// Embla measures speed in its own units (about 20-60), not milliseconds: 35 gives the
+// roughly 600 ms slide of the spec.
+const SCROLL_DURATION = 35;
+
+const slideBasis: Record<CarouselLayout, string> = {
+  multi: 'basis-full sm:basis-1/2 lg:basis-1/3',
+  single: 'basis-full',
+};
+
+interface CarouselProps<T> {
+  /** Accessible name of the carousel region, e.g. "Popular courses". */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  renderSlide: (item: T, index: number) => ReactNode;
+  layout?: CarouselLayout;
+  autoplayDelay?: number;
+}
+
+type PauseReason = 'hover' | 'focus';
+
+export function Carousel<T>({
+  label,
+  items,
+  getKey,
+  renderSlide,
+  layout = 'multi',
+  autoplayDelay = MULTI_SLIDE_AUTOPLAY_MS,
+}: CarouselProps<T>) {
+  const [autoplayEnabled] = useState(() => !prefersReducedMotion());
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: autoplayDelay,
+      playOnInit: autoplayEnabled,
+      // Hover and focus pauses are handled below, for the arrows as well as the slides.
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ]);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, plugins);
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [canScroll, setCanScroll] = useState(false);
+  const pauseReasons = useRef(new Set<PauseReason>());
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const sync = () => {
+      setSelectedIndex(emblaApi.selectedScrollSnap());
+      setSnapCount(emblaApi.scrollSnapList().length);
+      setCanScroll(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
+    };
+    sync();
+    emblaApi.on('select', sync).on('reInit', sync);
+    return () => {
+      emblaApi.off('select', sync).off('reInit', sync);
+    };
+  }, [emblaApi]);
+
+  const pause = useCallback(
+    (reason: PauseReason) => {
+      pauseReasons.current.add(reason);
+      emblaApi?.plugins().autoplay.stop();
+    },
+    [emblaApi],
+  );
+
+  const resume = useCallback(
+    (reason: PauseReason) => {
+      pauseReasons.current.delete(reason);
+      if (autoplayEnabled && pauseReasons.current.size === 0) emblaApi?.plugins().autoplay.play();
+    },
+    [emblaApi, autoplayEnabled],
+  );
+
+  const scrollPrev = () => emblaApi?.scrollPrev();
+  const scrollNext = () => emblaApi?.scrollNext();
+  const showControls = canScroll && snapCount > 1;
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => pause('hover')}
+      onMouseLeave={() => resume('hover')}
+      onFocus={() => pause('focus')}
+      onBlur={(event) => {
+        // Only when focus leaves the whole carousel, not when it moves between its parts.
+        if (!event.currentTarget.contains(event.relatedTarget)) resume('focus');
+      }}
+    >
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="-ml-4 flex touch-pan-y sm:-ml-6">
+            {items.map((item, index) => (
+              <div
+                key={getKey(item)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+                className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideBasis[layout]}`}
+              >
+                {renderSlide(item, index)}
+              </div>
+            ))}
+          </div>
+        </div>
+
+        {/* Several cards: arrows just outside the edges, hidden on phones (swipe instead). */}
+        {showControls && layout === 'multi' && (
+          <>
+            <ArrowButton
+              direction="previous"
+              label={label}
+              onClick={scrollPrev}
+              className="absolute top-1/2 -left-5 hidden -translate-y-1/2 sm:flex"
+            />
+            <ArrowButton
+              direction="next"
+              label={label}
+              onClick={scrollNext}
+              className="absolute top-1/2 -right-5 hidden -translate-y-1/2 sm:flex"
+            />
+          </>
+        )}
+      </div>
+
+      {showControls && (
+        <div className="mt-5 flex items-center justify-center gap-3">
+          {/* One wide slide: arrows beside the dots, so they never cover the picture. */}
+          {layout === 'single' && (
+            <ArrowButton direction="previous" label={label} onClick={scrollPrev} className="flex" />
+          )}
+          <div className="flex gap-1">
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                onClick={() => emblaApi?.scrollTo(index)}
+                aria-label={`Go to slide ${index + 1} of ${snapCount}`}
+                aria-current={index === selectedIndex ? 'true' : undefined}
+                className="group grid size-6 place-items-center rounded-full"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${
+                    index === selectedIndex ? 'w-6 bg-saffron-500' : 'w-2 bg-slate-300 group-hover:bg-slate-400'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          {layout === 'single' && <ArrowButton direction="next" label={label} onClick={scrollNext} className="flex" />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface ArrowButtonProps {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+  className: string;
+}
+
+function ArrowButton({ direction, label, onClick, className }: ArrowButtonProps) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} slide: ${label}`}
+      className={`carousel-arrow ${className}`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

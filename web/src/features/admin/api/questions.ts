@@ -1,0 +1,118 @@
+/** A prelims test's question bank: list, add, change, remove, and import from a CSV file. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import type { QuestionPayload } from '../rules/question-schema';
+import { adminKeys } from './keys';
+import { ADMIN_STALE_MS } from './resources';
+import { messageSchema, text } from './schemas';
+import { sendForm } from './send-form';
+
+const questionShape = {
+  description: text,
+  explanation: text,
+  difficulty: text,
+  topic: text,
+  options: z.array(z.string()),
+  correct: z.number(),
+};
+
+/** A question as the import read it, with its row in the file (2 is the first after the header). */
+const importedQuestionSchema = z.object({ ...questionShape, row: z.number() });
+const adminQuestionSchema = z.object({ ...questionShape, id: z.number(), position: z.number() });
+
+export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+const importPreviewSchema = z.object({
+  questions: z.array(importedQuestionSchema),
+  problems: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.string()) })),
+  committed: z.boolean(),
+});
+
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+const createdSchema = z.object({ id: z.number() });
+
+export function useQuestions(testId: number) {
+  return useQuery({
+    queryKey: adminKeys.questions(testId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(`/v1/admin/prelims-tests/${testId}/questions`, z.object({ items: z.array(adminQuestionSchema) }), {
+          signal,
+        })
+      ).items,
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/** The question bank's calls take JSON (options are a list), sent as a typed Blob. */
+function json(value: unknown): Blob {
+  return new Blob([JSON.stringify(value)], { type: 'application/json' });
+}
+
+/** After a change the list and the test's question count are stale. */
+function useInvalidateQuestions(testId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.questions(testId) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.resource('prelims-tests') }),
+    ]);
+}
+
+/** Adds a question at the end (id null) or changes one. */
+export function useSaveQuestion(testId: number) {
+  const invalidate = useInvalidateQuestions(testId);
+  return useMutation({
+    mutationFn: async ({ id, question }: { id: number | null; question: QuestionPayload }): Promise<void> => {
+      if (id === null) {
+        await apiRequest(`/v1/admin/prelims-tests/${testId}/questions`, {
+          method: 'POST',
+          body: json(question),
+          schema: createdSchema,
+        });
+      } else {
+        await apiRequest(`/v1/admin/questions/${id}`, { method: 'PUT', body: json(question), schema: messageSchema });
+      }
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteQuestion(testId: number) {
+  const invalidate = useInvalidateQuestions(testId);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/v1/admin/questions/${id}`, { method: 'DELETE', schema: messageSchema }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+interface ImportVariables {
+  file: File;
+  /** false: a preview, row by row; true: add them all (only when the preview had no problems). */
+  commit: boolean;
+  onProgress?: (sent: number) => void;
+}
+
+export function useImportQuestions(testId: number) {
+  const invalidate = useInvalidateQuestions(testId);
+  return useMutation({
+    mutationFn: ({ file, commit, onProgress }: ImportVariables) => {
+      const body = new FormData();
+      body.set('file', file);
+      body.set('commit', commit ? '1' : '0');
+      return sendForm(
+        `/v1/admin/prelims-tests/${testId}/questions/import`,
+        'POST',
+        { body, hasFile: true },
+        importPreviewSchema,
+        onProgress,
+      );
+    },
+    onSuccess: (preview) => {
+      if (preview.committed) void invalidate();
+    },
+  });
+}

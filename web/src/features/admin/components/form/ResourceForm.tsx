@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/form/FormAlert';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { errorMessage } from '@/lib/api-client';
+import { FORM_HAS_ERRORS, showServerFieldErrors } from '@/lib/form-errors';
+import { useSaveRecord } from '../../api/resources';
+import { useUploadProgress } from '../../api/send-form';
+import type { FieldSpec } from '../../model/fields';
+import type { AdminRecord } from '../../model/record';
+import type { ResourceSpec } from '../../model/resource';
+import {
+  changedFields,
+  formProblems,
+  formValuesOf,
+  payloadOf,
+  type ResourceFormValues,
+  slugFrom,
+} from '../../rules/form-values';
+import { UploadProgress } from '../ui/UploadProgress';
+import { FieldControl } from './FieldControl';
+
+/**
+ * The fields are described by data, not by a hand-written schema, so validation is the same
+ * data-driven rule set (rules/form-values.ts) that the unit tests check, wrapped as a resolver.
+ */
+function resolverFor(fields: readonly FieldSpec[], record: AdminRecord | null): Resolver<ResourceFormValues> {
+  return (values) => {
+    const problems = Object.entries(formProblems(fields, values, record));
+    if (problems.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }])),
+    };
+  };
+}
+
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['long', 'html']);
+
+/** While a record is being created, its slug follows its name until someone edits the slug. */
+function useSlugFollowsName(form: UseFormReturn<ResourceFormValues>, fields: readonly FieldSpec[], creating: boolean) {
+  const slug = fields.find((field) => field.kind === 'slug')?.name;
+  const follows = creating && slug !== undefined && fields.some((field) => field.name === 'name');
+  useEffect(() => {
+    if (!follows || !slug) return;
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'name' || form.getFieldState(slug).isDirty) return;
+      form.setValue(slug, slugFrom(typeof values.name === 'string' ? values.name : ''));
+    });
+    return () => subscription.unsubscribe();
+  }, [follows, slug, form]);
+}
+
+interface ResourceFormProps {
+  spec: ResourceSpec;
+  /** null creates a new record. */
+  record: AdminRecord | null;
+  /** Values a new record starts with (the section of the tab it was created from). */
+  presets?: Readonly<Record<string, string>>;
+  onSaved: (record: AdminRecord, created: boolean) => void;
+  onCancel: () => void;
+  /** The form's frame: a card on a page; bare inside a dialog. */
+  className?: string;
+}
+
+/**
+ * The one form for every resource, drawn from its field descriptions: validated on the client
+ * with the server's own messages, sent as a form (multipart with upload progress when a file is
+ * chosen), and the server's per-field errors shown on the fields.
+ */
+export function ResourceForm({
+  spec,
+  record,
+  presets,
+  onSaved,
+  onCancel,
+  className = 'card p-5 sm:p-6',
+}: ResourceFormProps) {
+  const creating = record === null;
+  const initial = useMemo(() => formValuesOf(spec.fields, record, presets), [spec.fields, record, presets]);
+  const resolver = useMemo(() => resolverFor(spec.fields, record), [spec.fields, record]);
+  const form = useForm<ResourceFormValues>({ defaultValues: initial, resolver });
+  const save = useSaveRecord(spec.name);
+  const upload = useUploadProgress();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  useSlugFollowsName(form, spec.fields, creating);
+
+  const onSubmit = (values: ResourceFormValues) => {
+    setServerMessage(null);
+    const changed = creating ? null : changedFields(spec.fields, values, initial);
+    if (changed?.size === 0) {
+      toast('Nothing to save: no field has changed.');
+      return;
+    }
+    const payload = payloadOf(spec.fields, values, changed);
+    save.mutate(
+      { id: record?.id ?? null, payload, onProgress: payload.hasFile ? upload.track : undefined },
+      {
+        onSuccess: (saved) => {
+          upload.done();
+          toast.success(creating ? `The ${spec.singular} was created.` : 'Changes saved.');
+          onSaved(saved, creating);
+        },
+        onError: (error) => {
+          upload.done();
+          const names = spec.fields.map((field) => field.name);
+          showServerFieldErrors(error, form.setError, names);
+          setServerMessage(errorMessage(error, `Could not save the ${spec.singular}. Please try again.`));
+        },
+      },
+    );
+  };
+
+  const flags = spec.fields.filter((field) => field.kind === 'bool');
+  const others = spec.fields.filter((field) => field.kind !== 'bool');
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate className={className}>
+      <p className="mb-5 text-sm text-slate-600">
+        Fields marked <span className="text-rose-600">*</span> are required.
+      </p>
+      <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+        {others.map((field) => (
+          <div key={field.name} className={WIDE_KINDS.has(field.kind) ? 'md:col-span-2' : undefined}>
+            <FieldControl field={field} form={form} record={record} />
+          </div>
+        ))}
+      </div>
+      {flags.length > 0 && (
+        <fieldset className="mt-6">
+          <legend className="mb-2 text-sm font-medium text-navy-900">Settings</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {flags.map((field) => (
+              <FieldControl key={field.name} field={field} form={form} record={record} />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="mt-6 space-y-4 border-t border-slate-200 pt-5">
+        <UploadProgress progress={upload.progress} />
+        <FormAlert message={serverMessage ?? (hasErrors ? FORM_HAS_ERRORS : null)} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            {creating ? `Create ${spec.singular}` : 'Save changes'}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/form/FormAlert';
+import { FormField } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/ui/Modal';
+import { errorMessage } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { type AdminQuestion, useSaveQuestion } from '../../api/questions';
+import {
+  DIFFICULTIES,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  optionLetter,
+  questionFormSchema,
+  type QuestionFormValues,
+  questionFormValues,
+  questionPayload,
+} from '../../rules/question-schema';
+import { capitalised } from '../../rules/words';
+import { IconButton } from '../ui/IconButton';
+
+const SERVER_FIELDS = ['description', 'explanation', 'topic', 'difficulty', 'options', 'correct'] as const;
+
+interface QuestionDialogProps {
+  testId: number;
+  /** null adds a question at the end. */
+  question: AdminQuestion | null;
+  onClose: () => void;
+}
+
+/** Adds or changes a question: its text, 2 to 6 options with the correct one chosen, and the rest. */
+export function QuestionDialog({ testId, question, onClose }: QuestionDialogProps) {
+  const titleId = useId();
+  const correctId = useId();
+  const save = useSaveQuestion(testId);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuestionFormValues>({
+    resolver: zodResolver(questionFormSchema),
+    defaultValues: questionFormValues(question),
+  });
+  const options = useFieldArray({ control, name: 'options' });
+
+  const onSubmit = (values: QuestionFormValues) => {
+    setServerMessage(null);
+    save.mutate(
+      { id: question?.id ?? null, question: questionPayload(values) },
+      {
+        onSuccess: () => {
+          toast.success(question ? 'Question saved.' : 'Question added.');
+          onClose();
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, setError, [...SERVER_FIELDS]);
+          setServerMessage(errorMessage(error, 'Could not save the question. Please try again.'));
+        },
+      },
+    );
+  };
+
+  const optionsError = errors.options?.message ?? errors.options?.root?.message;
+
+  return (
+    <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : onClose} panelClassName="max-w-2xl p-6">
+      <h2 id={titleId} className="font-display text-lg font-bold text-navy-900">
+        {question ? `Edit question ${question.position}` : 'Add a question'}
+      </h2>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-5">
+        <FormField label="Question" required error={errors.description?.message} hint="Plain text or simple HTML.">
+          {(controlProps) => (
+            <textarea rows={4} className="form-input" data-autofocus {...register('description')} {...controlProps} />
+          )}
+        </FormField>
+
+        <fieldset aria-describedby={optionsError ? `${correctId}-error` : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-navy-900">
+            Options <span className="font-normal text-slate-500">(choose the correct one)</span>
+          </legend>
+          <ol className="space-y-2">
+            {options.fields.map((option, index) => (
+              <li key={option.id} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  value={String(index + 1)}
+                  aria-label={`Option ${optionLetter(index + 1)} is correct`}
+                  className="size-5 accent-emerald-700"
+                  {...register('correct')}
+                />
+                <span className="w-5 text-sm font-semibold text-slate-600" aria-hidden="true">
+                  {optionLetter(index + 1)}
+                </span>
+                <label htmlFor={`${correctId}-option-${index}`} className="sr-only">
+                  Option {optionLetter(index + 1)}
+                </label>
+                <input
+                  id={`${correctId}-option-${index}`}
+                  className="form-input py-2"
+                  {...register(`options.${index}.text`)}
+                />
+                <IconButton
+                  label={`Remove option ${optionLetter(index + 1)}`}
+                  disabled={options.fields.length <= MIN_OPTIONS}
+                  onClick={() => options.remove(index)}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </IconButton>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn btn-outline mt-2 px-3 py-1.5 text-xs"
+            onClick={() => options.append({ text: '' })}
+            disabled={options.fields.length >= MAX_OPTIONS}
+          >
+            <Plus className="size-3.5" aria-hidden="true" />
+            Add option
+          </button>
+          <div id={`${correctId}-error`} className="mt-1.5 space-y-1 text-sm text-rose-700">
+            {optionsError && <p>{optionsError}</p>}
+            {errors.correct?.message && <p>{errors.correct.message}</p>}
+          </div>
+        </fieldset>
+
+        <FormField
+          label="Explanation"
+          optional
+          error={errors.explanation?.message}
+          hint="Shown to learners in the review."
+        >
+          {(controlProps) => (
+            <textarea rows={3} className="form-input" {...register('explanation')} {...controlProps} />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Topic" optional maxLength={100} error={errors.topic?.message} {...register('topic')} />
+          <SelectField
+            label="Difficulty"
+            required
+            options={DIFFICULTIES.map((value) => ({ value, label: capitalised(value) }))}
+            error={errors.difficulty?.message}
+            {...register('difficulty')}
+          />
+        </div>
+        <FormAlert message={serverMessage} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </button>
+          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+            {question ? 'Save question' : 'Add question'}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The small description of a record's fields that drives the console's one generic form, its
+ * client-side validation and the payload it sends. It mirrors the server's resource definitions
+ * (internal/admin/resources.go): the same names, kinds, limits and required fields, so a rule
+ * breaks on the client with the message the server would give.
+ */
+
+export type FieldKind =
+  | 'text' // one line
+  | 'long' // several lines of plain text
+  | 'html' // rich text, written as HTML; the server sanitises it
+  | 'int' // a whole number
+  | 'money' // rupees with up to two decimals
+  | 'marks' // marks with up to two decimals
+  | 'bool' // a checkbox
+  | 'time' // a date and time, typed in India time
+  | 'ref' // the id of another record, chosen from a list
+  | 'enum' // one of a few fixed values
+  | 'slug' // lower-case words joined by dashes (the record's address)
+  | 'image' // an uploaded image
+  | 'pdf'; // an uploaded PDF
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Where a ref field's choices come from: another resource's list, optionally filtered. */
+export interface RefSource {
+  resource: ResourceName;
+  filter?: Record<string, string>;
+}
+
+export interface FieldSpec {
+  /** The API's name of the field. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Characters for text kinds (server defaults: text 200, long 5000, html 50000); the largest value for numbers. */
+  max?: number;
+  /** The smallest value for numbers. */
+  min?: number;
+  /** Fixed choices: enum fields, and ref fields whose targets never change (the six sections). */
+  choices?: readonly Choice[];
+  /** A ref field's choices, read from another resource. */
+  ref?: RefSource;
+  /** A further rule on the trimmed text; answers the message, or undefined. */
+  check?: (value: string) => string | undefined;
+  hint?: string;
+}
+
+/** Every resource the generic calls serve (GET/POST /api/v1/admin/{name}, GET/PATCH/DELETE /{id}). */
+export const RESOURCE_NAMES = [
+  'types',
+  'subscriptions',
+  'libraries',
+  'optional-subjects',
+  'notes',
+  'prelims-tests',
+  'mains-tests',
+  'videos',
+  'carousels',
+  'banners',
+  'offerings',
+  'testimonials',
+  'top-performers',
+  'faqs',
+  'enquiries',
+  'popover-ads',
+] as const;
+
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+export function isFileKind(kind: FieldKind): kind is 'image' | 'pdf' {
+  return kind === 'image' || kind === 'pdf';
+}

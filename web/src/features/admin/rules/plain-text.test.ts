@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from './plain-text';
+
+describe('plainText', () => {
+  it('reads staff HTML as text, keeping blocks apart', () => {
+    expect(plainText('<p>Consider:</p><ol><li>One</li><li>Two</li></ol><p>Which?</p>')).toBe(
+      'Consider: One Two Which?',
+    );
+    expect(plainText('Fish &amp; chips')).toBe('Fish & chips');
+    expect(plainText('plain')).toBe('plain');
+  });
+
+  it('runs nothing it reads', () => {
+    expect(plainText('<img src=x onerror="window.pwned = true">Safe')).toBe('Safe');
+    expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The text of staff-written HTML (questions, options), for lists where markup is not wanted.
+ * DOMParser builds an inert document: nothing in it runs or loads.
+ */
+export function plainText(html: string): string {
+  if (!html.includes('<') && !html.includes('&')) return html;
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  // Blocks (paragraphs, list items) are separate sentences, not run together.
+  for (const block of document.body.querySelectorAll('p, li, br, div, tr, h1, h2, h3, h4')) block.after(' ');
+  return document.body.textContent.replace(/\s+/g, ' ').trim();
+}

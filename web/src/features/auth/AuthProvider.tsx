@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { AuthContext, type AuthContextValue, type AuthMode } from '@/lib/auth/auth-context';
+import { parseStoredUser } from '@/lib/auth/stored-user';
+import { ACCOUNT_SCOPE } from '@/lib/query-client';
+import { clearSession, getSessionToken, getStoredUserJson, subscribeToSession } from '@/lib/session';
+import { endServerSession } from './api/logout';
+
+export const LOGOUT_CONFIRMATION = 'Are you sure you want to logout?';
+
+// The dialog (forms, their validation, react-hook-form) is its own chunk: most visits never open
+// it, so it stays out of the first load. Hovering or focusing Sign Up / Login starts the download.
+const loadAuthDialog = () => import('./components/AuthDialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+
+/** Starts loading the dialog's code before it is needed (on hover or focus of its buttons). */
+export function preloadAuthDialog(): void {
+  // A failed download here is not the learner's concern yet: opening the dialog retries it.
+  loadAuthDialog().catch(() => undefined);
+}
+
+/** Provides the auth state and renders the auth dialog; lives inside the router because logout navigates. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToSession, getSessionToken, () => null);
+  const userJson = useSyncExternalStore(subscribeToSession, getStoredUserJson, () => null);
+  const [authDialog, setAuthDialog] = useState<AuthMode | null>(null);
+
+  const user = useMemo(() => parseStoredUser(userJson), [userJson]);
+
+  // A different session (login, logout, a 401, another tab) must not see the last one's data.
+  const previousToken = useRef(token);
+  useEffect(() => {
+    if (previousToken.current === token) return;
+    previousToken.current = token;
+    // Logged out: drop them (refetching would only earn 401s). A new session: refetch what is shown.
+    if (token) void queryClient.resetQueries({ queryKey: [ACCOUNT_SCOPE] });
+    else queryClient.removeQueries({ queryKey: [ACCOUNT_SCOPE] });
+  }, [token, queryClient]);
+
+  const closeAuth = useCallback(() => setAuthDialog(null), []);
+
+  const logout = useCallback(() => {
+    if (!window.confirm(LOGOUT_CONFIRMATION)) return;
+    // Revoke the session on the server too; whatever it answers, the learner is logged out here.
+    // It reads the token now, so it runs before the session is cleared.
+    void endServerSession().catch(() => undefined);
+    clearSession();
+    void navigate('/');
+  }, [navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      isLoggedIn: Boolean(token) && user !== null,
+      user,
+      authDialog,
+      onOpenAuth: setAuthDialog,
+      closeAuth,
+      logout,
+    }),
+    [token, user, authDialog, closeAuth, logout],
+  );
+
+  return (
+    <AuthContext value={value}>
+      {children}
+      {authDialog && (
+        <Suspense fallback={null}>
+          <AuthDialog mode={authDialog} onModeChange={setAuthDialog} onClose={closeAuth} />
+        </Suspense>
+      )}
+    </AuthContext>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest } from '@/lib/api-client';
+import type { StoredUser } from '@/lib/auth/stored-user';
+import { saveSession } from '@/lib/session';
+import type { LoginValues } from '../rules/login-schema';
+import { sessionBodySchema } from './schemas';
+
+const loginAnswerSchema = z.object({ body: sessionBodySchema });
+
+export interface NewSession {
+  token: string;
+  user: StoredUser;
+}
+
+export async function login(credentials: LoginValues): Promise<NewSession> {
+  const answer = await apiRequest('/v1/login', {
+    method: 'POST',
+    body: credentials,
+    schema: loginAnswerSchema,
+    // A wrong password answers 401: the dialog shows it, nobody is redirected.
+    redirectOnUnauthorized: false,
+  });
+  return { token: answer.body.session.sessionToken, user: answer.body.user };
+}
+
+/** Logs in and stores the session (spec section 4); the caller closes the dialog. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }) => saveSession(token, user),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { messageAnswerSchema } from './schemas';
+
+export interface PasswordReset {
+  token: string;
+  password: string;
+}
+
+/** Sets a new password with the e-mailed token (spec section 3: token, password). */
+export function resetPassword({ token, password }: PasswordReset) {
+  return apiRequest('/v1/auth/update-password', {
+    method: 'POST',
+    body: { token, password },
+    schema: messageAnswerSchema,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    // The server ends every session of the account; a stored one here would only fail later.
+    onSuccess: () => clearSession(),
+  });
+}

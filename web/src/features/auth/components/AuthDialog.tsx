@@ -1,0 +1,110 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { Modal } from '@/components/ui/Modal';
+import type { AuthMode } from '@/lib/auth/auth-context';
+import { REREGISTRATION_NOTE } from '../rules/messages';
+import { LoginPanel } from './LoginPanel';
+import { SignUpPanel } from './SignUpPanel';
+
+const TABS: readonly { mode: AuthMode; label: string }[] = [
+  { mode: 'login', label: 'Login' },
+  { mode: 'signup', label: 'Sign Up' },
+];
+
+interface AuthDialogProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+/**
+ * The auth dialog (spec section 2): Login and Sign Up tabs, a close button, the re-registration
+ * note and a body that scrolls within 60% of the viewport height. The tabs follow the ARIA tabs
+ * pattern: arrow keys, Home and End move between them and select as they go.
+ */
+export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const tabId = (tab: AuthMode) => `${id}-tab-${tab}`;
+  const panelId = (tab: AuthMode) => `${id}-panel-${tab}`;
+  const tabRefs = useRef(new Map<AuthMode, HTMLButtonElement>());
+
+  const selectByKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    let target: number;
+    if (event.key === 'ArrowRight') target = index === last ? 0 : index + 1;
+    else if (event.key === 'ArrowLeft') target = index === 0 ? last : index - 1;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = last;
+    else return;
+    const tab = TABS[target];
+    if (!tab) return;
+    event.preventDefault();
+    onModeChange(tab.mode);
+    tabRefs.current.get(tab.mode)?.focus();
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} panelClassName="max-w-xl">
+      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
+        <div>
+          <h2 id={titleId} className="font-display text-xl font-bold text-navy-900 sm:text-2xl">
+            Welcome to Aspirant
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Log in or create your account to continue.</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Account"
+        className="mx-5 mt-5 grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1 sm:mx-7"
+      >
+        {TABS.map((tab, index) => {
+          const selected = tab.mode === mode;
+          return (
+            <button
+              key={tab.mode}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.mode, element);
+                else tabRefs.current.delete(tab.mode);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.mode)}
+              aria-selected={selected}
+              // Only the selected tab's panel is rendered, so only it is referenced.
+              aria-controls={selected ? panelId(tab.mode) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onModeChange(tab.mode)}
+              onKeyDown={(event) => selectByKey(event, index)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                selected ? 'bg-white text-navy-900 shadow-sm' : 'text-slate-600 hover:text-navy-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {/* Spec section 2: the body scrolls within 60% of the viewport height. */}
+      <div className="mt-4 max-h-[60vh] overflow-y-auto overscroll-contain px-5 pb-6 sm:px-7">
+        <p className="rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm leading-relaxed text-amber-900">
+          {REREGISTRATION_NOTE}
+        </p>
+        <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)} className="mt-5">
+          {mode === 'login' ? <LoginPanel onClose={onClose} /> : <SignUpPanel onClose={onClose} />}
+        </div>
+      </div>
+    </Modal>
+  );
+}

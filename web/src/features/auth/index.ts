@@ -1,0 +1,1 @@
+export { AuthProvider, LOGOUT_CONFIRMATION, preloadAuthDialog } from './AuthProvider';

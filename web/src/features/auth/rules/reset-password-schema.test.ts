@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '@/test/schema';
+import { resetPasswordSchema } from './reset-password-schema';
+
+describe('reset-password schema (spec section 5)', () => {
+  it('needs both fields', () => {
+    expect(fieldMessages(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your new password',
+    });
+  });
+
+  it('needs at least 8 characters', () => {
+    expect(fieldMessages(resetPasswordSchema, { password: 'short77', confirmPassword: 'short77' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(fieldMessages(resetPasswordSchema, { password: 'eight888', confirmPassword: 'eight888' })).toEqual({});
+  });
+
+  it('needs the two to match', () => {
+    expect(fieldMessages(resetPasswordSchema, { password: 'longenough', confirmPassword: 'longenougH' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { fieldMessages } from '@/test/schema';
+import { emptySignUp, type SignUpValues, signUpSchema } from './sign-up-schema';
+
+const valid: SignUpValues = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  target_year: '2026',
+  postal_address: '12 MG Road',
+  landmark: 'Near the park',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  mobile: '9876543210',
+  alternate_mobile: '',
+  optionalSubject: '',
+};
+
+const messagesFor = (changes: Partial<SignUpValues>) => fieldMessages(signUpSchema, { ...valid, ...changes });
+
+describe('sign-up schema (spec section 5)', () => {
+  it('accepts a complete form, trimming text but not the password', () => {
+    const parsed = z.parse(signUpSchema, {
+      ...valid,
+      name: '  Asha Verma ',
+      password: ' secret1',
+      confirmPassword: ' secret1',
+    });
+    expect(parsed.name).toBe('Asha Verma');
+    expect(parsed.password).toBe(' secret1');
+  });
+
+  it('gives every required field its own message on an empty form', () => {
+    expect(fieldMessages(signUpSchema, { ...emptySignUp, target_year: '' })).toEqual({
+      name: 'Name is required.',
+      email: 'Email is required.',
+      password: 'Password is required.',
+      confirmPassword: 'Confirm password is required.',
+      target_year: 'Target year is required.',
+      postal_address: 'Postal address is required.',
+      landmark: 'Landmark is required.',
+      city: 'City is required.',
+      state: 'State is required.',
+      pincode: 'Pincode is required.',
+      mobile: 'Mobile number is required.',
+    });
+  });
+
+  it('starts with the target year 2026 and leaves the optional fields empty', () => {
+    expect(emptySignUp.target_year).toBe('2026');
+    expect(fieldMessages(signUpSchema, { ...valid, alternate_mobile: '', optionalSubject: '' })).toEqual({});
+  });
+
+  it('counts spaces alone as empty', () => {
+    expect(messagesFor({ name: '   ', city: ' ' })).toEqual({ name: 'Name is required.', city: 'City is required.' });
+  });
+
+  it('checks the e-mail format', () => {
+    expect(messagesFor({ email: 'asha@' })).toEqual({ email: 'Invalid email format.' });
+    expect(messagesFor({ email: 'asha.example.in' })).toEqual({ email: 'Invalid email format.' });
+  });
+
+  it('needs a password of at least 6 characters, confirmed', () => {
+    expect(messagesFor({ password: 'abc12', confirmPassword: 'abc12' })).toEqual({
+      password: 'Password must be at least 6 characters.',
+    });
+    expect(messagesFor({ confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match.' });
+    expect(messagesFor({ confirmPassword: '' })).toEqual({ confirmPassword: 'Confirm password is required.' });
+  });
+
+  it('needs digits of the right length for target year, pincode and mobile numbers', () => {
+    expect(messagesFor({ target_year: '26' })).toEqual({ target_year: 'Target year must be 4 digits.' });
+    expect(messagesFor({ target_year: '20x6' })).toEqual({ target_year: 'Target year must be 4 digits.' });
+    expect(messagesFor({ pincode: '41100' })).toEqual({ pincode: 'Pincode must be 6 digits.' });
+    expect(messagesFor({ mobile: '12345' })).toEqual({ mobile: 'Mobile number must be 10 digits.' });
+    expect(messagesFor({ mobile: '98765 43210' })).toEqual({ mobile: 'Mobile number must be 10 digits.' });
+    expect(messagesFor({ alternate_mobile: '12345' })).toEqual({
+      alternate_mobile: 'Alternate mobile must be 10 digits.',
+    });
+    expect(messagesFor({ alternate_mobile: '9123456780' })).toEqual({});
+  });
+});

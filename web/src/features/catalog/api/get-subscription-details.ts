@@ -1,0 +1,85 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet } from '@/lib/api-client';
+import { loadSubscriptionDetails, subscriptionFromState } from '../rules/details-loading';
+import type { Section } from '../rules/sections';
+import { subscriptionListQueryOptions } from './get-subscriptions';
+import { subscriptionTypesQueryOptions } from './get-types';
+import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
+import { type Subscription, subscriptionSchema } from './schemas';
+import { useViewer } from './viewer';
+
+const detailsAnswerSchema = z.object({ responseResult: subscriptionSchema });
+
+/** GET one subscription by numeric id or slug (404 "Subscription not found" when unknown). */
+export async function getSubscription(idOrSlug: string, signal?: AbortSignal): Promise<Subscription> {
+  const answer = await apiGet(`/v1/modules/subscriptions/${encodeURIComponent(idOrSlug)}`, detailsAnswerSchema, {
+    signal,
+  });
+  return answer.responseResult;
+}
+
+function inSection(section: Section) {
+  return (subscription: Subscription) =>
+    subscription.section_category === undefined || subscription.section_category === section.category;
+}
+
+/** The section's per-type lists this viewer has loaded already. */
+function loadedLists(queryClient: QueryClient, viewer: string, section: Section): Subscription[] {
+  return queryClient
+    .getQueriesData<Subscription[]>({ queryKey: catalogKeys.subscriptionLists(viewer) })
+    .flatMap(([, list]) => list ?? [])
+    .filter(inSection(section));
+}
+
+/** Every type's list of the section, through the cache (the list pages share these entries). */
+async function fetchAllLists(queryClient: QueryClient, viewer: string, section: Section): Promise<Subscription[]> {
+  const types = await queryClient.query(subscriptionTypesQueryOptions(section.category));
+  const lists = await Promise.all(
+    types.map((type) => queryClient.query(subscriptionListQueryOptions(viewer, type.id))),
+  );
+  return lists.flat();
+}
+
+export function subscriptionDetailsQueryOptions(
+  queryClient: QueryClient,
+  viewer: string,
+  section: Section,
+  idOrSlug: string,
+) {
+  return queryOptions({
+    queryKey: catalogKeys.details(viewer, section.category, idOrSlug),
+    queryFn: ({ signal }) =>
+      loadSubscriptionDetails(idOrSlug, {
+        fetchDirect: () => getSubscription(idOrSlug, signal),
+        loadedLists: () => loadedLists(queryClient, viewer, section),
+        fetchAllLists: () => fetchAllLists(queryClient, viewer, section),
+      }),
+    staleTime: CATALOG_STALE_TIME_MS,
+    // Spec section 4: one automatic retry before the not-found view.
+    retry: 1,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function parseSubscription(value: unknown): Subscription | null {
+  const parsed = z.safeParse(subscriptionSchema, value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The details of the subscription an address names. A subscription handed over in navigation
+ * state shows at once (spec section 4) and counts as fresh; after that the query refetches like
+ * any other, so coming back from the payment tab shows "Subscribed".
+ */
+export function useSubscriptionDetails(section: Section, idOrSlug: string, navigationState: unknown) {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  const fromState = subscriptionFromState(navigationState, idOrSlug, parseSubscription);
+  return useQuery({
+    ...subscriptionDetailsQueryOptions(queryClient, viewer, section, idOrSlug),
+    enabled: idOrSlug !== '',
+    // Counts as fetched just now: no request until it turns stale (or the window regains focus).
+    initialData: fromState ?? undefined,
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet } from '@/lib/api-client';
+import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
+import { type Subscription, subscriptionSchema } from './schemas';
+import { useViewer } from './viewer';
+
+const listAnswerSchema = z.object({ responseResult: z.array(subscriptionSchema) });
+
+/** The subscriptions of one type, as the caller sees them (isSubscribed is theirs). */
+export async function getSubscriptionsByType(typeId: number, signal?: AbortSignal): Promise<Subscription[]> {
+  const answer = await apiGet('/v1/modules/subscriptions/list', listAnswerSchema, { query: { typeId }, signal });
+  return answer.responseResult;
+}
+
+export function subscriptionListQueryOptions(viewer: string, typeId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.subscriptionList(viewer, typeId),
+    queryFn: ({ signal }) => getSubscriptionsByType(typeId, signal),
+    staleTime: CATALOG_STALE_TIME_MS,
+    // Back from the payment tab, the list shows the purchase.
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The selected type's subscriptions; idle until a type is chosen. */
+export function useSubscriptionList(typeId: number | undefined) {
+  const viewer = useViewer();
+  return useQuery({
+    ...subscriptionListQueryOptions(viewer, typeId ?? 0),
+    enabled: typeId !== undefined,
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet } from '@/lib/api-client';
+import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
+import { type SectionCategory, type SubscriptionType, subscriptionTypeSchema } from './schemas';
+
+const typesAnswerSchema = z.object({ responseResult: z.array(subscriptionTypeSchema) });
+
+/** The types (tabs) of a section, in the server's order. */
+export async function getSubscriptionTypes(
+  category: SectionCategory,
+  signal?: AbortSignal,
+): Promise<SubscriptionType[]> {
+  const answer = await apiGet('/v1/modules/types/list', typesAnswerSchema, {
+    query: { section_category: category },
+    signal,
+  });
+  return answer.responseResult;
+}
+
+export function subscriptionTypesQueryOptions(category: SectionCategory) {
+  return queryOptions({
+    queryKey: catalogKeys.types(category),
+    queryFn: ({ signal }) => getSubscriptionTypes(category, signal),
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useSubscriptionTypes(category: SectionCategory) {
+  return useQuery(subscriptionTypesQueryOptions(category));
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiRequest } from '@/lib/api-client';
+
+// Spec section 4: the page to pay on may come under any of three names.
+const paymentAnswerSchema = z.object({
+  redirectURL: z.nullish(z.string()),
+  payment_url: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+});
+
+/** Where the learner lands after the payment page: My Subscriptions, which confirms it. */
+export function paymentReturnAddress(): string {
+  return `${window.location.origin}/my-subscriptions`;
+}
+
+/**
+ * Opens an order at the server's price (spec section 7: both fields in the query string, no
+ * body). 409 when already owned, not on sale or full; 502 when the gateway is down.
+ */
+export function startPayment(subscriptionId: number) {
+  return apiRequest('/v1/payment', {
+    method: 'POST',
+    query: { subscriptionId, success_url: paymentReturnAddress() },
+    schema: paymentAnswerSchema,
+  });
+}
+
+export function useStartPayment() {
+  return useMutation({ mutationFn: startPayment });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { CourseEnquiryValues, SubscriptionEnquiryValues } from '../rules/enquiry-schemas';
+import { messageAnswerSchema } from './schemas';
+
+export type EnquiryPayload = (SubscriptionEnquiryValues & { subscriptionId?: number }) | CourseEnquiryValues;
+
+/** Both enquiry forms post here (spec section 7); the answer's message is the success toast. */
+export function submitEnquiry(payload: EnquiryPayload) {
+  return apiRequest('/v1/modules/subscriptionEnquiry', { method: 'POST', body: payload, schema: messageAnswerSchema });
+}
+
+export function useSubmitEnquiry() {
+  return useMutation({ mutationFn: submitEnquiry });
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormAlert } from '@/components/form/FormAlert';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/ui/Modal';
+import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
+import { useSubmitEnquiry } from '../api/submit-enquiry';
+import {
+  type CourseEnquiryValues,
+  courseEnquirySchema,
+  emptyCourseEnquiry,
+  ENQUIRY_MAX_LENGTHS,
+} from '../rules/enquiry-schemas';
+import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '../rules/messages';
+import { sections } from '../rules/sections';
+
+const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
+/** Suggestions for the course field; any text is accepted. */
+const COURSE_SUGGESTIONS = [...Object.values(sections).map((section) => section.title), 'Optional Subjects'];
+
+/**
+ * The Course Enquiry modal (spec sections 2 and 4), at most 'md' wide. Success: the server's
+ * message as a toast, the form reset and the modal closed. Failure: it stays open and says so,
+ * inline and as a toast.
+ */
+export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const enquiry = useSubmitEnquiry();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CourseEnquiryValues>({ resolver: zodResolver(courseEnquirySchema), defaultValues: emptyCourseEnquiry });
+
+  const onSubmit = (values: CourseEnquiryValues) => {
+    setFailure(null);
+    enquiry.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message || ENQUIRY_SUCCEEDED);
+        reset(emptyCourseEnquiry);
+        onClose();
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, setError, ENQUIRY_FIELDS);
+        setFailure(COURSE_ENQUIRY_FAILED);
+        toast.error(COURSE_ENQUIRY_FAILED);
+      },
+    });
+  };
+
+  const answerError = errors.isUpscExamAttempted?.message;
+  const answerErrorId = `${id}-answer-error`;
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} panelClassName="max-w-md">
+      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
+        <div>
+          <h2 id={titleId} className="font-display text-xl font-bold text-navy-900">
+            Course Enquiry
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Tell us what you are preparing for; we will call you back.</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        noValidate
+        className="mt-4 space-y-4 px-5 pb-6 sm:px-6"
+      >
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          data-autofocus
+          maxLength={ENQUIRY_MAX_LENGTHS.name}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          pattern="[0-9]{10}"
+          maxLength={ENQUIRY_MAX_LENGTHS.mobileNumber}
+          required
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Course"
+            list={`${id}-courses`}
+            autoComplete="off"
+            required
+            maxLength={ENQUIRY_MAX_LENGTHS.courseName}
+            error={errors.courseName?.message}
+            {...register('courseName')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            required
+            maxLength={ENQUIRY_MAX_LENGTHS.city}
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </div>
+        <datalist id={`${id}-courses`}>
+          {COURSE_SUGGESTIONS.map((course) => (
+            <option key={course} value={course} />
+          ))}
+        </datalist>
+        <fieldset aria-describedby={answerError ? answerErrorId : undefined}>
+          <legend className="text-sm font-medium text-navy-900">
+            Have you appeared for UPSC Exam before?
+            <span aria-hidden="true" className="text-rose-600">
+              *
+            </span>
+          </legend>
+          <div className="mt-2 flex gap-3">
+            {(['yes', 'no'] as const).map((answer) => (
+              <label
+                key={answer}
+                className="flex flex-1 cursor-pointer items-center gap-2.5 rounded-xl border border-slate-300 px-3.5 py-2.5 text-navy-950 has-checked:border-navy-500 has-checked:bg-navy-50"
+              >
+                <input
+                  type="radio"
+                  value={answer}
+                  aria-invalid={answerError ? true : undefined}
+                  className="size-4 accent-navy-800"
+                  {...register('isUpscExamAttempted')}
+                />
+                {answer === 'yes' ? 'Yes' : 'No'}
+              </label>
+            ))}
+          </div>
+          {answerError && (
+            <p id={answerErrorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{answerError}</span>
+            </p>
+          )}
+        </fieldset>
+        <FormAlert message={failure} />
+        <SubmitButton pending={enquiry.isPending} pendingLabel="Please wait..." className="btn btn-primary w-full py-3">
+          Submit Enquiry
+        </SubmitButton>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { discountPercent, formatRupees } from '@/lib/pricing';
+
+interface PriceTagProps {
+  price: number;
+  strikePrice: number | null | undefined;
+  /** Cards show a compact line; details pages the spec's OFFER PRICE block. */
+  size?: 'card' | 'details';
+}
+
+/** Price, the struck-through original price and the rounded discount (spec section 9). */
+export function PriceTag({ price, strikePrice, size = 'card' }: PriceTagProps) {
+  const discount = discountPercent(price, strikePrice);
+  const large = size === 'details';
+  return (
+    <div>
+      {large && <p className="text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">OFFER PRICE</p>}
+      <p className="flex flex-wrap items-baseline gap-x-2.5 gap-y-1">
+        <span className={`font-bold text-navy-900 ${large ? 'text-3xl' : 'text-xl'}`}>{formatRupees(price)}</span>
+        {discount !== null && strikePrice != null && (
+          <>
+            <span className={`text-slate-500 line-through ${large ? 'text-base' : 'text-sm'}`}>
+              <span className="sr-only">Original price </span>
+              {formatRupees(strikePrice)}
+            </span>
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-600/15">
+              {discount}% off
+            </span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

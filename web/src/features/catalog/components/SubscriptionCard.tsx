@@ -1,0 +1,167 @@
+import { ArrowRight, CircleCheck, Lock, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { fileUrl } from '@/lib/file-url';
+import type { Subscription } from '../api/schemas';
+import {
+  firstOpenableLibrary,
+  libraryActionLabel,
+  type OpenableLibrary,
+  openableLibraries,
+} from '../rules/library-links';
+import { LOGIN_OR_SIGN_UP_TO_VIEW_TESTS } from '../rules/messages';
+import { CARD_BUTTON_LABELS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
+import { detailsPath, type Section } from '../rules/sections';
+import { PriceTag } from './PriceTag';
+import { useOpenLibrary } from './use-open-library';
+
+interface SubscriptionCardProps {
+  section: Section;
+  subscription: Subscription;
+}
+
+/** The libraries a card links to, per section (spec section 2). */
+function cardLibraries(section: Section, subscription: Subscription): OpenableLibrary[] {
+  if (section.cardLibraries === 'all') return openableLibraries(subscription.libraries);
+  if (section.cardLibraries === 'first') {
+    const first = firstOpenableLibrary(subscription.libraries);
+    return first ? [first] : [];
+  }
+  return [];
+}
+
+/**
+ * One subscription in a section list: thumbnail, name, summary, price (while it is for sale),
+ * the purchase button of spec section 4 (or "View Details" for PCS) and its library buttons.
+ */
+export function SubscriptionCard({ section, subscription }: SubscriptionCardProps) {
+  const to = detailsPath(section, subscription.slug);
+  // The details page shows this at once instead of asking the server again (spec section 4).
+  const linkState = { subscription };
+  const libraries = cardLibraries(section, subscription);
+  const seatsNote = seatsLeftNote(subscription);
+
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-video overflow-hidden bg-navy-50">
+        {subscription.thumbnail && (
+          <img
+            src={fileUrl(subscription.thumbnail)}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        )}
+        {section.cardAction === 'view-details' && <StatusBadge subscription={subscription} />}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {subscription.typeName && (
+          <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{subscription.typeName}</p>
+        )}
+        <h2 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">
+          <Link to={to} state={linkState} className="rounded hover:text-navy-700 hover:underline">
+            {subscription.name}
+          </Link>
+        </h2>
+        {subscription.short_details && (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subscription.short_details}</p>
+        )}
+        <div className="mt-auto space-y-3 pt-5">
+          {showsPrice(subscription) && <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} />}
+          {seatsNote && (
+            <p className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
+              <Users className="size-3.5" aria-hidden="true" />
+              {seatsNote}
+            </p>
+          )}
+          {section.cardAction === 'view-details' ? (
+            <Link to={to} state={linkState} className="btn btn-navy w-full">
+              View Details
+              <span className="sr-only">: {subscription.name}</span>
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <PurchaseButton subscription={subscription} to={to} linkState={linkState} />
+          )}
+          {libraries.length > 0 && <LibraryButtons subscription={subscription} libraries={libraries} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A corner badge, so a PCS card (no purchase button) still tells owned and full items apart. */
+function StatusBadge({ subscription }: { subscription: Subscription }) {
+  const state = purchaseState(subscription);
+  if (state === 'available') return null;
+  return (
+    <span
+      className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold shadow ${
+        state === 'subscribed' ? 'bg-emerald-600 text-white' : 'bg-white text-rose-700'
+      }`}
+    >
+      {CARD_BUTTON_LABELS[state]}
+    </span>
+  );
+}
+
+interface PurchaseButtonProps {
+  subscription: Subscription;
+  to: string;
+  linkState: { subscription: Subscription };
+}
+
+/** Spec section 2: "Seats Full" (disabled), "Subscribed", or "View Details & Subscribe". */
+function PurchaseButton({ subscription, to, linkState }: PurchaseButtonProps) {
+  const state = purchaseState(subscription);
+  const label = CARD_BUTTON_LABELS[state];
+  if (state === 'seats-full') {
+    return (
+      <button type="button" disabled className="btn w-full bg-slate-200 text-slate-600">
+        <Lock className="size-4" aria-hidden="true" />
+        {label}
+      </button>
+    );
+  }
+  if (state === 'subscribed') {
+    return (
+      <Link to={to} state={linkState} className="btn w-full bg-emerald-600 text-white shadow-sm hover:bg-emerald-700">
+        <CircleCheck className="size-4" aria-hidden="true" />
+        {label}
+        <span className="sr-only">: {subscription.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link to={to} state={linkState} className="btn btn-primary w-full">
+      {label}
+      <span className="sr-only">: {subscription.name}</span>
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+interface LibraryButtonsProps {
+  subscription: Subscription;
+  libraries: readonly OpenableLibrary[];
+}
+
+function LibraryButtons({ subscription, libraries }: LibraryButtonsProps) {
+  const openLibrary = useOpenLibrary();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {libraries.map((library) => (
+        <button
+          key={library.kind}
+          type="button"
+          onClick={() => openLibrary(subscription, library, LOGIN_OR_SIGN_UP_TO_VIEW_TESTS)}
+          className="btn btn-outline flex-1 px-4 py-2 whitespace-nowrap"
+        >
+          {libraryActionLabel(library.kind)}
+          <span className="sr-only">: {subscription.name}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

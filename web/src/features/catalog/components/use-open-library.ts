@@ -1,0 +1,31 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/lib/auth/auth-context';
+import { makeLibraryId } from '@/lib/library-id';
+import { libraryPath, type OpenableLibrary } from '../rules/library-links';
+
+/** What the library page may read from navigation state (the opaque id alone also works). */
+export interface LibraryNavigationState {
+  subscriptionId: number;
+  subscriptionName: string;
+}
+
+/**
+ * Opens a subscription's library under a fresh opaque id (spec section 3), made at the click
+ * so only libraries actually opened are remembered. Libraries need a session (spec section 5):
+ * without one, the given message and the login dialog instead.
+ */
+export function useOpenLibrary() {
+  const { isLoggedIn, onOpenAuth } = useAuth();
+  const navigate = useNavigate();
+
+  return (subscription: { id: number; name: string }, library: OpenableLibrary, loginMessage: string) => {
+    if (!isLoggedIn) {
+      toast.error(loginMessage, { id: 'login-to-open-library' });
+      onOpenAuth('login');
+      return;
+    }
+    const state: LibraryNavigationState = { subscriptionId: subscription.id, subscriptionName: subscription.name };
+    void navigate(libraryPath(library.kind, makeLibraryId(subscription.id)), { state });
+  };
+}

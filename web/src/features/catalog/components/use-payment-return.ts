@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { catalogKeys } from '../api/keys';
+import { PAYMENT_CANCELLED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../rules/messages';
+
+/** The server sends the learner back from the payment page with ?payment=success|cancelled|failed. */
+const PAYMENT_PARAM = 'payment';
+const TOAST_ID = 'payment-return';
+
+/**
+ * Says how the payment went, once: the parameter is then taken out of the address, so a reload
+ * or a bookmark does not say it again. After a success the learner's lists are asked afresh.
+ */
+export function usePaymentReturn(): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const outcome = searchParams.get(PAYMENT_PARAM);
+
+  useEffect(() => {
+    if (outcome === null) return;
+    if (outcome === 'success') {
+      toast.success(PAYMENT_SUCCEEDED, { id: TOAST_ID });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.mySubscriptions() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    } else if (outcome === 'cancelled') {
+      toast(PAYMENT_CANCELLED, { id: TOAST_ID });
+    } else if (outcome === 'failed') {
+      toast.error(PAYMENT_FAILED, { id: TOAST_ID });
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, queryClient, setSearchParams]);
+}

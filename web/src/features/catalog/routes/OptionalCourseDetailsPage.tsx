@@ -1,0 +1,164 @@
+import { BadgePercent, Truck } from 'lucide-react';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { RichText } from '@/components/ui/RichText';
+import { SectionError } from '@/components/ui/SectionError';
+import { pageTitle } from '@/config/brand';
+import { errorMessage } from '@/lib/api-client';
+import { fileUrl } from '@/lib/file-url';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { type OptionalCourse, useOptionalCourse } from '../api/get-optional-course';
+import type { Subscription } from '../api/schemas';
+import { BackLink } from '../components/BackLink';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { EmptyState } from '../components/EmptyState';
+import { PriceTag } from '../components/PriceTag';
+import { PurchaseActions } from '../components/PurchaseActions';
+import { DETAILS_LOAD_FAILED, NO_SUBSCRIPTIONS_IN_CATEGORY } from '../rules/messages';
+import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
+
+const BACK = { to: '/optionals', label: 'Back to Optional Subjects' };
+
+/**
+ * Optional Course Details, /optionals/{optionalId}/{typeId} (spec section 2): the first
+ * subscription of a subject's resource type, with its key features, library contents, delivery,
+ * price and tags. "Subscribe Now" buys it the way Order Now does.
+ */
+export function OptionalCourseDetailsPage() {
+  const { optionalId = '', typeId = '' } = useParams();
+  const course = useOptionalCourse(optionalId, typeId);
+  const subscription = course.data?.responseResult[0];
+  useDocumentTitle(pageTitle(subscription?.name ?? course.data?.optional.name ?? 'Optional Subjects'));
+
+  if (course.data) {
+    return subscription ? (
+      <OptionalCourseDetails course={course.data} subscription={subscription} />
+    ) : (
+      <div className="container-page py-8 sm:py-12">
+        <BackLink {...BACK} />
+        <h1 className="mt-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
+          {course.data.optional.name}: {course.data.type.name}
+        </h1>
+        <div className="mt-8">
+          <EmptyState message={NO_SUBSCRIPTIONS_IN_CATEGORY} />
+        </div>
+      </div>
+    );
+  }
+  if (course.isError) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <BackLink {...BACK} />
+        <h1 className="mt-5 mb-8 font-display text-2xl font-bold text-navy-900 sm:text-3xl">Optional Subjects</h1>
+        <SectionError message={errorMessage(course.error, DETAILS_LOAD_FAILED)} onRetry={() => void course.refetch()} />
+      </div>
+    );
+  }
+  return <DetailsSkeleton label="Loading the course" />;
+}
+
+function OptionalCourseDetails({ course, subscription }: { course: OptionalCourse; subscription: Subscription }) {
+  const id = useId();
+  const heading = (suffix: string) => `${id}-${suffix}`;
+  const seatsNote = seatsLeftNote(subscription);
+
+  return (
+    <article className="container-page py-6 sm:py-10">
+      <BackLink {...BACK} />
+      <header className="mt-5 max-w-3xl">
+        <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
+          {course.optional.name} · {course.type.name}
+        </p>
+        <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {subscription.name}
+        </h1>
+        {subscription.subtitle && (
+          <p className="mt-2 text-base font-medium text-navy-700 sm:text-lg">{subscription.subtitle}</p>
+        )}
+        {subscription.short_details && <p className="mt-4 text-slate-600">{subscription.short_details}</p>}
+      </header>
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          {subscription.details && (
+            <section aria-labelledby={heading('features')}>
+              <h2 id={heading('features')} className="font-display text-xl font-bold text-navy-900">
+                Key Features
+              </h2>
+              <RichText html={subscription.details} className="mt-3" />
+            </section>
+          )}
+          {subscription.libraries.length > 0 && (
+            <section aria-labelledby={heading('contents')}>
+              <h2 id={heading('contents')} className="font-display text-xl font-bold text-navy-900">
+                Library Contents
+              </h2>
+              <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700 marker:font-semibold marker:text-navy-700">
+                {subscription.libraries.map((library, index) => (
+                  <li key={library.id ?? index} className="pl-1">
+                    <span className="font-medium text-navy-900">{library.name}</span>
+                    <span className="text-slate-500">
+                      {' '}
+                      ({library.count} {library.count === 1 ? 'item' : 'items'})
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {subscription.delivery_info && (
+            <section aria-labelledby={heading('delivery')}>
+              <h2
+                id={heading('delivery')}
+                className="flex items-center gap-2 font-display text-xl font-bold text-navy-900"
+              >
+                <Truck className="size-5 text-saffron-600" aria-hidden="true" />
+                Delivery
+              </h2>
+              <RichText html={subscription.delivery_info} className="mt-3" />
+            </section>
+          )}
+          {subscription.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {subscription.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-700">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <aside
+          aria-labelledby={heading('price')}
+          className="card overflow-hidden max-lg:order-first lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
+        >
+          {subscription.thumbnail && (
+            <img
+              src={fileUrl(subscription.thumbnail)}
+              alt=""
+              width={640}
+              height={360}
+              className="aspect-video w-full object-cover"
+            />
+          )}
+          <div className="space-y-4 p-5 sm:p-6">
+            <h2 id={heading('price')} className="font-display text-lg font-bold text-navy-900">
+              Price
+            </h2>
+            {showsPrice(subscription) && (
+              <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} size="details" />
+            )}
+            {subscription.discount_info && (
+              <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+                <BadgePercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {subscription.discount_info}
+              </p>
+            )}
+            {seatsNote && <p className="text-sm font-medium text-amber-800">{seatsNote}</p>}
+            <PurchaseActions subscription={subscription} buyLabel="Subscribe Now" />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import { Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { RichText } from '@/components/ui/RichText';
+import { pageTitle } from '@/config/brand';
+import { fileUrl } from '@/lib/file-url';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import type { Subscription } from '../api/schemas';
+import { BackLink } from '../components/BackLink';
+import { DetailsFailure } from '../components/DetailsFailure';
+import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { EnquiryPanel } from '../components/EnquiryPanel';
+import { PriceTag } from '../components/PriceTag';
+import { PurchaseActions } from '../components/PurchaseActions';
+import { stateSubscriptionSlug } from '../rules/details-loading';
+import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
+import { type Section, sections } from '../rules/sections';
+
+interface SubscriptionDetailsPageProps {
+  section: Section;
+  /** The address's id or slug; empty when it names nothing. */
+  idOrSlug: string;
+}
+
+/** A subscription's details (spec sections 2 and 4), the same page in every section. */
+function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageProps) {
+  const location = useLocation();
+  const details = useSubscriptionDetails(section, idOrSlug, location.state);
+  useDocumentTitle(pageTitle(details.data?.name ?? section.title));
+
+  // A failed background refetch keeps showing what was loaded.
+  if (details.data) return <SubscriptionDetails section={section} subscription={details.data} />;
+  if (idOrSlug === '' || details.isError) {
+    return (
+      <DetailsFailure
+        section={section}
+        error={idOrSlug === '' ? null : details.error}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
+      />
+    );
+  }
+  return <DetailsSkeleton label={`Loading ${section.title}`} />;
+}
+
+function SubscriptionDetails({ section, subscription }: { section: Section; subscription: Subscription }) {
+  const panelId = useId();
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const hasEnquiry = subscription.show_enquiry;
+  const seatsNote = seatsLeftNote(subscription);
+
+  // Revealed on a small screen: bring the form into view with its first field ready.
+  useEffect(() => {
+    if (enquiryOpen) panelRef.current?.querySelector('input')?.focus();
+  }, [enquiryOpen]);
+
+  return (
+    <article>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-navy-50 to-white">
+        <div className="container-page py-6 sm:py-10">
+          <BackLink to={section.listPath} label={`Back to ${section.title}`} />
+          <div className="mt-5 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+            <div>
+              {subscription.typeName && (
+                <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
+                  {subscription.typeName}
+                </p>
+              )}
+              <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+                {subscription.name}
+              </h1>
+              {subscription.subtitle && (
+                <p className="mt-2 text-base font-medium text-navy-700 sm:text-lg">{subscription.subtitle}</p>
+              )}
+              {subscription.short_details && <p className="mt-4 text-slate-600">{subscription.short_details}</p>}
+              <div className="mt-6 space-y-4">
+                {showsPrice(subscription) && (
+                  <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} size="details" />
+                )}
+                {seatsNote && (
+                  <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
+                    <Users className="size-4" aria-hidden="true" />
+                    {seatsNote}
+                  </p>
+                )}
+                <PurchaseActions
+                  subscription={subscription}
+                  enquiry={
+                    hasEnquiry
+                      ? { panelId, open: enquiryOpen, onToggle: () => setEnquiryOpen((open) => !open) }
+                      : undefined
+                  }
+                />
+              </div>
+            </div>
+            {subscription.thumbnail && (
+              <img
+                src={fileUrl(subscription.thumbnail)}
+                alt=""
+                width={640}
+                height={360}
+                className="order-first aspect-video w-full rounded-2xl object-cover shadow-card md:order-none"
+              />
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-3">
+        {hasEnquiry && (
+          // First on small screens, right under the buttons that reveal it; a side column on large ones.
+          <div
+            ref={panelRef}
+            className={`lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:order-last ${enquiryOpen ? '' : 'hidden lg:block'}`}
+          >
+            <EnquiryPanel id={panelId} subscriptionId={subscription.id} />
+          </div>
+        )}
+        <div className={`space-y-8 ${hasEnquiry ? 'lg:col-span-2' : 'max-w-3xl lg:col-span-3'}`}>
+          {subscription.details && (
+            <section aria-labelledby={`${panelId}-about`}>
+              <h2 id={`${panelId}-about`} className="font-display text-xl font-bold text-navy-900">
+                About this {section.key === 'notes' ? 'note' : 'course'}
+              </h2>
+              <RichText html={subscription.details} className="mt-3" />
+            </section>
+          )}
+          {subscription.delivery_info && (
+            <section aria-labelledby={`${panelId}-delivery`}>
+              <h2 id={`${panelId}-delivery`} className="font-display text-xl font-bold text-navy-900">
+                How you get it
+              </h2>
+              <RichText html={subscription.delivery_info} className="mt-3" />
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function useIdParam(): string {
+  const { id = '' } = useParams();
+  return id;
+}
+
+export function NoteDetailsPage() {
+  const idOrSlug = useIdParam();
+  return <SubscriptionDetailsPage section={sections.notes} idOrSlug={idOrSlug} />;
+}
+
+export function PrelimsTestDetailsPage() {
+  const idOrSlug = useIdParam();
+  return <SubscriptionDetailsPage section={sections.prelims} idOrSlug={idOrSlug} />;
+}
+
+export function MainsTestDetailsPage() {
+  const idOrSlug = useIdParam();
+  return <SubscriptionDetailsPage section={sections.mains} idOrSlug={idOrSlug} />;
+}
+
+export function VideoCourseDetailsPage() {
+  const idOrSlug = useIdParam();
+  return <SubscriptionDetailsPage section={sections.videos} idOrSlug={idOrSlug} />;
+}
+
+/**
+ * /pcs_section_details: the list hands the subscription over in navigation state (spec
+ * section 2); its `?id=` (slug) finds it again after a reload or from a shared link.
+ */
+export function PcsDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const idOrSlug = searchParams.get('id') ?? stateSubscriptionSlug(location.state) ?? '';
+  return <SubscriptionDetailsPage section={sections.pcs} idOrSlug={idOrSlug.trim()} />;
+}

@@ -1,0 +1,33 @@
+/** The catalogue's texts from spec sections 2, 6 and 8, verbatim; per-section ones are in sections.ts. */
+
+export const LOGIN_TO_CONTINUE = 'Please login or signup to continue';
+/** Opening a library from a details page without a session. */
+export const LOGIN_TO_VIEW_TESTS = 'Please login to view the tests';
+/** Opening the library of a subscription one does not hold, without a session (list cards). */
+export const LOGIN_OR_SIGN_UP_TO_VIEW_TESTS = 'Please login or signup to view the tests';
+
+export const PAYMENT_URL_MISSING = 'Failed to get payment URL. Please try again.';
+export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';
+// Spec section 8 has no texts for the return from the payment page; these are ours.
+export const PAYMENT_SUCCEEDED = 'Payment successful. Your subscription is active.';
+export const PAYMENT_CANCELLED = 'Payment cancelled.';
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
+
+export const ENQUIRY_SUCCEEDED = 'Submitted successfully. Our team will contact you soon.';
+export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
+export const COURSE_ENQUIRY_FAILED = 'Failed to submit your enquiry. Please try again.';
+
+export const DETAILS_LOAD_FAILED = 'Failed to load subscription details. Please try again later.';
+export const OPTIONALS_LOAD_FAILED = 'Failed to load optionals. Please try again later.';
+export const MY_SUBSCRIPTIONS_LOAD_FAILED = 'Failed to load subscriptions. Please try again later.';
+export const NO_ACTIVE_SUBSCRIPTIONS = "You don't have any active subscriptions.";
+export const NO_SUBSCRIPTIONS_IN_CATEGORY = 'No subscriptions available in this category.';
+
+/**
+ * Spec section 8, subscription enquiry failure: the server's message, else the error's own,
+ * else the generic sentence.
+ */
+export function enquiryFailureMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return ENQUIRY_FAILED;
+}

@@ -1,0 +1,34 @@
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { useLoggedError } from '@/lib/log';
+import { useBanners } from '../api/get-banners';
+import { selectActiveBanner } from '../rules/active-banner';
+
+/** The strip under the header: the one current announcement, if any (spec section 4). */
+export function AnnouncementBanner() {
+  const { data: banners, error } = useBanners();
+  useLoggedError(error, 'Failed to load banners');
+  // "Now" is the moment the page opened; a banner does not vanish while someone reads it.
+  const [now] = useState(() => new Date());
+
+  const banner = banners ? selectActiveBanner(banners, now) : null;
+  if (!banner) return null;
+
+  return (
+    <aside aria-label="Announcement" className="bg-saffron-400 text-navy-950">
+      <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2.5 text-center text-sm font-medium">
+        <Megaphone className="size-4 shrink-0" aria-hidden="true" />
+        <p>{banner.content}</p>
+        {banner.redirect_url && (
+          <SmartLink
+            to={banner.redirect_url}
+            className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white transition hover:bg-navy-800"
+          >
+            Learn More
+          </SmartLink>
+        )}
+      </div>
+    </aside>
+  );
+}

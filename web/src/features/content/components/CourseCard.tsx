@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { fileUrl } from '@/lib/file-url';
+import { discountPercent, formatRupees } from '@/lib/pricing';
+import type { PopularSubscription, SectionCategory } from '../api/schemas';
+import { popularCourseHref } from '../rules/course-link';
+
+const categoryLabel: Record<SectionCategory, string> = {
+  notes: 'Notes',
+  'prelims-tests': 'Prelims Tests',
+  'mains-tests': 'Mains Tests',
+  'video-courses': 'Video Course',
+  optionals: 'Optional Subject',
+  pcs: 'PCS',
+};
+
+/** One popular course: thumbnail, name, summary and price with its discount. */
+export function CourseCard({ course }: { course: PopularSubscription }) {
+  const discount = discountPercent(course.price, course.strikePrice);
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
+      <div className="aspect-video overflow-hidden bg-navy-50">
+        {course.thumbnail && (
+          <img
+            src={fileUrl(course.thumbnail)}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
+          {categoryLabel[course.section_category]}
+        </p>
+        <h3 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">{course.name}</h3>
+        {course.short_details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.short_details}</p>}
+        <div className="mt-auto pt-5">
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+            <span className="text-xl font-bold text-navy-900">{formatRupees(course.price)}</span>
+            {discount !== null && course.strikePrice != null && (
+              <>
+                <span className="text-sm text-slate-500 line-through">
+                  <span className="sr-only">Original price </span>
+                  {formatRupees(course.strikePrice)}
+                </span>
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+                  {discount}% off
+                </span>
+              </>
+            )}
+          </div>
+          <Link
+            to={popularCourseHref(course)}
+            className="btn btn-navy mt-4 w-full after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-4"
+          >
+            View details
+            <span className="sr-only">: {course.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Carousel } from '@/components/ui/Carousel';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { brand } from '@/config/brand';
+import { fileUrl } from '@/lib/file-url';
+import { useHeroSlides } from '../api/get-hero-slides';
+import type { HeroSlide } from '../api/schemas';
+
+const HERO_AUTOPLAY_MS = 2500;
+
+// The tagline's last clause gets the accent colour: "Civil services preparation, *done right*".
+const [taglineLead, taglineAccent] = (() => {
+  const cut = brand.tagline.lastIndexOf(', ');
+  return cut === -1 ? [brand.tagline, ''] : [brand.tagline.slice(0, cut + 1), brand.tagline.slice(cut + 2)];
+})();
+
+const highlights = ['Test series modelled on UPSC', 'Answer writing with evaluation', 'Notes and video courses'];
+
+function HeroSlideImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const image = (
+    <img
+      src={fileUrl(slide.image)}
+      alt={slide.title}
+      width={960}
+      height={540}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      className="aspect-video w-full rounded-2xl object-cover"
+    />
+  );
+  if (!slide.redirect_url) return image;
+  return (
+    <SmartLink to={slide.redirect_url} className="block rounded-2xl">
+      {image}
+    </SmartLink>
+  );
+}
+
+function HeroCarousel() {
+  const { data: slides, isPending, isError, refetch } = useHeroSlides();
+
+  if (isPending) {
+    return (
+      <LoadingStatus label="Loading highlights">
+        <Skeleton className="aspect-video w-full bg-white/15" />
+      </LoadingStatus>
+    );
+  }
+  if (isError) return <SectionError message="Failed to load carousel items" onRetry={() => void refetch()} />;
+  if (slides.length === 0) return null;
+
+  return (
+    <div className="rounded-3xl bg-white/10 p-2 shadow-2xl ring-1 ring-white/15 sm:p-3">
+      <Carousel
+        label="Highlights"
+        layout="single"
+        items={slides}
+        autoplayDelay={HERO_AUTOPLAY_MS}
+        getKey={(slide) => slide.id}
+        renderSlide={(slide, index) => <HeroSlideImage slide={slide} eager={index === 0} />}
+      />
+    </div>
+  );
+}
+
+/** The home page's opening: who we are, where to start, and the staff-managed highlights. */
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(249_138_7/0.25),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(58_83_145/0.6),transparent_60%)]"
+      />
+      <div className="relative container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-saffron-200 ring-1 ring-white/15">
+            UPSC · State PCS · Optionals
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl"
+          >
+            {taglineLead}{' '}
+            <span className="bg-gradient-to-r from-saffron-300 to-saffron-500 bg-clip-text text-transparent">
+              {taglineAccent}
+            </span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-navy-100">
+            Notes, test series, answer-writing practice and video courses for the Civil Services and State PCS
+            examinations, built by mentors who know the exam.
+          </p>
+          <ul className="mt-6 space-y-2">
+            {highlights.map((highlight) => (
+              <li key={highlight} className="flex items-center gap-2 text-navy-50">
+                <CheckCircle2 className="size-5 shrink-0 text-saffron-400" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/prelims-tests" className="btn btn-primary px-6 py-3 text-base">
+              Explore test series
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link to="/notes" className="btn btn-ghost-light px-6 py-3 text-base">
+              Browse notes
+            </Link>
+          </div>
+        </div>
+        <HeroCarousel />
+      </div>
+    </section>
+  );
+}

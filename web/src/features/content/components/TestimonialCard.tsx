@@ -1,0 +1,94 @@
+import { Play, Quote } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fileUrl } from '@/lib/file-url';
+import { sanitizeVideoEmbed } from '@/lib/sanitize';
+import type { Testimonial } from '../api/schemas';
+
+/** "AIR 12 · 2024": the rank and the exam year, whichever of them is known. */
+export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' | 'year'>): string {
+  const parts: string[] = [];
+  if (rank !== null && rank !== undefined && String(rank).trim())
+    parts.push(/^\d+$/.test(String(rank)) ? `AIR ${rank}` : String(rank));
+  if (year !== null && year !== undefined && String(year).trim()) parts.push(String(year));
+  return parts.join(' · ');
+}
+
+/**
+ * A topper's video testimonial. Until the learner presses Play it is only their portrait and a
+ * play button (a "facade"): a YouTube player costs about a megabyte of script and several
+ * connections, times six cards, and shows nothing useful offline. Pressing Play mounts the
+ * staff-provided embed, sanitised, set to start at once.
+ */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const [playing, setPlaying] = useState(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+  const embed = useMemo(
+    () =>
+      testimonial.youtubeUrl
+        ? sanitizeVideoEmbed(testimonial.youtubeUrl, {
+            title: `Video testimonial of ${testimonial.name}`,
+            autoplay: true,
+          })
+        : '',
+    [testimonial.youtubeUrl, testimonial.name],
+  );
+  const credential = testimonialCredential(testimonial);
+
+  // The play button is gone once pressed: focus moves into the player so the keyboard controls it.
+  useEffect(() => {
+    if (playing) playerRef.current?.querySelector('iframe')?.focus();
+  }, [playing]);
+
+  return (
+    <figure className="card flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-video bg-navy-950">
+        {playing && embed ? (
+          <div
+            ref={playerRef}
+            className="absolute inset-0 [&_iframe]:size-full"
+            dangerouslySetInnerHTML={{ __html: embed }}
+          />
+        ) : (
+          <>
+            {testimonial.image ? (
+              <img
+                src={fileUrl(testimonial.image)}
+                alt=""
+                width={320}
+                height={320}
+                loading="lazy"
+                // Portraits are square: crop to the face, which sits in the upper part.
+                className="absolute inset-0 size-full object-cover object-[50%_30%]"
+              />
+            ) : (
+              <div className="absolute inset-0 grid place-items-center text-navy-700">
+                <Quote className="size-16" aria-hidden="true" />
+              </div>
+            )}
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-t from-navy-950/70 via-navy-950/10 to-transparent"
+            />
+            {embed && (
+              <button
+                type="button"
+                onClick={() => setPlaying(true)}
+                aria-label={`Play ${testimonial.name}'s testimonial`}
+                // The card clips what is outside it, so the focus outline is drawn inside the frame.
+                className="group absolute inset-0 grid place-items-center focus-visible:outline-offset-[-6px]"
+              >
+                <span className="grid size-16 place-items-center rounded-full bg-saffron-500 text-navy-950 shadow-lg ring-4 ring-white/30 transition group-hover:scale-105 group-hover:bg-saffron-400 motion-reduce:transition-none">
+                  <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
+                </span>
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      <figcaption className="p-5">
+        <p className="font-semibold text-navy-900">{testimonial.name}</p>
+        {credential && <p className="text-sm font-medium text-saffron-700">{credential}</p>}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+import { Carousel } from '@/components/ui/Carousel';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { MOBILE_MAX_WIDTH_QUERY } from '@/lib/breakpoints';
+import { fileUrl } from '@/lib/file-url';
+import { useTopPerformers } from '../api/get-top-performers';
+import type { TopPerformer } from '../api/schemas';
+import { HomeSection } from './HomeSection';
+
+const TOP_PERFORMERS_AUTOPLAY_MS = 4000;
+
+/**
+ * Spec section 2: the mobile image under 768 px, the desktop one otherwise. A <picture> lets the
+ * browser pick (and download only that one), also when the window is resized.
+ */
+function TopPerformerSlide({ performer, eager }: { performer: TopPerformer; eager: boolean }) {
+  return (
+    <picture>
+      <source media={MOBILE_MAX_WIDTH_QUERY} srcSet={fileUrl(performer.mobileImage)} width={750} height={900} />
+      <img
+        src={fileUrl(performer.desktopImage)}
+        alt={performer.title}
+        width={1600}
+        height={500}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[5/6] w-full rounded-2xl object-cover md:aspect-[16/5]"
+      />
+    </picture>
+  );
+}
+
+export function TopPerformersSection() {
+  const { data: performers, isPending, isError, refetch } = useTopPerformers();
+
+  if (!isPending && !isError && performers.length === 0) return null;
+
+  return (
+    <HomeSection
+      id="top-performers"
+      eyebrow="Results"
+      title="Our top performers"
+      description="Aspirants who prepared with us and made it to the final list."
+    >
+      {isPending ? (
+        <LoadingStatus label="Loading top performers">
+          <Skeleton className="aspect-[5/6] w-full md:aspect-[16/5]" />
+        </LoadingStatus>
+      ) : isError ? (
+        <SectionError message="Failed to load top performers" onRetry={() => void refetch()} />
+      ) : (
+        <Carousel
+          label="Top performers"
+          layout="single"
+          items={performers}
+          autoplayDelay={TOP_PERFORMERS_AUTOPLAY_MS}
+          getKey={(performer) => performer.id}
+          renderSlide={(performer, index) => <TopPerformerSlide performer={performer} eager={index === 0} />}
+        />
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,3 @@
+export { AnnouncementBanner } from './components/AnnouncementBanner';
+export { PopoverAd } from './components/PopoverAd';
+export { HomePage } from './routes/HomePage';

@@ -1,0 +1,100 @@
+/**
+ * The library answers of docs/openapi.yaml (spec section 3's entities), as the pages read them.
+ * Optional extras the server adds beyond the spec (counts, attempts) are optional here, so an
+ * older server still reads.
+ */
+import { z } from 'zod/mini';
+
+/** A paid file as `{file_path}` for the download call, or null when the caller may not have it. */
+const fileRef = z.nullish(z.object({ file_path: z.string().check(z.minLength(1)) }));
+export type FileRef = z.infer<typeof fileRef>;
+
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+export const noteSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: optionalText,
+  thumbnail: z.nullish(z.string()),
+  year: z.nullish(z.union([z.number(), z.string()])),
+  isSubscribed: z.boolean(),
+  topicWiseAttachment: fileRef,
+  sourceWiseAttachment: fileRef,
+  primaryWiseAttachment: fileRef,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const prelimsTestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: optionalText,
+  duration: z.number(),
+  total_marks: z.number(),
+  total_question_count: z.optional(z.number()),
+  total_attempts: z.optional(z.number()),
+  attemptsMade: z.optional(z.number()),
+  testQuestionPDF: fileRef,
+  testExplanationPDF: fileRef,
+  gDriveVideoLink: z.nullish(z.string()),
+  isSubscribed: z.boolean(),
+});
+export type PrelimsTest = z.infer<typeof prelimsTestSchema>;
+
+export const mainsSeriesSchema = z.object({
+  mainsTestSeriesId: z.number(),
+  testSeries_relation: z.object({ name: z.string(), description: optionalText }),
+  isSubscribed: z.boolean(),
+  testCount: z.optional(z.number()),
+});
+export type MainsSeries = z.infer<typeof mainsSeriesSchema>;
+
+export const mainsTestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: optionalText,
+  start_date: z.string(),
+  end_date: z.string(),
+  maximumScore: z.number(),
+  isAttempted: z.boolean(),
+  isOpen: z.optional(z.boolean()),
+  questionPDF: fileRef,
+  modelAnswerPDF: fileRef,
+  evaluatedPDF: fileRef,
+  answerPDF: fileRef,
+  gDriveVideoLink: z.nullish(z.string()),
+  show_enquiry: z.union([z.number(), z.boolean()]),
+  isSubscribed: z.boolean(),
+  marks: z.nullish(z.number()),
+  remarks: optionalText,
+  uploadedAt: z.nullish(z.string()),
+});
+export type MainsTest = z.infer<typeof mainsTestSchema>;
+
+export const videoLibrarySchema = z.object({
+  videoLibraryId: z.number(),
+  videoLibrary_data: z.object({ name: z.string(), description: optionalText }),
+  isSubscribed: z.boolean(),
+  videoCount: z.optional(z.number()),
+});
+export type VideoLibrary = z.infer<typeof videoLibrarySchema>;
+
+export const videoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: optionalText,
+  posters: z.array(z.object({ posterUrl: z.string() })),
+  gDriveVideoLink: z.nullish(z.string()),
+  pdfAttachment: fileRef,
+  durationSeconds: z.nullish(z.number()),
+  isSubscribed: z.boolean(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** A list answer: `responseResult` and, for some calls, a message. */
+export function listAnswer<Item extends z.core.$ZodType>(item: Item) {
+  return z.object({ responseResult: z.array(item) });
+}

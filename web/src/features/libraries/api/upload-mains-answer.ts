@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiUpload } from '@/lib/api-client';
+import { libraryKeys } from './keys';
+import type { MainsTest } from './schemas';
+
+const uploadAnswerSchema = z.object({ message: z.optional(z.string()) });
+
+export interface AnswerUpload {
+  mainsTestId: number;
+  file: File;
+  onProgress?: (sent: number) => void;
+}
+
+/** Sends the learner's answer PDF as `answerPDFAttachment` (multipart, spec section 3). */
+export function uploadMainsAnswer({ mainsTestId, file, onProgress }: AnswerUpload) {
+  const body = new FormData();
+  body.append('answerPDFAttachment', file);
+  return apiUpload(`/v1/modules/mains/tests/${mainsTestId}/upload-answer`, body, {
+    schema: uploadAnswerSchema,
+    onProgress,
+  });
+}
+
+/**
+ * Uploads an answer. On success the test counts as attempted at once (spec section 4), before
+ * the refetch brings the server's view (the stored answer, its time).
+ */
+export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: number) {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.mainsTests(subscriptionId, mainsTestSeriesId);
+  return useMutation({
+    mutationFn: uploadMainsAnswer,
+    onSuccess: (_answer, { mainsTestId }) => {
+      queryClient.setQueryData<MainsTest[]>(key, (tests) =>
+        tests?.map((test) => (test.id === mainsTestId ? { ...test, isAttempted: true } : test)),
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

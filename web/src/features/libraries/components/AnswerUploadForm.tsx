@@ -1,0 +1,125 @@
+import { Upload } from 'lucide-react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { useUploadMainsAnswer } from '../api/upload-mains-answer';
+import { answerFileProblem } from '../rules/answer-file';
+import { actionFailureMessage } from '../rules/failure-message';
+import { ANSWER_UPLOADED, UPLOAD_FAILED } from '../rules/messages';
+
+interface AnswerUploadFormProps {
+  subscriptionId: number;
+  seriesId: number;
+  testId: number;
+  /** An answer is already in: a new upload replaces it. */
+  replacing: boolean;
+  /** That answer is evaluated: a new upload replaces the marks too (the server evaluates the current answer). */
+  evaluated: boolean;
+  describedBy?: string;
+}
+
+/**
+ * Uploading the answer sheet (spec section 5): one PDF, checked here before it is sent, with
+ * the share sent so far while it goes.
+ */
+export function AnswerUploadForm({
+  subscriptionId,
+  seriesId,
+  testId,
+  replacing,
+  evaluated,
+  describedBy,
+}: AnswerUploadFormProps) {
+  const inputId = useId();
+  const warningId = useId();
+  const errorId = useId();
+  const progressId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const upload = useUploadMainsAnswer(subscriptionId, seriesId);
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    // Say at once when the wrong kind of file is picked; an empty choice waits for Upload.
+    setProblem(chosen ? answerFileProblem(chosen) : null);
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = answerFileProblem(file);
+    if (found || !file) {
+      setProblem(found);
+      inputRef.current?.focus();
+      return;
+    }
+    setSent(0);
+    upload.mutate(
+      { mainsTestId: testId, file, onProgress: setSent },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || ANSWER_UPLOADED);
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
+        onError: (error) => toast.error(actionFailureMessage(error, UPLOAD_FAILED)),
+        onSettled: () => setSent(null),
+      },
+    );
+  };
+
+  const describedByIds =
+    [problem ? errorId : null, evaluated ? warningId : null, describedBy].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="rounded-xl border border-saffron-200 bg-saffron-50/60 p-4">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+        {replacing ? 'Replace your answer sheet (PDF)' : 'Upload your answer sheet (PDF)'}
+      </label>
+      {evaluated && (
+        <p id={warningId} className="mt-1 text-xs text-saffron-800">
+          Uploading again replaces your evaluated answer, and its marks, with the new one.
+        </p>
+      )}
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="application/pdf"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedByIds}
+          disabled={upload.isPending}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
+        />
+        <SubmitButton pending={upload.isPending} pendingLabel="Uploading..." className="btn btn-primary shrink-0">
+          <Upload className="size-4" aria-hidden="true" />
+          {replacing ? 'Upload Again' : 'Upload Answer'}
+        </SubmitButton>
+      </div>
+      {problem && (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
+          {problem}
+        </p>
+      )}
+      {sent !== null && (
+        <div className="mt-3">
+          <label htmlFor={progressId} className="sr-only">
+            Upload progress
+          </label>
+          <progress
+            id={progressId}
+            max={100}
+            value={Math.round(sent * 100)}
+            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-saffron-100 [&::-webkit-progress-value]:bg-saffron-500 [&::-moz-progress-bar]:bg-saffron-500"
+          />
+          <p className="mt-1 text-xs text-slate-600" aria-hidden="true">
+            {Math.round(sent * 100)}% sent
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Modal } from '@/components/ui/Modal';
+
+interface VideoPlayerDialogProps {
+  /** The video's name: the dialog's heading and the player frame's accessible name. */
+  title: string;
+  /** Drive's preview address (https://drive.google.com/file/d/<id>/preview). */
+  src: string;
+  onClose: () => void;
+}
+
+/** A video in a 16:9 frame (spec section 9) over the page; Escape or Close ends it. */
+export function VideoPlayerDialog({ title, src, onClose }: VideoPlayerDialogProps) {
+  const headingId = useId();
+  return (
+    <Modal labelledBy={headingId} onClose={onClose} panelClassName="max-w-4xl overflow-hidden">
+      <div className="flex items-start justify-between gap-4 px-4 py-3 sm:px-6 sm:py-4">
+        <h2 id={headingId} className="font-display text-base font-bold text-navy-900 sm:text-lg">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          data-autofocus
+          className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <div className="aspect-video w-full bg-navy-950">
+        <iframe
+          src={src}
+          title={`Video player: ${title}`}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="size-full border-0"
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useState } from 'react';
+import { RichText } from '@/components/ui/RichText';
+import { SectionError } from '@/components/ui/SectionError';
+import { pageTitle } from '@/config/brand';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMainsSeries } from '../api/get-mains-series';
+import { useMainsTests } from '../api/get-mains-tests';
+import type { MainsSeries, MainsTest } from '../api/schemas';
+import { EnquiryPanel } from '../components/EnquiryPanel';
+import { LibraryPage } from '../components/LibraryPage';
+import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
+import { MainsTestCard } from '../components/MainsTestCard';
+import { SeriesSwitcher } from '../components/SeriesSwitcher';
+import { useLibrarySubscription } from '../hooks/use-library-subscription';
+import { useClockAtMoments } from '../hooks/use-window-clock';
+import { listFailureMessage } from '../rules/failure-message';
+import { NO_TEST_SERIES, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
+
+/** The mains test list of a subscription (spec sections 2 and 4). */
+export function MainsTestListPage() {
+  useDocumentTitle(pageTitle('Mains Tests'));
+  const subscriptionId = useLibrarySubscription('/mains-tests');
+  if (subscriptionId === null) return null;
+  return (
+    <LibraryPage
+      title="Mains Tests"
+      description="Question papers, answer upload during each test's window, model answers and your evaluation."
+      back={{ to: '/mains-tests', label: 'Back to Mains Tests' }}
+    >
+      <SeriesOfSubscription subscriptionId={subscriptionId} />
+    </LibraryPage>
+  );
+}
+
+function SeriesOfSubscription({ subscriptionId }: { subscriptionId: number }) {
+  const { data: series, isPending, isError, error, refetch } = useMainsSeries(subscriptionId);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
+  if (isError) {
+    return <SectionError message={listFailureMessage(error, TESTS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+  }
+  const selected = series.find((entry) => entry.mainsTestSeriesId === chosenId) ?? series[0];
+  if (!selected) return <EmptyLibrary message={NO_TEST_SERIES} />;
+  return (
+    <>
+      {series.length > 1 && (
+        <SeriesSwitcher series={series} selectedId={selected.mainsTestSeriesId} onSelect={setChosenId} />
+      )}
+      <TestsOfSeries subscriptionId={subscriptionId} series={selected} />
+    </>
+  );
+}
+
+/** The moments a window opens or closes (the end is included, so it closes just after). */
+function windowMoments(tests: MainsTest[] | undefined): number[] {
+  return (tests ?? []).flatMap((test) => [Date.parse(test.start_date), Date.parse(test.end_date) + 1]);
+}
+
+function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; series: MainsSeries }) {
+  const seriesId = series.mainsTestSeriesId;
+  const { data: tests, isPending, isError, error, refetch } = useMainsTests(subscriptionId, seriesId);
+  const moments = useMemo(() => windowMoments(tests), [tests]);
+  const askAgain = useCallback(() => void refetch(), [refetch]);
+  const now = useClockAtMoments(moments, askAgain);
+
+  if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
+  if (isError) {
+    return <SectionError message={listFailureMessage(error, TESTS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+  }
+  const showEnquiry = tests.some((test) => Number(test.show_enquiry) === 1);
+  return (
+    <div className={showEnquiry ? 'grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}>
+      <section aria-labelledby="mains-series-name">
+        <h2 id="mains-series-name" className="font-display text-xl font-bold text-navy-900">
+          {series.testSeries_relation.name}
+        </h2>
+        <RichText html={series.testSeries_relation.description} className="mt-2 text-slate-600" />
+        {tests.length === 0 ? (
+          <div className="mt-6">
+            <EmptyLibrary message={NO_TESTS} />
+          </div>
+        ) : (
+          <ul className="mt-6 space-y-6">
+            {tests.map((test) => (
+              <li key={test.id}>
+                <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {showEnquiry && <EnquiryPanel subscriptionId={subscriptionId} />}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { SectionError } from '@/components/ui/SectionError';
+import { pageTitle } from '@/config/brand';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVideoLibraries } from '../api/get-video-libraries';
+import { useVideos } from '../api/get-videos';
+import type { Video } from '../api/schemas';
+import { LibraryPage } from '../components/LibraryPage';
+import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
+import { VideoCard } from '../components/VideoCard';
+import { VideoPlayerDialog } from '../components/VideoPlayerDialog';
+import { useLibrarySubscription } from '../hooks/use-library-subscription';
+import { useVideoPlayback } from '../hooks/use-video-playback';
+import { listFailureMessage } from '../rules/failure-message';
+import { NO_VIDEOS, VIDEOS_LOAD_FAILED, VIDEOS_NOT_ACCESSIBLE } from '../rules/messages';
+
+/** A positive integer route parameter, or null. */
+function positiveId(text: string | undefined): number | null {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The videos of one video library (spec section 2), with the play dialog and PDF downloads. */
+export function VideosPage() {
+  const subscriptionId = useLibrarySubscription('/video-courses');
+  if (subscriptionId === null) return null;
+  return <VideosOfLibrary subscriptionId={subscriptionId} />;
+}
+
+function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
+  const { libraryId = '', videoLibraryId } = useParams();
+  const videoLibrary = positiveId(videoLibraryId);
+  // The library's name, when the libraries list is at hand (it usually is: the learner came from it).
+  const { data: libraries } = useVideoLibraries(subscriptionId);
+  const name = libraries?.find((library) => library.videoLibraryId === videoLibrary)?.videoLibrary_data.name;
+  useDocumentTitle(pageTitle(name ?? 'Videos'));
+  return (
+    <LibraryPage
+      title={name ?? 'Videos'}
+      description="Watch the lectures and download their notes."
+      back={{ to: `/video-courses/library/${libraryId}`, label: 'Back to Video Libraries' }}
+    >
+      {videoLibrary === null ? (
+        <EmptyLibrary message={NO_VIDEOS} />
+      ) : (
+        <VideoGrid subscriptionId={subscriptionId} videoLibraryId={videoLibrary} />
+      )}
+    </LibraryPage>
+  );
+}
+
+/**
+ * Spec section 6: the video list sends a learner without the subscription to the
+ * subscription's page. The list says so by marking every video unsubscribed.
+ */
+function useSendNonSubscribersAway(subscriptionId: number, videos: Video[] | undefined) {
+  const navigate = useNavigate();
+  const locked = videos !== undefined && videos.length > 0 && videos.every((video) => !video.isSubscribed);
+  useEffect(() => {
+    if (!locked) return;
+    toast.error(VIDEOS_NOT_ACCESSIBLE, { id: 'videos-not-accessible' });
+    void navigate(`/video-courses/${subscriptionId}`, { replace: true });
+  }, [locked, subscriptionId, navigate]);
+  return locked;
+}
+
+function VideoGrid({ subscriptionId, videoLibraryId }: { subscriptionId: number; videoLibraryId: number }) {
+  const { data: videos, isPending, isError, error, refetch } = useVideos(subscriptionId, videoLibraryId);
+  const locked = useSendNonSubscribersAway(subscriptionId, videos);
+  const { play, playing, stop, loadingId } = useVideoPlayback(subscriptionId);
+
+  if (isPending || locked) return <LibraryGridSkeleton label="Loading videos" />;
+  if (isError) {
+    return <SectionError message={listFailureMessage(error, VIDEOS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+  }
+  if (videos.length === 0) return <EmptyLibrary message={NO_VIDEOS} />;
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video.id}>
+            <VideoCard video={video} onPlay={(chosen) => void play(chosen)} loading={loadingId === video.id} />
+          </li>
+        ))}
+      </ul>
+      {playing && <VideoPlayerDialog title={playing.title} src={playing.src} onClose={stop} />}
+    </>
+  );
+}

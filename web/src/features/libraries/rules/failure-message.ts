@@ -1,0 +1,28 @@
+import { ApiError } from '@/lib/api-client';
+import { LOGIN_TO_VIEW_CONTENT } from './messages';
+
+/**
+ * The words for a library list that failed to load: the spec's 'Please login to view this
+ * content' for 401 and 403, the server's own message for 404 (an unknown subscription or
+ * series says so), else the page's spec message.
+ */
+export function listFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 401 || error.status === 403) return LOGIN_TO_VIEW_CONTENT;
+  if (error.status === 404 && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * The words for an action that failed (a download, playback, an upload): when the server
+ * refused with a reason (not logged in, not subscribed, "opens after you submit the test",
+ * a broken link, a file that is too large or not a PDF) that reason, since trying again would
+ * not help; otherwise the spec's "... Please try again." message.
+ */
+export function actionFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    const fieldMessage = error.errors ? Object.values(error.errors)[0] : undefined;
+    return fieldMessage ?? error.message;
+  }
+  return fallback;
+}

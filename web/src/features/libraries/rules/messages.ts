@@ -1,0 +1,46 @@
+/** The libraries' texts from spec sections 2, 6 and 8, verbatim. */
+
+// Opening a library
+export const LIBRARY_NOT_DIRECT = 'Unable to access this library directly. Please select it from your subscriptions.';
+export const LOGIN_TO_VIEW_TESTS = 'Please login or signup to view the tests';
+export const LOGIN_TO_VIEW_CONTENT = 'Please login to view this content';
+export const SUBSCRIBE_TO_ACCESS = 'Subscribe to Access';
+
+// Downloads
+export const DOWNLOAD_STARTED = 'Download started successfully';
+export const DOWNLOADING = 'Downloading...';
+
+// Notes
+export const NOTES_LOAD_FAILED = 'Failed to fetch notes library';
+export const NO_NOTES = 'No Notes found for this subscription.';
+export const NO_ATTACHMENTS = 'No attachments available';
+
+// Prelims tests
+export const TESTS_LOAD_FAILED = 'Failed to load tests. Please try again later.';
+export const NO_TESTS = 'No tests found for this subscription.';
+export const NO_DISCUSSION_VIDEO = 'Discussion video is not available for this test';
+export const DISCUSSION_VIDEO_FAILED = 'Unable to load discussion video. Please try again later.';
+export const AFTER_SUBMIT_HINT = 'Available after you submit the test';
+// Not in the spec: a file the test simply does not have.
+export const NOT_AVAILABLE = 'Not available for this test';
+
+// Mains tests
+export const NO_TEST_SERIES = 'No test series found for this subscription';
+export const ANSWER_UPLOADED = 'Answer uploaded successfully';
+export const UPLOAD_FAILED = 'Failed to upload answer sheet';
+export const MODEL_ANSWER_LATER = 'Model answer opens when the window closes';
+
+// Videos
+export const VIDEO_LIBRARIES_LOAD_FAILED = 'Failed to load video libraries. Please try again later.';
+export const NO_VIDEO_LIBRARIES = 'No video libraries available for this subscription.';
+export const NO_VIDEOS = 'No videos found in this library.';
+// Not in the spec: the videos list's own failure, worded like the video libraries' one.
+export const VIDEOS_LOAD_FAILED = 'Failed to load videos. Please try again later.';
+export const VIDEOS_NOT_ACCESSIBLE = 'Unable to access videos. Please try again from your subscriptions.';
+export const VIDEO_NOT_FOUND = 'Video information not found';
+export const PLAYBACK_FAILED = 'Failed to get video playback URL. Please try again.';
+export const NO_VIDEO_PDF = 'PDF attachment not available for this video.';
+
+// Enquiry (spec section 8, subscription enquiry)
+export const ENQUIRY_SENT = 'Submitted successfully. Our team will contact you soon.';
+export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';

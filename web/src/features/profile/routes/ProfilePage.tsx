@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { pageTitle } from '@/config/brand';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileEditForm } from '../components/ProfileEditForm';
+import { ProfileView } from '../components/ProfileView';
+import { NO_PROFILE_DATA, PROFILE_LOAD_FAILED } from '../rules/messages';
+import { profileFromStoredUser } from '../rules/profile-schema';
+
+/** My Profile (spec sections 2 and 4): view and edit modes, and a change-password section. */
+export function ProfilePage() {
+  useDocumentTitle(pageTitle('My Profile'));
+  const { isLoggedIn } = useAuth();
+  return (
+    <>
+      <PageHeader title="My Profile" description="Your account details and preferences." />
+      <div className="container-page py-10 sm:py-14">
+        {isLoggedIn ? <ProfileContent /> : <LoginRequiredNotice message="Please log in to view your profile." />}
+      </div>
+    </>
+  );
+}
+
+type Mode = 'view' | 'edit' | 'back-to-view';
+
+function ProfileContent() {
+  const { user } = useAuth();
+  const { data, isPending, isError, error } = useProfile();
+  const [mode, setMode] = useState<Mode>('view');
+
+  // A 401 already sends the learner to log in again; anything else deserves the spec's toast.
+  const loadFailed = isError && !(error instanceof ApiError && error.status === 401);
+  useEffect(() => {
+    if (loadFailed) toast.error(PROFILE_LOAD_FAILED, { id: 'profile-load-failed' });
+  }, [loadFailed]);
+
+  if (isPending) return <ProfileSkeleton />;
+
+  // Without the server's profile, the user object stored at login still shows who this is.
+  const profile = data ?? profileFromStoredUser(user);
+  if (!profile) {
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-md rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center font-medium text-rose-800"
+      >
+        {NO_PROFILE_DATA}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      {mode === 'edit' ? (
+        <ProfileEditForm profile={profile} onDone={() => setMode('back-to-view')} />
+      ) : (
+        <ProfileView profile={profile} onEdit={() => setMode('edit')} focusEditButton={mode === 'back-to-view'} />
+      )}
+      <ChangePasswordForm />
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <LoadingStatus
+      label="Loading your profile"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
+      <div className="card p-5 sm:p-8">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-14 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        </div>
+        <div className="mt-8 grid gap-x-6 gap-y-6 sm:grid-cols-2">
+          {Array.from({ length: 10 }, (_, index) => (
+            <div key={index} className="space-y-2">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-5 w-40" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="card space-y-4 p-5 sm:p-8">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-10 w-full rounded-full" />
+      </div>
+    </LoadingStatus>
+  );
+}

@@ -1,0 +1,5 @@
+/** The profile page's texts from spec sections 2 and 8, verbatim. */
+export const PROFILE_LOAD_FAILED = 'Failed to load profile data';
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+export const NO_PROFILE_DATA = 'No profile data available. Please log in again.';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '@/test/schema';
+import type { Profile } from '../api/schemas';
+import { changePasswordSchema } from './change-password-schema';
+import { type ProfileFormValues, profileFormSchema, profileFormValues, profileFromStoredUser } from './profile-schema';
+
+const profile: Profile = {
+  basicDetails: { name: 'Asha Verma', email: 'asha@example.in', mobileNo: '9876543210', uniqueUserId: 'ASP-7KQ4M9X' },
+  additionalInfo: { targetYear: '2026', optionalSubject: 'Sociology' },
+  postal_address: {
+    addressLine: '12 MG Road',
+    landmark: '',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    alternateMobileNo: '',
+  },
+};
+
+const valid = profileFormValues(profile);
+const messagesFor = (changes: Partial<ProfileFormValues>) => fieldMessages(profileFormSchema, { ...valid, ...changes });
+
+describe('profile edit schema (spec section 5)', () => {
+  it('starts from the profile, in the update payload’s field names', () => {
+    expect(valid).toEqual({
+      mobileNo: '9876543210',
+      targetYear: '2026',
+      addressLine: '12 MG Road',
+      landmark: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      alternateMobileNo: '',
+      optionalSubject: 'Sociology',
+    });
+    expect(messagesFor({})).toEqual({});
+  });
+
+  it('needs a 10-digit mobile number', () => {
+    expect(messagesFor({ mobileNo: '' })).toEqual({ mobileNo: 'Please enter a valid 10-digit mobile number' });
+    expect(messagesFor({ mobileNo: '12345' })).toEqual({ mobileNo: 'Please enter a valid 10-digit mobile number' });
+  });
+
+  it('takes the alternate mobile as optional, but 10 digits when given', () => {
+    expect(messagesFor({ alternateMobileNo: '123' })).toEqual({
+      alternateMobileNo: 'Please enter a valid 10-digit mobile number',
+    });
+    expect(messagesFor({ alternateMobileNo: '9123456780' })).toEqual({});
+  });
+
+  it('needs a 6-digit pincode', () => {
+    expect(messagesFor({ pincode: '' })).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
+    expect(messagesFor({ pincode: '4110011' })).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
+  });
+
+  it('needs address, city, state and a target year; landmark and optional subject may be empty', () => {
+    expect(
+      messagesFor({ addressLine: ' ', city: '', state: '', targetYear: '', landmark: '', optionalSubject: '' }),
+    ).toEqual({
+      addressLine: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      targetYear: 'Please select your target year',
+    });
+  });
+});
+
+describe('profileFromStoredUser', () => {
+  it('reads the stored user object (login’s names) as a profile', () => {
+    expect(
+      profileFromStoredUser({
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        unique_id: 'ASP-7KQ4M9X',
+        mobile: '9876543210',
+        alternate_mobile: '',
+        target_year: 2026,
+        optionalSubject: 'Sociology',
+        postal_address: '12 MG Road',
+        landmark: null,
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+      }),
+    ).toEqual(profile);
+  });
+
+  it('has nothing to show without a user or with an empty one', () => {
+    expect(profileFromStoredUser(null)).toBeNull();
+    expect(profileFromStoredUser({})).toBeNull();
+  });
+});
+
+describe('change-password schema', () => {
+  it('needs the current password and a new one of at least 8 characters', () => {
+    expect(fieldMessages(changePasswordSchema, { currentPassword: '', newPassword: 'short' })).toEqual({
+      currentPassword: 'Current password is required.',
+      newPassword: 'Password must be at least 8 characters',
+    });
+    expect(fieldMessages(changePasswordSchema, { currentPassword: 'old', newPassword: 'longenough' })).toEqual({});
+  });
+});

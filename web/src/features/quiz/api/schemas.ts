@@ -1,0 +1,168 @@
+/**
+ * The prelims test engine's answers (docs/openapi.yaml, tag "prelims"), with zod/mini. Only the
+ * keys the screens read are listed; unknown keys are dropped.
+ */
+import { z } from 'zod/mini';
+
+const id = z.int();
+
+/** A number the start page shows with the spec's default when the server leaves it out. */
+function numberOr(fallback: number) {
+  return z.pipe(
+    z.nullish(z.number()),
+    z.transform((value) => value ?? fallback),
+  );
+}
+
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+/** Spec section 3, "Test (quiz list entry)", with the defaults of section 9. */
+export const testSchema = z.object({
+  id,
+  name: text,
+  slug: z.string(),
+  description: text,
+  total_question_count: numberOr(50),
+  duration: numberOr(60),
+  total_marks: numberOr(100),
+  total_attempts: numberOr(1),
+  marks_for_correct_answer: numberOr(2),
+  marks_for_incorrect_answer: numberOr(0.66),
+  marks_for_unattempted_answer: numberOr(0),
+  attemptsMade: numberOr(0),
+  openAttemptDeadline: z.nullish(z.string()),
+});
+export type Test = z.infer<typeof testSchema>;
+
+export const savedAnswerSchema = z.object({
+  questionId: id,
+  selectedOption: z.nullable(id),
+  markedForReview: z.boolean(),
+  timeSpentMs: z.number(),
+});
+
+export const attemptSchema = z.object({
+  attemptId: id,
+  attemptKey: text,
+  attemptNo: id,
+  status: z.enum(['open', 'submitted']),
+  startedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
+  answers: z.array(savedAnswerSchema),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+const optionSchema = z.object({ id, text: z.string() });
+
+export const questionSchema = z.object({
+  id,
+  description: z.string(),
+  topic: z.nullish(z.string()),
+  options: z.array(optionSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const submissionSchema = z.object({
+  attemptId: id,
+  attemptNo: id,
+  score: z.number(),
+  correctAnswers: z.number(),
+  incorrectAnswers: z.number(),
+  unattemptedAnswers: z.number(),
+  totalQuestions: z.number(),
+  totalMarks: z.number(),
+  finishReason: text,
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** Unique ids are text; an older server sent numbers. */
+const uniqueId = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
+
+export const rankingRowSchema = z.object({ rank: z.int(), unique_id: uniqueId, score: z.number() });
+export type RankingRow = z.infer<typeof rankingRowSchema>;
+
+export const rankingsSchema = z.object({
+  testName: z.optional(z.string()),
+  totalParticipants: z.optional(z.number()),
+  highestScore: z.nullish(z.number()),
+  getUserTestAttempted: z.array(rankingRowSchema),
+  you: z.nullish(z.object({ rank: z.int(), unique_id: uniqueId, score: z.number(), percentile: z.number() })),
+});
+export type Rankings = z.infer<typeof rankingsSchema>;
+
+export const attemptSummarySchema = z.object({
+  id,
+  attempts: z.int(),
+  creation_date: z.string(),
+  score: z.number(),
+  correctAnswers: z.number(),
+  incorrectAnswers: z.number(),
+  unattemptedAnswers: z.number(),
+  finishReason: z.optional(z.string()),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+export const attemptedTestSchema = z.object({
+  getAttemptedTest: z.array(attemptSummarySchema),
+  getTest: z.object({
+    name: text,
+    slug: z.optional(z.string()),
+    total_marks: z.number(),
+    duration: z.number(),
+  }),
+  totalAttemptsMadeByUser: z.number(),
+});
+export type AttemptedTest = z.infer<typeof attemptedTestSchema>;
+
+export const reviewQuestionSchema = z.object({
+  number: z.int(),
+  id,
+  description: z.string(),
+  topic: z.nullish(z.string()),
+  difficulty: z.nullish(z.string()),
+  options: z.array(optionSchema),
+  selectedOption: z.nullable(id),
+  correctOption: id,
+  outcome: z.enum(['correct', 'incorrect', 'unattempted']),
+  explanation: text,
+  timeSpentMs: z.number(),
+  markedForReview: z.optional(z.boolean()),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
+
+export const topicAccuracySchema = z.object({
+  topic: z.string(),
+  questions: z.number(),
+  correct: z.number(),
+  incorrect: z.number(),
+  unattempted: z.number(),
+  accuracy: z.number(),
+  timeSpentMs: numberOr(0),
+});
+export type TopicAccuracy = z.infer<typeof topicAccuracySchema>;
+
+export const reviewSchema = z.object({
+  attempt: submissionSchema,
+  test: z.object({ id, name: text, slug: z.string(), total_marks: z.number(), duration: z.number() }),
+  questions: z.array(reviewQuestionSchema),
+  analysis: z.object({
+    score: z.number(),
+    rank: z.int(),
+    participants: z.number(),
+    percentile: z.number(),
+    topperScore: z.number(),
+    averageScore: z.number(),
+    accuracy: z.number(),
+    timeSpentMs: numberOr(0),
+    topics: z.array(topicAccuracySchema),
+    ranked: z.boolean(),
+  }),
+});
+export type Review = z.infer<typeof reviewSchema>;

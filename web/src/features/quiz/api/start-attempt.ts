@@ -1,0 +1,28 @@
+import { z } from 'zod/mini';
+import { apiRequest } from '@/lib/api-client';
+import { clockOffsetMs } from '../rules/server-clock';
+import { type Attempt, attemptSchema } from './schemas';
+
+const startAnswerSchema = z.object({ body: z.object({ attempt: attemptSchema }) });
+
+export interface StartedAttempt {
+  attempt: Attempt;
+  /** How far the server's clock is ahead of this device's (see server-clock.ts). */
+  clockOffsetMs: number;
+}
+
+/**
+ * Opens an attempt on the server's clock, or resumes the learner's open one (same deadline, the
+ * answers saved so far). The attempt key makes a retried start return the same attempt.
+ */
+export async function startAttempt(testId: number, attemptKey: string): Promise<StartedAttempt> {
+  const sentAt = Date.now();
+  const answer = await apiRequest('/v1/modules/tests/start', {
+    method: 'POST',
+    body: { testId, attemptKey },
+    schema: startAnswerSchema,
+  });
+  const receivedAt = Date.now();
+  const { attempt } = answer.body;
+  return { attempt, clockOffsetMs: clockOffsetMs(attempt.serverNow, sentAt, receivedAt) };
+}

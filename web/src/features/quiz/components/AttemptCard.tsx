@@ -1,0 +1,48 @@
+import { ArrowRight, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AttemptSummary } from '../api/schemas';
+import { formatAttemptDate, formatScore } from '../rules/format';
+
+const FINISH_LABELS: Record<string, string> = {
+  time_up: 'Submitted when time ran out',
+  late: 'Submitted late',
+};
+
+/** Spec section 2: one attempt's date, score and counts, with a link to its review. */
+export function AttemptCard({ attempt, reviewHref }: { attempt: AttemptSummary; reviewHref: string | null }) {
+  const finish = attempt.finishReason ? FINISH_LABELS[attempt.finishReason] : undefined;
+  const facts = [
+    { label: 'Score', value: formatScore(attempt.score), tone: 'text-navy-900' },
+    { label: 'Correct Answers', value: String(attempt.correctAnswers), tone: 'text-emerald-700' },
+    { label: 'Incorrect Answers', value: String(attempt.incorrectAnswers), tone: 'text-rose-700' },
+    { label: 'Unattempted Questions', value: String(attempt.unattemptedAnswers), tone: 'text-slate-700' },
+  ];
+  return (
+    <article className="card p-5 sm:p-6" aria-labelledby={`attempt-${attempt.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`attempt-${attempt.id}`} className="font-display text-lg font-bold text-navy-900">
+          Attempt #{attempt.attempts}
+        </h2>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          <time dateTime={attempt.creation_date}>{formatAttemptDate(attempt.creation_date)}</time>
+        </p>
+      </div>
+      {finish && <p className="mt-1 text-xs font-medium text-amber-800">{finish}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-900/5">
+            <dt className="text-xs font-medium text-slate-500">{fact.label}</dt>
+            <dd className={`mt-0.5 text-lg font-bold tabular-nums ${fact.tone}`}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {reviewHref && (
+        <Link to={reviewHref} className="btn btn-outline mt-4" aria-label={`Review attempt #${attempt.attempts}`}>
+          Review
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </article>
+  );
+}

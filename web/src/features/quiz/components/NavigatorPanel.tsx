@@ -1,0 +1,80 @@
+import { LayoutGrid, X } from 'lucide-react';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/Modal';
+import { answeredCount, type QuizSheet } from '../rules/quiz-sheet';
+import { QuestionNavigator } from './QuestionNavigator';
+
+interface NavigatorPanelProps {
+  sheet: QuizSheet;
+  disabled: boolean;
+  onGoTo: (index: number) => void;
+}
+
+function Summary({ sheet }: { sheet: QuizSheet }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {answeredCount(sheet)} of {sheet.questionIds.length} answered
+    </p>
+  );
+}
+
+/** From 1024 px the navigator is a column beside the question. */
+export function NavigatorSidebar({ sheet, disabled, onGoTo }: NavigatorPanelProps) {
+  return (
+    <aside className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white p-5 lg:block">
+      <h2 className="font-display text-base font-bold text-navy-900">Question Navigator</h2>
+      <div className="mt-1 mb-4">
+        <Summary sheet={sheet} />
+      </div>
+      <QuestionNavigator sheet={sheet} disabled={disabled} onGoTo={onGoTo} />
+    </aside>
+  );
+}
+
+const DRAWER_TITLE_ID = 'navigator-drawer-title';
+
+/** Below 1024 px it opens from a button as a dialog, instead of squeezing beside the question. */
+export function NavigatorDrawerButton({ sheet, disabled, onGoTo }: NavigatorPanelProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="btn btn-outline px-3 py-2 lg:hidden"
+        aria-haspopup="dialog"
+      >
+        <LayoutGrid className="size-4" aria-hidden="true" />
+        All questions
+      </button>
+      {open && (
+        <Modal labelledBy={DRAWER_TITLE_ID} onClose={() => setOpen(false)} panelClassName="max-w-sm p-5">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <div>
+              <h2 id={DRAWER_TITLE_ID} className="font-display text-lg font-bold text-navy-900">
+                Question Navigator
+              </h2>
+              <Summary sheet={sheet} />
+            </div>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <QuestionNavigator
+            sheet={sheet}
+            disabled={disabled}
+            onGoTo={(index) => {
+              setOpen(false);
+              onGoTo(index);
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

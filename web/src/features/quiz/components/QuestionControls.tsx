@@ -1,0 +1,91 @@
+import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Send, SkipForward } from 'lucide-react';
+
+interface QuestionControlsProps {
+  isFirst: boolean;
+  isLast: boolean;
+  marked: boolean;
+  answered: boolean;
+  disabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+  onToggleMark: () => void;
+  onClear: () => void;
+  onSubmit: () => void;
+}
+
+const COMPACT = 'px-2 py-2 text-[13px] sm:px-4 sm:text-sm';
+
+/**
+ * Spec section 2: Skip, Submit, Review Later (toggle), Clear Response, Previous, Next. A bar
+ * fixed under the question, so a long question never pushes Next out of reach.
+ */
+export function QuestionControls(props: QuestionControlsProps) {
+  const { isFirst, isLast, marked, answered, disabled } = props;
+  const MarkIcon = marked ? BookmarkCheck : Bookmark;
+  return (
+    <div className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-4xl grid-cols-[1fr_1.2fr_0.8fr] gap-2 px-3 py-2.5 xl:flex xl:items-center sm:px-6 sm:py-3">
+        <button
+          type="button"
+          onClick={props.onToggleMark}
+          disabled={disabled}
+          aria-pressed={marked}
+          className={`btn border ${COMPACT} ${
+            marked
+              ? 'border-violet-600 bg-violet-600 text-white hover:bg-violet-700'
+              : 'border-violet-300 bg-white text-violet-800 hover:bg-violet-50'
+          }`}
+        >
+          <MarkIcon className="hidden size-4 sm:block" aria-hidden="true" />
+          Review Later
+        </button>
+        <button
+          type="button"
+          onClick={props.onClear}
+          disabled={disabled || !answered}
+          className={`btn btn-outline ${COMPACT}`}
+        >
+          <Eraser className="hidden size-4 sm:block" aria-hidden="true" />
+          Clear Response
+        </button>
+        <button
+          type="button"
+          onClick={props.onSkip}
+          disabled={disabled || isLast}
+          className={`btn btn-outline ${COMPACT}`}
+        >
+          <SkipForward className="hidden size-4 sm:block" aria-hidden="true" />
+          Skip
+        </button>
+        <button
+          type="button"
+          onClick={props.onPrevious}
+          disabled={disabled || isFirst}
+          className={`btn btn-outline ${COMPACT} xl:order-first`}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </button>
+        <button
+          type="button"
+          onClick={props.onSubmit}
+          disabled={disabled}
+          className={`btn btn-primary ${COMPACT} xl:ml-auto`}
+        >
+          <Send className="size-4" aria-hidden="true" />
+          Submit
+        </button>
+        <button
+          type="button"
+          onClick={props.onNext}
+          disabled={disabled || isLast}
+          className={`btn btn-navy ${COMPACT}`}
+        >
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Bookmark, Check, Clock, X } from 'lucide-react';
+import { RichText } from '@/components/ui/RichText';
+import type { ReviewQuestion } from '../api/schemas';
+import { formatTimeSpent, optionLetter } from '../rules/format';
+import { InlineHtml } from './InlineHtml';
+
+const OUTCOME_BADGE: Record<ReviewQuestion['outcome'], { label: string; style: string }> = {
+  correct: { label: 'Correct', style: 'bg-emerald-100 text-emerald-800' },
+  incorrect: { label: 'Incorrect', style: 'bg-rose-100 text-rose-800' },
+  unattempted: { label: 'Not answered', style: 'bg-slate-100 text-slate-700' },
+};
+
+function optionStyle(isCorrect: boolean, isChosen: boolean): string {
+  if (isCorrect) return 'border-emerald-500 bg-emerald-50';
+  if (isChosen) return 'border-rose-400 bg-rose-50';
+  return 'border-slate-200 bg-white';
+}
+
+/** A question after the test: the learner's answer, the correct option, and the explanation. */
+export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
+  const badge = OUTCOME_BADGE[question.outcome];
+  return (
+    <article
+      id={`review-question-${question.number}`}
+      className="card scroll-mt-24 p-5 sm:p-6"
+      aria-labelledby={`review-question-${question.number}-title`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`review-question-${question.number}-title`} className="font-display text-lg font-bold text-navy-900">
+          Question {question.number}
+        </h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.style}`}>{badge.label}</span>
+        {question.topic && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{question.topic}</span>
+        )}
+        {question.markedForReview && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
+            <Bookmark className="size-3" aria-hidden="true" />
+            Marked for review
+          </span>
+        )}
+        <span className="ml-auto inline-flex items-center gap-1 text-xs text-slate-500">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {formatTimeSpent(question.timeSpentMs)}
+        </span>
+      </div>
+      <RichText html={question.description} className="mt-3 leading-relaxed text-slate-800" />
+      <ul className="mt-4 space-y-2">
+        {question.options.map((option, index) => {
+          const isCorrect = option.id === question.correctOption;
+          const isChosen = option.id === question.selectedOption;
+          return (
+            <li
+              key={option.id}
+              className={`flex items-start gap-3 rounded-xl border p-3 ${optionStyle(isCorrect, isChosen)}`}
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-600"
+              >
+                {optionLetter(index)}
+              </span>
+              <InlineHtml html={option.text} className="flex-1 pt-0.5 text-slate-800" />
+              <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">
+                {isChosen && (
+                  <span
+                    className={`inline-flex items-center gap-1 ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}
+                  >
+                    {isCorrect ? (
+                      <Check className="size-4" aria-hidden="true" />
+                    ) : (
+                      <X className="size-4" aria-hidden="true" />
+                    )}
+                    Your answer
+                  </span>
+                )}
+                {isCorrect && (
+                  <span className="inline-flex items-center gap-1 text-emerald-800">
+                    {!isChosen && <Check className="size-4" aria-hidden="true" />}
+                    Correct answer
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {question.explanation && (
+        <div className="mt-4 rounded-xl bg-navy-50 px-4 py-3">
+          <h4 className="text-sm font-semibold text-navy-900">Explanation</h4>
+          <RichText html={question.explanation} className="mt-1 text-sm leading-relaxed text-slate-700" />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TopicAccuracy } from '../api/schemas';
+import { formatPercent, formatTimeSpent } from '../rules/format';
+
+/** Accuracy per topic: correct answers as a share of the attempted ones, with a bar. */
+export function TopicAccuracyTable({ topics }: { topics: readonly TopicAccuracy[] }) {
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="topics-heading">
+      <h2 id="topics-heading" className="font-display text-lg font-bold text-navy-900">
+        Accuracy by topic
+      </h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-left text-sm sm:min-w-[32rem]">
+          <thead className="text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Topic
+              </th>
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+                Qs
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Correct
+              </th>
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+                Incorrect
+              </th>
+              <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+                Skipped
+              </th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:w-40">
+                Accuracy
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                Time
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {topics.map((topic) => (
+              <tr key={topic.topic}>
+                <th scope="row" className="py-2.5 pr-3 font-medium text-navy-900">
+                  {topic.topic}
+                </th>
+                <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{topic.questions}</td>
+                <td className="px-2 py-2.5 text-right text-emerald-700 tabular-nums">
+                  {topic.correct}
+                  <span className="text-slate-500 sm:hidden">/{topic.questions}</span>
+                </td>
+                <td className="hidden px-2 py-2.5 text-right text-rose-700 tabular-nums sm:table-cell">
+                  {topic.incorrect}
+                </td>
+                <td className="hidden px-2 py-2.5 text-right text-slate-600 tabular-nums sm:table-cell">
+                  {topic.unattempted}
+                </td>
+                <td className="px-2 py-2.5">
+                  <div className="flex items-center gap-2">
+                    <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                      <div
+                        className="h-full rounded-full bg-emerald-500"
+                        style={{ width: `${Math.min(100, topic.accuracy)}%` }}
+                      />
+                    </div>
+                    <span className="w-12 text-right tabular-nums">{formatPercent(topic.accuracy)}</span>
+                  </div>
+                </td>
+                <td className="py-2.5 pl-2 text-right tabular-nums">{formatTimeSpent(topic.timeSpentMs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { answerSaverFor } from '../api/answer-saver';
+
+/**
+ * The attempt's autosave, and its status for the offline banner. When the screen goes, the
+ * saver keeps going until everything is delivered.
+ */
+export function useAnswerSaver(testId: number, attemptId: number) {
+  const [saver] = useState(() => answerSaverFor(testId, attemptId));
+  useEffect(() => {
+    saver.retain();
+    return () => saver.release();
+  }, [saver]);
+  const status = useSyncExternalStore(saver.subscribe, saver.getStatus);
+  return { saver, status };
+}

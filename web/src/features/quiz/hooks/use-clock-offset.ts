@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { AnswerSaver } from '../api/answer-saver';
+import { readStoredAttempt, storeAttempt } from '../rules/attempt-storage';
+import { clockOffsetMs, shouldResync } from '../rules/server-clock';
+
+/**
+ * The device-to-server clock offset measured at start, corrected when an autosave answer shows
+ * the device clock has moved (changed by hand, or by the system mid-test).
+ */
+export function useClockOffset(testId: number, initialOffsetMs: number, saver: AnswerSaver): number {
+  const [offset, setOffset] = useState(initialOffsetMs);
+  useEffect(
+    () =>
+      saver.onServerTime((serverNow, sentAt, receivedAt) => {
+        const measured = clockOffsetMs(serverNow, sentAt, receivedAt);
+        setOffset((current) => {
+          if (!shouldResync(current, measured)) return current;
+          const stored = readStoredAttempt(testId);
+          if (stored) storeAttempt(testId, { ...stored, clockOffsetMs: measured });
+          return measured;
+        });
+      }),
+    [saver, testId],
+  );
+  return offset;
+}

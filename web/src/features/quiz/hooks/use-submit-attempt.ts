@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { exitFullscreen } from '@/lib/use-fullscreen';
+import { type AnswerSaver, isRetriable } from '../api/answer-saver';
+import { quizKeys } from '../api/keys';
+import type { Submission, Test } from '../api/schemas';
+import { submitResult } from '../api/submit-result';
+import { forgetAttempt } from '../rules/attempt-storage';
+import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '../rules/messages';
+import { attemptedPath, reviewPath } from '../rules/paths';
+import type { AnswerChange } from '../rules/quiz-sheet';
+import { serverTimeMs } from '../rules/server-clock';
+
+export type SubmitPhase = 'idle' | 'submitting' | 'time-up';
+
+/** How long the submit waits for autosave to deliver what is queued; the sheet carries it all anyway. */
+const FLUSH_WAIT_MS = 5000;
+/** Past the deadline by this much, the server has finished the attempt from its autosaved answers. */
+const GIVE_UP_AFTER_DEADLINE_MS = 60_000;
+const RETRY_MAX_MS = 15_000;
+
+interface SubmitSource {
+  test: Test;
+  attemptId: number;
+  attemptKey: string;
+  deadline: string;
+  clockOffsetMs: number;
+  saver: AnswerSaver;
+  /** The whole sheet at the moment of submitting. */
+  answers: () => AnswerChange[];
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
+/** 409: the attempt was finished already (by the server at time-up, or by another device). */
+function alreadyFinished(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * Submitting the attempt (spec sections 4 and 8). The learner's submit stays on the test when
+ * it fails, with the server's message. The submit at time-up retries through network failures
+ * with the same attempt key (the server answers a repeated submit with the first result) and
+ * keeps the sheet in sessionStorage meanwhile; a minute past the deadline the server has
+ * finished the attempt itself, so the learner is shown their attempted results.
+ */
+export function useSubmitAttempt(source: SubmitSource) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  const sourceRef = useRef(source);
+  useEffect(() => {
+    sourceRef.current = source;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const refreshTestData = useCallback(() => {
+    // Attempts used, the attempted list and the standing have all changed.
+    const { test } = sourceRef.current;
+    for (const queryKey of [quizKeys.test(test.slug), quizKeys.attempted(test.id), quizKeys.rankings(test.id)]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [queryClient]);
+
+  const done = useCallback(
+    (submission: Submission) => {
+      const { test, saver } = sourceRef.current;
+      saver.finish();
+      forgetAttempt(test.id);
+      refreshTestData();
+      exitFullscreen();
+      toast.success(SUBMIT_SUCCEEDED);
+      void navigate(reviewPath(test.slug, submission.attemptId), { replace: true });
+    },
+    [navigate, refreshTestData],
+  );
+
+  /** The attempt is over on the server without this submit: show what it recorded. */
+  const finishedElsewhere = useCallback(
+    (target: 'review' | 'attempted') => {
+      const { test, saver, attemptId } = sourceRef.current;
+      saver.finish();
+      forgetAttempt(test.id);
+      refreshTestData();
+      exitFullscreen();
+      const path = target === 'review' ? reviewPath(test.slug, attemptId) : attemptedPath(test.id);
+      void navigate(path, { replace: true, state: { testId: test.id, testName: test.name } });
+    },
+    [navigate, refreshTestData],
+  );
+
+  const sendSheet = useCallback(async () => {
+    const { saver, test, attemptKey, answers } = sourceRef.current;
+    // Whatever autosave still holds goes first: after the deadline only saved answers count.
+    await Promise.race([saver.flush(), wait(FLUSH_WAIT_MS)]);
+    const answer = await submitResult({ testId: test.id, attemptKey, answers: answers() });
+    return answer.body;
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('submitting');
+    try {
+      done(await sendSheet());
+    } catch (error) {
+      if (alreadyFinished(error)) {
+        finishedElsewhere('review');
+        return;
+      }
+      busy.current = false;
+      if (mounted.current) setPhase('idle');
+      // A 400 carries the server's reason (the limit, a broken sheet); anything else is ours to word.
+      toast.error(
+        error instanceof ApiError && error.status === 400 ? errorMessage(error, SUBMIT_FAILED) : SUBMIT_FAILED,
+      );
+    }
+  }, [done, finishedElsewhere, sendSheet]);
+
+  const submitAtTimeUp = useCallback(async () => {
+    // A submit already in flight decides; if it fails, the caller calls again (time is still up).
+    if (busy.current) return;
+    busy.current = true;
+    setPhase('time-up');
+    for (let failures = 0; mounted.current; failures += 1) {
+      try {
+        done(await sendSheet());
+        return;
+      } catch (error) {
+        if (alreadyFinished(error)) {
+          finishedElsewhere('review');
+          return;
+        }
+        // A 401 has already sent the learner to log in; the stored sheet waits for their return.
+        if (error instanceof ApiError && error.status === 401) return;
+        const { deadline, clockOffsetMs } = sourceRef.current;
+        const pastGrace = serverTimeMs(clockOffsetMs, Date.now()) > Date.parse(deadline) + GIVE_UP_AFTER_DEADLINE_MS;
+        if (!isRetriable(error) || pastGrace) {
+          if (!isRetriable(error)) toast.error(errorMessage(error, SUBMIT_FAILED));
+          finishedElsewhere('attempted');
+          return;
+        }
+        await wait(Math.min(RETRY_MAX_MS, 1000 * 2 ** failures) * (0.75 + Math.random() * 0.5));
+      }
+    }
+  }, [done, finishedElsewhere, sendSheet]);
+
+  return { phase, submit, submitAtTimeUp };
+}

@@ -1,0 +1,132 @@
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { pageTitle } from '@/config/brand';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAttemptedTest } from '../api/get-attempted';
+import type { AttemptedTest } from '../api/schemas';
+import { AttemptCard } from '../components/AttemptCard';
+import { formatMarks } from '../rules/format';
+import {
+  ATTEMPTED_FAILED,
+  ATTEMPTED_LOAD_FAILED_TOAST,
+  LOGIN_TO_VIEW_ATTEMPTS,
+  NO_ATTEMPTS,
+  TEST_INFO_MISSING,
+} from '../rules/messages';
+import { positiveId, PRELIMS_TESTS_PATH, reviewPath, testNavigationState } from '../rules/paths';
+
+/**
+ * /check-attempted-test?testId=... (spec sections 2 and 6): the learner's attempts of one test.
+ * Without a session it sends them to log in; without a test, back to the prelims tests.
+ */
+export function AttemptedTestsPage() {
+  useDocumentTitle(pageTitle('Attempted Test Results'));
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useAuth();
+  const state = testNavigationState(location.state);
+  const testId = positiveId(searchParams.get('testId') ?? state.testId);
+  const attempted = useAttemptedTest(isLoggedIn ? testId : null);
+
+  useEffect(() => {
+    // Fixed toast ids: one toast however often the effect runs.
+    if (!isLoggedIn) {
+      toast.error(LOGIN_TO_VIEW_ATTEMPTS, { id: 'attempted-login' });
+      void navigate('/login', { replace: true });
+    } else if (testId === null) {
+      toast.error(TEST_INFO_MISSING, { id: 'attempted-missing-test' });
+      void navigate(PRELIMS_TESTS_PATH, { replace: true });
+    }
+  }, [isLoggedIn, testId, navigate]);
+
+  useEffect(() => {
+    if (attempted.isError) toast.error(ATTEMPTED_LOAD_FAILED_TOAST, { id: 'attempted-failed' });
+  }, [attempted.isError]);
+
+  if (!isLoggedIn || testId === null) return null;
+
+  return (
+    <>
+      <PageHeader title="Attempted Test Results" description={attempted.data?.getTest.name ?? state.testName} />
+      <div className="container-page max-w-4xl py-8 sm:py-12">
+        {attempted.isPending ? (
+          <AttemptsSkeleton />
+        ) : attempted.isError ? (
+          <LoadFailed onRetry={() => void attempted.refetch()} />
+        ) : (
+          <AttemptsContent data={attempted.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function AttemptsContent({ data }: { data: AttemptedTest }) {
+  const { getTest: test, getAttemptedTest: attempts } = data;
+  const facts = [
+    { label: 'Total Marks', value: formatMarks(test.total_marks) },
+    { label: 'Duration (min)', value: String(test.duration) },
+    { label: 'Your Attempts', value: String(data.totalAttemptsMadeByUser) },
+  ];
+  return (
+    <div className="space-y-6">
+      <section className="card p-5 sm:p-6" aria-labelledby="attempted-test-name">
+        <h2 id="attempted-test-name" className="font-display text-xl font-bold text-navy-900">
+          {test.name}
+        </h2>
+        <dl className="mt-4 grid grid-cols-3 gap-3">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-900/5">
+              <dt className="text-xs font-medium text-slate-500">{fact.label}</dt>
+              <dd className="mt-0.5 text-lg font-bold text-navy-900 tabular-nums">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {attempts.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_ATTEMPTS}</p>
+      ) : (
+        attempts.map((attempt) => (
+          <AttemptCard
+            key={attempt.id}
+            attempt={attempt}
+            reviewHref={test.slug ? reviewPath(test.slug, attempt.id) : null}
+          />
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Spec section 2: the error view, with Try Again. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center"
+    >
+      <CircleAlert className="size-6 text-rose-500" aria-hidden="true" />
+      <p className="font-medium text-rose-800">{ATTEMPTED_FAILED}</p>
+      <button type="button" onClick={onRetry} className="btn btn-outline text-sm">
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+function AttemptsSkeleton() {
+  return (
+    <LoadingStatus label="Loading your attempts" className="space-y-6">
+      <Skeleton className="h-32" />
+      <Skeleton className="h-44" />
+      <Skeleton className="h-44" />
+    </LoadingStatus>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { pageTitle } from '@/config/brand';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTestBySlug } from '../api/get-test';
+import { LoadingTest } from '../components/LoadingTest';
+import { QuizFrame } from '../components/QuizFrame';
+import { RunningTest } from '../components/RunningTest';
+import { StartPage } from '../components/StartPage';
+import { LOGIN_TO_VIEW_TESTS, TEST_DETAILS_FAILED } from '../rules/messages';
+import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
+
+/**
+ * /quiz/{testSlug} (spec sections 2 and 4): the start page, and the running test as the same
+ * address with a history state (see paths.ts), outside the site layout.
+ */
+export function QuizPage() {
+  const { testSlug = '' } = useParams();
+  const location = useLocation();
+  const { isLoggedIn } = useAuth();
+  const running = isRunningState(location.state);
+  const testQuery = useTestBySlug(testSlug, isLoggedIn);
+  const test = testQuery.data;
+  useDocumentTitle(pageTitle(test?.name || 'Test'));
+
+  if (!isLoggedIn) {
+    return (
+      <QuizFrame>
+        <LoginRequiredNotice message={LOGIN_TO_VIEW_TESTS} />
+      </QuizFrame>
+    );
+  }
+  if (testQuery.isPending) return running ? <LoadingTest /> : <StartPageSkeleton />;
+  if (testQuery.isError || !test) {
+    return (
+      <QuizFrame>
+        <TestUnavailable error={testQuery.error} onRetry={() => void testQuery.refetch()} />
+      </QuizFrame>
+    );
+  }
+  if (running) return <RunningTest key={test.id} test={test} />;
+  return (
+    <QuizFrame>
+      <StartPage key={test.id} test={test} />
+    </QuizFrame>
+  );
+}
+
+/** 404 and 403 carry the server's own words (test not found; subscribe to access); others, the spec's. */
+function TestUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const known = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <SectionError
+        message={known ? errorMessage(error, TEST_DETAILS_FAILED) : TEST_DETAILS_FAILED}
+        onRetry={known ? undefined : onRetry}
+      />
+      <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Browse Prelims Tests
+      </Link>
+    </div>
+  );
+}
+
+function StartPageSkeleton() {
+  return (
+    <QuizFrame>
+      <LoadingStatus label="Loading the test" className="mx-auto max-w-3xl">
+        <Skeleton className="mb-4 h-10 w-24 rounded-full" />
+        <div className="card overflow-hidden">
+          <Skeleton className="h-24 rounded-none" />
+          <div className="space-y-4 p-5 sm:p-8">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-4/5" />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} className="h-16" />
+              ))}
+            </div>
+            <Skeleton className="h-12 w-40 rounded-full sm:ml-auto" />
+          </div>
+        </div>
+      </LoadingStatus>
+    </QuizFrame>
+  );
+}

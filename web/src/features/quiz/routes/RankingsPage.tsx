@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { pageTitle } from '@/config/brand';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRankings } from '../api/get-rankings';
+import type { Rankings } from '../api/schemas';
+import { RankingTable } from '../components/RankingTable';
+import { formatScore } from '../rules/format';
+import { NO_RANKINGS, RANKINGS_FAILED, TEST_ID_NOT_FOUND } from '../rules/messages';
+import { positiveId, PRELIMS_TESTS_PATH, testNavigationState } from '../rules/paths';
+import { highestScore } from '../rules/ranking';
+
+/** Spec section 9: ten skeleton rows while the rankings load. */
+const SKELETON_ROWS = 10;
+
+/** /check-ranking?testId=... (spec section 2); the library also passes {testId, testName} as state. */
+export function RankingsPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = testNavigationState(location.state);
+  const testId = positiveId(searchParams.get('testId') ?? state.testId);
+  const { isLoggedIn, user } = useAuth();
+  const rankings = useRankings(isLoggedIn ? testId : null);
+  const testName = state.testName || rankings.data?.testName || 'Test';
+  useDocumentTitle(pageTitle(`Rankings - ${testName}`));
+
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(PRELIMS_TESTS_PATH);
+  };
+
+  let content;
+  if (testId === null) content = <Notice message={TEST_ID_NOT_FOUND} onBack={goBack} />;
+  else if (!isLoggedIn) content = <LoginRequiredNotice message="Please log in to view the rankings." />;
+  else if (rankings.isPending) content = <RankingsSkeleton />;
+  else if (rankings.isError) content = <Notice message={RANKINGS_FAILED} onBack={goBack} />;
+  else if (rankings.data.getUserTestAttempted.length === 0)
+    content = <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_RANKINGS}</p>;
+  else
+    content = (
+      <div className="space-y-6">
+        <RankingSummary rankings={rankings.data} />
+        <RankingTable rows={rankings.data.getUserTestAttempted} userUniqueId={user?.unique_id} />
+      </div>
+    );
+
+  return (
+    <>
+      <PageHeader title="Test Rankings" description={testName} />
+      <div className="container-page max-w-4xl py-8 sm:py-12">{content}</div>
+    </>
+  );
+}
+
+function RankingSummary({ rankings }: { rankings: Rankings }) {
+  const top = highestScore(rankings.highestScore, rankings.getUserTestAttempted);
+  const facts = [
+    { label: 'Total participants', value: String(rankings.totalParticipants ?? rankings.getUserTestAttempted.length) },
+    { label: 'Highest score', value: top === null ? '-' : formatScore(top) },
+  ];
+  if (rankings.you) {
+    facts.push({ label: 'Your rank', value: String(rankings.you.rank) });
+    facts.push({ label: 'Your percentile', value: rankings.you.percentile.toFixed(2) });
+  }
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="ranking-summary">
+      <h2 id="ranking-summary" className="font-display text-lg font-bold text-navy-900">
+        Ranking Summary
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-900/5">
+            <dt className="text-xs font-medium text-slate-500">{fact.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-navy-900 tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Notice({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center"
+    >
+      <p className="font-medium text-rose-800">{message}</p>
+      <button type="button" onClick={onBack} className="btn btn-outline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Go Back
+      </button>
+    </div>
+  );
+}
+
+function RankingsSkeleton() {
+  return (
+    <LoadingStatus label="Loading rankings" className="space-y-6">
+      <Skeleton className="h-32" />
+      <div className="card divide-y divide-slate-100 overflow-hidden">
+        <Skeleton className="h-12 rounded-none" />
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className="flex items-center gap-6 px-6 py-3.5" data-testid="ranking-skeleton-row">
+            <Skeleton className="h-5 w-10" />
+            <Skeleton className="h-5 flex-1" />
+            <Skeleton className="h-5 w-14" />
+          </div>
+        ))}
+      </div>
+    </LoadingStatus>
+  );
+}

@@ -1,0 +1,122 @@
+import { BookOpenCheck, History, LayoutList, Trophy } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { pageTitle } from '@/config/brand';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReview } from '../api/get-review';
+import type { Review } from '../api/schemas';
+import { QuestionTimeChart } from '../components/QuestionTimeChart';
+import { ResultSummary } from '../components/ResultSummary';
+import { ReviewQuestionCard } from '../components/ReviewQuestionCard';
+import { ScoreComparison } from '../components/ScoreComparison';
+import { TopicAccuracyTable } from '../components/TopicAccuracyTable';
+import { attemptedPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath } from '../rules/paths';
+
+const REVIEW_FAILED = 'Failed to load your result. Please try again.';
+
+/**
+ * /quiz/{testSlug}/review/{attemptId}: where a submitted test lands (instead of the old site's
+ * "two steps back"), and where Attempted Test Results' Review links go. The score and standing
+ * first, then the analysis, then every question with its answer and explanation.
+ */
+export function ReviewPage() {
+  const { attemptId: attemptParam } = useParams();
+  const attemptId = positiveId(attemptParam);
+  const { isLoggedIn } = useAuth();
+  const review = useReview(isLoggedIn ? attemptId : null);
+  const testName = review.data?.test.name;
+  useDocumentTitle(pageTitle(testName ? `Result - ${testName}` : 'Test Result'));
+
+  return (
+    <>
+      <PageHeader
+        title={testName ?? 'Test Result'}
+        description={
+          review.data ? `Attempt #${review.data.attempt.attemptNo}: your score, standing and answers.` : undefined
+        }
+      />
+      <div className="container-page py-8 sm:py-12">
+        {!isLoggedIn ? (
+          <LoginRequiredNotice message="Please log in to view your result." />
+        ) : review.isPending && attemptId !== null ? (
+          <ReviewSkeleton />
+        ) : review.isError || !review.data ? (
+          <div className="mx-auto max-w-lg">
+            <SectionError
+              message={attemptId === null ? 'Attempt not found' : errorMessage(review.error, REVIEW_FAILED)}
+              onRetry={attemptId === null ? undefined : () => void review.refetch()}
+            />
+          </div>
+        ) : (
+          <ReviewContent review={review.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReviewContent({ review }: { review: Review }) {
+  const { test } = review;
+  const navigationState = { testId: test.id, testName: test.name };
+  return (
+    <div className="space-y-6">
+      <ResultSummary review={review} />
+      <nav aria-label="Next steps" className="flex flex-wrap gap-2">
+        <a href="#answers" className="btn btn-navy">
+          <BookOpenCheck className="size-4" aria-hidden="true" />
+          Review answers
+        </a>
+        <Link to={rankingsPath(test.id, test.slug)} state={navigationState} className="btn btn-outline">
+          <Trophy className="size-4" aria-hidden="true" />
+          Check Ranking
+        </Link>
+        <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
+          <History className="size-4" aria-hidden="true" />
+          All attempts
+        </Link>
+        <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
+          <LayoutList className="size-4" aria-hidden="true" />
+          Prelims Tests
+        </Link>
+      </nav>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <ScoreComparison review={review} />
+        <QuestionTimeChart questions={review.questions} />
+      </div>
+      {review.analysis.topics.length > 0 && <TopicAccuracyTable topics={review.analysis.topics} />}
+      <section id="answers" aria-labelledby="answers-heading" className="scroll-mt-24 space-y-4">
+        <h2 id="answers-heading" className="font-display text-2xl font-bold text-navy-900">
+          Answers and explanations
+        </h2>
+        {review.questions.map((question) => (
+          <ReviewQuestionCard key={question.id} question={question} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <LoadingStatus label="Loading your result" className="space-y-6">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="card space-y-4 p-6">
+          <Skeleton className="h-10 w-40" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-16" />
+            ))}
+          </div>
+        </div>
+        <Skeleton className="h-48" />
+      </div>
+      <Skeleton className="h-40" />
+      <Skeleton className="h-64" />
+    </LoadingStatus>
+  );
+}

@@ -1,0 +1,60 @@
+/** The quiz screens' addresses, and the navigation state the library pages pass along. */
+
+export function quizPath(slug: string): string {
+  return `/quiz/${encodeURIComponent(slug)}`;
+}
+
+export function reviewPath(slug: string, attemptId: number): string {
+  return `${quizPath(slug)}/review/${attemptId}`;
+}
+
+export function rankingsPath(testId: number, slug?: string): string {
+  const query = new URLSearchParams({ testId: String(testId) });
+  if (slug) query.set('slug', slug);
+  return `/check-ranking?${query.toString()}`;
+}
+
+export function attemptedPath(testId: number): string {
+  return `/check-attempted-test?testId=${testId}`;
+}
+
+export const PRELIMS_TESTS_PATH = '/prelims-tests';
+
+/** What the library's Check Ranking and Check Attempted Test links carry (spec section 2). */
+export interface TestNavigationState {
+  testId?: number | string;
+  testName?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function testNavigationState(state: unknown): TestNavigationState {
+  if (!isRecord(state)) return {};
+  const { testId, testName } = state;
+  return {
+    testId: typeof testId === 'number' || typeof testId === 'string' ? testId : undefined,
+    testName: typeof testName === 'string' ? testName : undefined,
+  };
+}
+
+/** A positive whole number from the query string or the state, else null. */
+export function positiveId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The running test is the quiz address with this history state: Start pushes it, so the
+ * browser's Back returns to the start page (spec section 4) while the attempt runs on, and a
+ * reload keeps it (browsers keep history state across reloads).
+ */
+const RUNNING_KEY = 'quizRunning';
+export const RUNNING_STATE = { [RUNNING_KEY]: true } as const;
+
+export function isRunningState(state: unknown): boolean {
+  return isRecord(state) && state[RUNNING_KEY] === true;
+}

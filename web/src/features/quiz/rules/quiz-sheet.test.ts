@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerChange,
+  answeredCount,
+  emptySheet,
+  finalAnswers,
+  progressOf,
+  type QuizAction,
+  quizReducer,
+  type QuizSheet,
+  questionStatus,
+  timeSpentOn,
+} from './quiz-sheet';
+
+const questionIds = [101, 102, 103, 104, 105];
+
+function run(actions: QuizAction[], from: QuizSheet = emptySheet): QuizSheet {
+  return actions.reduce(quizReducer, from);
+}
+
+const loaded = run([{ type: 'load', testId: 7, questionIds, at: 0 }]);
+const statuses = (sheet: QuizSheet) => questionIds.map((_, index) => questionStatus(sheet, index));
+
+describe('quiz sheet', () => {
+  it('starts on the first question, the only one seen', () => {
+    expect(loaded.currentIndex).toBe(0);
+    expect(statuses(loaded)).toEqual(['current', 'not-visited', 'not-visited', 'not-visited', 'not-visited']);
+  });
+
+  it('tells current, answered, seen and not-visited questions apart', () => {
+    const sheet = run(
+      [
+        { type: 'select', optionId: 11, at: 1000 },
+        { type: 'next', at: 2000 },
+        { type: 'next', at: 3000 },
+        { type: 'select', optionId: 31, at: 4000 },
+        { type: 'next', at: 5000 },
+      ],
+      loaded,
+    );
+    expect(statuses(sheet)).toEqual(['answered', 'seen', 'answered', 'current', 'not-visited']);
+    expect(answeredCount(sheet)).toBe(2);
+  });
+
+  it('stays within the paper at either end', () => {
+    expect(run([{ type: 'previous', at: 1 }], loaded).currentIndex).toBe(0);
+    const last = run([{ type: 'goTo', index: 4, at: 1 }], loaded);
+    expect(run([{ type: 'next', at: 2 }], last).currentIndex).toBe(4);
+    expect(run([{ type: 'goTo', index: 99, at: 2 }], loaded).currentIndex).toBe(4);
+  });
+
+  it('replaces the chosen option, and clearing leaves the question seen but unanswered', () => {
+    const sheet = run(
+      [
+        { type: 'select', optionId: 11, at: 1 },
+        { type: 'select', optionId: 12, at: 2 },
+      ],
+      loaded,
+    );
+    expect(sheet.selected).toEqual({ 101: 12 });
+    const cleared = run(
+      [
+        { type: 'clear', at: 3 },
+        { type: 'next', at: 4 },
+      ],
+      sheet,
+    );
+    expect(cleared.selected).toEqual({});
+    expect(questionStatus(cleared, 0)).toBe('seen');
+  });
+
+  it('toggles review marks, on answered and unanswered questions alike', () => {
+    const sheet = run(
+      [
+        { type: 'toggleMark', at: 1 },
+        { type: 'next', at: 2 },
+        { type: 'select', optionId: 21, at: 3 },
+        { type: 'toggleMark', at: 4 },
+      ],
+      loaded,
+    );
+    expect(sheet.marked).toEqual({ 101: true, 102: true });
+    expect(answerChange(sheet, 102, 5)).toMatchObject({ selectedOption: 21, markedForReview: true });
+    expect(answerChange(sheet, 101, 5)).toMatchObject({ selectedOption: null, markedForReview: true });
+    expect(run([{ type: 'toggleMark', at: 5 }], sheet).marked).toEqual({ 101: true });
+  });
+
+  it('counts time only while a question is on screen and the page is visible', () => {
+    const sheet = run(
+      [
+        { type: 'next', at: 10_000 }, // 10 s on question 1
+        { type: 'pause', at: 15_000 }, // 5 s on question 2, then the tab is hidden
+        { type: 'resume', at: 75_000 }, // a minute away does not count
+        { type: 'previous', at: 77_000 }, // 2 more seconds on question 2
+      ],
+      loaded,
+    );
+    expect(sheet.timeSpentMs).toEqual({ 101: 10_000, 102: 7000 });
+    // The stretch on screen now counts when asked, without an action.
+    expect(timeSpentOn(sheet, 101, 80_000)).toBe(13_000);
+    expect(timeSpentOn(sheet, 102, 80_000)).toBe(7000);
+    expect(finalAnswers(sheet, 80_000).map((answer) => answer.timeSpentMs)).toEqual([13_000, 7000, 0, 0, 0]);
+  });
+
+  it('ignores a second pause and a resume while visible', () => {
+    const sheet = run(
+      [
+        { type: 'pause', at: 1000 },
+        { type: 'pause', at: 5000 },
+        { type: 'resume', at: 6000 },
+        { type: 'resume', at: 9000 },
+      ],
+      loaded,
+    );
+    expect(timeSpentOn(sheet, 101, 10_000)).toBe(1000 + 4000);
+  });
+
+  it('resets when the test changes, and keeps the sheet when the same test loads again', () => {
+    const answered = run(
+      [
+        { type: 'select', optionId: 11, at: 1 },
+        { type: 'toggleMark', at: 2 },
+        { type: 'next', at: 3 },
+      ],
+      loaded,
+    );
+    const sameTest = run([{ type: 'load', testId: 7, questionIds, at: 4 }], answered);
+    expect(sameTest.selected).toEqual({ 101: 11 });
+    expect(sameTest.currentIndex).toBe(1);
+
+    const otherTest = run([{ type: 'load', testId: 8, questionIds: [201, 202], at: 5 }], answered);
+    expect(otherTest).toMatchObject({ testId: 8, currentIndex: 0, selected: {}, marked: {}, timeSpentMs: {} });
+    expect(otherTest.visited).toEqual({ 201: true });
+  });
+
+  it('restores saved progress on load, on the question the learner was at', () => {
+    const restored = progressOf(
+      run(
+        [
+          { type: 'goTo', index: 3, at: 2000 },
+          { type: 'select', optionId: 41, at: 3000 },
+        ],
+        loaded,
+      ),
+      4000,
+    );
+    const sheet = run([{ type: 'load', testId: 7, questionIds, restored, at: 100_000 }]);
+    expect(sheet.currentIndex).toBe(3);
+    expect(sheet.selected).toEqual({ 104: 41 });
+    expect(sheet.timeSpentMs).toEqual({ 101: 2000, 104: 2000 });
+    // The reload itself is not counted as time on the question.
+    expect(timeSpentOn(sheet, 104, 101_000)).toBe(3000);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The learner's answer sheet while a test runs (spec section 4, "Quiz"): which question is on
+ * screen, the option chosen for each, the review marks, which questions were seen, and the time
+ * spent on each. A pure reducer: every action carries the device time `at`, so the time
+ * accounting is testable and replayable.
+ *
+ * Records are keyed by question id (plain objects, not Sets) so the sheet goes to
+ * sessionStorage as JSON unchanged.
+ */
+
+export type QuestionStatus = 'current' | 'answered' | 'seen' | 'not-visited';
+
+/** The part of the sheet that survives a reload (and that the server's saved answers fill in). */
+export interface SheetProgress {
+  currentIndex: number;
+  /** The chosen option of each answered question; no entry means unanswered. */
+  selected: Record<number, number>;
+  marked: Record<number, true>;
+  visited: Record<number, true>;
+  timeSpentMs: Record<number, number>;
+}
+
+export interface QuizSheet extends SheetProgress {
+  testId: number | null;
+  questionIds: readonly number[];
+  /**
+   * Device time since when the current question has been on screen, or null while the page
+   * is hidden: time counts only while the learner can see the question.
+   */
+  viewingSince: number | null;
+}
+
+export type QuizAction =
+  | { type: 'load'; testId: number; questionIds: readonly number[]; restored?: SheetProgress; at: number }
+  | { type: 'goTo'; index: number; at: number }
+  | { type: 'next'; at: number }
+  | { type: 'previous'; at: number }
+  | { type: 'select'; optionId: number; at: number }
+  | { type: 'clear'; at: number }
+  | { type: 'toggleMark'; at: number }
+  | { type: 'pause'; at: number }
+  | { type: 'resume'; at: number };
+
+/** An action as a screen issues it; the device time is added when it is applied. */
+export type QuizCommand = QuizAction extends infer Action
+  ? Action extends QuizAction
+    ? Omit<Action, 'at'>
+    : never
+  : never;
+
+export const emptyProgress: SheetProgress = { currentIndex: 0, selected: {}, marked: {}, visited: {}, timeSpentMs: {} };
+
+export const emptySheet: QuizSheet = { ...emptyProgress, testId: null, questionIds: [], viewingSince: null };
+
+/** A copy of the record without one question's entry. */
+export function without<Value>(record: Record<number, Value>, key: number): Record<number, Value> {
+  return Object.fromEntries(Object.entries(record).filter(([id]) => Number(id) !== key));
+}
+
+export function currentQuestionId(sheet: QuizSheet): number | undefined {
+  return sheet.questionIds[sheet.currentIndex];
+}
+
+/** Adds the time the current question has been on screen until `at` to its total. */
+function settleTime(sheet: QuizSheet, at: number): QuizSheet {
+  const id = currentQuestionId(sheet);
+  if (sheet.viewingSince === null || id === undefined) return sheet;
+  const elapsed = Math.max(0, at - sheet.viewingSince);
+  return {
+    ...sheet,
+    timeSpentMs: { ...sheet.timeSpentMs, [id]: (sheet.timeSpentMs[id] ?? 0) + elapsed },
+    viewingSince: at,
+  };
+}
+
+function show(sheet: QuizSheet, index: number, at: number): QuizSheet {
+  const clamped = Math.min(Math.max(index, 0), Math.max(sheet.questionIds.length - 1, 0));
+  if (clamped === sheet.currentIndex && sheet.visited[currentQuestionId(sheet) ?? -1]) return sheet;
+  const settled = settleTime(sheet, at);
+  const id = settled.questionIds[clamped];
+  return {
+    ...settled,
+    currentIndex: clamped,
+    visited: id === undefined ? settled.visited : { ...settled.visited, [id]: true },
+    viewingSince: settled.viewingSince === null ? null : at,
+  };
+}
+
+/** Applies a change to the question on screen. */
+function changeCurrent(sheet: QuizSheet, change: (id: number, sheet: QuizSheet) => QuizSheet): QuizSheet {
+  const id = currentQuestionId(sheet);
+  return id === undefined ? sheet : change(id, sheet);
+}
+
+export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
+  switch (action.type) {
+    case 'load': {
+      // Another test means another sheet: nothing of the last one carries over.
+      const base = action.testId === sheet.testId ? sheet : emptySheet;
+      const progress = action.restored ?? base;
+      const loaded: QuizSheet = {
+        testId: action.testId,
+        questionIds: action.questionIds,
+        currentIndex: -1,
+        selected: progress.selected,
+        marked: progress.marked,
+        visited: progress.visited,
+        timeSpentMs: progress.timeSpentMs,
+        viewingSince: null,
+      };
+      return { ...show(loaded, progress.currentIndex, action.at), viewingSince: action.at };
+    }
+    case 'goTo':
+      return show(sheet, action.index, action.at);
+    case 'next':
+      return show(sheet, sheet.currentIndex + 1, action.at);
+    case 'previous':
+      return show(sheet, sheet.currentIndex - 1, action.at);
+    case 'select':
+      return changeCurrent(sheet, (id, s) => ({ ...s, selected: { ...s.selected, [id]: action.optionId } }));
+    case 'clear':
+      return changeCurrent(sheet, (id, s) => ({ ...s, selected: without(s.selected, id) }));
+    case 'toggleMark':
+      return changeCurrent(sheet, (id, s) => ({
+        ...s,
+        marked: s.marked[id] ? without(s.marked, id) : { ...s.marked, [id]: true },
+      }));
+    case 'pause':
+      return { ...settleTime(sheet, action.at), viewingSince: null };
+    case 'resume':
+      return sheet.viewingSince === null ? { ...sheet, viewingSince: action.at } : sheet;
+  }
+}
+
+/** How the navigator shows question `index` (spec: current, answered, seen, not visited). */
+export function questionStatus(sheet: QuizSheet, index: number): QuestionStatus {
+  if (index === sheet.currentIndex) return 'current';
+  const id = sheet.questionIds[index];
+  if (id === undefined) return 'not-visited';
+  if (sheet.selected[id] !== undefined) return 'answered';
+  if (sheet.visited[id]) return 'seen';
+  return 'not-visited';
+}
+
+export function isMarked(sheet: QuizSheet, questionId: number): boolean {
+  return sheet.marked[questionId] === true;
+}
+
+/** Time spent on a question up to `at`, counting the stretch it is on screen now. */
+export function timeSpentOn(sheet: QuizSheet, questionId: number, at: number): number {
+  const settled = currentQuestionId(sheet) === questionId ? settleTime(sheet, at) : sheet;
+  return Math.round(settled.timeSpentMs[questionId] ?? 0);
+}
+
+/** One question's state as autosave sends it (and the final submit, for every question). */
+export interface AnswerChange {
+  questionId: number;
+  selectedOption: number | null;
+  markedForReview: boolean;
+  timeSpentMs: number;
+}
+
+export function answerChange(sheet: QuizSheet, questionId: number, at: number): AnswerChange {
+  return {
+    questionId,
+    selectedOption: sheet.selected[questionId] ?? null,
+    markedForReview: isMarked(sheet, questionId),
+    timeSpentMs: timeSpentOn(sheet, questionId, at),
+  };
+}
+
+/** The whole sheet, one entry per question (unanswered ones with a null option). */
+export function finalAnswers(sheet: QuizSheet, at: number): AnswerChange[] {
+  return sheet.questionIds.map((id) => answerChange(sheet, id, at));
+}
+
+export function answeredCount(sheet: QuizSheet): number {
+  return sheet.questionIds.filter((id) => sheet.selected[id] !== undefined).length;
+}
+
+/** What a reload needs to put the learner back where they were. */
+export function progressOf(sheet: QuizSheet, at: number): SheetProgress {
+  const settled = settleTime(sheet, at);
+  return {
+    currentIndex: settled.currentIndex,
+    selected: settled.selected,
+    marked: settled.marked,
+    visited: settled.visited,
+    timeSpentMs: settled.timeSpentMs,
+  };
+}

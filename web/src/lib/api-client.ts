@@ -1,0 +1,233 @@
+/**
+ * The one HTTP client of the app. It adds the bearer token when one is stored, turns non-2xx
+ * answers into an `ApiError` that carries the server's status, message and field errors, checks
+ * success bodies against a zod schema (classic or mini: any zod 4 schema), and when a call made
+ * with a session answers 401 ends that session and sends the user to /login (spec sections 4
+ * and 7).
+ */
+import { z } from 'zod/mini';
+import { clearSession, getSessionToken } from './session';
+
+const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** Per-field validation messages, when the server sent them (400). */
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers a client-side navigation here so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** A Blob goes as it is, with its type as the content type (JSON for the staff question bank). */
+export type RequestBody =
+  URLSearchParams | FormData | Blob | Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<Schema extends z.core.$ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain objects are sent form-urlencoded, the web app's default content type. */
+  body?: RequestBody;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  schema: Schema;
+  /**
+   * On by default: a 401 to a call that carried the session token means the session is over.
+   * Off for calls whose 401 is an ordinary answer, such as login's "wrong password", which must
+   * show its message instead of redirecting (and logout, which ends the session anyway).
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+function toBody(body: RequestBody | undefined): BodyInit | undefined {
+  if (body === undefined || body instanceof URLSearchParams || body instanceof FormData || body instanceof Blob)
+    return body;
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null && value !== undefined) form.set(key, String(value));
+  }
+  return form;
+}
+
+function buildUrl(path: string, query: RequestOptions<z.core.$ZodType>['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrors(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+/** A success body checked against the call's schema. */
+function parseAnswer<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  payload: unknown,
+  { method, path, status }: { method: string; path: string; status: number },
+): z.output<Schema> {
+  const parsed = z.safeParse(schema, payload);
+  if (!parsed.success) {
+    // A shape mismatch is our bug or the server's, never the learner's: log the detail for
+    // developers and show a plain message.
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(status, 'The server sent an answer this page cannot read.');
+  }
+  return parsed.data;
+}
+
+/**
+ * The error for a non-2xx answer, with the server's message and field errors. It also applies
+ * the 401 rule, so JSON calls, downloads and uploads all end a rejected session the same way.
+ */
+function failedAnswer(
+  status: number,
+  payload: unknown,
+  { sentToken, redirectOnUnauthorized }: { sentToken: boolean; redirectOnUnauthorized: boolean },
+): ApiError {
+  // Without a token there was no session to end: the 401 is just this call's answer.
+  if (status === 401 && sentToken && redirectOnUnauthorized) {
+    clearSession();
+    onUnauthorized();
+  }
+  const message =
+    isRecord(payload) && typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : `Request failed (${status})`;
+  return new ApiError(status, message, isRecord(payload) ? fieldErrors(payload.errors) : undefined);
+}
+
+export async function apiRequest<Schema extends z.core.$ZodType>(
+  path: string,
+  { method = 'GET', body, query, signal, schema, redirectOnUnauthorized = true }: RequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(buildUrl(path, query), { method, headers, body: toBody(body), signal });
+  const payload = await readJson(response);
+
+  if (!response.ok) throw failedAnswer(response.status, payload, { sentToken: Boolean(token), redirectOnUnauthorized });
+
+  return parseAnswer(schema, payload, { method, path, status: response.status });
+}
+
+export function apiGet<Schema extends z.core.$ZodType>(
+  path: string,
+  schema: Schema,
+  options: Omit<RequestOptions<Schema>, 'schema' | 'method' | 'body'> = {},
+): Promise<z.output<Schema>> {
+  return apiRequest(path, { ...options, method: 'GET', schema });
+}
+
+/**
+ * A file from the API (a paid PDF) as a Blob, fetched with the session's bearer token. Failures
+ * are ApiErrors like any other call's, with the server's reason (401, 403 "opens later", 404).
+ */
+export async function apiDownload(
+  path: string,
+  { query, signal }: Pick<RequestOptions<z.core.$ZodType>, 'query' | 'signal'> = {},
+): Promise<Blob> {
+  const headers = new Headers();
+  const token = getSessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(buildUrl(path, query), { headers, signal });
+  if (!response.ok) {
+    throw failedAnswer(response.status, await readJson(response), {
+      sentToken: Boolean(token),
+      redirectOnUnauthorized: true,
+    });
+  }
+  return response.blob();
+}
+
+export interface UploadOptions<Schema extends z.core.$ZodType> {
+  schema: Schema;
+  /** POST by default; the staff console also changes records with files (PATCH). */
+  method?: 'POST' | 'PATCH';
+  /** Called as the body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (sent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart form (a file upload; POST unless `method` says PATCH) with the bearer
+ * token. XMLHttpRequest rather than fetch because only it reports upload progress, which a
+ * learner sending a large scan on a slow connection needs to see. Answers and failures are read as apiRequest reads them.
+ */
+export function apiUpload<Schema extends z.core.$ZodType>(
+  path: string,
+  body: FormData,
+  { schema, onProgress, signal, method = 'POST' }: UploadOptions<Schema>,
+): Promise<z.output<Schema>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, undefined));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getSessionToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+    }
+    xhr.addEventListener('load', () => {
+      const payload = parseJson(xhr.responseText);
+      try {
+        if (xhr.status < 200 || xhr.status >= 300) {
+          throw failedAnswer(xhr.status, payload, { sentToken: Boolean(token), redirectOnUnauthorized: true });
+        }
+        resolve(parseAnswer(schema, payload, { method, path, status: xhr.status }));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    // A dropped connection (or a server that stops reading an over-large body) has no answer.
+    xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** The message to show for any error a call raised (the server's message when present). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,29 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the server's per-field messages (a 400's or 409's `errors`) on the form's own fields and
+ * focuses the first. Answers whether any landed, so the caller knows if a general message is
+ * still needed. Fields the form does not have are ignored.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  const serverErrors = error.errors;
+  const matching = fields.filter((field) => serverErrors[field]);
+  matching.forEach((field, index) => {
+    setError(field, { type: 'server', message: serverErrors[field] }, { shouldFocus: index === 0 });
+  });
+  return matching.length > 0;
+}
+
+/** The field names of a form, from its default values, typed for react-hook-form. */
+export function fieldNames<Values extends FieldValues>(values: Values): Path<Values>[] {
+  return Object.keys(values) as Path<Values>[];
+}
+
+/** Spec section 8's message under a form whose fields break a rule. */
+export const FORM_HAS_ERRORS = 'Please fix the errors above.';

@@ -1,0 +1,20 @@
+/** Money on screen: rupees in the Indian grouping (₹1,24,999), paise only when there are any. */
+export function formatRupees(amount: number): string {
+  const hasPaise = !Number.isInteger(amount);
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: hasPaise ? 2 : 0,
+    maximumFractionDigits: hasPaise ? 2 : 0,
+  }).format(amount);
+}
+
+/**
+ * Spec section 9: discount percent = round((strikePrice - price) / strikePrice × 100).
+ * Returns null when there is nothing to show: no strike price, or one not above the price.
+ */
+export function discountPercent(price: number, strikePrice: number | null | undefined): number | null {
+  if (strikePrice === null || strikePrice === undefined || !Number.isFinite(strikePrice)) return null;
+  if (strikePrice <= 0 || strikePrice <= price) return null;
+  return Math.round(((strikePrice - price) / strikePrice) * 100);
+}

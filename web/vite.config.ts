@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// The Go binary serves the API, uploaded files and this app from one origin; in development
+// Vite serves the app and forwards the rest to a locally running `aspirant serve`.
+const apiServer = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/files': apiServer,
+    },
+  },
+  build: {
+    // web/embed.go embeds dist/app; dist/README stays in git so `go build` works unbuilt.
+    outDir: 'dist/app',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
