@@ -53,7 +53,7 @@ test-go: ## go vet, gofmt, and the Go tests on each database
 
 test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
 	@echo "== web typecheck, lint, unit tests"
-	cd web && npm run typecheck && npm run lint && npm test
+	cd web && npm run typecheck && npm run lint && npm run format:check && npm test
 
 test-e2e: $(BIN) chromium ## browser tests against the built binary in headless Chromium
 	@echo "== browser tests (headless Chromium)"

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDialog, field, fillSignUp, type Learner, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot } from './browser';
 import { resetLinkIn, waitForMail } from './mail';
 
 let browser: Browser;
@@ -36,25 +35,6 @@ async function logInThroughDialog(page: Page, email: string, password: string) {
   await field(dialog, 'Password').fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
-/** Saves a screenshot once colour transitions (focus, error borders) have settled. */
-async function shot(page: Page, name: string, fullPage = false) {
-  // A full-page capture of a scrolled page draws the fixed header mid-page: start from the top.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 describe('accounts', () => {
@@ -294,17 +274,17 @@ describe('account screens: screenshots and accessibility', () => {
       const dialog = authDialog(page);
       await dialog.waitFor();
       await page.waitForLoadState('networkidle');
-      await shot(page, `auth-login-${width}`);
+      await shot(page, `auth-login-${width}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
 
       await dialog.getByRole('tab', { name: 'Sign Up' }).click();
       await field(dialog, 'Optional Subject')
         .locator('option', { hasText: 'Sociology' })
         .waitFor({ state: 'attached' });
-      await shot(page, `auth-signup-${width}`);
+      await shot(page, `auth-signup-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await dialog.getByText('Please fix the errors above.').waitFor();
-      await shot(page, `auth-signup-errors-${width}`);
+      await shot(page, `auth-signup-errors-${width}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
@@ -317,13 +297,13 @@ describe('account screens: screenshots and accessibility', () => {
       const main = page.locator('main');
       await main.getByRole('button', { name: 'Edit Profile' }).waitFor();
       await page.waitForLoadState('networkidle');
-      await shot(page, `profile-view-${width}`, true);
+      await shot(page, `profile-view-${width}`);
       await main.locator('article').screenshot({ path: path.join(screenshotDir, `profile-view-card-${width}.png`) });
       expect(await seriousViolations(page)).toEqual([]);
 
       await main.getByRole('button', { name: 'Edit Profile' }).click();
       await main.getByRole('button', { name: 'Save Changes' }).waitFor();
-      await shot(page, `profile-edit-${width}`, true);
+      await shot(page, `profile-edit-${width}`);
       await main
         .locator('form')
         .first()
@@ -337,7 +317,7 @@ describe('account screens: screenshots and accessibility', () => {
       await page.goto(resetLink, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1, name: 'Reset Your Password' }).waitFor();
       await page.waitForLoadState('networkidle');
-      await shot(page, `reset-password-${width}`, true);
+      await shot(page, `reset-password-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
@@ -346,7 +326,7 @@ describe('account screens: screenshots and accessibility', () => {
       const { context, page } = await openPage(browser, viewport);
       await page.goto('/profile', { waitUntil: 'domcontentloaded' });
       await page.getByText('Please log in to view your profile.').waitFor();
-      await shot(page, `profile-logged-out-${width}`);
+      await shot(page, `profile-logged-out-${width}`, { fullPage: false });
       await context.close();
     });
   }

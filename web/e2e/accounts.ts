@@ -106,3 +106,28 @@ export async function fillSignUp(dialog: Locator, learner: Learner, overrides: R
     await field(dialog, label).fill(value);
   }
 }
+
+/** Logs an account in through the API (the login dialog has its own tests in accounts.e2e.ts). */
+export async function loginByApi(email: string, password: string): Promise<Session> {
+  const response = await fetch(`${baseURL}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  const answer = (await response.json()) as {
+    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
+  };
+  const token = answer.body?.session?.sessionToken;
+  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
+  return { token, user: answer.body.user };
+}
+
+/** An API call as `session` (or a visitor), answering the JSON body and failing loudly on an error status. */
+export async function apiAs<T>(session: Session | null, apiPath: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  const response = await fetch(`${baseURL}/api${apiPath}`, { ...init, headers });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${apiPath} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}

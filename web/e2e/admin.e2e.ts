@@ -7,12 +7,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { apiAs, field, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  toast,
+} from './browser';
 
 const ADMIN = { email: 'admin@aspirant.test', password: 'admin12345' };
 const EVALUATOR = { email: 'evaluator@aspirant.test', password: 'evaluator12345' };
@@ -29,31 +37,6 @@ let browser: Browser;
 let admin: Session;
 const unique = Date.now().toString(36);
 
-/** Logs an account in through the API (the login dialog has its own tests). */
-async function loginByApi(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  const answer = (await response.json()) as {
-    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
-  };
-  const token = answer.body?.session?.sessionToken;
-  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
-  return { token, user: answer.body.user };
-}
-
-/** An API call as `session`, answering the JSON body (and failing loudly on an error status). */
-async function apiAs<T>(session: Session, apiPath: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Authorization', `Bearer ${session.token}`);
-  const response = await fetch(`${baseURL}/api${apiPath}`, { ...init, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${apiPath} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 /** A page logged in as `session`, at the given size. Failed loads (a 409 the page shows) are not errors. */
 async function staffPage(
   session: Session,
@@ -68,12 +51,6 @@ async function staffPage(
       return errors.filter((error) => !error.startsWith('Failed to load resource'));
     },
   };
-}
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 interface DayTotal {
@@ -108,25 +85,10 @@ function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
 /** The key of a paid file as the learner API gives it ({file_path}), or undefined. */
 function filePathOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('file_path' in value)) return undefined;
   return typeof value.file_path === 'string' ? value.file_path : undefined;
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').filter({ hasText: text }).first();
 }
 
 function heading(page: Page, name: string | RegExp): Locator {

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser download), shared by the e2e files. */
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -62,4 +63,49 @@ export async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * Waits until every finite animation on the page has finished: a toast still fading in has not
+ * reached its final colours, and axe would measure its contrast half-way. Endless ones (skeleton
+ * pulses, spinners) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
+ * Serious and critical WCAG 2 A/AA violations on the page as it is now, once its animations have
+ * settled. Embedded players (iframes) are third-party pages and left out.
+ */
+export async function seriousViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/**
+ * Saves a screenshot to screenshotDir once transitions (focus rings, error borders) have settled.
+ * A full-page capture starts from the top: a scrolled one draws the fixed header mid-page.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+}
+
+/** A toast with this text (react-hot-toast renders each as a status). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text }).first();
 }

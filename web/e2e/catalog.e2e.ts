@@ -6,12 +6,10 @@
  * files changing the demo data first do not break these.
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authDialog, field, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { api, baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { authDialog, field, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
+import { api, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot, toast } from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
@@ -56,30 +54,10 @@ async function subscription(slug: string): Promise<Subscription> {
   return (await api<{ responseResult: Subscription }>(`/v1/modules/subscriptions/${slug}`)).responseResult;
 }
 
-/** Logs a learner in through the API (the dialog has its own tests in accounts.e2e.ts). */
-async function loginByApi(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  const answer = (await response.json()) as {
-    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
-  };
-  const token = answer.body?.session?.sessionToken;
-  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
-  return { token, user: answer.body.user };
-}
-
 /** The page's only h1, once the route's page has replaced the previous one. */
 async function expectH1(page: Page, title: string) {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
   await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
-}
-
-/** A toast with this text (react-hot-toast renders each as a status). */
-function toastWith(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ hasText: text }).first();
 }
 
 /** The cards of the list on screen. */
@@ -89,24 +67,6 @@ function cards(page: Page): Locator {
 
 function card(page: Page, name: string): Locator {
   return cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
-/** A screenshot once transitions have settled; full page from the top unless told otherwise. */
-async function shot(page: Page, name: string, fullPage = true) {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** The same page at phone width, for its screenshot. */
@@ -236,7 +196,7 @@ describe('section lists', () => {
     await card(page, 'GS Prelims Notes 2027')
       .getByRole('button', { name: /^View Library/ })
       .click();
-    await toastWith(page, 'Please login or signup to view the tests').waitFor();
+    await toast(page, 'Please login or signup to view the tests').waitFor();
     await authDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/notes');
     await context.close();
@@ -258,7 +218,7 @@ describe('details pages', () => {
     await page.getByRole('listitem').filter({ hasText: '14 subject booklets' }).waitFor();
 
     await page.getByRole('button', { name: 'Order Now' }).click();
-    await toastWith(page, 'Please login or signup to continue').waitFor();
+    await toast(page, 'Please login or signup to continue').waitFor();
     await authDialog(page).waitFor();
     expect(context.pages()).toHaveLength(1);
 
@@ -293,7 +253,7 @@ describe('details pages', () => {
     const response = await sent;
     expect(response.status()).toBe(200);
     const { message } = (await response.json()) as { message: string };
-    await toastWith(page, message).waitFor();
+    await toast(page, message).waitFor();
     await page.waitForFunction(() => {
       const input = document.querySelector<HTMLInputElement>('input[autocomplete="name"]');
       return input?.value === '';
@@ -386,7 +346,7 @@ describe('optional subjects', () => {
     );
 
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await toastWith(page, 'Please login or signup to continue').waitFor();
+    await toast(page, 'Please login or signup to continue').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -403,7 +363,7 @@ describe('Course Enquiry', () => {
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(448);
     await dialog.getByRole('button', { name: 'Submit Enquiry' }).click();
     await dialog.getByText('Please answer yes or no.').waitFor();
-    await shot(page, 'catalog-enquiry-1280', false);
+    await shot(page, 'catalog-enquiry-1280', { fullPage: false });
 
     await field(dialog, 'Name').fill('Meera Iyer');
     await field(dialog, 'Email').fill('meera.iyer@aspirant.test');
@@ -416,7 +376,7 @@ describe('Course Enquiry', () => {
     const response = await sent;
     expect(response.status()).toBe(200);
     const { message } = (await response.json()) as { message: string };
-    await toastWith(page, message).waitFor();
+    await toast(page, message).waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
@@ -442,7 +402,7 @@ describe('Course Enquiry', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Course Enquiry' });
     await dialog.waitFor();
-    await shot(page, 'catalog-enquiry-375', false);
+    await shot(page, 'catalog-enquiry-375', { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await context.close();
@@ -504,7 +464,7 @@ describe('buying and My Subscriptions', () => {
     await pay.click();
 
     await checkout.waitForURL((url) => url.pathname === '/my-subscriptions', { timeout: 15_000 });
-    await toastWith(checkout, 'Payment successful. Your subscription is active.').waitFor();
+    await toast(checkout, 'Payment successful. Your subscription is active.').waitFor();
     // The outcome is said once: the parameter leaves the address.
     await checkout.waitForURL((url) => !url.searchParams.has('payment'));
     const row = checkout.getByRole('row').filter({ has: checkout.getByRole('rowheader', { name: csat.name }) });
@@ -532,7 +492,7 @@ describe('buying and My Subscriptions', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, session);
     await page.goto('/my-subscriptions?payment=cancelled', { waitUntil: 'domcontentloaded' });
-    await toastWith(page, 'Payment cancelled.').waitFor();
+    await toast(page, 'Payment cancelled.').waitFor();
     await page.getByText("You don't have any active subscriptions.").waitFor();
     await context.close();
   });

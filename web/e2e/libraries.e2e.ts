@@ -8,41 +8,26 @@ import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authDialog, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  toast,
+} from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
 let browser: Browser;
 let demo: Session;
 let tempDir: string;
-
-/** Logs a learner in through the API (the dialog has its own tests in accounts.e2e.ts). */
-async function loginByApi(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  const answer = (await response.json()) as {
-    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
-  };
-  const token = answer.body?.session?.sessionToken;
-  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
-  return { token, user: answer.body.user };
-}
-
-/** GET an API answer as the given learner. */
-async function apiAs<T>(session: Session | null, apiPath: string): Promise<T> {
-  const response = await fetch(`${baseURL}/api${apiPath}`, {
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-  });
-  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 interface MySubscription {
   id: number;
@@ -62,28 +47,6 @@ async function demoSubscriptionId(name: string): Promise<number> {
 function libraryId(subscriptionId: number): string {
   const random = Math.random().toString(36).slice(2, 10);
   return Buffer.from(`${random}.${Date.now()}.${subscriptionId}`).toString('base64url');
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now (frames excluded). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
-/** A full-page screenshot once transitions have settled. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ hasText: text }).first();
 }
 
 /** The card (article) whose heading is `name`. */

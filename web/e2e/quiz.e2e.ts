@@ -6,11 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { loginByApi, type Session, startLoggedIn } from './accounts';
+import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot } from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 const SERIES = 'GS Test';
@@ -39,21 +38,6 @@ interface ApiAttempt {
 let browser: Browser;
 let demo: Session;
 let tests: ApiTest[];
-
-/** Logs the demo learner in through the API (the dialog has its own tests in accounts.e2e.ts). */
-async function loginByApi(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  const answer = (await response.json()) as {
-    body?: { session?: { sessionToken?: string }; user?: Record<string, unknown> };
-  };
-  const token = answer.body?.session?.sessionToken;
-  if (!response.ok || !token || !answer.body?.user) throw new Error(`login answered ${response.status}`);
-  return { token, user: answer.body.user };
-}
 
 /** POST a form to the API as the demo learner. */
 async function postAsDemo<T>(apiPath: string, form: Record<string, string>): Promise<T> {
@@ -90,16 +74,6 @@ function testFor(scenario: number): ApiTest {
   return test;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
 /** Screenshots at 1280 and at 375 px; `fullPage` for the scrolling pages. */
 async function shots(page: Page, name: string, { fullPage = false } = {}) {
   for (const [size, viewport] of [
@@ -107,9 +81,7 @@ async function shots(page: Page, name: string, { fullPage = false } = {}) {
     ['375', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(screenshotDir, `quiz-${name}-${size}.png`), fullPage });
+    await shot(page, `quiz-${name}-${size}`, { fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }

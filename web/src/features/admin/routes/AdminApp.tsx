@@ -20,14 +20,7 @@ import {
   topPerformersSpec,
 } from '../model/specs/marketing';
 import { type StaffRole, staffRoleOf } from '@/lib/auth/staff';
-import {
-  ADMIN_HOME,
-  canOpen,
-  EVALUATION_PATH,
-  homePathFor,
-  NAVIGATION,
-  questionBankPath,
-} from '../rules/navigation';
+import { ADMIN_HOME, canOpen, EVALUATION_PATH, homePathFor, NAVIGATION, questionBankPath } from '../rules/navigation';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
 import { EvaluationPage } from './EvaluationPage';
