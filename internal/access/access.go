@@ -32,8 +32,18 @@ type Library struct {
 	ID          int64  `db:"id"`
 	Name        string `db:"name"`
 	Description string `db:"description_html"`
+	Items       int    `db:"item_count"` // published items, see ItemCountSQL
 	Open        bool   `db:"-"`
 }
+
+// ItemCountSQL counts the published items of the library aliased l, whatever its kind. It is
+// the one definition of a library's size, shown on the shop window's cards and in the libraries.
+const ItemCountSQL = `CASE l.kind
+	WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = l.id AND x.is_published)
+	WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = l.id AND x.is_published)
+	WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = l.id AND x.is_published)
+	ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = l.id AND x.is_published)
+END`
 
 // ErrSubscriptionNotFound answers a library call for a subscription that does not exist.
 var ErrSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
@@ -63,7 +73,8 @@ func (c *Checker) LibrariesOf(ctx context.Context, subscriptionID int64, kind st
 		return nil, ErrSubscriptionNotFound
 	}
 	out := []Library{}
-	err := c.db.Select(ctx, &out, `SELECT l.id, l.name, l.description_html FROM subscription_libraries sl
+	err := c.db.Select(ctx, &out, `SELECT l.id, l.name, l.description_html, `+ItemCountSQL+` AS item_count
+		FROM subscription_libraries sl
 		JOIN libraries l ON l.id = sl.library_id WHERE sl.subscription_id = ? AND l.kind = ? ORDER BY sl.position, l.id`,
 		subscriptionID, kind)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"aspirant/internal/access"
 	"aspirant/internal/db"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/htmlsafe"
@@ -151,19 +152,13 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		out[index[t.SubscriptionID]].Tags = append(out[index[t.SubscriptionID]].Tags, t.Tag)
 	}
 
-	// Live item counts read the content tables by library id only: what a library holds is the
-	// content domains' business, how much it holds is the shop window's.
+	// Live item counts, by the same rule the libraries themselves answer with.
 	var libs []struct {
 		SubscriptionID int64 `db:"subscription_id"`
 		Library
 	}
 	if err := s.q.Select(ctx, &libs, `SELECT sl.subscription_id, l.id, l.kind, l.name,
-			CASE l.kind
-				WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = l.id AND x.is_published)
-				WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = l.id AND x.is_published)
-				WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = l.id AND x.is_published)
-				ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = l.id AND x.is_published)
-			END AS item_count
+			`+access.ItemCountSQL+` AS item_count
 		FROM subscription_libraries sl JOIN libraries l ON l.id = sl.library_id
 		WHERE sl.subscription_id IN (`+in+`) ORDER BY sl.subscription_id, sl.position, l.id`, ids...); err != nil {
 		return nil, err

@@ -73,11 +73,8 @@ func (s *Service) libraries(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := []LibraryEntry{}
 	for _, lib := range libs {
-		e := LibraryEntry{VideoLibraryID: lib.ID, IsSubscribed: lib.Open}
+		e := LibraryEntry{VideoLibraryID: lib.ID, IsSubscribed: lib.Open, VideoCount: lib.Items}
 		e.Data.Name, e.Data.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
-		if err := s.db.Get(r.Context(), &e.VideoCount, "SELECT COUNT(*) FROM videos WHERE library_id = ? AND is_published", lib.ID); err != nil {
-			return err
-		}
 		out = append(out, e)
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})

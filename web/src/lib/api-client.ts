@@ -10,6 +10,9 @@ import { clearSession, getSessionToken } from './session';
 
 const API_BASE = '/api';
 
+/** The answer of a call that says only how it went: `{message}` (spec section 7). */
+export const messageAnswerSchema = z.object({ message: z.optional(z.string()) });
+
 export class ApiError extends Error {
   readonly status: number;
   /** Per-field validation messages, when the server sent them (400). */

@@ -1,10 +1,10 @@
 /** Mains answers for evaluators (admins and evaluators): the queue, and recording an evaluation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { ADMIN_STALE_MS } from './resources';
-import { messageSchema, text } from './schemas';
+import { text } from './schemas';
 import { sendForm } from './send-form';
 
 export type AnswerStatus = 'pending' | 'evaluated';
@@ -61,7 +61,7 @@ export function useEvaluate() {
         `/v1/admin/mains/answers/${uploadId}/evaluation`,
         'POST',
         { body, hasFile: true },
-        messageSchema,
+        messageAnswerSchema,
         onProgress,
       );
     },

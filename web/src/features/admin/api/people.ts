@@ -1,11 +1,11 @@
 /** Learners (accounts of every role), their access and orders, and the orders list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { type ListParams, listQuery } from './list-params';
 import { ADMIN_STALE_MS, keepShownPage } from './resources';
-import { messageSchema, pageSchema, text } from './schemas';
+import { pageSchema, text } from './schemas';
 
 const instant = z.nullish(z.string());
 
@@ -90,7 +90,7 @@ export function useUpdateLearner(id: number) {
   const invalidate = useInvalidatePeople();
   return useMutation({
     mutationFn: (changes: { role?: string; disabled?: boolean }) =>
-      apiRequest(`/v1/admin/learners/${id}`, { method: 'PATCH', body: changes, schema: messageSchema }),
+      apiRequest(`/v1/admin/learners/${id}`, { method: 'PATCH', body: changes, schema: messageAnswerSchema }),
     onSuccess: () => invalidate(),
   });
 }
@@ -103,7 +103,7 @@ export function useGrant(id: number) {
       apiRequest(`/v1/admin/learners/${id}/grants`, {
         method: 'POST',
         body: { subscriptionId, days: days.trim() || undefined },
-        schema: messageSchema,
+        schema: messageAnswerSchema,
       }),
     onSuccess: () => invalidate(),
   });
@@ -114,7 +114,10 @@ export function useRevoke(id: number) {
   const invalidate = useInvalidatePeople();
   return useMutation({
     mutationFn: (subscriptionId: number) =>
-      apiRequest(`/v1/admin/learners/${id}/grants/${subscriptionId}`, { method: 'DELETE', schema: messageSchema }),
+      apiRequest(`/v1/admin/learners/${id}/grants/${subscriptionId}`, {
+        method: 'DELETE',
+        schema: messageAnswerSchema,
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -133,7 +136,7 @@ export function useMarkRefunded() {
   const invalidate = useInvalidatePeople();
   return useMutation({
     mutationFn: (orderId: number) =>
-      apiRequest(`/v1/admin/orders/${orderId}/refunded`, { method: 'POST', schema: messageSchema }),
+      apiRequest(`/v1/admin/orders/${orderId}/refunded`, { method: 'POST', schema: messageAnswerSchema }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,11 +1,11 @@
 /** A prelims test's question bank: list, add, change, remove, and import from a CSV file. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import type { QuestionPayload } from '../rules/question-schema';
 import { adminKeys } from './keys';
 import { ADMIN_STALE_MS } from './resources';
-import { messageSchema, text } from './schemas';
+import { text } from './schemas';
 import { sendForm } from './send-form';
 
 const questionShape = {
@@ -74,7 +74,11 @@ export function useSaveQuestion(testId: number) {
           schema: createdSchema,
         });
       } else {
-        await apiRequest(`/v1/admin/questions/${id}`, { method: 'PUT', body: json(question), schema: messageSchema });
+        await apiRequest(`/v1/admin/questions/${id}`, {
+          method: 'PUT',
+          body: json(question),
+          schema: messageAnswerSchema,
+        });
       }
     },
     onSuccess: () => invalidate(),
@@ -84,7 +88,8 @@ export function useSaveQuestion(testId: number) {
 export function useDeleteQuestion(testId: number) {
   const invalidate = useInvalidateQuestions(testId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/v1/admin/questions/${id}`, { method: 'DELETE', schema: messageSchema }),
+    mutationFn: (id: number) =>
+      apiRequest(`/v1/admin/questions/${id}`, { method: 'DELETE', schema: messageAnswerSchema }),
     onSuccess: () => invalidate(),
   });
 }

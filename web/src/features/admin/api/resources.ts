@@ -3,13 +3,13 @@
  * the choices a ref field offers. One implementation serves all sixteen resources.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import type { RefSource, ResourceName } from '../model/fields';
 import type { AdminRecord } from '../model/record';
 import type { Payload } from '../rules/form-values';
 import { adminKeys } from './keys';
 import { type ListParams, listQuery } from './list-params';
-import { itemAnswerSchema, messageSchema, recordPageSchema } from './schemas';
+import { itemAnswerSchema, recordPageSchema } from './schemas';
 import { sendForm } from './send-form';
 
 /** Staff work on data others change too: lists are refetched when shown again after a few seconds. */
@@ -99,7 +99,7 @@ export function useSaveRecord(name: ResourceName) {
 export function useDeleteRecord(name: ResourceName) {
   const invalidate = useInvalidateResource(name);
   return useMutation({
-    mutationFn: (id: number) => apiRequest(resourcePath(name, id), { method: 'DELETE', schema: messageSchema }),
+    mutationFn: (id: number) => apiRequest(resourcePath(name, id), { method: 'DELETE', schema: messageAnswerSchema }),
     onSuccess: () => invalidate(),
   });
 }

@@ -13,9 +13,6 @@ export type RecordPage = z.infer<typeof recordPageSchema>;
 
 export const itemAnswerSchema = z.object({ item: recordSchema });
 
-/** The answer of calls that only confirm ("Deleted.", "Access granted."). */
-export const messageSchema = z.object({ message: z.optional(z.string()) });
-
 /** Missing or null text reads as empty. */
 export const text = z.pipe(
   z.nullish(z.string()),

@@ -4,9 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
-import { messageSchema } from './schemas';
 
 const libraryIdsSchema = z.object({ libraryIds: z.array(z.number()) });
 const tagsSchema = z.object({ tags: z.array(z.string()) });
@@ -43,7 +42,7 @@ function useSaveList(id: number, path: 'libraries' | 'tags', name: string) {
       apiRequest(`/v1/admin/subscriptions/${id}/${path}`, {
         method: 'PUT',
         body: repeated(name, values),
-        schema: messageSchema,
+        schema: messageAnswerSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.resource('subscriptions') }),
   });

@@ -1,5 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
-import { messageAnswerSchema } from './schemas';
+import { apiRequest, messageAnswerSchema } from '@/lib/api-client';
 
 /**
  * Revokes the session on the server. The token is read when this is called, so call it before

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { messageAnswerSchema } from './schemas';
+import { apiRequest, messageAnswerSchema } from '@/lib/api-client';
 
 /**
  * Asks for a password-reset e-mail. The server answers 200 whether or not the address has an

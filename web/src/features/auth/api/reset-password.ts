@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
-import { messageAnswerSchema } from './schemas';
 
 export interface PasswordReset {
   token: string;

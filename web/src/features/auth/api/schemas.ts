@@ -6,6 +6,3 @@ export const sessionBodySchema = z.object({
   session: z.object({ sessionToken: z.string().check(z.minLength(1)) }),
   user: storedUserSchema,
 });
-
-/** Answers that carry only a message (recover account, reset, logout). */
-export const messageAnswerSchema = z.object({ message: z.optional(z.string()) });

@@ -101,4 +101,3 @@ export const optionalSubjectSchema = z.object({
 export type OptionalSubject = z.infer<typeof optionalSubjectSchema>;
 
 /** Answers that carry only a message (the enquiries). */
-export const messageAnswerSchema = z.object({ message: z.optional(z.string()) });

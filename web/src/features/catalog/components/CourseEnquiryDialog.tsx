@@ -3,19 +3,20 @@ import { CircleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
+import { ContactFields } from '@/components/enquiry/ContactFields';
+import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/ui/Modal';
-import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
-import { useSubmitEnquiry } from '../api/submit-enquiry';
+import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '@/lib/enquiry/messages';
 import {
   type CourseEnquiryValues,
   courseEnquirySchema,
   emptyCourseEnquiry,
   ENQUIRY_MAX_LENGTHS,
-} from '../rules/enquiry-schemas';
-import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '../rules/messages';
+} from '@/lib/enquiry/schemas';
+import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
+import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import { sections } from '../rules/sections';
 
 const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
@@ -81,35 +82,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
         noValidate
         className="mt-4 space-y-4 px-5 pb-6 sm:px-6"
       >
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          data-autofocus
-          maxLength={ENQUIRY_MAX_LENGTHS.name}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          pattern="[0-9]{10}"
-          maxLength={ENQUIRY_MAX_LENGTHS.mobileNumber}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <ContactFields register={register} errors={errors} autoFocus />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Course"

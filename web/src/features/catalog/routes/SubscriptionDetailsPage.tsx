@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
 import { pageTitle } from '@/config/brand';
 import { fileUrl } from '@/lib/file-url';
@@ -10,7 +11,6 @@ import type { Subscription } from '../api/schemas';
 import { BackLink } from '../components/BackLink';
 import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
-import { EnquiryPanel } from '../components/EnquiryPanel';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { stateSubscriptionSlug } from '../rules/details-loading';

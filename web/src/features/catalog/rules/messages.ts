@@ -13,21 +13,8 @@ export const PAYMENT_SUCCEEDED = 'Payment successful. Your subscription is activ
 export const PAYMENT_CANCELLED = 'Payment cancelled.';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
-export const ENQUIRY_SUCCEEDED = 'Submitted successfully. Our team will contact you soon.';
-export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
-export const COURSE_ENQUIRY_FAILED = 'Failed to submit your enquiry. Please try again.';
-
 export const DETAILS_LOAD_FAILED = 'Failed to load subscription details. Please try again later.';
 export const OPTIONALS_LOAD_FAILED = 'Failed to load optionals. Please try again later.';
 export const MY_SUBSCRIPTIONS_LOAD_FAILED = 'Failed to load subscriptions. Please try again later.';
 export const NO_ACTIVE_SUBSCRIPTIONS = "You don't have any active subscriptions.";
 export const NO_SUBSCRIPTIONS_IN_CATEGORY = 'No subscriptions available in this category.';
-
-/**
- * Spec section 8, subscription enquiry failure: the server's message, else the error's own,
- * else the generic sentence.
- */
-export function enquiryFailureMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return ENQUIRY_FAILED;
-}

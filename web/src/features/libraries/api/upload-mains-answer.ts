@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiUpload } from '@/lib/api-client';
+import { apiUpload, messageAnswerSchema } from '@/lib/api-client';
 import { libraryKeys } from './keys';
 import type { MainsTest } from './schemas';
-
-const uploadAnswerSchema = z.object({ message: z.optional(z.string()) });
 
 export interface AnswerUpload {
   mainsTestId: number;
@@ -17,7 +14,7 @@ export function uploadMainsAnswer({ mainsTestId, file, onProgress }: AnswerUploa
   const body = new FormData();
   body.append('answerPDFAttachment', file);
   return apiUpload(`/v1/modules/mains/tests/${mainsTestId}/upload-answer`, body, {
-    schema: uploadAnswerSchema,
+    schema: messageAnswerSchema,
     onProgress,
   });
 }

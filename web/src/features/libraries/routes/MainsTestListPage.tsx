@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
@@ -6,7 +7,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMainsSeries } from '../api/get-mains-series';
 import { useMainsTests } from '../api/get-mains-tests';
 import type { MainsSeries, MainsTest } from '../api/schemas';
-import { EnquiryPanel } from '../components/EnquiryPanel';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { MainsTestCard } from '../components/MainsTestCard';
@@ -89,7 +89,12 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
           </ul>
         )}
       </section>
-      {showEnquiry && <EnquiryPanel subscriptionId={subscriptionId} />}
+      {showEnquiry && (
+        <EnquiryPanel
+          subscriptionId={subscriptionId}
+          className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
+        />
+      )}
     </div>
   );
 }

@@ -40,7 +40,3 @@ export const VIDEOS_NOT_ACCESSIBLE = 'Unable to access videos. Please try again 
 export const VIDEO_NOT_FOUND = 'Video information not found';
 export const PLAYBACK_FAILED = 'Failed to get video playback URL. Please try again.';
 export const NO_VIDEO_PDF = 'PDF attachment not available for this video.';
-
-// Enquiry (spec section 8, subscription enquiry)
-export const ENQUIRY_SENT = 'Submitted successfully. Our team will contact you soon.';
-export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';

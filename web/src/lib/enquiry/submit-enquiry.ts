@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { CourseEnquiryValues, SubscriptionEnquiryValues } from '../rules/enquiry-schemas';
-import { messageAnswerSchema } from './schemas';
+import { apiRequest, messageAnswerSchema } from '@/lib/api-client';
+import type { CourseEnquiryValues, SubscriptionEnquiryValues } from './schemas';
 
 export type EnquiryPayload = (SubscriptionEnquiryValues & { subscriptionId?: number }) | CourseEnquiryValues;
 

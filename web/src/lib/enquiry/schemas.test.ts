@@ -5,7 +5,7 @@ import {
   emptyCourseEnquiry,
   emptySubscriptionEnquiry,
   subscriptionEnquirySchema,
-} from './enquiry-schemas';
+} from './schemas';
 
 const contact = { name: 'Asha Verma', email: 'asha@example.in', mobileNumber: '9876543210' };
 const course = { ...contact, courseName: 'GS Foundation', city: 'Pune', isUpscExamAttempted: 'no' };

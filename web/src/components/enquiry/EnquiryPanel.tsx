@@ -5,33 +5,40 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { TextField } from '@/components/form/TextField';
-import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
-import { useSubmitEnquiry } from '../api/submit-enquiry';
+import { useAuth } from '@/lib/auth/auth-context';
+import { ENQUIRY_SUCCEEDED, enquiryFailureMessage } from '@/lib/enquiry/messages';
 import {
   emptySubscriptionEnquiry,
-  ENQUIRY_MAX_LENGTHS,
   type SubscriptionEnquiryValues,
   subscriptionEnquirySchema,
-} from '../rules/enquiry-schemas';
-import { ENQUIRY_SUCCEEDED, enquiryFailureMessage } from '../rules/messages';
+} from '@/lib/enquiry/schemas';
+import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
+import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
+import { ContactFields } from './ContactFields';
 
 const ENQUIRY_FIELDS = fieldNames(emptySubscriptionEnquiry);
 
 interface EnquiryPanelProps {
   subscriptionId: number;
   /** The details page's "Enquire Now" button points here (aria-controls). */
-  id: string;
+  id?: string;
   className?: string;
 }
 
 /**
- * "Speak to our admission team" (spec sections 2 and 4): name, email and mobile sent with the
- * subscription's id. Success: the server's message as a toast and the fields cleared.
+ * "Speak to our admission team" (spec sections 2 and 4), on a details page and beside a mains
+ * test list: name, email and mobile sent with the subscription's id. A logged-in learner's own
+ * details are filled in. Success: the server's message as a toast and the form as it started.
  */
 export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPanelProps) {
   const headingId = useId();
   const enquiry = useSubmitEnquiry();
+  const { user } = useAuth();
+  const initial: SubscriptionEnquiryValues = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    mobileNumber: user?.mobile ?? '',
+  };
   const {
     register,
     handleSubmit,
@@ -40,7 +47,7 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
     formState: { errors },
   } = useForm<SubscriptionEnquiryValues>({
     resolver: zodResolver(subscriptionEnquirySchema),
-    defaultValues: emptySubscriptionEnquiry,
+    defaultValues: initial,
   });
 
   const onSubmit = (values: SubscriptionEnquiryValues) => {
@@ -49,7 +56,7 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
       {
         onSuccess: ({ message }) => {
           toast.success(message || ENQUIRY_SUCCEEDED);
-          reset(emptySubscriptionEnquiry);
+          reset(initial);
         },
         onError: (error) => {
           showServerFieldErrors(error, setError, ENQUIRY_FIELDS);
@@ -72,34 +79,7 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
       </div>
       <p className="mt-2 text-sm text-slate-600">Leave your details and a counsellor will call you back.</p>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-4">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={ENQUIRY_MAX_LENGTHS.name}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          pattern="[0-9]{10}"
-          maxLength={ENQUIRY_MAX_LENGTHS.mobileNumber}
-          required
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <ContactFields register={register} errors={errors} />
         <FormAlert message={failure} />
         <SubmitButton pending={enquiry.isPending} pendingLabel="Submitting..." className="btn btn-navy w-full py-3">
           Submit

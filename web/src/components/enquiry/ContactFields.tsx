@@ -1,0 +1,47 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextField } from '@/components/form/TextField';
+import { ENQUIRY_MAX_LENGTHS, type SubscriptionEnquiryValues } from '@/lib/enquiry/schemas';
+
+interface ContactFieldsProps {
+  register: UseFormRegister<SubscriptionEnquiryValues>;
+  errors: FieldErrors<SubscriptionEnquiryValues>;
+  /** The dialog's first field takes the focus when it opens. */
+  autoFocus?: boolean;
+}
+
+/** Name, e-mail and a 10-digit mobile: the contact part of both enquiry forms (spec section 5). */
+export function ContactFields({ register, errors, autoFocus = false }: ContactFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        data-autofocus={autoFocus || undefined}
+        maxLength={ENQUIRY_MAX_LENGTHS.name}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        pattern="[0-9]{10}"
+        maxLength={ENQUIRY_MAX_LENGTHS.mobileNumber}
+        required
+        error={errors.mobileNumber?.message}
+        {...register('mobileNumber')}
+      />
+    </>
+  );
+}
