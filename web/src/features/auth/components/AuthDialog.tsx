@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import type { AuthMode } from '@/lib/auth/auth-context';
+import { tabIndexForKey } from '@/lib/tab-keys';
 import { REREGISTRATION_NOTE } from '../rules/messages';
 import { LoginPanel } from './LoginPanel';
 import { SignUpPanel } from './SignUpPanel';
@@ -30,13 +31,8 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
   const tabRefs = useRef(new Map<AuthMode, HTMLButtonElement>());
 
   const selectByKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
-    let target: number;
-    if (event.key === 'ArrowRight') target = index === last ? 0 : index + 1;
-    else if (event.key === 'ArrowLeft') target = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = last;
-    else return;
+    const target = tabIndexForKey(event.key, index, TABS.length);
+    if (target === undefined) return;
     const tab = TABS[target];
     if (!tab) return;
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { tabIndexForKey } from '@/lib/tab-keys';
 import type { SubscriptionType } from '../api/schemas';
 
 interface TypeSelectorProps {
@@ -30,13 +31,8 @@ export function TypeSelector({ variant, label, types, selectedId, onSelect, pane
   const buttons = useRef(new Map<number, HTMLButtonElement>());
 
   const moveByKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = types.length - 1;
-    let target: number;
-    if (event.key === 'ArrowRight') target = index === last ? 0 : index + 1;
-    else if (event.key === 'ArrowLeft') target = index === 0 ? last : index - 1;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = last;
-    else return;
+    const target = tabIndexForKey(event.key, index, types.length);
+    if (target === undefined) return;
     const type = types[target];
     if (!type) return;
     event.preventDefault();
