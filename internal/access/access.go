@@ -7,8 +7,6 @@ package access
 import (
 	"context"
 	"net/http"
-	"strconv"
-	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
@@ -50,16 +48,7 @@ var ErrSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription no
 
 // SubscriptionID reads the subscriptionId query parameter every library call carries.
 func SubscriptionID(r *http.Request) (int64, error) {
-	return PositiveID(r.URL.Query().Get("subscriptionId"), "subscriptionId")
-}
-
-// PositiveID reads an id parameter, answering a 400 naming it when it is not one.
-func PositiveID(raw, name string) (int64, error) {
-	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
-	}
-	return id, nil
+	return httpx.PositiveID(r.URL.Query().Get("subscriptionId"), "subscriptionId")
 }
 
 // LibrariesOf answers a subscription's libraries of one kind (notes, tests, mains-tests,

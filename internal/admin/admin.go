@@ -102,7 +102,7 @@ func (s *Service) audit(ctx context.Context, tx db.Q, r *http.Request, action, e
 }
 
 func pathID(r *http.Request) (int64, error) {
-	return positive(r.PathValue("id"), "id")
+	return httpx.PositiveID(r.PathValue("id"), "id")
 }
 
 func (s *Service) listHandler(res *Resource) httpx.Handler {

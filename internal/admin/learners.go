@@ -15,14 +15,6 @@ import (
 	"aspirant/internal/money"
 )
 
-func positive(raw, name string) (int64, error) {
-	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
-	}
-	return id, nil
-}
-
 // page reads ?page= and ?pageSize= (25 by default, at most 200).
 func page(r *http.Request) (limit, offset, number int, err error) {
 	lq, err := (&Resource{}).listQuery(r.URL.Query())
@@ -203,7 +195,7 @@ func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.Decode(w, r, &in); err != nil {
 		return err
 	}
-	subscriptionID, err := positive(in.SubscriptionID, "subscriptionId")
+	subscriptionID, err := httpx.PositiveID(in.SubscriptionID, "subscriptionId")
 	if err != nil {
 		return err
 	}
@@ -238,7 +230,7 @@ func (s *Service) revoke(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	subscriptionID, err := positive(r.PathValue("subscriptionId"), "subscriptionId")
+	subscriptionID, err := httpx.PositiveID(r.PathValue("subscriptionId"), "subscriptionId")
 	if err != nil {
 		return err
 	}

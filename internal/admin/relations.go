@@ -56,7 +56,7 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 	}
 	ids := make([]int64, 0, len(in.LibraryIDs))
 	for _, raw := range in.LibraryIDs {
-		lib, err := positive(raw, "libraryIds")
+		lib, err := httpx.PositiveID(raw, "libraryIds")
 		if err != nil {
 			return err
 		}

@@ -2,8 +2,6 @@ package catalog
 
 import (
 	"net/http"
-	"strconv"
-	"strings"
 
 	"aspirant/internal/httpx"
 )
@@ -25,15 +23,6 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/optionals/{optionalId}/types/{typeId}", httpx.Handler(h.optionalCourse))
 }
 
-// positiveID reads an id parameter, answering a 400 naming it when it is missing or not one.
-func positiveID(raw, name string) (int64, error) {
-	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, httpx.Invalid(map[string]string{name: "Give a valid " + name + "."})
-	}
-	return id, nil
-}
-
 func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {
 	types, err := h.service.Types(r.Context(), r.URL.Query().Get("section_category"))
 	if err != nil {
@@ -44,7 +33,7 @@ func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) subscriptionsOfType(w http.ResponseWriter, r *http.Request) error {
-	typeID, err := positiveID(r.URL.Query().Get("typeId"), "typeId")
+	typeID, err := httpx.PositiveID(r.URL.Query().Get("typeId"), "typeId")
 	if err != nil {
 		return err
 	}
@@ -88,11 +77,11 @@ func (h *Handler) optionals(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (h *Handler) optionalCourse(w http.ResponseWriter, r *http.Request) error {
-	subjectID, err := positiveID(r.PathValue("optionalId"), "optionalId")
+	subjectID, err := httpx.PositiveID(r.PathValue("optionalId"), "optionalId")
 	if err != nil {
 		return err
 	}
-	typeID, err := positiveID(r.PathValue("typeId"), "typeId")
+	typeID, err := httpx.PositiveID(r.PathValue("typeId"), "typeId")
 	if err != nil {
 		return err
 	}

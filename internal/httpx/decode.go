@@ -10,6 +10,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/go-playground/form/v4"
@@ -203,4 +204,14 @@ func scalarText(v any) string {
 	default:
 		return strings.TrimSpace(fmt.Sprint(v))
 	}
+}
+
+// PositiveID reads an id parameter (from a path, query or form), answering a 400 naming it when
+// it is missing or not a positive whole number.
+func PositiveID(raw, name string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, Invalid(map[string]string{name: "Give a valid " + name + "."})
+	}
+	return id, nil
 }

@@ -120,7 +120,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	seriesID, err := access.PositiveID(r.URL.Query().Get("mainsTestSeriesId"), "mainsTestSeriesId")
+	seriesID, err := httpx.PositiveID(r.URL.Query().Get("mainsTestSeriesId"), "mainsTestSeriesId")
 	if err != nil {
 		return err
 	}
@@ -203,7 +203,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return httpx.Errorf(http.StatusUnauthorized, "You must be logged in to upload answers")
 	}
-	testID, err := access.PositiveID(r.PathValue("mainsTestId"), "mainsTestId")
+	testID, err := httpx.PositiveID(r.PathValue("mainsTestId"), "mainsTestId")
 	if err != nil {
 		return err
 	}
@@ -321,7 +321,7 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 		query += ` AND e.id IS NOT NULL`
 	}
 	if raw := r.URL.Query().Get("testId"); raw != "" {
-		testID, err := access.PositiveID(raw, "testId")
+		testID, err := httpx.PositiveID(raw, "testId")
 		if err != nil {
 			return err
 		}
@@ -352,7 +352,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	uploadID, err := access.PositiveID(r.PathValue("uploadId"), "uploadId")
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
 	if err != nil {
 		return err
 	}

@@ -78,7 +78,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	args := []any{id.UserID}
 	switch {
 	case in.SeriesID != "":
-		seriesID, err := access.PositiveID(in.SeriesID, "test_series_id")
+		seriesID, err := httpx.PositiveID(in.SeriesID, "test_series_id")
 		if err != nil {
 			return err
 		}
@@ -165,7 +165,7 @@ func (s *Service) openTest(w http.ResponseWriter, r *http.Request, in testReques
 func (t TestRef) id() (int64, error) {
 	for _, v := range []string{t.Camel, t.Snake} {
 		if v != "" {
-			return access.PositiveID(v, "testId")
+			return httpx.PositiveID(v, "testId")
 		}
 	}
 	return 0, httpx.Invalid(map[string]string{"testId": "Give the test's id."})
@@ -246,7 +246,7 @@ func (s *Service) save(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.Decode(w, r, &in); err != nil {
 		return err
 	}
-	attemptID, err := access.PositiveID(in.AttemptID, "attemptId")
+	attemptID, err := httpx.PositiveID(in.AttemptID, "attemptId")
 	if err != nil {
 		return err
 	}

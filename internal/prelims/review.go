@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"sort"
 
-	"aspirant/internal/access"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/htmlsafe"
 )
@@ -59,7 +58,7 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	attemptID, err := access.PositiveID(r.PathValue("attemptId"), "attemptId")
+	attemptID, err := httpx.PositiveID(r.PathValue("attemptId"), "attemptId")
 	if err != nil {
 		return err
 	}

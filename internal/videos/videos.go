@@ -116,7 +116,7 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	libraryID, err := access.PositiveID(r.URL.Query().Get("videoLibraryId"), "videoLibraryId")
+	libraryID, err := httpx.PositiveID(r.URL.Query().Get("videoLibraryId"), "videoLibraryId")
 	if err != nil {
 		return err
 	}
@@ -153,7 +153,7 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	videoID, err := access.PositiveID(r.URL.Query().Get("videoId"), "videoId")
+	videoID, err := httpx.PositiveID(r.URL.Query().Get("videoId"), "videoId")
 	if err != nil {
 		return err
 	}
