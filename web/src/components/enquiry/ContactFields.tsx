@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/form/TextField';
+import { emailInput, mobileInput } from '@/components/form/input-presets';
 import { ENQUIRY_MAX_LENGTHS, type SubscriptionEnquiryValues } from '@/lib/enquiry/schemas';
 
 interface ContactFieldsProps {
@@ -22,22 +23,11 @@ export function ContactFields({ register, errors, autoFocus = false }: ContactFi
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" {...emailInput} required error={errors.email?.message} {...register('email')} />
       <TextField
         label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...mobileInput}
         pattern="[0-9]{10}"
-        maxLength={ENQUIRY_MAX_LENGTHS.mobileNumber}
         required
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}

@@ -41,4 +41,4 @@ export const emptyCourseEnquiry: CourseEnquiryValues = {
 };
 
 /** The form limits, for the inputs' maxLength (the schema says the same). */
-export const ENQUIRY_MAX_LENGTHS = { name: 100, courseName: 200, city: 100, mobileNumber: 10 } as const;
+export const ENQUIRY_MAX_LENGTHS = { name: 100, courseName: 200, city: 100 } as const;

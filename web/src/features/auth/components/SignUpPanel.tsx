@@ -8,6 +8,14 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
+import {
+  alternateMobileInput,
+  cityInput,
+  emailInput,
+  mobileInput,
+  pincodeInput,
+  stateInput,
+} from '@/components/form/input-presets';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
 import { FORM_HAS_ERRORS, fieldNames, showServerFieldErrors } from '@/lib/form-errors';
@@ -73,15 +81,7 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" {...emailInput} required error={errors.email?.message} {...register('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           label="Password"
@@ -102,20 +102,14 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
+          {...mobileInput}
           required
           error={errors.mobile?.message}
           {...register('mobile')}
         />
         <TextField
           label="Alternate Mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
+          {...alternateMobileInput}
           optional
           error={errors.alternate_mobile?.message}
           {...register('alternate_mobile')}
@@ -155,25 +149,11 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
           error={errors.landmark?.message}
           {...register('landmark')}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
+        <TextField label="City" {...cityInput} required error={errors.city?.message} {...register('city')} />
+        <TextField label="State" {...stateInput} required error={errors.state?.message} {...register('state')} />
         <TextField
           label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
+          {...pincodeInput}
           required
           error={errors.pincode?.message}
           {...register('pincode')}

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { ContactFields } from '@/components/enquiry/ContactFields';
 import { FormAlert } from '@/components/form/FormAlert';
+import { cityInput } from '@/components/form/input-presets';
 import { Modal } from '@/components/ui/Modal';
 import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '@/lib/enquiry/messages';
 import {
@@ -95,7 +96,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
           />
           <TextField
             label="City"
-            autoComplete="address-level2"
+            {...cityInput}
             required
             maxLength={ENQUIRY_MAX_LENGTHS.city}
             error={errors.city?.message}

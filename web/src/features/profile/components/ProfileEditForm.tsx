@@ -6,6 +6,13 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { type SelectOption, SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
+import {
+  alternateMobileInput,
+  cityInput,
+  mobileInput,
+  pincodeInput,
+  stateInput,
+} from '@/components/form/input-presets';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
 import { useTargetYearChoices } from '@/lib/choices/get-target-years';
 import { FORM_HAS_ERRORS, fieldNames, showServerFieldErrors } from '@/lib/form-errors';
@@ -84,20 +91,14 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           <TextField label="Student ID" value={basicDetails.uniqueUserId} readOnly />
           <TextField
             label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
+            {...mobileInput}
             required
             error={errors.mobileNo?.message}
             {...register('mobileNo')}
           />
           <TextField
             label="Alternate Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
+            {...alternateMobileInput}
             optional
             error={errors.alternateMobileNo?.message}
             {...register('alternateMobileNo')}
@@ -142,25 +143,11 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
             error={errors.landmark?.message}
             {...register('landmark')}
           />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="State"
-            autoComplete="address-level1"
-            required
-            error={errors.state?.message}
-            {...register('state')}
-          />
+          <TextField label="City" {...cityInput} required error={errors.city?.message} {...register('city')} />
+          <TextField label="State" {...stateInput} required error={errors.state?.message} {...register('state')} />
           <TextField
             label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
+            {...pincodeInput}
             required
             error={errors.pincode?.message}
             {...register('pincode')}
