@@ -4,6 +4,7 @@
  * texts read as empty), strict where a screen's rule depends on the value (flags, prices).
  */
 import { z } from 'zod/mini';
+import { type SectionCategory, sectionCategories } from '@/config/section-categories';
 
 const id = z.int();
 /** Missing or null text reads as empty. */
@@ -16,16 +17,6 @@ const flag = z.pipe(
   z.union([z.literal(0), z.literal(1), z.boolean()]),
   z.transform((value) => value === 1 || value === true),
 );
-
-export const sectionCategories = [
-  'notes',
-  'prelims-tests',
-  'mains-tests',
-  'video-courses',
-  'optionals',
-  'pcs',
-] as const;
-export type SectionCategory = (typeof sectionCategories)[number];
 
 export const libraryKinds = ['notes', 'tests', 'mains-tests', 'videos'] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
@@ -101,3 +92,5 @@ export const optionalSubjectSchema = z.object({
 export type OptionalSubject = z.infer<typeof optionalSubjectSchema>;
 
 /** Answers that carry only a message (the enquiries). */
+
+export type { SectionCategory };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchField } from '@/components/form/SearchField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -10,7 +11,6 @@ import { useSubscriptionTypes } from '../api/get-types';
 import type { SubscriptionType } from '../api/schemas';
 import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
-import { SearchBox } from '../components/SearchBox';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { tabId, TypeSelector } from '../components/TypeSelector';
 import { filterByName } from '../rules/search';
@@ -69,7 +69,7 @@ function SectionListPage({ section }: { section: Section }) {
                   <Skeleton className="h-9 w-36 rounded-full" />
                 </div>
               )}
-              <SearchBox
+              <SearchField
                 label={`Search ${section.title}`}
                 placeholder={section.searchPlaceholder}
                 value={search}

@@ -5,6 +5,7 @@
  * home page, and the classic API would add about 15 KB (gzip) to the first load.
  */
 import { z } from 'zod/mini';
+import { type SectionCategory, sectionCategories } from '@/config/section-categories';
 
 const id = z.int();
 /** Optional links arrive as a string, an empty string or null: all "no link" but the first. */
@@ -12,16 +13,6 @@ const optionalUrl = z.pipe(
   z.nullish(z.string()),
   z.transform((url) => (url ? url : null)),
 );
-
-export const sectionCategories = [
-  'notes',
-  'prelims-tests',
-  'mains-tests',
-  'video-courses',
-  'optionals',
-  'pcs',
-] as const;
-export type SectionCategory = (typeof sectionCategories)[number];
 
 export const heroSlideSchema = z.object({ id, image: z.string(), title: z.string(), redirect_url: optionalUrl });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
@@ -80,3 +71,5 @@ export type AppMenuItem = z.infer<typeof appMenuItemSchema>;
 
 export const testimonialPlaybackSchema = z.object({ id, name: z.string(), url: z.string() });
 export type TestimonialPlayback = z.infer<typeof testimonialPlaybackSchema>;
+
+export type { SectionCategory };

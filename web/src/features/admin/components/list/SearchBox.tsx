@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '@/components/form/SearchField';
 
 const TYPING_PAUSE_MS = 350;
 
@@ -11,7 +11,6 @@ interface SearchBoxProps {
 
 /** A search field that asks the server once typing pauses, not on every key. */
 export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
 
@@ -32,23 +31,5 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
     return () => window.clearTimeout(timer);
   }, [text, onSearch]);
 
-  return (
-    <div className="relative w-full sm:max-w-xs">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
-      <input
-        id={id}
-        type="search"
-        className="form-input py-2 pl-9 text-sm"
-        placeholder={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </div>
-  );
+  return <SearchField label={label} value={text} onChange={setText} size="compact" />;
 }
