@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"aspirant/internal/access"
@@ -242,22 +243,79 @@ func (s *Service) Save(ctx context.Context, r *http.Request, attemptID int64, an
 	return len(answers), nil
 }
 
-// saveAnswers upserts answers; the time spent only grows (a delayed save cannot lower it).
+// answersPerStatement bounds one upsert's rows: 6 parameters a row stays far below either
+// database's parameter limit, and a full paper of 100 questions is one statement.
+const answersPerStatement = 200
+
+// saveAnswers upserts answers, a statement per answersPerStatement rows rather than one per
+// answer (a submission carries the whole sheet, and statements are what the one writer pays
+// for); the time spent only grows, so a delayed save cannot lower it. The caller has checked
+// that no question appears twice, which one multi-row upsert needs.
 func saveAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
-	for _, a := range answers {
+	for start := 0; start < len(answers); start += answersPerStatement {
+		chunk := answers[start:min(start+answersPerStatement, len(answers))]
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 6*len(chunk))
+		for _, a := range chunk {
+			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, now)
+		}
 		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?)
+			VALUES `+rows+`
 			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
 				marked_for_review = excluded.marked_for_review,
 				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
 					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
-				updated_at = excluded.updated_at`,
-			attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, now)
+				updated_at = excluded.updated_at`, args...)
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// replaceAnswers makes the final sheet the attempt's answers: what the sheet changes is
+// upserted, and a saved choice the sheet leaves out is cleared (the learner cleared it after it
+// was saved). Most of a sheet is usually autosaved already, and rows that would not change are
+// not written: at the end of an all-India mock, writes are what the one writer queues on.
+func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Answer, now time.Time) error {
+	var saved []SavedAnswer
+	if err := tx.Select(ctx, &saved, `SELECT question_id, option_id, marked_for_review, time_spent_ms
+		FROM prelims_attempt_answers WHERE attempt_id = ?`, attemptID); err != nil {
+		return err
+	}
+	stored := make(map[int64]SavedAnswer, len(saved))
+	for _, a := range saved {
+		stored[a.QuestionID] = a
+	}
+	inSheet := make(map[int64]bool, len(sheet))
+	changed := make([]Answer, 0, len(sheet))
+	for _, a := range sheet {
+		inSheet[a.QuestionID] = true
+		if was, ok := stored[a.QuestionID]; !ok || !sameOption(was.SelectedOption, a.SelectedOption) ||
+			was.MarkedForReview != a.MarkedForReview || a.TimeSpentMs > was.TimeSpentMs {
+			changed = append(changed, a)
+		}
+	}
+	if err := saveAnswers(ctx, tx, attemptID, changed, now); err != nil {
+		return err
+	}
+	var cleared []any
+	for _, was := range saved {
+		if was.SelectedOption != nil && !inSheet[was.QuestionID] {
+			cleared = append(cleared, was.QuestionID)
+		}
+	}
+	if len(cleared) == 0 {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ?
+		WHERE attempt_id = ? AND question_id IN (`+strings.TrimSuffix(strings.Repeat("?, ", len(cleared)), ", ")+`)`,
+		append([]any{now, attemptID}, cleared...)...)
+	return err
+}
+
+func sameOption(a, b *int64) bool {
+	return (a == nil && b == nil) || (a != nil && b != nil && *a == *b)
 }
 
 // Submission is the result the app shows after submitting.
@@ -343,10 +401,7 @@ func (s *Service) Submit(ctx context.Context, r *http.Request, testID int64, ans
 			}
 			final = saved
 		} else {
-			if _, err := tx.Exec(ctx, "UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ? WHERE attempt_id = ?", now, a.ID); err != nil {
-				return err
-			}
-			if err := saveAnswers(ctx, tx, a.ID, answers, now); err != nil {
+			if err := replaceAnswers(ctx, tx, a.ID, answers, now); err != nil {
 				return err
 			}
 		}

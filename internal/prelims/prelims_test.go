@@ -433,3 +433,46 @@ func TestConcurrentSubmissions(t *testing.T) {
 		t.Fatalf("%d attempts for 20 distinct keys sent twice each", attempts)
 	}
 }
+
+// The submitted sheet is final: answers it changes are changed, answers it leaves out are
+// cleared, and the rest keep what autosave stored (time spent included).
+func TestSubmitReplacesTheSavedSheet(t *testing.T) {
+	s := apptest.New(t)
+	f := newFixture(t, s, 4, 200, 66, 0, 1, 30)
+	started := body(f.start(t, f.token, "k1"))["attempt"].(map[string]any)
+	attemptID := fmt.Sprint(started["attemptId"])
+	saved := fmt.Sprintf(`[{"questionId": %d, "selectedOption": %d, "timeSpentMs": 7000},
+		{"questionId": %d, "selectedOption": %d, "timeSpentMs": 9000},
+		{"questionId": %d, "selectedOption": %d, "timeSpentMs": 3000}]`,
+		f.questions[0], f.options[0][3], f.questions[1], f.correct[1], f.questions[3], f.correct[3])
+	if res := s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {saved}}, "token", f.token); res.Status != 200 {
+		t.Fatalf("autosave: %d %s", res.Status, res.Body)
+	}
+	// Question 1 changed to the right answer, 2 kept, 3 answered late, 4 cleared (left out).
+	res := f.submit(t, f.token, f.sheet("ccc "), "k1")
+	if res.Status != 200 || body(res)["score"] != float64(6) || body(res)["unattemptedAnswers"] != float64(1) {
+		t.Fatalf("submit: %d %s", res.Status, res.Body)
+	}
+	var stored []struct {
+		QuestionID int64  `db:"question_id"`
+		OptionID   *int64 `db:"option_id"`
+		TimeSpent  int64  `db:"time_spent_ms"`
+	}
+	if err := s.DB.Select(context.Background(), &stored, `SELECT question_id, option_id, time_spent_ms FROM prelims_attempt_answers
+		WHERE attempt_id = ? ORDER BY question_id`, attemptID); err != nil {
+		t.Fatal(err)
+	}
+	want := map[int64]*int64{f.questions[0]: &f.correct[0], f.questions[1]: &f.correct[1], f.questions[2]: &f.correct[2], f.questions[3]: nil}
+	if len(stored) != 4 {
+		t.Fatalf("stored %d answers, want 4: %+v", len(stored), stored)
+	}
+	for _, row := range stored {
+		w := want[row.QuestionID]
+		if (w == nil) != (row.OptionID == nil) || (w != nil && *w != *row.OptionID) {
+			t.Errorf("question %d stored option %v, want %v", row.QuestionID, row.OptionID, w)
+		}
+		if row.QuestionID == f.questions[1] && row.TimeSpent != 9000 {
+			t.Errorf("the kept answer's time spent is %d, want the autosaved 9000", row.TimeSpent)
+		}
+	}
+}

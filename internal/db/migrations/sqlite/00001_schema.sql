@@ -297,7 +297,7 @@ CREATE TABLE prelims_attempt_answers (
     time_spent_ms     INTEGER  NOT NULL DEFAULT 0,
     updated_at        DATETIME NOT NULL,
     PRIMARY KEY (attempt_id, question_id)
-);
+) WITHOUT ROWID; -- rows live in the key's b-tree: one tree to write per answer, not two
 
 -- Mains ------------------------------------------------------------------------------------
 
