@@ -107,7 +107,13 @@ func New(deps Deps) *Server {
 	notesService.Routes(mux)
 	videosService := videos.NewService(deps.DB, checker)
 	videosService.Routes(mux)
-	committer := groupcommit.New(deps.DB, 256, 2*time.Millisecond)
+	// SQLite has one writer: one lane groups every learner's writes. PostgreSQL commits in
+	// parallel, so writes spread over lanes by learner (each learner's stay in order).
+	lanes := 1
+	if deps.DB.Kind == config.Postgres {
+		lanes = 4
+	}
+	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
 		Grace: deps.Config.SubmitGrace, Log: deps.Log})
 	prelimsService.Routes(mux)

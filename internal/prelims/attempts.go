@@ -155,7 +155,7 @@ func (s *Service) Start(ctx context.Context, r *http.Request, testID int64, key 
 		return Session{}, httpx.Errorf(http.StatusConflict, "This test has no questions yet.")
 	}
 	var a attempt
-	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
 		found, err := attemptsOf(ctx, tx, testID, id.UserID)
 		if err != nil {
@@ -220,7 +220,7 @@ func (s *Service) Save(ctx context.Context, r *http.Request, attemptID int64, an
 	if err := p.check(answers); err != nil {
 		return 0, err
 	}
-	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		var state struct {
 			Status   string    `db:"status"`
 			Deadline time.Time `db:"deadline_at"`
@@ -309,7 +309,7 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 		return nil
 	}
 	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ?
-		WHERE attempt_id = ? AND question_id IN (`+strings.TrimSuffix(strings.Repeat("?, ", len(cleared)), ", ")+`)`,
+		WHERE attempt_id = ? AND question_id IN (`+db.Placeholders(len(cleared))+`)`,
 		append([]any{now, attemptID}, cleared...)...)
 	return err
 }
@@ -361,7 +361,7 @@ func (s *Service) Submit(ctx context.Context, r *http.Request, testID int64, ans
 		return Submission{}, err
 	}
 	var done attempt
-	err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
 		found, err := attemptsOf(ctx, tx, testID, id.UserID)
 		if err != nil {
@@ -465,7 +465,7 @@ func (s *Service) FinishAbandoned(ctx context.Context) (int, error) {
 			s.log.Error("finish abandoned attempt: load test", "attempt", a.ID, "err", err)
 			continue
 		}
-		err = s.commit.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+		err = s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
 			saved, err := savedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
 			if err != nil {
 				return err

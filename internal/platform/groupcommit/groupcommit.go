@@ -1,10 +1,16 @@
-// Package groupcommit makes many small durable writes cheap: requests hand their write to one
+// Package groupcommit makes many small durable writes cheap: requests hand their write to a
 // committer, which runs every write waiting at that moment in a single transaction and
 // acknowledges them all after its one commit. On SQLite with synchronous=FULL a commit costs
 // a disk flush, so a thousand answers a second need a few dozen commits, not a thousand.
 //
-// Each write runs inside its own savepoint, so one failing write is rolled back alone and the
-// others in its batch still commit.
+// A committer has one or more lanes, each a queue with its own transactions. Writes with the
+// same key (a learner) always take the same lane, so one learner's writes never race each
+// other; different lanes commit in parallel. SQLite has one writer, so it gets one lane;
+// PostgreSQL takes concurrent transactions, and a single lane would spend its time waiting on
+// one connection's round trips.
+//
+// Each write of a batch runs inside its own savepoint, so one failing write is rolled back
+// alone and the others in its batch still commit.
 package groupcommit
 
 import (
@@ -28,34 +34,45 @@ type job struct {
 
 // Committer batches writes into shared transactions.
 type Committer struct {
+	lanes []*lane
+
+	// closing guards sends against Close: once closed is set, no job can enter a queue, so
+	// the drain at shutdown sees every job that will ever be queued.
+	closing sync.RWMutex
+	closed  bool
+}
+
+type lane struct {
 	db       *db.DB
 	jobs     chan job
 	maxBatch int
 	maxWait  time.Duration
-
-	// closing guards sends against Close: once closed is set, no job can enter the queue, so
-	// the drain at shutdown sees every job that will ever be queued.
-	closing sync.RWMutex
-	closed  bool
-	stop    chan struct{}
-	stopped chan struct{}
+	stop     chan struct{}
+	stopped  chan struct{}
 }
 
-// New starts a committer. maxBatch bounds a transaction's writes; maxWait is how long the
-// committer waits for company once it has a write (0: it takes whatever is already queued).
-func New(d *db.DB, maxBatch int, maxWait time.Duration) *Committer {
-	c := &Committer{db: d, jobs: make(chan job, 4*maxBatch), maxBatch: maxBatch, maxWait: maxWait,
-		stop: make(chan struct{}), stopped: make(chan struct{})}
-	go c.run()
+// New starts a committer with the given number of lanes (at least one). maxBatch bounds a
+// transaction's writes; maxWait is how long a lane waits for company once it has a write (0:
+// it takes whatever is already queued).
+func New(d *db.DB, lanes, maxBatch int, maxWait time.Duration) *Committer {
+	c := &Committer{}
+	for range max(lanes, 1) {
+		l := &lane{db: d, jobs: make(chan job, 4*maxBatch), maxBatch: maxBatch, maxWait: maxWait,
+			stop: make(chan struct{}), stopped: make(chan struct{})}
+		c.lanes = append(c.lanes, l)
+		go l.run()
+	}
 	return c
 }
 
 // ErrStopped: the committer was closed before the write ran.
 var ErrStopped = errors.New("the committer has stopped")
 
-// Do runs write in the next shared transaction and answers once that transaction has
-// committed (nil) or the write failed (its error). A write is never half-applied.
-func (c *Committer) Do(ctx context.Context, write Write) error {
+// Do runs write in the next shared transaction of key's lane and answers once that
+// transaction has committed (nil) or the write failed (its error). A write is never
+// half-applied. Writes with the same key run one after another, in the order they came.
+func (c *Committer) Do(ctx context.Context, key int64, write Write) error {
+	l := c.lanes[uint64(key)%uint64(len(c.lanes))]
 	j := job{write: write, ctx: ctx, done: make(chan error, 1)}
 	c.closing.RLock()
 	if c.closed {
@@ -63,7 +80,7 @@ func (c *Committer) Do(ctx context.Context, write Write) error {
 		return ErrStopped
 	}
 	select {
-	case c.jobs <- j:
+	case l.jobs <- j:
 		c.closing.RUnlock()
 	case <-ctx.Done():
 		c.closing.RUnlock()
@@ -79,39 +96,43 @@ func (c *Committer) Close() {
 	c.closing.Lock()
 	if !c.closed {
 		c.closed = true
-		close(c.stop)
+		for _, l := range c.lanes {
+			close(l.stop)
+		}
 	}
 	c.closing.Unlock()
-	<-c.stopped
+	for _, l := range c.lanes {
+		<-l.stopped
+	}
 }
 
-func (c *Committer) run() {
-	defer close(c.stopped)
+func (l *lane) run() {
+	defer close(l.stopped)
 	for {
 		var first job
 		select {
-		case first = <-c.jobs:
-		case <-c.stop:
-			c.drain()
+		case first = <-l.jobs:
+		case <-l.stop:
+			l.drain()
 			return
 		}
 		batch := []job{first}
-		c.fill(&batch)
-		c.commit(batch)
+		l.fill(&batch)
+		l.commit(batch)
 	}
 }
 
 // fill adds the writes already waiting, and those arriving within maxWait, up to maxBatch.
-func (c *Committer) fill(batch *[]job) {
+func (l *lane) fill(batch *[]job) {
 	var timeout <-chan time.Time
-	if c.maxWait > 0 {
-		timer := time.NewTimer(c.maxWait)
+	if l.maxWait > 0 {
+		timer := time.NewTimer(l.maxWait)
 		defer timer.Stop()
 		timeout = timer.C
 	}
-	for len(*batch) < c.maxBatch {
+	for len(*batch) < l.maxBatch {
 		select {
-		case j := <-c.jobs:
+		case j := <-l.jobs:
 			*batch = append(*batch, j)
 			continue
 		default:
@@ -120,7 +141,7 @@ func (c *Committer) fill(batch *[]job) {
 			return
 		}
 		select {
-		case j := <-c.jobs:
+		case j := <-l.jobs:
 			*batch = append(*batch, j)
 		case <-timeout:
 			return
@@ -128,23 +149,30 @@ func (c *Committer) fill(batch *[]job) {
 	}
 }
 
-func (c *Committer) drain() {
+func (l *lane) drain() {
 	for {
 		select {
-		case j := <-c.jobs:
-			c.commit([]job{j})
+		case j := <-l.jobs:
+			l.commit([]job{j})
 		default:
 			return
 		}
 	}
 }
 
-// commit runs a batch in one transaction. Each write gets a savepoint; a failed write is
-// rolled back to it and answered with its error, the rest commit together.
-func (c *Committer) commit(batch []job) {
-	results := make([]error, len(batch))
+// commit runs a batch in one transaction. Each write of a batch gets a savepoint; a failed
+// write is rolled back to it and answered with its error, the rest commit together. A batch
+// of one needs no savepoint: its transaction is rolled back instead, saving two round trips.
+func (l *lane) commit(batch []job) {
 	ctx := context.Background()
-	err := c.db.InTx(ctx, func(tx *db.Tx) error {
+	if len(batch) == 1 {
+		j := batch[0]
+		err := l.db.InTx(ctx, func(tx *db.Tx) error { return j.write(context.WithoutCancel(j.ctx), tx) })
+		j.done <- err
+		return
+	}
+	results := make([]error, len(batch))
+	err := l.db.InTx(ctx, func(tx *db.Tx) error {
 		for i, j := range batch {
 			if _, err := tx.Exec(ctx, "SAVEPOINT w"); err != nil {
 				return err

@@ -15,7 +15,7 @@ import (
 
 func TestWritesAreBatchedAndFailuresIsolated(t *testing.T) {
 	d := testutil.NewDB(t)
-	c := groupcommit.New(d, 64, 2*time.Millisecond)
+	c := groupcommit.New(d, 1, 64, 2*time.Millisecond)
 	defer c.Close()
 	ctx := context.Background()
 	var wg sync.WaitGroup
@@ -24,7 +24,7 @@ func TestWritesAreBatchedAndFailuresIsolated(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = c.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+			errs[i] = c.Do(ctx, 0, func(ctx context.Context, tx *db.Tx) error {
 				if i%50 == 7 {
 					// A write that fails half way: its first row must not survive.
 					if _, err := tx.Exec(ctx, "INSERT INTO app_menu (title, path, position) VALUES (?, ?, ?)", "doomed", "/x", i); err != nil {
@@ -59,16 +59,61 @@ func TestWritesAreBatchedAndFailuresIsolated(t *testing.T) {
 
 func TestCloseRunsQueuedWrites(t *testing.T) {
 	d := testutil.NewDB(t)
-	c := groupcommit.New(d, 8, 0)
+	c := groupcommit.New(d, 1, 8, 0)
 	ctx := context.Background()
-	if err := c.Do(ctx, func(ctx context.Context, tx *db.Tx) error {
+	if err := c.Do(ctx, 0, func(ctx context.Context, tx *db.Tx) error {
 		_, err := tx.Exec(ctx, "INSERT INTO app_menu (title, path) VALUES ('a', '/a')")
 		return err
 	}); err != nil {
 		t.Fatal(err)
 	}
 	c.Close()
-	if err := c.Do(ctx, func(context.Context, *db.Tx) error { return nil }); !errors.Is(err, groupcommit.ErrStopped) {
+	if err := c.Do(ctx, 0, func(context.Context, *db.Tx) error { return nil }); !errors.Is(err, groupcommit.ErrStopped) {
 		t.Fatalf("after close: %v", err)
+	}
+}
+
+// With several lanes every write still commits, and writes with the same key never run at the
+// same time (a learner's autosave and submit cannot race), while other keys go on.
+func TestLanesKeepAKeysWritesApart(t *testing.T) {
+	d := testutil.NewDB(t)
+	c := groupcommit.New(d, 4, 16, time.Millisecond)
+	defer c.Close()
+	ctx := context.Background()
+	var mu sync.Mutex
+	running := map[int64]int{}
+	overlaps := 0
+	var wg sync.WaitGroup
+	for i := range 120 {
+		key := int64(i % 6)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := c.Do(ctx, key, func(ctx context.Context, tx *db.Tx) error {
+				mu.Lock()
+				running[key]++
+				if running[key] > 1 {
+					overlaps++
+				}
+				mu.Unlock()
+				time.Sleep(200 * time.Microsecond)
+				_, err := tx.Exec(ctx, "INSERT INTO app_menu (title, path, position) VALUES (?, ?, ?)", fmt.Sprint("key ", key), "/lanes", i)
+				mu.Lock()
+				running[key]--
+				mu.Unlock()
+				return err
+			})
+			if err != nil {
+				t.Errorf("write %d: %v", i, err)
+			}
+		}()
+	}
+	wg.Wait()
+	var rows int
+	if err := d.Get(ctx, &rows, "SELECT COUNT(*) FROM app_menu WHERE path = '/lanes'"); err != nil {
+		t.Fatal(err)
+	}
+	if rows != 120 || overlaps != 0 {
+		t.Fatalf("%d of 120 writes committed; %d times a key's writes overlapped", rows, overlaps)
 	}
 }
