@@ -4,8 +4,11 @@ import (
 	"context"
 	"math"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 
 	"aspirant/internal/db"
 )
@@ -72,9 +75,11 @@ type rankingCache struct {
 	now          func() time.Time
 	refreshEvery time.Duration
 
-	mu      sync.Mutex
-	tests   map[int64]*rankingEntry
-	pending map[int64]bool
+	mu    sync.Mutex
+	tests map[int64]*rankingEntry
+	// first shares one build among the requests that find a test not yet cached: a crowd
+	// opening the rankings together must not read 100,000 attempts once each.
+	first singleflight.Group
 }
 
 type rankingEntry struct {
@@ -118,14 +123,20 @@ func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error)
 		return st, nil
 	}
 	c.mu.Unlock()
-	st, err := build(ctx, c.db, testID, c.now())
+	built, err, _ := c.first.Do(strconv.FormatInt(testID, 10), func() (any, error) {
+		st, err := build(context.WithoutCancel(ctx), c.db, testID, c.now())
+		if err != nil {
+			return nil, err
+		}
+		c.mu.Lock()
+		c.tests[testID] = &rankingEntry{standing: st}
+		c.mu.Unlock()
+		return st, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	c.mu.Lock()
-	c.tests[testID] = &rankingEntry{standing: st}
-	c.mu.Unlock()
-	return st, nil
+	return built.(*standing), nil
 }
 
 func (c *rankingCache) rebuild(testID int64) {
