@@ -74,13 +74,15 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 	./scripts/loadtest.sh $(BIN)
 	@echo "== all-India mock: 5,000 learners on SQLite"
 	go run ./cmd/loadtest -bin $(BIN) -learners 5000
-	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite"
-	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000
+	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite (8, then 64 clients)"
+	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8
+	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
 		echo "== all-India mock: 5,000 learners on PostgreSQL"; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -learners 5000; \
 		echo "== rankings and analysis of a test with 100,000 attempts on PostgreSQL"; \
-		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64; \
 	fi
 
 lint: $(WEB_STAMP) ## go vet, gofmt and the web lint
