@@ -289,10 +289,17 @@ CREATE TABLE prelims_attempts (
 CREATE INDEX prelims_attempts_due ON prelims_attempts (status, deadline_at);
 CREATE INDEX prelims_attempts_ranking ON prelims_attempts (test_id, attempt_no, status, score);
 
+-- An answer points at its question and option without foreign keys. A foreign-key check takes a
+-- share lock on the parent row, and every learner sitting a mock answers the same few hundred
+-- question and option rows: thousands of transactions sharing locks on them turn each into a
+-- MultiXact, which capped submissions at 870/s (1,000/s with p99 0.2 s without). The paper
+-- cannot change under its answers: answers are checked against the paper before they are
+-- written, and the console refuses to delete questions or change their options' count once a
+-- test has attempts (its deletion cascades through prelims_attempts).
 CREATE TABLE prelims_attempt_answers (
     attempt_id        BIGINT  NOT NULL REFERENCES prelims_attempts (id) ON DELETE CASCADE,
-    question_id       BIGINT  NOT NULL REFERENCES prelims_questions (id) ON DELETE CASCADE,
-    option_id         BIGINT  REFERENCES prelims_options (id) ON DELETE SET NULL,
+    question_id       BIGINT  NOT NULL,
+    option_id         BIGINT,
     marked_for_review BOOLEAN  NOT NULL DEFAULT FALSE,
     time_spent_ms     BIGINT  NOT NULL DEFAULT 0,
     updated_at        TIMESTAMPTZ NOT NULL,

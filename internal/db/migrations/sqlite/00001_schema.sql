@@ -291,8 +291,9 @@ CREATE INDEX prelims_attempts_ranking ON prelims_attempts (test_id, attempt_no, 
 
 CREATE TABLE prelims_attempt_answers (
     attempt_id        INTEGER  NOT NULL REFERENCES prelims_attempts (id) ON DELETE CASCADE,
-    question_id       INTEGER  NOT NULL REFERENCES prelims_questions (id) ON DELETE CASCADE,
-    option_id         INTEGER  REFERENCES prelims_options (id) ON DELETE SET NULL,
+    -- No foreign keys to the paper: see the PostgreSQL schema for why.
+    question_id       INTEGER  NOT NULL,
+    option_id         INTEGER,
     marked_for_review BOOLEAN  NOT NULL DEFAULT FALSE,
     time_spent_ms     INTEGER  NOT NULL DEFAULT 0,
     updated_at        DATETIME NOT NULL,
