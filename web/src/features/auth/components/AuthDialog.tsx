@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import type { AuthMode } from '@/lib/auth/auth-context';
 import { tabIndexForKey } from '@/lib/tab-keys';
@@ -49,14 +49,7 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Log in or create your account to continue.</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} className="-mt-1 -mr-2" />
       </div>
 
       <div

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, X } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { TextField } from '@/components/form/TextField';
 import { ContactFields } from '@/components/enquiry/ContactFields';
 import { FormAlert } from '@/components/form/FormAlert';
 import { cityInput } from '@/components/form/input-presets';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '@/lib/enquiry/messages';
 import {
@@ -69,14 +70,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Tell us what you are preparing for; we will call you back.</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} className="-mt-1 -mr-2" />
       </div>
       <form
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 
 interface VideoPlayerDialogProps {
@@ -19,15 +19,7 @@ export function VideoPlayerDialog({ title, src, onClose }: VideoPlayerDialogProp
         <h2 id={headingId} className="font-display text-base font-bold text-navy-900 sm:text-lg">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          data-autofocus
-          className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-navy-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </button>
+        <CloseButton onClick={onClose} data-autofocus className="-mr-2" />
       </div>
       <div className="aspect-video w-full bg-navy-950">
         <iframe

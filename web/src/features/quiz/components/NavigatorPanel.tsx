@@ -1,5 +1,6 @@
-import { LayoutGrid, X } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import { answeredCount, type QuizSheet } from '../rules/quiz-sheet';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -56,14 +57,7 @@ export function NavigatorDrawerButton({ sheet, disabled, onGoTo }: NavigatorPane
               </h2>
               <Summary sheet={sheet} />
             </div>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+            <CloseButton onClick={() => setOpen(false)} />
           </div>
           <QuestionNavigator
             sheet={sheet}

@@ -1,6 +1,7 @@
-import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
+import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { StaffRole } from '@/lib/auth/staff';
@@ -19,14 +20,7 @@ function NavDrawer({ role, onClose }: { role: StaffRole; onClose: () => void }) 
         <h2 id={titleId} className="font-display text-base font-bold text-navy-900">
           Menu
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-          aria-label="Close menu"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} label="Close menu" />
       </div>
       <SideNav role={role} onNavigate={onClose} label="Console menu" />
     </Modal>
