@@ -30,7 +30,7 @@ type Library struct {
 	ID          int64  `db:"id"`
 	Name        string `db:"name"`
 	Description string `db:"description_html"`
-	Items       int    `db:"item_count"` // published items, see ItemCountSQL
+	Items       int    `db:"item_count"` // published items, from LibrariesWithItemsOf
 	Open        bool   `db:"-"`
 }
 
@@ -53,7 +53,19 @@ func SubscriptionID(r *http.Request) (int64, error) {
 
 // LibrariesOf answers a subscription's libraries of one kind (notes, tests, mains-tests,
 // videos), in the subscription's order, each marked with whether the caller may open it.
+// Items is left at 0: the pages that show a library's size ask LibrariesWithItemsOf.
 func (c *Checker) LibrariesOf(ctx context.Context, subscriptionID int64, kind string) ([]Library, error) {
+	return c.libraries(ctx, subscriptionID, kind, "0")
+}
+
+// LibrariesWithItemsOf is LibrariesOf with each library's published items counted, for the
+// lists that show them (mains series, video libraries).
+func (c *Checker) LibrariesWithItemsOf(ctx context.Context, subscriptionID int64, kind string) ([]Library, error) {
+	return c.libraries(ctx, subscriptionID, kind, ItemCountSQL)
+}
+
+// libraries reads the libraries with itemCount, a constant SQL expression, as their size.
+func (c *Checker) libraries(ctx context.Context, subscriptionID int64, kind, itemCount string) ([]Library, error) {
 	var exists int
 	if err := c.db.Get(ctx, &exists, "SELECT COUNT(*) FROM subscriptions WHERE id = ?", subscriptionID); err != nil {
 		return nil, err
@@ -62,7 +74,7 @@ func (c *Checker) LibrariesOf(ctx context.Context, subscriptionID int64, kind st
 		return nil, ErrSubscriptionNotFound
 	}
 	out := []Library{}
-	err := c.db.Select(ctx, &out, `SELECT l.id, l.name, l.description_html, `+ItemCountSQL+` AS item_count
+	err := c.db.Select(ctx, &out, `SELECT l.id, l.name, l.description_html, `+itemCount+` AS item_count
 		FROM subscription_libraries sl
 		JOIN libraries l ON l.id = sl.library_id WHERE sl.subscription_id = ? AND l.kind = ? ORDER BY sl.position, l.id`,
 		subscriptionID, kind)

@@ -89,6 +89,9 @@ func TestLibraryAccessMatrix(t *testing.T) {
 	videoLibrary := idOf(t, s, `SELECT l.id FROM subscription_libraries sl JOIN libraries l ON l.id = sl.library_id
 		WHERE sl.subscription_id = ? AND l.kind = 'videos'`, videoSub)
 	videoID := idOf(t, s, "SELECT id FROM videos WHERE library_id = ? ORDER BY position LIMIT 1", videoLibrary)
+	// Everyone sees how much a library holds: its published items.
+	mainsTests := idOf(t, s, "SELECT COUNT(*) FROM mains_tests WHERE library_id = ? AND is_published", mainsSeries)
+	videos := idOf(t, s, "SELECT COUNT(*) FROM videos WHERE library_id = ? AND is_published", videoLibrary)
 
 	for _, p := range people(t, s) {
 		t.Run(p.name, func(t *testing.T) {
@@ -99,6 +102,10 @@ func TestLibraryAccessMatrix(t *testing.T) {
 			library := firstItem(t, s.Get(t, fmt.Sprintf("/api/v1/modules/video-library/list?subscriptionId=%d", videoSub), "token", p.token))
 			video := firstItem(t, s.Get(t, fmt.Sprintf("/api/v1/modules/videos/list?subscriptionId=%d&videoLibraryId=%d", videoSub, videoLibrary), "token", p.token))
 
+			if series["testCount"] != float64(mainsTests) || library["videoCount"] != float64(videos) {
+				t.Errorf("sizes: series testCount %v (want %d), video library videoCount %v (want %d)",
+					series["testCount"], mainsTests, library["videoCount"], videos)
+			}
 			for what, item := range map[string]map[string]any{"note": note, "test": test, "series": series, "mains test": mainsTest, "video library": library, "video": video} {
 				if item["isSubscribed"] != p.opens {
 					t.Errorf("%s: isSubscribed %v, want %v", what, item["isSubscribed"], p.opens)

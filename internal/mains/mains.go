@@ -82,7 +82,7 @@ func (s *Service) series(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	libs, err := s.access.LibrariesOf(r.Context(), subscriptionID, "mains-tests")
+	libs, err := s.access.LibrariesWithItemsOf(r.Context(), subscriptionID, "mains-tests")
 	if err != nil {
 		return err
 	}

@@ -67,7 +67,7 @@ func (s *Service) libraries(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	libs, err := s.access.LibrariesOf(r.Context(), subscriptionID, "videos")
+	libs, err := s.access.LibrariesWithItemsOf(r.Context(), subscriptionID, "videos")
 	if err != nil {
 		return err
 	}
