@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"aspirant/internal/accounts"
 	"aspirant/internal/apptest"
@@ -401,7 +402,7 @@ func TestProfileRulesAndMessages(t *testing.T) {
 
 func TestRateLimits(t *testing.T) {
 	limits := accounts.DefaultLimits
-	limits.LoginPerEmail = ratelimit.Rule{Name: "login-email", Limit: 3, Window: 15 * time.Minute}
+	limits.LoginFailuresPerAccountIP = ratelimit.Rule{Name: "login-failed-account-ip", Limit: 3, Window: 15 * time.Minute}
 	limits.RecoverPerEmail = ratelimit.Rule{Name: "recover-email", Limit: 2, Window: time.Hour}
 	limits.RegisterPerIP = ratelimit.Rule{Name: "register-ip", Limit: 2, Window: time.Hour}
 	s := apptest.New(t, apptest.Options{Limits: limits})
@@ -437,5 +438,219 @@ func TestRateLimits(t *testing.T) {
 	form.Set("email", "learner9@example.com")
 	if res := s.Call(t, "POST", "/api/v1/register", form); res.Status != 429 {
 		t.Fatalf("over the sign-up limit: %d", res.Status)
+	}
+}
+
+// behindProxy is a server that believes X-Forwarded-For from the test client, as a real one
+// believes it from its load balancer: the honest way to send requests from several addresses.
+func behindProxy(t *testing.T, limits accounts.Limits) *apptest.Server {
+	return apptest.New(t, apptest.Options{Limits: limits, Env: map[string]string{"ASPIRANT_TRUSTED_PROXIES": "127.0.0.1, ::1"}})
+}
+
+// loginFrom logs in as a client at address.
+func loginFrom(t *testing.T, s *apptest.Server, address, email, password string) apptest.Response {
+	t.Helper()
+	return s.Call(t, "POST", "/api/v1/login", url.Values{"email": {email}, "password": {password}}, "X-Forwarded-For", address)
+}
+
+var waitMessage = regexp.MustCompile(`^Too many attempts\. Please try again in (a minute|1 minute|[0-9]+ minutes)\.$`)
+
+// checkTooMany fails unless res is a 429 that says how long to wait, in words and in Retry-After.
+func checkTooMany(t *testing.T, res apptest.Response, window time.Duration, what string) {
+	t.Helper()
+	retry, _ := strconv.Atoi(res.Header.Get("Retry-After"))
+	if res.Status != 429 || !waitMessage.MatchString(res.Message()) || retry <= 0 || time.Duration(retry)*time.Second > window {
+		t.Fatalf("%s: %d %q Retry-After %q, want a 429 naming the wait", what, res.Status, res.Message(), res.Header.Get("Retry-After"))
+	}
+}
+
+func TestWrongPasswordsElsewhereDoNotLockTheOwnerOut(t *testing.T) {
+	s := behindProxy(t, accounts.Limits{}) // the default limits
+	const attacker, owner = "203.0.113.7", "198.51.100.4"
+	refused := 0
+	for i := 0; i < 30 && refused == 0; i++ {
+		switch res := loginFrom(t, s, attacker, "Demo@Aspirant.test", "guess-"+strconv.Itoa(i)); res.Status {
+		case 401:
+		case 429:
+			checkTooMany(t, res, 15*time.Minute, "the attacker's address")
+			refused = i + 1
+		default:
+			t.Fatalf("guess %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	if refused == 0 {
+		t.Fatal("30 wrong passwords for one account from one address were never refused")
+	}
+	// From the attacker's address the account stays closed, even to the right password.
+	checkTooMany(t, loginFrom(t, s, attacker, "demo@aspirant.test", "demo12345"), 15*time.Minute, "the right password from the attacker's address")
+
+	if res := loginFrom(t, s, owner, "demo@aspirant.test", "demo12345"); res.Status != 200 {
+		t.Fatalf("the owner, elsewhere, is locked out by the attacker: %d %s", res.Status, res.Body)
+	}
+	// The owner's own typing mistake is an ordinary wrong password, not a lockout.
+	if res := loginFrom(t, s, owner, "demo@aspirant.test", "demo1234"); res.Status != 401 {
+		t.Fatalf("the owner's first wrong password: %d %s", res.Status, res.Body)
+	}
+	if res := loginFrom(t, s, owner, "demo@aspirant.test", "demo12345"); res.Status != 200 {
+		t.Fatalf("the owner after one mistake: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestFailedLoginsAreThrottledPerAddress(t *testing.T) {
+	limits := accounts.DefaultLimits
+	limits.LoginFailuresPerAccountIP = ratelimit.Rule{Name: "login-failed-account-ip", Limit: 3, Window: 15 * time.Minute}
+	limits.LoginFailuresPerIP = ratelimit.Rule{Name: "login-failed-ip", Limit: 5, Window: 15 * time.Minute}
+	s := behindProxy(t, limits)
+	const classroom, guesser, elsewhere = "192.0.2.10", "192.0.2.66", "192.0.2.20"
+
+	// A classroom behind one address: successful logins do not count, however many.
+	for i := 0; i < 12; i++ {
+		if res := loginFrom(t, s, classroom, "demo@aspirant.test", "demo12345"); res.Status != 200 {
+			t.Fatalf("classroom login %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+
+	// One address tries one password on many accounts, known and unknown (an unknown e-mail is
+	// a failure too): each account is tried once, under its own limit, yet the address is stopped.
+	for i := 0; i < 5; i++ {
+		email := "learner" + strconv.Itoa(i) + "@example.com"
+		if i == 0 {
+			email = "demo@aspirant.test"
+		}
+		if res := loginFrom(t, s, guesser, email, "password1"); res.Status != 401 {
+			t.Fatalf("guess %d: %d %s", i+1, res.Status, res.Body)
+		}
+	}
+	checkTooMany(t, loginFrom(t, s, guesser, "admin@aspirant.test", "password1"), 15*time.Minute, "a sixth account from the same address")
+	checkTooMany(t, loginFrom(t, s, guesser, "evaluator@aspirant.test", "evaluator12345"), 15*time.Minute, "a right password from the same address")
+
+	// Other addresses, and the accounts that were guessed at, are untouched.
+	if res := loginFrom(t, s, elsewhere, "demo@aspirant.test", "demo12345"); res.Status != 200 {
+		t.Fatalf("another address: %d %s", res.Status, res.Body)
+	}
+	if res := loginFrom(t, s, classroom, "admin@aspirant.test", "admin12345"); res.Status != 200 {
+		t.Fatalf("the classroom after the guessing: %d %s", res.Status, res.Body)
+	}
+	s.Clock.Advance(15 * time.Minute)
+	if res := loginFrom(t, s, guesser, "evaluator@aspirant.test", "evaluator12345"); res.Status != 200 {
+		t.Fatalf("the guessing address after the window: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestFailedLoginsFromOneIPv6NetworkCountTogether(t *testing.T) {
+	limits := accounts.DefaultLimits
+	limits.LoginFailuresPerAccountIP = ratelimit.Rule{Name: "login-failed-account-ip", Limit: 3, Window: 15 * time.Minute}
+	s := behindProxy(t, limits)
+	// An internet line gets a whole /64: moving within it does not start a fresh count.
+	for i := 1; i <= 3; i++ {
+		if res := loginFrom(t, s, "2001:db8:5:6::"+strconv.Itoa(i), "demo@aspirant.test", "wrong-guess"); res.Status != 401 {
+			t.Fatalf("guess %d: %d %s", i, res.Status, res.Body)
+		}
+	}
+	checkTooMany(t, loginFrom(t, s, "2001:db8:5:6:ffff::9", "demo@aspirant.test", "wrong-guess"), 15*time.Minute, "the same /64")
+	if res := loginFrom(t, s, "2001:db8:5:7::1", "demo@aspirant.test", "demo12345"); res.Status != 200 {
+		t.Fatalf("another /64: %d %s", res.Status, res.Body)
+	}
+}
+
+const (
+	commonPasswordMessage = "This password is too common: it appears in lists of leaked passwords. Please choose another."
+	blankPasswordMessage  = "Password cannot be only spaces."
+)
+
+func TestCommonAndBlankPasswordsAreRefused(t *testing.T) {
+	s := apptest.New(t)
+	for password, message := range map[string]string{
+		"Password1":    commonPasswordMessage, // on the list in lower case
+		"qwerty123":    commonPasswordMessage,
+		"iloveyou":     commonPasswordMessage,
+		"        ":     blankPasswordMessage,
+		" \t \u00a0  ": blankPasswordMessage,
+	} {
+		form := signUpForm()
+		form.Set("password", password)
+		res := s.Call(t, "POST", "/api/v1/register", form)
+		if res.Status != 400 || res.FieldError("password") != message {
+			t.Errorf("sign-up with %q: %d %s, want %q", password, res.Status, res.Body, message)
+		}
+	}
+	signUp(t, s, signUpForm()) // upsc2027! is fine
+
+	// Changing and resetting a password obey the same rules.
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	res := s.Call(t, "POST", "/api/v1/modules/user/password", url.Values{"currentPassword": {"demo12345"}, "newPassword": {"Password123"}}, "token", token)
+	if res.Status != 400 || res.FieldError("newPassword") != commonPasswordMessage {
+		t.Fatalf("change to a common password: %d %s", res.Status, res.Body)
+	}
+	res = s.Call(t, "POST", "/api/v1/modules/user/password", url.Values{"currentPassword": {"demo12345"}, "newPassword": {"          "}}, "token", token)
+	if res.Status != 400 || res.FieldError("newPassword") != blankPasswordMessage {
+		t.Fatalf("change to spaces: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"demo@aspirant.test"}}); res.Status != 200 {
+		t.Fatalf("recover: %d", res.Status)
+	}
+	reset := tokenOf(t, resetLink(t, s, "demo@aspirant.test"))
+	res = s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {reset}, "password": {"SUNSHINE1"}})
+	if res.Status != 400 || res.FieldError("password") != commonPasswordMessage {
+		t.Fatalf("reset to a common password: %d %s", res.Status, res.Body)
+	}
+	// The refused attempt did not use up the link.
+	if res := s.Call(t, "POST", "/api/v1/auth/update-password", url.Values{"token": {reset}, "password": {"monsoon-in-pune-27"}}); res.Status != 200 {
+		t.Fatalf("reset to a good password: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestLengthLimitsCountCharactersNotBytes(t *testing.T) {
+	s := apptest.New(t)
+	const name = "अनन्या सुब्रह्मण्यम लक्ष्मीनारायण गुप्ता" // 40 characters, 114 bytes
+	if n := utf8.RuneCountInString(name); n != 40 {
+		t.Fatalf("the test name has %d characters", n)
+	}
+	form := signUpForm()
+	form.Set("name", name)
+	form.Set("city", "पुणे")
+	form.Set("postal_address", strings.Repeat("फ्लैट ३, बानेर रोड, ", 10)) // 199 characters, 479 bytes
+	token := signUp(t, s, form)
+	if got := profile(t, s, token)["basicDetails"]["name"]; got != name {
+		t.Fatalf("stored name %q", got)
+	}
+
+	long := []rune(strings.Repeat(name+" ", 3))
+	for _, c := range []struct {
+		runes  int
+		status int
+	}{{100, 200}, {101, 400}} {
+		form := signUpForm()
+		form.Set("name", string(long[:c.runes]))
+		form.Set("email", "name"+strconv.Itoa(c.runes)+"@example.com")
+		res := s.Call(t, "POST", "/api/v1/register", form)
+		if res.Status != c.status || (c.status == 400 && res.FieldError("name") != "Name must be at most 100 characters.") {
+			t.Errorf("a name of %d Hindi characters: %d %s, want %d", c.runes, res.Status, res.Body, c.status)
+		}
+	}
+	// The profile's address lines count characters too.
+	res := s.Call(t, "POST", "/api/v1/modules/user/profile", url.Values{"landmark": {strings.Repeat("गांधी चौक के पास ", 17)}}, "token", token)
+	if res.Status != 200 {
+		t.Fatalf("a Hindi landmark of 288 characters: %d %s", res.Status, res.Body)
+	}
+	res = s.Call(t, "POST", "/api/v1/modules/user/profile", url.Values{"landmark": {strings.Repeat("गांधी चौक के पास ", 18)}}, "token", token)
+	if res.Status != 400 || res.FieldError("landmark") != "This is too long (300 characters at most)." {
+		t.Fatalf("a Hindi landmark of 305 characters: %d %s", res.Status, res.Body)
+	}
+}
+
+func TestLongUserAgentsAreCutBetweenCharacters(t *testing.T) {
+	s := apptest.New(t)
+	// 13 bytes, then Devanagari (3 bytes a character): byte 300 falls inside a character. A
+	// header is bytes, not text: the stray one must not reach PostgreSQL, which takes only UTF-8.
+	agent := "Mozilla/5.0 \xff" + strings.Repeat("ब्राउज़र", 40)
+	res := s.Call(t, "POST", "/api/v1/login", url.Values{"email": {"demo@aspirant.test"}, "password": {"demo12345"}}, "User-Agent", agent)
+	if res.Status != 200 {
+		t.Fatalf("a long non-ASCII user agent: %d %s", res.Status, res.Body)
+	}
+	var stored string
+	if err := s.DB.Get(context.Background(), &stored, "SELECT user_agent FROM sessions ORDER BY id DESC LIMIT 1"); err != nil ||
+		!utf8.ValidString(stored) || utf8.RuneCountInString(stored) != 300 || !strings.HasPrefix(stored, "Mozilla/5.0 \uFFFDब्राउज़र") {
+		t.Fatalf("stored user agent %q (%d characters), %v", stored, utf8.RuneCountInString(stored), err)
 	}
 }

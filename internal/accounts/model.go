@@ -3,7 +3,9 @@
 package accounts
 
 import (
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"aspirant/internal/platform/mail"
 )
@@ -52,16 +54,33 @@ func ValidEmail(email string) bool { return mail.ValidAddress(email) }
 // MinPasswordLength is the sign-up rule of spec section 5 (the reset screen asks for 8).
 const MinPasswordLength = 6
 
+// maxPasswordLength keeps a password short enough to hash quickly; no one types more.
+const maxPasswordLength = 256
+
+// The messages of the rules every new password obeys, whichever screen sets it.
+const (
+	msgBlankPassword  = "Password cannot be only spaces."
+	msgCommonPassword = "This password is too common: it appears in lists of leaked passwords. Please choose another."
+)
+
 // PasswordProblem answers the spec's message for a password that breaks the sign-up rules, or
-// "" when it is acceptable.
+// "" when it is acceptable. Staff accounts made with `aspirant user create` obey it too; the
+// demo's accounts do not (their passwords are printed for anyone to try).
 func PasswordProblem(password string) string {
 	switch {
 	case password == "":
 		return "Password is required."
-	case len([]rune(password)) < MinPasswordLength:
+	case isBlank(password):
+		return msgBlankPassword
+	case utf8.RuneCountInString(password) < MinPasswordLength:
 		return "Password must be at least 6 characters."
-	case len(password) > 256:
+	case utf8.RuneCountInString(password) > maxPasswordLength:
 		return "Password must be at most 256 characters."
+	case isCommonPassword(password):
+		return msgCommonPassword
 	}
 	return ""
 }
+
+// isBlank reports whether s is white space alone (spaces, tabs, no-break spaces...).
+func isBlank(s string) bool { return strings.TrimSpace(s) == "" }

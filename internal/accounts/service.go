@@ -23,23 +23,37 @@ type Choices interface {
 	TargetYearValues(ctx context.Context) ([]string, error)
 }
 
-// Limits are the rate limits of the account calls. Attempts count whether they succeed or not.
+// Limits are the rate limits of the account calls. The login limits count failed attempts
+// only, except LoginPerIP, which counts every attempt.
 type Limits struct {
-	LoginPerIP, LoginPerEmail     ratelimit.Rule
+	// LoginPerIP caps every login attempt from one address, right or wrong, because each one
+	// costs a password hash (about 28 ms of a core); it is set far above what a classroom behind
+	// one address needs.
+	LoginPerIP ratelimit.Rule
+	// LoginFailuresPerAccountIP stops one address guessing one account's password. It is keyed
+	// by address as well as account, so that someone typing wrong passwords for a learner's
+	// e-mail elsewhere cannot lock the learner out of an exam.
+	LoginFailuresPerAccountIP ratelimit.Rule
+	// LoginFailuresPerIP stops one address guessing many accounts' passwords.
+	LoginFailuresPerIP ratelimit.Rule
+
 	RegisterPerIP                 ratelimit.Rule
 	RecoverPerIP, RecoverPerEmail ratelimit.Rule
 	PasswordChangePerUser         ratelimit.Rule
 }
 
-// DefaultLimits let a classroom behind one address log in, while a password-guessing run
-// against one account stops after ten tries.
+// DefaultLimits: ten wrong passwords for one account from one address, or a hundred for any
+// accounts from one address, wait for the end of the quarter hour. Successful logins do not
+// count towards them, so a classroom of a few hundred learners behind one address logs in
+// freely; docs/decisions.md ("Accounts") gives the reasons for each number.
 var DefaultLimits = Limits{
-	LoginPerIP:            ratelimit.Rule{Name: "login-ip", Limit: 60, Window: 15 * time.Minute},
-	LoginPerEmail:         ratelimit.Rule{Name: "login-email", Limit: 10, Window: 15 * time.Minute},
-	RegisterPerIP:         ratelimit.Rule{Name: "register-ip", Limit: 20, Window: time.Hour},
-	RecoverPerIP:          ratelimit.Rule{Name: "recover-ip", Limit: 10, Window: time.Hour},
-	RecoverPerEmail:       ratelimit.Rule{Name: "recover-email", Limit: 3, Window: time.Hour},
-	PasswordChangePerUser: ratelimit.Rule{Name: "password-change-user", Limit: 10, Window: 15 * time.Minute},
+	LoginPerIP:                ratelimit.Rule{Name: "login-ip", Limit: 600, Window: 15 * time.Minute},
+	LoginFailuresPerAccountIP: ratelimit.Rule{Name: "login-failed-account-ip", Limit: 10, Window: 15 * time.Minute},
+	LoginFailuresPerIP:        ratelimit.Rule{Name: "login-failed-ip", Limit: 100, Window: 15 * time.Minute},
+	RegisterPerIP:             ratelimit.Rule{Name: "register-ip", Limit: 20, Window: time.Hour},
+	RecoverPerIP:              ratelimit.Rule{Name: "recover-ip", Limit: 10, Window: time.Hour},
+	RecoverPerEmail:           ratelimit.Rule{Name: "recover-email", Limit: 3, Window: time.Hour},
+	PasswordChangePerUser:     ratelimit.Rule{Name: "password-change-user", Limit: 10, Window: 15 * time.Minute},
 }
 
 const (
@@ -94,7 +108,7 @@ var (
 
 // Register creates a learner's account and logs them in.
 func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User, string, error) {
-	if err := s.limiter.Hit(ctx, s.limits.RegisterPerIP, client.IP); err != nil {
+	if err := s.limiter.Hit(ctx, s.limits.RegisterPerIP, ratelimit.AddressKey(client.IP)); err != nil {
 		return User{}, "", err
 	}
 	in.trim()
@@ -135,7 +149,9 @@ var dummyHash = sync.OnceValue(func() string {
 	return hash
 })
 
-// Login checks an e-mail and password and opens a session.
+// Login checks an e-mail and password and opens a session. Wrong passwords are throttled per
+// address (see Limits), never per account alone; an unknown e-mail counts as a wrong password
+// and takes as long.
 func (s *Service) Login(ctx context.Context, email, password string, client Client) (User, string, error) {
 	email = NormalizeEmail(email)
 	fields := map[string]string{}
@@ -148,25 +164,28 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 	if len(fields) > 0 {
 		return User{}, "", httpx.Invalid(fields)
 	}
-	if err := s.limiter.Hit(ctx, s.limits.LoginPerIP, client.IP); err != nil {
+	address := ratelimit.AddressKey(client.IP)
+	if err := s.limiter.Hit(ctx, s.limits.LoginPerIP, address); err != nil {
 		return User{}, "", err
 	}
-	if err := s.limiter.Hit(ctx, s.limits.LoginPerEmail, email); err != nil {
+	accountKey := loginAccountKey(email, address)
+	if err := s.limiter.Check(ctx, s.limits.LoginFailuresPerIP, address); err != nil {
 		return User{}, "", err
 	}
-	u, err := s.store.UserByEmail(ctx, email)
-	if errors.Is(err, db.ErrNotFound) {
-		_, _ = CheckPassword(dummyHash(), password)
-		return User{}, "", errWrongCredentials
+	if err := s.limiter.Check(ctx, s.limits.LoginFailuresPerAccountIP, accountKey); err != nil {
+		return User{}, "", err
 	}
+	u, ok, err := s.checkCredentials(ctx, email, password)
 	if err != nil {
 		return User{}, "", err
-	}
-	ok, err := CheckPassword(u.PasswordHash, password)
-	if err != nil {
-		return User{}, "", fmt.Errorf("check password of user %d: %w", u.ID, err)
 	}
 	if !ok {
+		if err := s.limiter.Record(ctx, s.limits.LoginFailuresPerIP, address); err != nil {
+			return User{}, "", err
+		}
+		if err := s.limiter.Record(ctx, s.limits.LoginFailuresPerAccountIP, accountKey); err != nil {
+			return User{}, "", err
+		}
 		return User{}, "", errWrongCredentials
 	}
 	if u.DisabledAt != nil {
@@ -182,6 +201,31 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 		return err
 	})
 	return u, token, err
+}
+
+// checkCredentials reports whether password is that of the account with this e-mail. An
+// unknown e-mail is checked against dummyHash.
+func (s *Service) checkCredentials(ctx context.Context, email, password string) (User, bool, error) {
+	u, err := s.store.UserByEmail(ctx, email)
+	if errors.Is(err, db.ErrNotFound) {
+		_, _ = CheckPassword(dummyHash(), password)
+		return User{}, false, nil
+	}
+	if err != nil {
+		return User{}, false, err
+	}
+	ok, err := CheckPassword(u.PasswordHash, password)
+	if err != nil {
+		return User{}, false, fmt.Errorf("check password of user %d: %w", u.ID, err)
+	}
+	return u, ok, nil
+}
+
+// loginAccountKey names the bucket of one account's failures from one address. The e-mail is
+// hashed: people sometimes type their password in the e-mail field, and a bucket name is kept
+// in the database in clear for a day.
+func loginAccountKey(email, address string) string {
+	return address + " " + HashToken(email)[:32]
 }
 
 func (s *Service) startSession(ctx context.Context, store *Store, userID int64, client Client) (string, error) {
@@ -228,7 +272,7 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 	if !ValidEmail(email) {
 		return httpx.Invalid(map[string]string{"email": "Invalid email format."})
 	}
-	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, client.IP); err != nil {
+	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, ratelimit.AddressKey(client.IP)); err != nil {
 		return err
 	}
 	if err := s.limiter.Hit(ctx, s.limits.RecoverPerEmail, email); err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"aspirant/internal/db"
 )
@@ -129,8 +130,11 @@ type session struct {
 
 // CreateSession stores a session by its token's hash.
 func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, userAgent, ip string, now, expires time.Time) (int64, error) {
-	if len(userAgent) > 300 {
-		userAgent = userAgent[:300]
+	// A header is bytes, not text: make it valid UTF-8 (PostgreSQL refuses anything else) and cut
+	// it between characters, never inside one.
+	userAgent = strings.ToValidUTF8(userAgent, "\uFFFD")
+	if utf8.RuneCountInString(userAgent) > 300 {
+		userAgent = string([]rune(userAgent)[:300])
 	}
 	return s.q.InsertID(ctx, `INSERT INTO sessions (user_id, token_hash, user_agent, ip, created_at, last_used_at, expires_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, userID, tokenHash, userAgent, ip, now.UTC(), now.UTC(), expires.UTC())

@@ -4,10 +4,18 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // The rules of spec section 5, with its messages. The web app checks the same rules first; the
 // server checks them again because a client can send anything.
+
+// Length limits count characters, not bytes: a Devanagari letter takes three bytes, and a
+// Hindi name must fit as well as an English one.
+const (
+	maxNameLength = 100
+	maxTextLength = 300 // address lines, landmark, city, state
+)
 
 var (
 	fourDigits = regexp.MustCompile(`^[0-9]{4}$`)
@@ -52,7 +60,7 @@ func (s *SignUp) validate(optionals []string) map[string]string {
 		return true
 	}
 	required("name", s.Name, "Name is required.")
-	if len(s.Name) > 100 {
+	if utf8.RuneCountInString(s.Name) > maxNameLength {
 		errs["name"] = "Name must be at most 100 characters."
 	}
 	if required("email", s.Email, "Email is required.") && !ValidEmail(NormalizeEmail(s.Email)) {
@@ -81,7 +89,7 @@ func (s *SignUp) validate(optionals []string) map[string]string {
 		errs["optionalSubject"] = "Please choose an optional subject from the list."
 	}
 	for field, value := range map[string]string{"postal_address": s.PostalAddress, "landmark": s.Landmark, "city": s.City, "state": s.State} {
-		if len(value) > 300 {
+		if utf8.RuneCountInString(value) > maxTextLength {
 			errs[field] = "This is too long (300 characters at most)."
 		}
 	}
@@ -171,11 +179,11 @@ func validateProfile(fields []profileField, targetYears, optionals []string) map
 			if v == "" {
 				errs[f.field] = map[string]string{"postal_address": "Address is required", "city": "City is required",
 					"state": "State is required"}[f.column]
-			} else if len(v) > 300 {
+			} else if utf8.RuneCountInString(v) > maxTextLength {
 				errs[f.field] = "This is too long (300 characters at most)."
 			}
 		case "landmark":
-			if len(v) > 300 {
+			if utf8.RuneCountInString(v) > maxTextLength {
 				errs[f.field] = "This is too long (300 characters at most)."
 			}
 		case "optional_subject":
@@ -191,15 +199,20 @@ func validateProfile(fields []profileField, targetYears, optionals []string) map
 // it too.
 const MinResetPasswordLength = 8
 
-// newPasswordProblem answers the reset screen's message for a new password, or "".
+// newPasswordProblem answers the reset screen's message for a new password, or "". Beyond the
+// length it obeys the same rules as PasswordProblem.
 func newPasswordProblem(password string) string {
 	switch {
 	case password == "":
 		return "Password is required"
-	case len([]rune(password)) < MinResetPasswordLength:
+	case isBlank(password):
+		return msgBlankPassword
+	case utf8.RuneCountInString(password) < MinResetPasswordLength:
 		return "Password must be at least 8 characters"
-	case len(password) > 256:
+	case utf8.RuneCountInString(password) > maxPasswordLength:
 		return "Password must be at most 256 characters"
+	case isCommonPassword(password):
+		return msgCommonPassword
 	}
 	return ""
 }
