@@ -77,6 +77,8 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite (8, then 64 clients)"
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64
+	@echo "== 2,000 connections dripping request bodies while learners log in and submit, on SQLite"
+	go run ./cmd/loadtest -bin $(BIN) -mode slowclients -learners 200
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
 		echo "== all-India mock: 5,000 learners on PostgreSQL"; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -learners 5000; \

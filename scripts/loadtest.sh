@@ -19,7 +19,7 @@ fi
 
 data=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
-export ASPIRANT_DATA_DIR=$data ASPIRANT_ADDR=127.0.0.1:$port ASPIRANT_LOG_LEVEL=error
+export ASPIRANT_DATA_DIR=$data ASPIRANT_ADDR=127.0.0.1:$port ASPIRANT_LOG_LEVEL=error ASPIRANT_METRICS_ADDR=127.0.0.1:0
 "$bin" serve --demo >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT

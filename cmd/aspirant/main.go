@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"os"
@@ -19,6 +20,8 @@ import (
 	"syscall"
 	"text/tabwriter"
 	"time"
+
+	"golang.org/x/net/netutil"
 
 	"aspirant/internal/accounts"
 	"aspirant/internal/app"
@@ -40,8 +43,9 @@ func main() {
 const usage = `aspirant: the Aspirant exam-preparation platform in one binary.
 
 Usage:
-  aspirant serve [--demo] [--addr ADDR]   apply pending migrations and serve the site;
-                                          --demo loads the demo content into an empty database
+  aspirant serve [--demo] [--addr ADDR]   apply pending migrations and serve the site (needs
+                                          ASPIRANT_PAYMENT_PROVIDER); --demo loads the demo content
+                                          into an empty database and pays through the sandbox
   aspirant migrate                        apply pending migrations and exit
   aspirant demo                           load the demo content and exit
   aspirant user create --email E --name N --password-stdin [--role admin|evaluator|student]
@@ -148,7 +152,17 @@ func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
 
 // withStore loads the settings, opens and migrates the database, and runs fn.
 func withStore(ctx context.Context, e env, stderr io.Writer, fn func(config.Config, *db.DB, *slog.Logger) error) error {
+	return withSettledStore(ctx, e, stderr, nil, fn)
+}
+
+// withSettledStore is withStore with settle run on the settings first, so a command that must
+// not run says why before it touches the database.
+func withSettledStore(ctx context.Context, e env, stderr io.Writer, settle func(*config.Config) error,
+	fn func(config.Config, *db.DB, *slog.Logger) error) error {
 	cfg, err := config.Load(e.get)
+	if err == nil && settle != nil {
+		err = settle(&cfg)
+	}
 	if err != nil {
 		return err
 	}
@@ -188,7 +202,8 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 	if *addr != "" {
 		e.overrides["ASPIRANT_ADDR"] = *addr
 	}
-	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
+	settle := func(cfg *config.Config) error { return cfg.SettlePaymentProvider(*withDemo) }
+	return withSettledStore(ctx, e, stderr, settle, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
 		store, err := fileStore(cfg)
 		if err != nil {
 			return err
@@ -215,40 +230,97 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 		if cfg.PaymentProvider == "sandbox" {
 			log.Warn("payments use the sandbox gateway: nothing is charged (set ASPIRANT_PAYMENT_PROVIDER=razorpay for real payments)")
 		}
+		openFiles, err := raiseOpenFileLimit()
+		if err != nil {
+			log.Warn("raise the open-file limit", "err", err)
+		}
+		maxConns := maxConnections(openFiles)
+		log.Info("open files", "limit", openFiles, "max_connections", maxConns)
+
 		listener, err := net.Listen("tcp", cfg.Addr)
 		if err != nil {
 			return fmt.Errorf("ASPIRANT_ADDR=%s: %w", cfg.Addr, err)
 		}
-		log.Info("serving", "address", "http://"+listener.Addr().String(), "public_url", cfg.BaseURL.String(), "database", d.Kind)
+		servers := []served{{newHTTPServer(server, log), netutil.LimitListener(listener, maxConns)}}
+		metricsURL := "off"
+		if cfg.MetricsAddr != "" {
+			metricsListener, err := net.Listen("tcp", cfg.MetricsAddr)
+			if err != nil {
+				listener.Close()
+				return fmt.Errorf("ASPIRANT_METRICS_ADDR=%s: %w", cfg.MetricsAddr, err)
+			}
+			metrics := http.NewServeMux()
+			metrics.Handle("GET /metrics", server.Metrics)
+			servers = append(servers, served{newHTTPServer(metrics, log), metricsListener})
+			metricsURL = "http://" + metricsListener.Addr().String() + "/metrics"
+		}
+		log.Info("serving", "address", "http://"+listener.Addr().String(), "public_url", cfg.BaseURL.String(),
+			"metrics", metricsURL, "database", d.Kind)
 		defer server.Close() // after the last request: commit the writes still queued
-		return serveUntilDone(ctx, listener, server, log)
+		return serveUntilDone(ctx, log, servers...)
 	})
 }
 
-// serveUntilDone serves on listener until ctx ends (SIGINT or SIGTERM), then stops taking new
-// connections and lets running requests finish (a learner's submit must not be cut off).
-func serveUntilDone(ctx context.Context, listener net.Listener, handler http.Handler, log *slog.Logger) error {
-	httpServer := &http.Server{
+// connectionReserve is how many open files are kept back from client connections: the
+// database pools (at most about 20 connections), SQLite's files, uploads being written, files
+// being sent, SMTP and the metrics server. When every file is taken, accept() fails and the
+// server can neither answer health checks nor open its database; capping connections below the
+// limit makes an excess client wait in the kernel's accept queue instead.
+const connectionReserve = 1024
+
+// maxConnections is the cap on concurrent client connections for an open-file limit: the limit
+// less the reserve, or less a quarter of it on a machine with a small limit (1,024 leaves 768).
+// The cap is a last line of defence; slow clients are cut off by httpx.SlowBodies long before
+// they could fill it.
+func maxConnections(openFiles uint64) int {
+	return int(min(openFiles-min(connectionReserve, openFiles/4), math.MaxInt32))
+}
+
+// served is an http.Server with the listener it serves on.
+type served struct {
+	server   *http.Server
+	listener net.Listener
+}
+
+// newHTTPServer bounds what a client may hold. Headers must arrive within 10 s (slow-header
+// clients); bodies at a minimum rate, enforced by httpx.SlowBodies inside the handler, since a
+// fixed ReadTimeout would cut off a learner uploading a large answer on a slow phone; an idle
+// keep-alive connection is closed after 60 s (a browser reconnects in a round trip). There is
+// no WriteTimeout: a large download to a slow phone may take minutes.
+func newHTTPServer(handler http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		IdleTimeout:       60 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	failed := make(chan error, 1)
-	go func() { failed <- httpServer.Serve(listener) }()
-	select {
-	case err := <-failed:
-		return err
-	case <-ctx.Done():
+}
+
+// serveUntilDone runs the servers until ctx ends (SIGINT or SIGTERM) or one of them fails, then
+// stops taking new connections and lets running requests finish (a learner's submit must not be
+// cut off). The servers stop in order: the public one first, while metrics still answer.
+func serveUntilDone(ctx context.Context, log *slog.Logger, servers ...served) error {
+	failed := make(chan error, len(servers))
+	for _, s := range servers {
+		go func() { failed <- s.server.Serve(s.listener) }()
 	}
-	log.Info("shutting down: finishing running requests")
+	var err error
+	select {
+	case err = <-failed:
+	case <-ctx.Done():
+		log.Info("shutting down: finishing running requests")
+	}
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
-	if err := httpServer.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
+	for _, s := range servers {
+		if shutdownErr := s.server.Shutdown(shutdownCtx); shutdownErr != nil && err == nil {
+			err = fmt.Errorf("shutdown: %w", shutdownErr)
+		}
 	}
-	log.Info("stopped")
-	return nil
+	if err == nil {
+		log.Info("stopped")
+	}
+	return err
 }
 
 // shutdownGrace is how long running requests get to finish after a stop signal.

@@ -8,7 +8,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -132,7 +134,9 @@ func TestShutdownLetsRunningRequestsFinish(t *testing.T) {
 	})
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serveUntilDone(ctx, listener, handler, testutil.Logger()) }()
+	go func() {
+		done <- serveUntilDone(ctx, testutil.Logger(), served{newHTTPServer(handler, testutil.Logger()), listener})
+	}()
 
 	answer := make(chan string, 1)
 	go func() {
@@ -191,5 +195,114 @@ func TestSupportCommands(t *testing.T) {
 	code, out, errOut = runCommand(env, "", "orders", "list")
 	if code != 0 || !strings.Contains(out, "ORDER") {
 		t.Fatalf("orders list: %d %q %q", code, out, errOut)
+	}
+}
+
+// A server that nobody told how to take payments does not start: the sandbox would give every
+// subscription away. The line says what to set.
+func TestServeRefusesWithoutPaymentProvider(t *testing.T) {
+	env, _ := testEnv(t)
+	env["ASPIRANT_ADDR"] = "127.0.0.1:0"
+	env["ASPIRANT_METRICS_ADDR"] = "off"
+	code, _, errOut := runCommand(env, "", "serve")
+	line := strings.TrimSpace(errOut)
+	if code != 1 || strings.Contains(line, "\n") || !strings.Contains(line, "ASPIRANT_PAYMENT_PROVIDER") ||
+		!strings.Contains(line, "razorpay") || !strings.Contains(line, "sandbox") {
+		t.Fatalf("serve without ASPIRANT_PAYMENT_PROVIDER: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// syncBuffer is a bytes.Buffer the server may write its log to while the test reads it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// `serve --demo` runs with the sandbox gateway without being told, and serves /metrics on its
+// own address only: the public address answers a plain 404 there.
+func TestServeDemoWithMetricsApart(t *testing.T) {
+	env, _ := testEnv(t)
+	env["ASPIRANT_ADDR"] = "127.0.0.1:0"
+	env["ASPIRANT_METRICS_ADDR"] = "127.0.0.1:0"
+	env["ASPIRANT_LOG_LEVEL"] = "info"
+	ctx, stop := context.WithCancel(context.Background())
+	var stdout, stderr syncBuffer
+	exited := make(chan int, 1)
+	go func() {
+		exited <- run(ctx, []string{"serve", "--demo"}, strings.NewReader(""), &stdout, &stderr,
+			func(name string) (string, bool) { v, ok := env[name]; return v, ok })
+	}()
+	serving := regexp.MustCompile(`msg=serving address=(\S+) .*metrics=(\S+)`)
+	var public, metrics string
+	for deadline := time.Now().Add(60 * time.Second); public == ""; time.Sleep(50 * time.Millisecond) {
+		select {
+		case code := <-exited:
+			t.Fatalf("serve --demo exited with %d: %s", code, stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve --demo did not start within 60 s: %s", stderr.String())
+		}
+		if m := serving.FindStringSubmatch(stderr.String()); m != nil {
+			public, metrics = m[1], m[2]
+		}
+	}
+	if !strings.Contains(stderr.String(), "sandbox") {
+		t.Errorf("serve --demo does not say it uses the sandbox gateway: %s", stderr.String())
+	}
+
+	get := func(url string) (int, string, string) {
+		t.Helper()
+		res, err := http.Get(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		return res.StatusCode, res.Header.Get("Content-Type"), string(body)
+	}
+	if code, _, _ := get(public + "/healthz"); code != 200 {
+		t.Fatalf("public /healthz: %d", code)
+	}
+	if code, _, body := get(public + "/metrics"); code != 404 || strings.Contains(body, "<") || strings.Contains(body, "aspirant_") {
+		t.Errorf("public /metrics: %d %q, want a plain 404", code, body)
+	}
+	code, contentType, body := get(metrics)
+	if code != 200 || !strings.HasPrefix(contentType, "text/plain") ||
+		!strings.Contains(body, `aspirant_http_requests_total{code="200",method="GET",route="GET /healthz"} 1`) {
+		t.Errorf("metrics server: %d %s %q", code, contentType, body)
+	}
+
+	stop() // as SIGTERM would
+	select {
+	case code := <-exited:
+		if code != 0 {
+			t.Fatalf("serve exited with %d: %s", code, stderr.String())
+		}
+	case <-time.After(35 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+	if _, err := http.Get(metrics); err == nil {
+		t.Error("the metrics server still answers after shutdown")
+	}
+}
+
+func TestMaxConnectionsLeavesRoomForFiles(t *testing.T) {
+	for limit, want := range map[uint64]int{1024: 768, 4096: 3072, 20000: 18976, 1 << 20: 1<<20 - 1024} {
+		if got := maxConnections(limit); got != want {
+			t.Errorf("open-file limit %d: %d connections, want %d", limit, got, want)
+		}
 	}
 }

@@ -45,7 +45,7 @@ type options struct {
 func main() {
 	var o options
 	flag.StringVar(&o.bin, "bin", "bin/aspirant", "the aspirant binary to run")
-	flag.StringVar(&o.mode, "mode", "mock", "mock (learners sit a test) or rankings (read a test with many attempts)")
+	flag.StringVar(&o.mode, "mode", "mock", "mock (learners sit a test), rankings (read a test with many attempts) or slowclients (learners while thousands of connections drip their bodies)")
 	flag.IntVar(&o.learners, "learners", 5000, "simulated learners (mock)")
 	flag.IntVar(&o.questions, "questions", 100, "questions in the test")
 	flag.IntVar(&o.attempts, "attempts", 100000, "attempts to rank (rankings)")
@@ -123,6 +123,8 @@ func run(o options) error {
 		err = mock(o, server, w)
 	case "rankings":
 		err = rankings(o, server, w)
+	case "slowclients":
+		err = slowClients(o, server, w)
 	default:
 		err = fmt.Errorf("unknown mode %q", o.mode)
 	}
@@ -179,7 +181,10 @@ func startServer(bin, address, dir, logPath string) (*server, error) {
 		level = "info"
 	}
 	cmd.Env = append(os.Environ(), "ASPIRANT_DATABASE_URL="+address, "ASPIRANT_DATA_DIR="+dir, "ASPIRANT_ADDR="+addr,
-		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json")
+		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json",
+		// A load test pays through the sandbox, and its metrics server takes any free port so it
+		// cannot clash with another server on this machine.
+		"ASPIRANT_PAYMENT_PROVIDER=sandbox", "ASPIRANT_METRICS_ADDR=127.0.0.1:0")
 	logFile, err := os.Create(logPath)
 	if err != nil {
 		return nil, err

@@ -19,6 +19,7 @@ import (
 // Config is everything the binary reads from its environment.
 type Config struct {
 	Addr        string     // ASPIRANT_ADDR: where the HTTP server listens.
+	MetricsAddr string     // ASPIRANT_METRICS_ADDR: where /metrics is served; empty when off.
 	DataDir     string     // ASPIRANT_DATA_DIR: SQLite file, uploaded files/, mail outbox/.
 	DatabaseURL string     // ASPIRANT_DATABASE_URL: sqlite:<path> or postgres://...
 	BaseURL     *url.URL   // ASPIRANT_BASE_URL: the public address used in e-mails and return links.
@@ -33,7 +34,8 @@ type Config struct {
 	AdmissionsEmail string
 	// ASPIRANT_SUBMIT_GRACE: how late after a test's deadline a submission still counts.
 	SubmitGrace time.Duration
-	// ASPIRANT_PAYMENT_PROVIDER: sandbox (a test checkout served by the binary) or razorpay.
+	// ASPIRANT_PAYMENT_PROVIDER: sandbox (a test checkout served by the binary) or razorpay;
+	// empty when not set, which only `serve --demo` accepts (see SettlePaymentProvider).
 	PaymentProvider string
 	Razorpay        RazorpayKeys
 }
@@ -52,6 +54,7 @@ type Variable struct {
 // Variables lists every setting, in the order `aspirant help` prints them.
 var Variables = []Variable{
 	{"ASPIRANT_ADDR", ":8080", "address the HTTP server listens on"},
+	{"ASPIRANT_METRICS_ADDR", "127.0.0.1:9090", "address of the Prometheus /metrics server (keep it private), or off"},
 	{"ASPIRANT_DATA_DIR", "data", "folder for the SQLite file, uploaded files/ and the mail outbox/"},
 	{"ASPIRANT_DATABASE_URL", "sqlite:<data dir>/aspirant.db", "database: sqlite:<path> or postgres://user@host:port/db"},
 	{"ASPIRANT_BASE_URL", "http://localhost<addr port>", "public address of the site, used in e-mails and payment return links"},
@@ -63,7 +66,7 @@ var Variables = []Variable{
 	{"ASPIRANT_MAIL_FROM", "Aspirant <no-reply@aspirant.in>", "sender of the product's e-mail"},
 	{"ASPIRANT_ADMISSIONS_EMAIL", "admissions@aspirant.in", "where course and subscription enquiries are e-mailed"},
 	{"ASPIRANT_SUBMIT_GRACE", "30s", "how late after a prelims test's deadline a submission still counts (Go duration, 0s to 10m)"},
-	{"ASPIRANT_PAYMENT_PROVIDER", "sandbox", "sandbox (a test checkout page; nothing is charged) or razorpay"},
+	{"ASPIRANT_PAYMENT_PROVIDER", "(none: serve requires it; sandbox with --demo)", "razorpay, or sandbox (a test checkout page; nothing is charged)"},
 	{"ASPIRANT_RAZORPAY_KEY_ID", "(none)", "Razorpay key id (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_KEY_SECRET", "(none)", "Razorpay key secret (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_WEBHOOK_SECRET", "(none)", "secret of the Razorpay webhook (with razorpay)"},
@@ -89,14 +92,18 @@ func Load(lookup Lookup) (Config, error) {
 		SMTPURL:         get("ASPIRANT_SMTP_URL", ""),
 		MailFrom:        get("ASPIRANT_MAIL_FROM", "Aspirant <no-reply@aspirant.in>"),
 		AdmissionsEmail: get("ASPIRANT_ADMISSIONS_EMAIL", "admissions@aspirant.in"),
-		PaymentProvider: get("ASPIRANT_PAYMENT_PROVIDER", "sandbox"),
+		MetricsAddr:     get("ASPIRANT_METRICS_ADDR", "127.0.0.1:9090"),
+		PaymentProvider: get("ASPIRANT_PAYMENT_PROVIDER", ""),
 		Razorpay: RazorpayKeys{KeyID: get("ASPIRANT_RAZORPAY_KEY_ID", ""), KeySecret: get("ASPIRANT_RAZORPAY_KEY_SECRET", ""),
 			WebhookSecret: get("ASPIRANT_RAZORPAY_WEBHOOK_SECRET", ""), APIURL: get("ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com")},
 	}
-	if _, port, err := net.SplitHostPort(c.Addr); err != nil || port == "" {
-		return c, fmt.Errorf("ASPIRANT_ADDR=%q: want host:port such as :8080 or 127.0.0.1:8080", c.Addr)
-	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
-		return c, fmt.Errorf("ASPIRANT_ADDR=%q: the port must be a number from 0 to 65535", c.Addr)
+	if err := checkAddr(c.Addr); err != nil {
+		return c, fmt.Errorf("ASPIRANT_ADDR=%q: %w, such as :8080 or 127.0.0.1:8080", c.Addr, err)
+	}
+	if c.MetricsAddr == "off" {
+		c.MetricsAddr = ""
+	} else if err := checkAddr(c.MetricsAddr); err != nil {
+		return c, fmt.Errorf("ASPIRANT_METRICS_ADDR=%q: %w, such as 127.0.0.1:9090, or off", c.MetricsAddr, err)
 	}
 	c.DatabaseURL = get("ASPIRANT_DATABASE_URL", "sqlite:"+filepath.Join(c.DataDir, "aspirant.db"))
 	if _, _, err := ParseDatabaseURL(c.DatabaseURL); err != nil {
@@ -130,7 +137,7 @@ func Load(lookup Lookup) (Config, error) {
 		return c, fmt.Errorf("ASPIRANT_SUBMIT_GRACE=%q: want a duration from 0s to 10m, such as 30s", grace)
 	}
 	switch c.PaymentProvider {
-	case "sandbox":
+	case "", "sandbox":
 	case "razorpay":
 		for name, value := range map[string]string{"ASPIRANT_RAZORPAY_KEY_ID": c.Razorpay.KeyID,
 			"ASPIRANT_RAZORPAY_KEY_SECRET": c.Razorpay.KeySecret, "ASPIRANT_RAZORPAY_WEBHOOK_SECRET": c.Razorpay.WebhookSecret} {
@@ -159,6 +166,34 @@ func Load(lookup Lookup) (Config, error) {
 		c.TrustedProxies = append(c.TrustedProxies, prefix)
 	}
 	return c, nil
+}
+
+// checkAddr checks a listen address: host:port, the port from 0 (any free one) to 65535.
+func checkAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil || port == "" {
+		return errors.New("want host:port")
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return errors.New("want host:port with a port from 0 to 65535")
+	}
+	return nil
+}
+
+// SettlePaymentProvider decides the payment gateway of a server that is about to serve. The
+// sandbox lets anyone "pay" without paying, so it runs only where someone chose it: a demo site
+// (`serve --demo`) or ASPIRANT_PAYMENT_PROVIDER=sandbox said outright. A production server
+// that merely forgot the setting refuses to start rather than give subscriptions away.
+func (c *Config) SettlePaymentProvider(demo bool) error {
+	switch {
+	case c.PaymentProvider != "":
+		return nil
+	case demo:
+		c.PaymentProvider = "sandbox"
+		return nil
+	}
+	return errors.New("ASPIRANT_PAYMENT_PROVIDER is not set: set it to razorpay (with ASPIRANT_RAZORPAY_KEY_ID, " +
+		"ASPIRANT_RAZORPAY_KEY_SECRET and ASPIRANT_RAZORPAY_WEBHOOK_SECRET) to take payments, or to sandbox for a test site where nothing is charged")
 }
 
 // Database kinds ParseDatabaseURL recognises.

@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
       ASPIRANT_ADDR: `127.0.0.1:${port}`,
       ASPIRANT_DATA_DIR: dataDir,
       ASPIRANT_BASE_URL: baseURL,
+      // Any free port: a fixed metrics address would clash with another server on this machine.
+      ASPIRANT_METRICS_ADDR: '127.0.0.1:0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
