@@ -13,6 +13,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/htmlsafe"
 )
 
 // Service sells subscriptions: it opens orders at the gateway and fulfils them when the
@@ -117,7 +118,7 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 func (s *Service) checkReturnAddress(raw string) error {
 	invalid := httpx.Invalid(map[string]string{"success_url": "The return address must be a page of this site."})
 	u, err := url.Parse(raw)
-	if err != nil || u.Scheme != s.baseURL.Scheme || u.Host != s.baseURL.Host || u.User != nil {
+	if err != nil || !htmlsafe.Unambiguous(raw) || u.Scheme != s.baseURL.Scheme || u.Host != s.baseURL.Host || u.User != nil {
 		return invalid
 	}
 	if base := s.baseURL.Path; base != "" && u.Path != base && !strings.HasPrefix(u.Path, base+"/") {

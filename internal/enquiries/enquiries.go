@@ -52,7 +52,7 @@ func (f *Form) validate() map[string]string {
 	errs := map[string]string{}
 	if f.Name == "" {
 		errs["name"] = "Name is required."
-	} else if len(f.Name) > 100 {
+	} else if httpx.TooLong(f.Name, 100) {
 		errs["name"] = "Name must be at most 100 characters."
 	}
 	if f.Email == "" {
@@ -73,12 +73,12 @@ func (f *Form) validate() map[string]string {
 	if f.isCourseEnquiry() {
 		if f.CourseName == "" {
 			errs["courseName"] = "Course is required."
-		} else if len(f.CourseName) > 200 {
+		} else if httpx.TooLong(f.CourseName, 200) {
 			errs["courseName"] = "Course must be at most 200 characters."
 		}
 		if f.City == "" {
 			errs["city"] = "City is required."
-		} else if len(f.City) > 100 {
+		} else if httpx.TooLong(f.City, 100) {
 			errs["city"] = "City must be at most 100 characters."
 		}
 		if f.UpscAttempted != "yes" && f.UpscAttempted != "no" {

@@ -116,6 +116,9 @@ func readValues(w http.ResponseWriter, r *http.Request, limit int64) (url.Values
 	for name, vs := range body {
 		values[name] = vs
 	}
+	if err := checkText(values); err != nil {
+		return nil, err
+	}
 	return values, nil
 }
 
@@ -150,6 +153,11 @@ func humanBytes(n int64) string {
 
 // jsonValues flattens a JSON object into form values.
 func jsonValues(raw []byte) (url.Values, error) {
+	if !validJSONText(raw) {
+		// Checked on the raw text: decoding would turn invalid UTF-8 into U+FFFD silently, and a
+		// NUL inside a nested object would survive as \u0000 in that object's text.
+		return nil, errNotText("request")
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var obj map[string]any
@@ -204,6 +212,22 @@ func scalarText(v any) string {
 	default:
 		return strings.TrimSpace(fmt.Sprint(v))
 	}
+}
+
+// ReadJSON reads a JSON body of at most BodyLimit bytes into dst, for handlers whose input is
+// nested JSON rather than fields. shape is the 400's message when the body is not such JSON.
+func ReadJSON(w http.ResponseWriter, r *http.Request, dst any, shape string) error {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, BodyLimit))
+	if err != nil {
+		return readError(err, BodyLimit)
+	}
+	if !validJSONText(raw) {
+		return errNotText("request")
+	}
+	if err := json.Unmarshal(raw, dst); err != nil {
+		return Errorf(http.StatusBadRequest, "%s", shape)
+	}
+	return nil
 }
 
 // PositiveID reads an id parameter (from a path, query or form), answering a 400 naming it when

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"syscall"
 	"time"
 )
 
@@ -68,13 +69,45 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 // OK writes a 200 JSON object.
 func OK(w http.ResponseWriter, m M) { WriteJSON(w, http.StatusOK, m) }
 
+// statusCarrier is an error of a lower layer that knows the status it deserves without this
+// package knowing that layer (the store's "database unreachable" is a 503).
+type statusCarrier interface{ HTTPStatus() int }
+
+// Answers for failures that are not a domain's own *Error.
+var (
+	// ErrUnavailable is what a client sees while the database or the disk cannot take work:
+	// nothing was written, and the same request may succeed in a few seconds.
+	ErrUnavailable = &Error{Status: http.StatusServiceUnavailable, RetryAfter: 5 * time.Second,
+		Message: "The service is briefly unavailable. Please try again in a few seconds."}
+	errBadValue = &Error{Status: http.StatusBadRequest, Message: "A value sent could not be read. Please check it and try again."}
+	errInternal = &Error{Status: http.StatusInternalServerError, Message: "Something went wrong on our side. Please try again."}
+)
+
+// publicError answers what a client may see of err, and how loudly to log err (a domain's own
+// *Error is an answer, not a failure, and is not logged).
+func publicError(err error) (e *Error, level slog.Level, logged bool) {
+	if errors.As(err, &e) {
+		return e, 0, false
+	}
+	var carrier statusCarrier
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return ErrUnavailable, slog.LevelWarn, true
+	case errors.As(err, &carrier) && carrier.HTTPStatus() == http.StatusServiceUnavailable:
+		return ErrUnavailable, slog.LevelWarn, true
+	case errors.As(err, &carrier) && carrier.HTTPStatus() == http.StatusBadRequest:
+		return errBadValue, slog.LevelInfo, true
+	}
+	return errInternal, slog.LevelError, true
+}
+
 // WriteError answers err as the contract's envelope. Errors that are not *Error are logged with
-// the request id and answered as a 500 with a safe message.
+// the request id and answered with a safe message: 503 while the store is down or the disk is
+// full, else 500.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
-	var e *Error
-	if !errors.As(err, &e) {
-		LoggerFrom(r.Context()).Error("request failed", "err", err)
-		e = &Error{Status: http.StatusInternalServerError, Message: "Something went wrong on our side. Please try again."}
+	e, level, logged := publicError(err)
+	if logged {
+		LoggerFrom(r.Context()).Log(r.Context(), level, "request failed", "status", e.Status, "err", err)
 	}
 	body := M{"status": e.Status, "message": e.Message}
 	if len(e.Fields) > 0 {

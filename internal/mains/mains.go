@@ -384,7 +384,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil || marks < 0 || marks > float64(upload.MaxScore) || math.IsNaN(marks) {
 		fields["marks"] = fmt.Sprintf("Give marks from 0 to %d.", upload.MaxScore)
 	}
-	if len(in.Remarks) > 5000 {
+	if httpx.TooLong(in.Remarks, 5000) {
 		fields["remarks"] = "Remarks must be at most 5,000 characters."
 	}
 	if r.MultipartForm == nil || len(r.MultipartForm.File["evaluatedPDF"]) == 0 {

@@ -196,9 +196,9 @@ func cleanName(name string) string {
 			return -1
 		}
 		return r
-	}, name)
-	if len(name) > 200 {
-		name = name[:200]
+	}, strings.ToValidUTF8(name, "\uFFFD"))
+	if runes := []rune(name); len(runes) > 200 {
+		name = string(runes[:200])
 	}
 	return name
 }

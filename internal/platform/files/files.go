@@ -41,6 +41,9 @@ type Store interface {
 	Put(ctx context.Context, key string, r io.Reader) (Stored, error)
 	Open(ctx context.Context, key string) (File, error)
 	Delete(ctx context.Context, key string) error
+	// Check answers an error when the store cannot take a write now (a full or read-only
+	// disk), for the readiness check.
+	Check(ctx context.Context) error
 }
 
 // validKey admits the keys the server makes: lower-case words, digits, dots, dashes and
@@ -104,6 +107,23 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader) (Stored, error
 		return Stored{}, err
 	}
 	return Stored{Size: size, SHA256: hex.EncodeToString(hash.Sum(nil))}, nil
+}
+
+// Check writes, flushes and removes a small file in the store's folder.
+func (l *Local) Check(_ context.Context) error {
+	probe, err := os.CreateTemp(l.root, ".ready-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(probe.Name())
+	_, err = probe.Write([]byte("ready\n"))
+	if err == nil {
+		err = probe.Sync()
+	}
+	if closeErr := probe.Close(); err == nil {
+		err = closeErr
+	}
+	return err
 }
 
 func (l *Local) Open(_ context.Context, key string) (File, error) {

@@ -24,3 +24,20 @@ func TestSanitize(t *testing.T) {
 		t.Errorf("external link: %q", got)
 	}
 }
+
+func TestSafeLinkRefusesWhatBrowsersReadAsAnotherHost(t *testing.T) {
+	for _, link := range []string{"/prelims_tests", "/prelims_tests?type=2", "/notes#top", "/", "https://aspirant.in/offer",
+		"https://www.youtube.com/watch?v=abc", "/%2F%2Fevil.example"} {
+		if !SafeLink(link) {
+			t.Errorf("%q refused", link)
+		}
+	}
+	for _, link := range []string{"", "//evil.example", `/\evil.example`, `\\evil.example`, `/\/evil.example`, "/\t/evil.example",
+		"/\n/evil.example", " //evil.example", "http://evil.example", "javascript:alert(1)", "https:evil.example",
+		"https:/evil.example", "https://aspirant.in@evil.example", "https://", "data:text/html,x", "\x00/x", "evil.example",
+		"HTTPS://evil.example/..", "/x\x7f"} {
+		if SafeLink(link) {
+			t.Errorf("%q allowed", link)
+		}
+	}
+}

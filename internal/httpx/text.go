@@ -1,0 +1,92 @@
+package httpx
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text a client sends must be text: valid UTF-8 without NUL bytes. No form can type either;
+// PostgreSQL refuses to store them, and SQLite would store what no page can show. Such input is
+// refused with a 400 wherever it arrives: the path, the query string, a form, JSON or multipart
+// field (decode.go), or a JSON body a handler reads itself (ReadJSON).
+
+// ValidText reports whether s is text a field may hold.
+func ValidText(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
+}
+
+func validJSONText(raw []byte) bool {
+	return utf8.Valid(raw) && !bytes.Contains(raw, []byte(`\u0000`))
+}
+
+// errNotText is the answer for a field that is not text.
+func errNotText(field string) *Error {
+	if !ValidText(field) {
+		field = "request"
+	}
+	return &Error{Status: http.StatusBadRequest, Message: "Some fields contain characters that are not text.",
+		Fields: map[string]string{field: "This field contains characters that are not text (invalid UTF-8 or a NUL byte)."}}
+}
+
+// checkText refuses values whose names or contents are not text.
+func checkText(values url.Values) error {
+	for name, vs := range values {
+		if !ValidText(name) {
+			return errNotText(name)
+		}
+		for _, v := range vs {
+			if !ValidText(v) {
+				return errNotText(name)
+			}
+		}
+	}
+	return nil
+}
+
+// RefuseBadText answers 400 to an API request whose path or query string is not text, or whose
+// query string cannot be read, before any handler sees it: handlers read path values and query
+// parameters directly, and a NUL in a slug or a search must not reach the database.
+func RefuseBadText(next http.Handler) http.Handler {
+	return Handler(func(w http.ResponseWriter, r *http.Request) error {
+		if !strings.HasPrefix(r.URL.Path, "/api/") {
+			next.ServeHTTP(w, r)
+			return nil
+		}
+		if !ValidText(r.URL.Path) {
+			return errNotText("path")
+		}
+		query, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			return Errorf(http.StatusBadRequest, "The query string could not be read.")
+		}
+		if err := checkText(query); err != nil {
+			return err
+		}
+		next.ServeHTTP(w, r)
+		return nil
+	})
+}
+
+// MaxSearchLength bounds search text. Nobody searches with more; a LIKE pattern of tens of
+// thousands of characters is refused by SQLite ("pattern too complex") and costs a scan of
+// the table per character on every database.
+const MaxSearchLength = 100
+
+// SearchText reads a search parameter: trimmed, at most MaxSearchLength characters.
+func SearchText(raw, name string) (string, error) {
+	text := strings.TrimSpace(raw)
+	if utf8.RuneCountInString(text) > MaxSearchLength {
+		return "", Invalid(map[string]string{name: fmt.Sprintf("Search text must be at most %d characters.", MaxSearchLength)})
+	}
+	return text, nil
+}
+
+// TooLong answers whether s has more than limit characters (not bytes: a Hindi name takes
+// three bytes a letter).
+func TooLong(s string, limit int) bool {
+	return utf8.RuneCountInString(s) > limit
+}
