@@ -16,6 +16,8 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
+	"aspirant/internal/platform/changes"
+	"aspirant/internal/prelims"
 )
 
 // Service serves the admin API.
@@ -23,7 +25,8 @@ type Service struct {
 	db        *db.DB
 	media     *media.Service
 	now       func() time.Time
-	forget    func() // drops the public caches after a write
+	changes   *changes.Feed // tells every server's caches about a write
+	scorer    Scorer
 	resources []*Resource
 	uploadMax int64
 }
@@ -33,12 +36,19 @@ type Deps struct {
 	DB          *db.DB
 	Media       *media.Service
 	Now         func() time.Time
-	Forget      func()
+	Changes     *changes.Feed
+	Scorer      Scorer
 	UploadLimit int64
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, media: d.Media, now: d.Now, forget: d.Forget, resources: Resources(), uploadMax: d.UploadLimit}
+	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, scorer: d.Scorer, resources: Resources(), uploadMax: d.UploadLimit}
+}
+
+// Scorer is the test engine's part in a change to a paper: it keeps the rule that scores follow
+// the key (prelims.Service).
+type Scorer interface {
+	PaperChanged(ctx context.Context, tx *db.Tx, testID int64, resultsChange bool) (prelims.Rescored, error)
 }
 
 // requireAdmin answers the caller when they are an admin: 401 without a session, 403 for
@@ -80,6 +90,26 @@ func (s *Service) Routes(mux *httpx.Router) {
 	s.leadRoutes(mux)
 	s.learnerRoutes(mux)
 	mux.Handle("GET /api/v1/admin/dashboard", adminOnly(s.dashboard))
+}
+
+// changeCatalogue runs a staff write to what learners' pages cache, in one transaction that
+// also records the change; after the commit this server's caches forget at once, and the other
+// servers hear of it through the change feed.
+func (s *Service) changeCatalogue(ctx context.Context, write func(tx *db.Tx) error) error {
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		if err := write(tx); err != nil {
+			return err
+		}
+		return s.changes.Record(ctx, tx, changes.Catalogue)
+	})
+	if err != nil {
+		return err
+	}
+	if err := s.changes.Sync(ctx); err != nil {
+		// The write is saved; the caches catch up at the feed's next poll.
+		httpx.LoggerFrom(ctx).Warn("read change counters after a write", "err", err)
+	}
+	return nil
 }
 
 // audit records one admin write in the caller's transaction.
@@ -178,7 +208,7 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 			args[i] = cols[n]
 		}
 		var rec map[string]any
-		err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			id, err := tx.InsertID(r.Context(), "INSERT INTO "+res.Table+" ("+strings.Join(names, ", ")+") VALUES ("+
 				db.Placeholders(len(names))+") RETURNING id", args...)
 			if err != nil {
@@ -192,7 +222,6 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		s.forget()
 		httpx.WriteJSON(w, http.StatusCreated, httpx.M{"item": rec})
 		return nil
 	}
@@ -234,7 +263,7 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 			return err
 		}
 		var after map[string]any
-		err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			before, err := res.read(r.Context(), tx, id)
 			if err != nil {
 				return err
@@ -266,12 +295,17 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 			if after, err = res.read(r.Context(), tx, id); err != nil {
 				return err
 			}
-			return s.audit(r.Context(), tx, r, "update", res.Entity, id, before, after)
+			if err := s.audit(r.Context(), tx, r, "update", res.Entity, id, before, after); err != nil {
+				return err
+			}
+			if res.AfterUpdate != nil {
+				return res.AfterUpdate(r.Context(), tx, s, r, id, before, after)
+			}
+			return nil
 		})
 		if err != nil {
 			return err
 		}
-		s.forget()
 		httpx.OK(w, httpx.M{"item": after})
 		return nil
 	}
@@ -301,7 +335,7 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			before, err := res.read(r.Context(), tx, id)
 			if err != nil {
 				return err
@@ -322,7 +356,6 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		s.forget()
 		httpx.OK(w, httpx.M{"message": "Deleted."})
 		return nil
 	}

@@ -31,31 +31,31 @@ func OpenAPIPaths() string {
 		b.WriteString("                  page: { type: integer }\n                  pageSize: { type: integer }\n")
 		b.WriteString("                  items:\n                    type: array\n                    items:\n")
 		b.WriteString(indent(record, 22))
-		b.WriteString(errorResponses("400", "401", "403"))
+		b.WriteString(errorResponses("400", "401", "403", "503"))
 		fmt.Fprintf(&b, "    post:\n      tags: [admin]\n      summary: Create a %s\n      operationId: adminCreate_%s\n", r.Entity, ident(r.Name))
 		b.WriteString("      description: \"Admins only. Recorded in the audit log.\"\n      security: [{ bearer: [] }]\n")
 		b.WriteString(r.requestBody())
 		b.WriteString("      responses:\n        \"201\":\n          description: Created.\n")
 		b.WriteString(itemContent(record))
-		b.WriteString(errorResponses("400", "401", "403", "409", "413"))
+		b.WriteString(errorResponses("400", "401", "403", "409", "413", "415", "503"))
 
 		fmt.Fprintf(&b, "  %s/{id}:\n", base)
 		b.WriteString("    parameters:\n      - { name: id, in: path, required: true, schema: { type: integer } }\n")
 		fmt.Fprintf(&b, "    get:\n      tags: [admin]\n      summary: One %s\n      operationId: adminGet_%s\n", r.Entity, ident(r.Name))
 		b.WriteString("      security: [{ bearer: [] }]\n      responses:\n        \"200\":\n          description: The record.\n")
 		b.WriteString(itemContent(record))
-		b.WriteString(errorResponses("400", "401", "403", "404"))
+		b.WriteString(errorResponses("400", "401", "403", "404", "503"))
 		fmt.Fprintf(&b, "    patch:\n      tags: [admin]\n      summary: Change a %s\n      operationId: adminUpdate_%s\n", r.Entity, ident(r.Name))
 		b.WriteString("      description: \"Admins only. Only the fields sent change; send remove_<file field>=1 to clear a file. Recorded in the audit log.\"\n")
 		b.WriteString("      security: [{ bearer: [] }]\n")
 		b.WriteString(r.requestBody())
 		b.WriteString("      responses:\n        \"200\":\n          description: The changed record.\n")
 		b.WriteString(itemContent(record))
-		b.WriteString(errorResponses("400", "401", "403", "404", "409", "413"))
+		b.WriteString(errorResponses("400", "401", "403", "404", "409", "413", "415", "503"))
 		fmt.Fprintf(&b, "    delete:\n      tags: [admin]\n      summary: Delete a %s\n      operationId: adminDelete_%s\n", r.Entity, ident(r.Name))
 		b.WriteString("      description: \"Admins only. Refused (409) while other records depend on it. Recorded in the audit log.\"\n")
 		b.WriteString("      security: [{ bearer: [] }]\n      responses:\n        \"200\": { $ref: \"#/components/responses/Message\" }\n")
-		b.WriteString(errorResponses("400", "401", "403", "404", "409"))
+		b.WriteString(errorResponses("400", "401", "403", "404", "409", "503"))
 	}
 	return b.String()
 }
@@ -84,9 +84,9 @@ func filterNote(r *Resource) string {
 func errorResponses(codes ...string) string {
 	var b strings.Builder
 	for _, c := range codes {
-		ref := "Error"
-		if c == "400" {
-			ref = "Invalid"
+		ref := map[string]string{"400": "Invalid", "503": "Unavailable"}[c]
+		if ref == "" {
+			ref = "Error"
 		}
 		fmt.Fprintf(&b, "        %q: { $ref: \"#/components/responses/%s\" }\n", c, ref)
 	}

@@ -62,7 +62,7 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 		}
 		ids = append(ids, lib)
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		var before []int64
 		if err := tx.Select(r.Context(), &before, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position", id); err != nil {
 			return err
@@ -86,7 +86,6 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.forget()
 	httpx.OK(w, httpx.M{"message": "Libraries saved."})
 	return nil
 }
@@ -110,13 +109,13 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 		if t == "" || seen[t] {
 			continue
 		}
-		if len(t) > 40 {
+		if httpx.TooLong(t, 40) {
 			return httpx.Invalid(map[string]string{"tags": "A tag must be at most 40 characters."})
 		}
 		seen[t] = true
 		tags = append(tags, t)
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		var exists int
 		if err := tx.Get(r.Context(), &exists, "SELECT COUNT(*) FROM subscriptions WHERE id = ?", id); err != nil {
 			return err
@@ -137,7 +136,6 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.forget()
 	httpx.OK(w, httpx.M{"message": "Tags saved."})
 	return nil
 }

@@ -82,6 +82,21 @@ type Resource struct {
 	CanDelete func(ctx context.Context, q db.Q, id int64) error
 	// Check looks at the whole record before it is written (rules across fields).
 	Check func(record map[string]any) map[string]string
+	// AfterUpdate runs in an update's transaction, after the write, with the record before and
+	// after it: the work another domain must do when such a record changes.
+	AfterUpdate func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error
+}
+
+// filterField answers the field a list filter reads its value as: the field stored in column,
+// or a whole number for a column that is not an editable field.
+func (r *Resource) filterField(param, column string) Field {
+	for _, f := range r.Fields {
+		if f.column() == column {
+			f.Required, f.Check = false, nil
+			return f
+		}
+	}
+	return Field{Name: param, Kind: Int, Max: math.MaxInt32}
 }
 
 func (r *Resource) field(name string) (Field, bool) {
@@ -315,7 +330,7 @@ func (r *Resource) read(ctx context.Context, q db.Q, id int64) (map[string]any, 
 // ListQuery is a page of a list.
 type ListQuery struct {
 	Search   string
-	Filters  map[string]string
+	Filters  map[string]any // parameter -> value, read as the filtered column's field reads it
 	Sort     string
 	Desc     bool
 	Page     int
@@ -323,11 +338,23 @@ type ListQuery struct {
 }
 
 func (r *Resource) listQuery(v url.Values) (ListQuery, error) {
-	lq := ListQuery{Search: strings.TrimSpace(v.Get("q")), Filters: map[string]string{}, Page: 1, PageSize: 25}
-	for param := range r.Filters {
-		if val := strings.TrimSpace(v.Get(param)); val != "" {
-			lq.Filters[param] = val
+	lq := ListQuery{Filters: map[string]any{}, Page: 1, PageSize: 25}
+	var err error
+	if lq.Search, err = httpx.SearchText(v.Get("q"), "q"); err != nil {
+		return lq, err
+	}
+	for param, column := range r.Filters {
+		raw := strings.TrimSpace(v.Get(param))
+		if raw == "" {
+			continue
 		}
+		// A filter value is read like the field it filters (?type_id=abc is a 400 on both
+		// databases, not a text compared with a number).
+		value, msg := r.filterField(param, column).parse(raw)
+		if msg != "" {
+			return lq, httpx.Invalid(map[string]string{param: msg})
+		}
+		lq.Filters[param] = value
 	}
 	lq.Sort = v.Get("sort")
 	if lq.Sort == "" && len(r.Sorts) > 0 {

@@ -1,8 +1,10 @@
 // Package app wires the domains into one http.Handler: the JSON API under /api, public files
-// under /files, health and metrics, and the embedded web app for every other path.
+// under /files, health, and the embedded web app for every other path; and, apart, the metrics
+// handler for the operator's own address.
 package app
 
 import (
+	"cmp"
 	"context"
 	"io/fs"
 	"log/slog"
@@ -25,6 +27,7 @@ import (
 	"aspirant/internal/mains"
 	"aspirant/internal/media"
 	"aspirant/internal/notes"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/files"
 	"aspirant/internal/platform/groupcommit"
 	"aspirant/internal/platform/mail"
@@ -46,19 +49,25 @@ type Deps struct {
 	Mail mail.Sender
 	// Limits are the account calls' rate limits; zero means accounts.DefaultLimits.
 	Limits accounts.Limits
+	// ChangesPoll is how often the change feed reads the counters in case a notification was
+	// missed; zero means the default for the database (changesPoll).
+	ChangesPoll time.Duration
 }
 
 // Server is the whole application as one handler, with its background work.
 type Server struct {
 	http.Handler
 	Router     *httpx.Router // the routes, for tests that compare them with the API description
+	Metrics    http.Handler  // the Prometheus scrape, for ASPIRANT_METRICS_ADDR: never on the public handler
 	Media      *media.Service
 	MailWorker *mail.Worker
 	limiter    *ratelimit.Limiter
 	log        *slog.Logger
-	caches     []interface{ Forget() }
-	prelims    *prelims.Service
-	committer  *groupcommit.Committer
+	changes    *changes.Feed
+	// changesPoll bounds how long a missed change notification can leave a cache stale.
+	changesPoll time.Duration
+	prelims     *prelims.Service
+	committer   *groupcommit.Committer
 }
 
 // Close finishes the writes waiting to be committed. Call it after the HTTP server has
@@ -67,13 +76,6 @@ func (s *Server) Close() { s.committer.Close() }
 
 // Prelims is the test engine, for tests that drive its background work by hand.
 func (s *Server) Prelims() *prelims.Service { return s.prelims }
-
-// Forget drops every cached answer, after staff change what they hold.
-func (s *Server) Forget() {
-	for _, c := range s.caches {
-		c.Forget()
-	}
-}
 
 // New builds the server's handler.
 func New(deps Deps) *Server {
@@ -89,6 +91,7 @@ func New(deps Deps) *Server {
 		deps.Limits = accounts.DefaultLimits
 	}
 	contentStore := content.NewStore(deps.DB)
+	feed := changes.New(deps.DB, deps.Log)
 
 	contentHandler := content.NewHandler(contentStore, deps.Now)
 	contentHandler.Routes(mux)
@@ -115,12 +118,15 @@ func New(deps Deps) *Server {
 	}
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
-		Grace: deps.Config.SubmitGrace, Log: deps.Log})
+		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log})
 	prelimsService.Routes(mux)
 	mainsService := mains.NewService(deps.DB, checker, mediaService, deps.Now, int64(deps.Config.MaxUploadMB)<<20)
 	mainsService.Routes(mux)
-	server := &Server{}
-	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Forget: server.Forget,
+	feed.Subscribe(changes.Catalogue, contentHandler.Forget)
+	feed.Subscribe(changes.Catalogue, catalogService.Forget)
+	feed.Subscribe(changes.Catalogue, prelimsService.ForgetPapers)
+	feed.Subscribe(changes.Scores, prelimsService.ForgetRankings)
+	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Scorer: prelimsService,
 		UploadLimit: int64(deps.Config.MaxUploadMB) << 20}).Routes(mux)
 	media.NewDownloads(mediaService, notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
 		videosService.FileResolver).Routes(mux)
@@ -133,31 +139,41 @@ func New(deps Deps) *Server {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := deps.DB.Ping(ctx); err != nil {
-			httpx.LoggerFrom(r.Context()).Warn("readiness check failed", "err", err)
-			return httpx.Errorf(http.StatusServiceUnavailable, "The database is not reachable.")
+			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: database", "err", err)
+			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: "The database is not reachable.", RetryAfter: 5 * time.Second}
+		}
+		if err := deps.Files.Check(ctx); err != nil {
+			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: data folder", "err", err)
+			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: "The data folder cannot be written.", RetryAfter: 5 * time.Second}
 		}
 		httpx.OK(w, httpx.M{"ok": true, "database": deps.DB.Kind})
 		return nil
 	}))
-	mux.Handle("GET /metrics", promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}))
 	mux.Handle("/api/", apiFallback(mux))
-	mux.Handle("/", newSPA(deps.WebApp, deps.Log))
+	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, deps.Log)))
 
 	var h http.Handler = httpx.RecordRoute(mux)
+	h = httpx.RefuseBadText(h)
 	h = accountsHandler.Authenticate(h)
 	h = gzhttp.GzipHandler(h)
 	h = httpx.SecurityHeaders(deps.Config.BaseURL != nil && deps.Config.BaseURL.Scheme == "https", h)
+	// Right inside Observe: its writer unwraps to the connection, which the middleware needs
+	// for read deadlines; gzhttp's writer would hide it.
+	h = httpx.SlowBodies(httpx.DefaultBodyPace, h)
 	h = httpx.Observe(deps.Log, metrics, h)
 	h = httpx.TrustProxies(deps.Config.TrustedProxies, h)
 	return &Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
-		caches:  []interface{ Forget() }{contentHandler, catalogService, prelimsService},
+		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),
+		changes: feed, changesPoll: cmp.Or(deps.ChangesPoll, changesPoll(deps.DB)),
 		prelims: prelimsService, committer: committer,
 		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log}}
 }
 
-// RunBackground does the server's periodic work until ctx ends: delivering queued e-mail and
-// clearing old rate-limit windows. Every process may run it; the work is claimed row by row.
+// RunBackground does the server's periodic work until ctx ends: keeping its caches in step
+// with other servers' writes, delivering queued e-mail, finishing attempts whose time ran out
+// and clearing old rate-limit windows. Every process may run it; the work is claimed row by row.
 func (s *Server) RunBackground(ctx context.Context) {
+	go s.changes.Run(ctx, s.changesPoll)
 	go s.MailWorker.Run(ctx, 2*time.Second)
 	go s.prelims.RunFinisher(ctx, 5*time.Second)
 	ticker := time.NewTicker(time.Hour)
@@ -172,6 +188,16 @@ func (s *Server) RunBackground(ctx context.Context) {
 		case <-ticker.C:
 		}
 	}
+}
+
+// changesPoll is how often a server reads the change counters in case it missed a
+// notification. PostgreSQL pushes every change, so its poll is only a safety net; SQLite has
+// no notifications, and servers sharing one SQLite file (the CLI beside the server) poll.
+func changesPoll(d *db.DB) time.Duration {
+	if d.Kind == config.Postgres {
+		return 5 * time.Second
+	}
+	return time.Second
 }
 
 // paymentProvider is the gateway the settings name.
@@ -189,6 +215,19 @@ func payerOf(d *db.DB) func(ctx context.Context, userID int64) (billing.Payer, e
 		u, err := accounts.NewStore(d).UserByID(ctx, userID)
 		return billing.Payer{Name: u.Name, Email: u.Email, Mobile: u.Mobile}, err
 	}
+}
+
+// notOnPublicAddress answers a plain 404 for /metrics, which is served on the operator's own
+// address: the web app would answer index.html, and a scraper pointed at the public address
+// by mistake would read a page of HTML as an empty scrape instead of failing.
+func notOnPublicAddress(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/metrics" {
+			http.NotFound(w, r)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // apiFallback answers API paths no route matched: 405 with Allow when the path exists for

@@ -6,6 +6,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -252,7 +253,13 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 	s.Get(t, "/api/v1/dynamic-content/faqs")
 	s.Get(t, "/api/v1/made-up/path/123")
 	s.Get(t, "/api/v1/modules/user/profile", "token", "not-a-session")
-	text := string(s.Get(t, "/metrics").Body)
+	// Metrics are served on the operator's own address, never on the public one.
+	if res := s.Get(t, "/metrics"); res.Status != http.StatusNotFound {
+		t.Fatalf("public /metrics: %d, want 404", res.Status)
+	}
+	rec := httptest.NewRecorder()
+	s.App.Metrics.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	text := rec.Body.String()
 	for _, want := range []string{
 		`aspirant_http_requests_total{code="200",method="GET",route="GET /api/v1/dynamic-content/faqs"} 1`,
 		`aspirant_http_request_duration_seconds_bucket{route="GET /api/v1/dynamic-content/faqs",le="0.5"} 1`,

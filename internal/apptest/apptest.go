@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -63,10 +64,13 @@ func (c *Clock) Advance(d time.Duration) {
 // Server is the running application.
 type Server struct {
 	*httptest.Server
-	App    *app.Server
-	DB     *db.DB
-	Clock  *Clock
-	Outbox string // the folder mail is written to
+	App     *app.Server
+	DB      *db.DB
+	Clock   *Clock
+	Outbox  string // the folder mail is written to
+	Address string // the database's address
+	files   string // the folder of stored files
+	opts    Options
 }
 
 // Options change how the server is built.
@@ -74,6 +78,14 @@ type Options struct {
 	NoDemo bool              // start with an empty database
 	Limits accounts.Limits   // rate limits; zero means the defaults
 	Env    map[string]string // settings, as ASPIRANT_* variables
+	// Database is the address of an existing, migrated database to use instead of a fresh one
+	// (a test that puts a fault between the server and its database).
+	Database string
+	// Background runs the server's background work (change feed, finisher, mail) as
+	// `aspirant serve` does, until the test ends.
+	Background bool
+	// ChangesPoll is how often the change feed reads the counters; zero means the default.
+	ChangesPoll time.Duration
 }
 
 // New starts the server on a fresh database, with the demo loaded unless opts say otherwise.
@@ -83,21 +95,68 @@ func New(t testing.TB, opts ...Options) *Server {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	d := testutil.NewDB(t)
+	var d *db.DB
+	var address string
+	if o.Database != "" {
+		d, address = openDB(t, o.Database), o.Database
+	} else {
+		d, address = testutil.NewDBAt(t)
+	}
 	dir := t.TempDir()
-	store, err := files.NewLocal(filepath.Join(dir, "files"))
+	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
+	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox"), Address: address, files: filepath.Join(dir, "files"), opts: o}
+	s.start(t)
+	if !o.NoDemo {
+		loader := &demo.Loader{DB: d, Media: s.App.Media, Now: clock.Now, Log: testutil.Logger()}
+		if err := loader.Load(context.Background()); err != nil {
+			t.Fatalf("load demo: %v", err)
+		}
+	}
+	return s
+}
+
+// Peer starts a second server on the same database, stored files, outbox and clock, with a
+// connection pool and caches of its own: what a second `aspirant serve` behind the same load
+// balancer would be. Its background work runs when opts say so.
+func (s *Server) Peer(t testing.TB, opts ...Options) *Server {
+	t.Helper()
+	o := s.opts
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	peer := &Server{DB: openDB(t, s.Address), Clock: s.Clock, Outbox: s.Outbox, Address: s.Address, files: s.files, opts: o}
+	peer.start(t)
+	return peer
+}
+
+func openDB(t testing.TB, address string) *db.DB {
+	t.Helper()
+	d, err := db.Open(context.Background(), address)
+	if err != nil {
+		t.Fatalf("open %s: %v", address, err)
+	}
+	t.Cleanup(func() { d.Close() })
+	return d
+}
+
+// start builds the application on s's database and serves it.
+func (s *Server) start(t testing.TB) {
+	t.Helper()
+	o := s.opts
+	store, err := files.NewLocal(s.files)
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
-	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox")}
 	s.Server = httptest.NewUnstartedServer(nil)
 	cfg, err := config.Load(func(name string) (string, bool) {
 		if v, ok := o.Env[name]; ok {
 			return v, true
 		}
-		if name == "ASPIRANT_BASE_URL" {
+		switch name {
+		case "ASPIRANT_BASE_URL":
 			return "http://" + s.Listener.Addr().String(), true
+		case "ASPIRANT_PAYMENT_PROVIDER":
+			return "sandbox", true // chosen outright, as a test site must (config.SettlePaymentProvider)
 		}
 		return "", false
 	})
@@ -108,21 +167,19 @@ func New(t testing.TB, opts ...Options) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.App = app.New(app.Deps{Config: cfg, DB: d, Files: store, Log: testutil.Logger(), Now: clock.Now,
-		WebApp: WebApp, Mail: sender, Limits: o.Limits})
-	if !o.NoDemo {
-		loader := &demo.Loader{DB: d, Media: s.App.Media, Now: clock.Now, Log: testutil.Logger()}
-		if err := loader.Load(context.Background()); err != nil {
-			t.Fatalf("load demo: %v", err)
-		}
-	}
+	s.App = app.New(app.Deps{Config: cfg, DB: s.DB, Files: store, Log: testutil.Logger(), Now: s.Clock.Now,
+		WebApp: WebApp, Mail: sender, Limits: o.Limits, ChangesPoll: o.ChangesPoll})
 	s.Config.Handler = s.App
 	s.Start()
+	ctx, stop := context.WithCancel(context.Background())
+	if o.Background {
+		go s.App.RunBackground(ctx)
+	}
 	t.Cleanup(func() {
+		stop()
 		s.Close()
 		s.App.Close()
 	})
-	return s
 }
 
 // Response is an answer, with its JSON body decoded when it has one.
@@ -199,6 +256,10 @@ func (s *Server) Call(t testing.TB, method, path string, body any, header ...str
 	}
 	if strings.HasPrefix(path, "/api/") || path == "/readyz" || path == "/healthz" {
 		checkAgainstContract(t, req, res, out.Body)
+	}
+	if res.StatusCode == http.StatusInternalServerError {
+		// Bad input is a 4xx and an outage a 503: a 500 is always a bug.
+		t.Errorf("%s %s answered 500: %s", method, path, out.Body)
 	}
 	return out
 }
@@ -292,4 +353,37 @@ func decodeMail(t testing.TB, raw []byte) Mail {
 func RepoFile(rel string) string {
 	_, here, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(here), "..", "..", rel)
+}
+
+// NewLearner signs a learner up through the API and, when subscription (a slug) is given, has
+// the demo admin grant it to them through the console API. It answers the learner's session
+// token and e-mail.
+func (s *Server) NewLearner(t testing.TB, name, subscription string) (token, email string) {
+	t.Helper()
+	email = "learner-" + testutil.RandomHex(4) + "@example.com"
+	res := s.Call(t, http.MethodPost, "/api/v1/register", url.Values{"name": {name}, "email": {email},
+		"password": {"Kesari-Bagh-2027!"}, "target_year": {"2027"}, "postal_address": {"12 Civil Lines"},
+		"landmark": {"Near the Clock Tower"}, "city": {"Prayagraj"}, "state": {"Uttar Pradesh"}, "pincode": {"211001"},
+		"mobile": {"9876512345"}})
+	if res.Status != http.StatusOK {
+		t.Fatalf("sign up %s: %d %s", email, res.Status, res.Body)
+	}
+	token = res.JSON["token"].(string)
+	if subscription == "" {
+		return token, email
+	}
+	var userID, subscriptionID int64
+	if err := s.DB.Get(context.Background(), &userID, "SELECT id FROM users WHERE email = ?", email); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DB.Get(context.Background(), &subscriptionID, "SELECT id FROM subscriptions WHERE slug = ?", subscription); err != nil {
+		t.Fatalf("subscription %s: %v", subscription, err)
+	}
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	grant := s.Call(t, http.MethodPost, "/api/v1/admin/learners/"+strconv.FormatInt(userID, 10)+"/grants",
+		url.Values{"subscriptionId": {strconv.FormatInt(subscriptionID, 10)}}, "token", admin)
+	if grant.Status != http.StatusCreated {
+		t.Fatalf("grant %s to %s: %d %s", subscription, email, grant.Status, grant.Body)
+	}
+	return token, email
 }

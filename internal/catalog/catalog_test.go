@@ -3,6 +3,8 @@ package catalog_test
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -133,10 +135,21 @@ func TestSeatsFull(t *testing.T) {
 
 func TestUnpublishedIsHiddenFromNonOwners(t *testing.T) {
 	s := apptest.New(t)
-	if _, err := s.DB.Exec(context.Background(), `UPDATE subscriptions SET is_published = ? WHERE slug IN ('prelims-test-series-2027', 'csat-test-series-2027')`, false); err != nil {
-		t.Fatal(err)
+	// Warm the caches first: staff's unpublishing must reach them.
+	if res := s.Get(t, "/api/v1/modules/subscriptions/csat-test-series-2027"); res.Status != 200 {
+		t.Fatalf("published: %d", res.Status)
 	}
-	s.App.Forget()
+	staff := s.Login(t, "admin@aspirant.test", "admin12345")
+	for _, slug := range []string{"prelims-test-series-2027", "csat-test-series-2027"} {
+		var id int64
+		if err := s.DB.Get(context.Background(), &id, "SELECT id FROM subscriptions WHERE slug = ?", slug); err != nil {
+			t.Fatal(err)
+		}
+		if res := s.Call(t, http.MethodPatch, fmt.Sprintf("/api/v1/admin/subscriptions/%d", id), url.Values{"is_published": {"false"}},
+			"token", staff); res.Status != 200 {
+			t.Fatalf("unpublish %s: %d %s", slug, res.Status, res.Body)
+		}
+	}
 	if res := s.Get(t, "/api/v1/modules/subscriptions/csat-test-series-2027"); res.Status != 404 {
 		t.Errorf("unpublished, anonymous: %d", res.Status)
 	}

@@ -28,6 +28,14 @@ func Kind() string {
 // NewDB returns a migrated database that exists only for this test.
 func NewDB(t testing.TB) *db.DB {
 	t.Helper()
+	d, _ := NewDBAt(t)
+	return d
+}
+
+// NewDBAt is NewDB that also answers the database's address, for a second server of the
+// same test to open a connection pool of its own to it.
+func NewDBAt(t testing.TB) (*db.DB, string) {
+	t.Helper()
 	ctx := context.Background()
 	var address string
 	if Kind() == "postgres" {
@@ -43,7 +51,7 @@ func NewDB(t testing.TB) *db.DB {
 	if err := d.Migrate(ctx, Logger()); err != nil {
 		t.Fatalf("migrate test database: %v", err)
 	}
-	return d
+	return d, address
 }
 
 // NewPostgresSchema answers an empty, unmigrated PostgreSQL schema of this test's own (dropped

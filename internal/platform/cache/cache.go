@@ -5,6 +5,7 @@ package cache
 
 import (
 	"context"
+	"strconv"
 	"sync"
 	"time"
 
@@ -19,6 +20,9 @@ type TTL[V any] struct {
 
 	mu      sync.Mutex
 	entries map[string]entry[V]
+	// generation counts Forget calls. A load that began before a Forget read what the write
+	// replaced: it answers its callers but is not stored, and later callers start a new load.
+	generation uint64
 }
 
 type entry[V any] struct {
@@ -36,18 +40,21 @@ func New[V any](ttl time.Duration, now func() time.Time) *TTL[V] {
 func (c *TTL[V]) Get(ctx context.Context, key string, load func(context.Context) (V, error)) (V, error) {
 	c.mu.Lock()
 	e, ok := c.entries[key]
+	generation := c.generation
 	c.mu.Unlock()
 	if ok && c.now().Before(e.expires) {
 		return e.value, nil
 	}
-	v, err, _ := c.group.Do(key, func() (any, error) {
+	v, err, _ := c.group.Do(strconv.FormatUint(generation, 10)+"/"+key, func() (any, error) {
 		// Detached from the first caller's cancellation: the others wait on this load too.
 		value, err := load(context.WithoutCancel(ctx))
 		if err != nil {
 			return value, err
 		}
 		c.mu.Lock()
-		c.store(key, value)
+		if c.generation == generation {
+			c.store(key, value)
+		}
 		c.mu.Unlock()
 		return value, nil
 	})
@@ -77,5 +84,6 @@ func (c *TTL[V]) store(key string, value V) {
 func (c *TTL[V]) Forget() {
 	c.mu.Lock()
 	clear(c.entries)
+	c.generation++
 	c.mu.Unlock()
 }

@@ -63,3 +63,28 @@ func TestErrorsAreNotCachedAndMemoryIsBounded(t *testing.T) {
 		t.Fatalf("%d entries", len(c.entries))
 	}
 }
+
+// A load that read the old data before a write's Forget must not put it back in the cache.
+func TestALoadOverlappingForgetIsNotKept(t *testing.T) {
+	c := New[string](time.Minute, time.Now)
+	started, release := make(chan struct{}), make(chan struct{})
+	done := make(chan string)
+	go func() {
+		v, _ := c.Get(context.Background(), "k", func(context.Context) (string, error) {
+			close(started)
+			<-release
+			return "before the write", nil
+		})
+		done <- v
+	}()
+	<-started
+	c.Forget() // the write commits while the load is still reading
+	close(release)
+	if v := <-done; v != "before the write" {
+		t.Fatalf("the slow load answered %q", v)
+	}
+	v, err := c.Get(context.Background(), "k", func(context.Context) (string, error) { return "after the write", nil })
+	if err != nil || v != "after the write" {
+		t.Fatalf("after Forget the cache answered %q, %v", v, err)
+	}
+}

@@ -1,0 +1,176 @@
+package app_test
+
+// Staff edits take effect at once on the server that made them, and on every other server
+// sharing the database: on PostgreSQL through notifications (the second server below polls only
+// once an hour, so nothing else could tell it in time), on SQLite through the feed's poll.
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"aspirant/internal/apptest"
+	"aspirant/internal/testutil"
+)
+
+// eventually polls check until it holds, and answers how long that took.
+func eventually(t *testing.T, what string, check func() bool) time.Duration {
+	t.Helper()
+	start := time.Now()
+	for !check() {
+		if time.Since(start) > 15*time.Second {
+			t.Fatalf("%s: still not seen after %s", what, time.Since(start).Round(time.Millisecond))
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return time.Since(start)
+}
+
+func TestStaffEditsReachEveryServer(t *testing.T) {
+	s := apptest.New(t, apptest.Options{Background: true})
+	poll := time.Duration(0) // SQLite: the feed's poll is how a second server hears
+	if testutil.Kind() == "postgres" {
+		poll = time.Hour // PostgreSQL: only a notification can tell the second server in time
+	}
+	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	ctx := context.Background()
+
+	var subscriptionID int64
+	if err := s.DB.Get(ctx, &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'"); err != nil {
+		t.Fatal(err)
+	}
+	details := func(on *apptest.Server) string {
+		res := on.Get(t, fmt.Sprintf("/api/v1/modules/subscriptions/%d", subscriptionID))
+		name, _ := res.JSON["responseResult"].(map[string]any)["name"].(string)
+		return name
+	}
+	faqs := func(on *apptest.Server) string { return string(on.Get(t, "/api/v1/dynamic-content/faqs").Body) }
+	// Both servers have the answers cached.
+	before := details(peer)
+	if before == "" || details(s) != before || faqs(peer) == "" {
+		t.Fatalf("details before: %q", before)
+	}
+
+	rename := s.Call(t, http.MethodPatch, fmt.Sprintf("/api/v1/admin/subscriptions/%d", subscriptionID),
+		url.Values{"name": {"Prelims Test Series 2027 (revised)"}}, "token", admin)
+	if rename.Status != 200 {
+		t.Fatalf("rename: %d %s", rename.Status, rename.Body)
+	}
+	if got := details(s); got != "Prelims Test Series 2027 (revised)" {
+		t.Errorf("the server that made the change still answers %q", got)
+	}
+	took := eventually(t, "the rename on the second server", func() bool { return details(peer) == "Prelims Test Series 2027 (revised)" })
+	t.Logf("a catalogue edit reached the second server (%s) in %s", testutil.Kind(), took.Round(time.Millisecond))
+
+	var faqID int64
+	if err := s.DB.Get(ctx, &faqID, "SELECT id FROM faqs ORDER BY position, id LIMIT 1"); err != nil {
+		t.Fatal(err)
+	}
+	if res := s.Call(t, http.MethodPatch, fmt.Sprintf("/api/v1/admin/faqs/%d", faqID),
+		url.Values{"answer": {"हाँ: हर प्रश्नपत्र हिंदी और अंग्रेज़ी दोनों में है।"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("faq: %d %s", res.Status, res.Body)
+	}
+	eventually(t, "the FAQ on the second server", func() bool { return strings.Contains(faqs(peer), "हर प्रश्नपत्र") })
+}
+
+func TestAKeyCorrectionReachesEveryServersRankingsAndReviews(t *testing.T) {
+	s := apptest.New(t, apptest.Options{Background: true})
+	poll := time.Duration(0)
+	if testutil.Kind() == "postgres" {
+		poll = time.Hour
+	}
+	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	ctx := context.Background()
+
+	// The demo learner sits a demo test, answering the first option everywhere.
+	attemptID, questions := startDemoTest(t, s, learner)
+	var attempt struct {
+		ID     int64 `db:"id"`
+		TestID int64 `db:"test_id"`
+	}
+	if err := s.DB.Get(ctx, &attempt, "SELECT id, test_id FROM prelims_attempts WHERE id = ?", attemptID); err != nil {
+		t.Fatal(err)
+	}
+	var sheet []string
+	for _, q := range questions {
+		sheet = append(sheet, strings.Trim(answerJSON(q), "[]"))
+	}
+	if res := s.Call(t, http.MethodPost, "/api/v1/modules/tests/submitResult", url.Values{"testId": {fmt.Sprint(attempt.TestID)},
+		"answers": {"[" + strings.Join(sheet, ",") + "]"}, "attemptKey": {"outage"}}, "token", learner); res.Status != 200 {
+		t.Fatalf("submit: %d %s", res.Status, res.Body)
+	}
+	review := func(on *apptest.Server) map[string]any {
+		res := on.Get(t, fmt.Sprintf("/api/v1/modules/tests/attempts/%d/review", attempt.ID), "token", learner)
+		if res.Status != 200 {
+			t.Fatalf("review: %d %s", res.Status, res.Body)
+		}
+		return res.JSON["body"].(map[string]any)
+	}
+	// The learner's row in the list, which comes from the server's cached standing (the "you"
+	// row is read fresh from the database, so it would not show a stale cache).
+	myRank := func(on *apptest.Server) float64 {
+		res := on.Call(t, http.MethodPost, "/api/v1/modules/tests/showRankings", url.Values{"test_id": {fmt.Sprint(attempt.TestID)}}, "token", learner)
+		you, _ := res.JSON["you"].(map[string]any)
+		for _, row := range res.JSON["getUserTestAttempted"].([]any) {
+			if r := row.(map[string]any); r["unique_id"] == you["unique_id"] {
+				return r["score"].(float64)
+			}
+		}
+		t.Fatalf("the learner is not in the rankings: %s", res.Body)
+		return 0
+	}
+	before := review(peer)
+	scoreBefore := before["attempt"].(map[string]any)["score"].(float64)
+	// Both servers build their standing now, with the learner in it.
+	eventually(t, "the learner in the first server's standing", func() bool { return myRank(s) == scoreBefore })
+	if myRank(peer) != scoreBefore {
+		t.Fatalf("rankings before: %v, review %v", myRank(peer), scoreBefore)
+	}
+	// Move the key of a question the learner answered: to their answer if it was wrong, away
+	// from it if it was right. Either way their score changes.
+	var target map[string]any
+	index := 0
+	for i, item := range before["questions"].([]any) {
+		if q := item.(map[string]any); q["selectedOption"] != nil {
+			target, index = q, i
+			break
+		}
+	}
+	if target == nil {
+		t.Fatal("the demo attempt answered nothing")
+	}
+	newKey := 0
+	for i, o := range target["options"].([]any) {
+		id := o.(map[string]any)["id"]
+		if (target["outcome"] == "incorrect" && id == target["selectedOption"]) || (target["outcome"] == "correct" && id != target["selectedOption"]) {
+			newKey = i + 1
+			break
+		}
+	}
+	list := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", attempt.TestID), "token", admin).JSON["items"].([]any)
+	q := list[index].(map[string]any)
+	q["correct"] = newKey
+	res := s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%v", q["id"]), q, "token", admin)
+	if res.Status != 200 {
+		t.Fatalf("correction: %d %s", res.Status, res.Body)
+	}
+	after := review(s)
+	scoreAfter := after["attempt"].(map[string]any)["score"].(float64)
+	if scoreAfter == scoreBefore {
+		t.Fatalf("the correction did not change the learner's score (%v)", scoreAfter)
+	}
+	eventually(t, "the corrected review on the second server", func() bool {
+		r := review(peer)
+		q := r["questions"].([]any)[index].(map[string]any)
+		return r["attempt"].(map[string]any)["score"] == scoreAfter && q["keyCorrectedAt"] != nil
+	})
+	took := eventually(t, "the re-scored rankings on the second server", func() bool { return myRank(peer) == scoreAfter })
+	t.Logf("re-scored rankings reached the second server (%s) in %s", testutil.Kind(), took.Round(time.Millisecond))
+}
