@@ -192,10 +192,20 @@ func csvFile(rows [][]string) []byte {
 func TestQuestionImport(t *testing.T) {
 	s := apptest.New(t)
 	token := s.Login(t, "admin@aspirant.test", "admin12345")
-	var testID int64
-	if err := s.DB.Get(context.Background(), &testID, "SELECT id FROM prelims_tests ORDER BY id LIMIT 1"); err != nil {
+	var library, satTestID int64
+	if err := s.DB.Get(context.Background(), &library, `SELECT id FROM libraries WHERE kind = 'tests' ORDER BY id LIMIT 1`); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.DB.Get(context.Background(), &satTestID, `SELECT test_id FROM prelims_attempts ORDER BY id LIMIT 1`); err != nil {
+		t.Fatal(err)
+	}
+	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)}, "name": {"Mock Test 9"},
+		"slug": {"mock-test-9"}, "duration_minutes": {"120"}, "total_marks": {"200"}, "total_attempts": {"1"},
+		"marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}, "token", token)
+	if created.Status != 201 {
+		t.Fatalf("new test: %d %s", created.Status, created.Body)
+	}
+	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
 	path := fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID)
 	before := s.Get(t, path, "token", token).JSON["items"].([]any)
 
@@ -243,6 +253,22 @@ func TestQuestionImport(t *testing.T) {
 	last := after[len(after)-1].(map[string]any)
 	if len(after) != len(before)+2 || last["correct"] != float64(2) || last["options"].([]any)[1] != "Odisha" {
 		t.Fatalf("after import: %d questions, last %v", len(after), last)
+	}
+
+	// A test learners have sat takes no new questions: their totals would no longer match.
+	satPath := fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", satTestID)
+	satBefore := s.Get(t, satPath, "token", token).JSON["items"].([]any)
+	body, ct := form(map[string][]byte{"file": good}, map[string]string{"commit": "1"})
+	res := s.Call(t, "POST", satPath+"/import", body, "token", token, "Content-Type", ct)
+	if res.Status != 409 || !strings.Contains(res.Message(), "new test") {
+		t.Fatalf("import into a sat test: %d %s", res.Status, res.Body)
+	}
+	one := map[string]any{"description": "One more?", "options": []string{"Yes", "No"}, "correct": 1}
+	if res := s.Call(t, "POST", satPath, one, "token", token); res.Status != 409 {
+		t.Fatalf("adding a question to a sat test: %d %s", res.Status, res.Body)
+	}
+	if now := s.Get(t, satPath, "token", token).JSON["items"].([]any); len(now) != len(satBefore) {
+		t.Fatal("a refused import changed the sat test")
 	}
 }
 

@@ -3,7 +3,6 @@ package admin
 import (
 	"context"
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/prelims"
 )
 
 // QuestionInput is a question as staff write it: the text, its options, which one is right.
@@ -33,7 +33,7 @@ func (q *QuestionInput) validate() map[string]string {
 	q.Topic, q.Difficulty = strings.TrimSpace(q.Topic), strings.ToLower(strings.TrimSpace(q.Difficulty))
 	if q.Description == "" {
 		errs["description"] = "The question is required."
-	} else if len(q.Description) > 20000 {
+	} else if httpx.TooLong(q.Description, 20000) {
 		errs["description"] = "The question must be at most 20,000 characters."
 	}
 	if q.Difficulty == "" {
@@ -42,7 +42,7 @@ func (q *QuestionInput) validate() map[string]string {
 	if q.Difficulty != "easy" && q.Difficulty != "medium" && q.Difficulty != "hard" {
 		errs["difficulty"] = "Difficulty must be easy, medium or hard."
 	}
-	if len(q.Topic) > 100 {
+	if httpx.TooLong(q.Topic, 100) {
 		errs["topic"] = "The topic must be at most 100 characters."
 	}
 	filled := 0
@@ -126,6 +126,24 @@ func (s *Service) testExists(ctx context.Context, q db.Q, testID int64) error {
 	return nil
 }
 
+// errTestSat refuses adding questions to a test learners have sat: its total would change
+// and their scores, counted on the old paper, would no longer match it.
+var errTestSat = httpx.Errorf(http.StatusConflict, "Learners have sat this test, so it cannot take new questions: "+
+	"their scores would no longer match its total. Add the questions to a new test in the same series instead; "+
+	"to fix a question of this test, edit it (a corrected answer key re-scores every attempt).")
+
+// refuseIfSat answers errTestSat when the test has attempts.
+func refuseIfSat(ctx context.Context, q db.Q, testID int64) error {
+	var attempts int
+	if err := q.Get(ctx, &attempts, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?", testID); err != nil {
+		return err
+	}
+	if attempts > 0 {
+		return errTestSat
+	}
+	return nil
+}
+
 func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 	testID, err := pathID(r)
 	if err != nil {
@@ -142,11 +160,10 @@ func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func decodeQuestion(r *http.Request) (QuestionInput, error) {
+func decodeQuestion(w http.ResponseWriter, r *http.Request) (QuestionInput, error) {
 	var in QuestionInput
-	dec := json.NewDecoder(io.LimitReader(r.Body, httpx.BodyLimit))
-	if err := dec.Decode(&in); err != nil {
-		return in, httpx.Errorf(http.StatusBadRequest, "Send the question as JSON: description, explanation, difficulty, topic, options and correct.")
+	if err := httpx.ReadJSON(w, r, &in, "Send the question as JSON: description, explanation, difficulty, topic, options and correct."); err != nil {
+		return in, err
 	}
 	if errs := in.validate(); len(errs) > 0 {
 		return in, httpx.Invalid(errs)
@@ -180,16 +197,22 @@ func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := decodeQuestion(r)
+	in, err := decodeQuestion(w, r)
 	if err != nil {
 		return err
 	}
 	var id int64
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		if err := s.testExists(r.Context(), tx, testID); err != nil {
 			return err
 		}
+		if err := refuseIfSat(r.Context(), tx, testID); err != nil {
+			return err
+		}
 		if id, err = insertQuestion(r.Context(), tx, testID, in, s.now().UTC()); err != nil {
+			return err
+		}
+		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "create", "question", id, nil, in)
@@ -197,7 +220,6 @@ func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.forget()
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"id": id})
 	return nil
 }
@@ -218,17 +240,19 @@ func questionTest(ctx context.Context, q db.Q, questionID int64) (testID int64, 
 
 // updateQuestion changes a question's text and key. Options are edited in place by position;
 // once learners have sat the test, the number of options cannot change (their answers point at
-// the options).
+// the options), and a changed key re-scores every submitted attempt in the same transaction
+// (docs/product.md, "Key corrections").
 func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	in, err := decodeQuestion(r)
+	in, err := decodeQuestion(w, r)
 	if err != nil {
 		return err
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	var rescored prelims.Rescored
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		testID, attempts, err := questionTest(r.Context(), tx, id)
 		if err != nil {
 			return err
@@ -247,8 +271,10 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 			return httpx.Errorf(http.StatusConflict, "Learners have sat this test: edit the options' text, but keep %d options.", len(old.Options))
 		}
 		now := s.now().UTC()
+		keyCorrected := attempts > 0 && old.Correct != in.Correct
 		if _, err := tx.Exec(r.Context(), `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
-			updated_at = ? WHERE id = ?`, htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, now, id); err != nil {
+			key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
+			htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, keyCorrected, now, now, id); err != nil {
 			return err
 		}
 		// Clear the key first: the one-correct-option index holds at every step.
@@ -273,13 +299,25 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 				}
 			}
 		}
-		return s.audit(r.Context(), tx, r, "update", "question", id, old, in)
+		if err := s.audit(r.Context(), tx, r, "update", "question", id, old, in); err != nil {
+			return err
+		}
+		rescored, err = s.scorer.PaperChanged(r.Context(), tx, testID, old.Correct != in.Correct)
+		if err != nil || !keyCorrected {
+			return err
+		}
+		return s.audit(r.Context(), tx, r, "rescore", "prelims test", testID, map[string]any{"question": id, "correct": old.Correct},
+			map[string]any{"question": id, "correct": in.Correct, "attemptsRescored": rescored.Attempts, "resultsChanged": rescored.Changed})
 	})
 	if err != nil {
 		return err
 	}
-	s.forget()
-	httpx.OK(w, httpx.M{"message": "Question saved."})
+	if rescored.Attempts == 0 {
+		httpx.OK(w, httpx.M{"message": "Question saved."})
+		return nil
+	}
+	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %d submitted attempts were scored again, %d results changed.",
+		rescored.Attempts, rescored.Changed), "rescored": rescored})
 	return nil
 }
 
@@ -288,8 +326,8 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		_, attempts, err := questionTest(r.Context(), tx, id)
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
+		testID, attempts, err := questionTest(r.Context(), tx, id)
 		if err != nil {
 			return err
 		}
@@ -299,12 +337,14 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 		if _, err := tx.Exec(r.Context(), "DELETE FROM prelims_questions WHERE id = ?", id); err != nil {
 			return err
 		}
+		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
+			return err
+		}
 		return s.audit(r.Context(), tx, r, "delete", "question", id, nil, nil)
 	})
 	if err != nil {
 		return err
 	}
-	s.forget()
 	httpx.OK(w, httpx.M{"message": "Deleted."})
 	return nil
 }
@@ -431,6 +471,9 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err := s.testExists(r.Context(), s.db, testID); err != nil {
 		return err
 	}
+	if err := refuseIfSat(r.Context(), s.db, testID); err != nil {
+		return err
+	}
 	answer := httpx.M{"questions": questions, "problems": problems, "committed": false}
 	if problems == nil {
 		answer["problems"] = []RowError{}
@@ -443,19 +486,24 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		return &httpx.Error{Status: http.StatusBadRequest, Message: fmt.Sprintf("%d rows have problems; nothing was imported.", len(problems)),
 			Fields: map[string]string{"file": "Fix the rows listed in the preview."}}
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
+		if err := refuseIfSat(r.Context(), tx, testID); err != nil {
+			return err // someone started it since the check above
+		}
 		now := s.now().UTC()
 		for _, q := range questions {
 			if _, err := insertQuestion(r.Context(), tx, testID, q.QuestionInput, now); err != nil {
 				return err
 			}
 		}
+		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
+			return err
+		}
 		return s.audit(r.Context(), tx, r, "import", "questions", testID, nil, map[string]any{"count": len(questions)})
 	})
 	if err != nil {
 		return err
 	}
-	s.forget()
 	answer["committed"] = true
 	httpx.WriteJSON(w, http.StatusCreated, answer)
 	return nil

@@ -3,13 +3,13 @@ package admin
 import (
 	"context"
 	"net/http"
-	"net/url"
 	"regexp"
 	"strings"
 	"time"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/videos"
 )
@@ -23,11 +23,7 @@ var (
 
 // redirectCheck allows a page of this site (/prelims_tests) or an https address.
 func redirectCheck(v any) string {
-	s, _ := v.(string)
-	if s == "" || (strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//")) {
-		return ""
-	}
-	if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
+	if s, _ := v.(string); s == "" || htmlsafe.SafeLink(s) {
 		return ""
 	}
 	return "The link must be a page of this site (such as /prelims_tests) or an https:// address."
@@ -101,6 +97,29 @@ func refuseWhen(query, message string) func(context.Context, db.Q, int64) error 
 		}
 		return nil
 	}
+}
+
+// rescoreOnNewScheme re-scores a test's submitted attempts when its marking scheme changed:
+// a result is always the stored answers marked by the stored scheme.
+func rescoreOnNewScheme(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, testID int64, before, after map[string]any) error {
+	changed := false
+	for _, field := range []string{"marks_correct", "marks_incorrect", "marks_unattempted"} {
+		changed = changed || before[field] != after[field]
+	}
+	if !changed {
+		return nil
+	}
+	rescored, err := s.scorer.PaperChanged(ctx, tx, testID, true)
+	if err != nil || rescored.Attempts == 0 {
+		return err
+	}
+	scheme := func(rec map[string]any) map[string]any {
+		return map[string]any{"marks_correct": rec["marks_correct"], "marks_incorrect": rec["marks_incorrect"],
+			"marks_unattempted": rec["marks_unattempted"]}
+	}
+	out := scheme(after)
+	out["attemptsRescored"], out["resultsChanged"] = rescored.Attempts, rescored.Changed
+	return s.audit(ctx, tx, r, "rescore", "prelims test", testID, scheme(before), out)
 }
 
 // Resources are the tables staff edit with the generic calls.
@@ -236,6 +255,7 @@ func Resources() []*Resource {
 			Sorts:   []string{"position", "name", "id"},
 			CanDelete: refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
 				"Learners have sat this test: unpublish it instead of deleting it, so their results stay."),
+			AfterUpdate: rescoreOnNewScheme,
 		},
 		{
 			Name: "mains-tests", Table: "mains_tests", Entity: "mains test", Timestamps: true,

@@ -112,7 +112,7 @@ func TestLibraryAccessMatrix(t *testing.T) {
 				}
 			}
 			// Files and links only for those who may open the library.
-			fileFields := map[string]any{"note topic PDF": note["topicWiseAttachment"], "question PDF": test["testQuestionPDF"],
+			fileFields := map[string]any{"note topic PDF": note["topicWiseAttachment"],
 				"mains question PDF": mainsTest["questionPDF"], "video link": video["gDriveVideoLink"], "video PDF": video["pdfAttachment"]}
 			for what, v := range fileFields {
 				if (v != nil) != p.opens {

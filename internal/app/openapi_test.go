@@ -41,6 +41,7 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 				t.Errorf("%s %s lacks responses or an operationId", method, path)
 			}
 			documented[strings.ToUpper(method)+" "+path] = true
+			checkStatusesDeclared(t, method+" "+path, op)
 		}
 	}
 
@@ -66,6 +67,31 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 	for route := range documented {
 		if !slices.Contains(routes, route) {
 			t.Errorf("docs/openapi.yaml describes %s, which the server does not have", route)
+		}
+	}
+}
+
+// checkStatusesDeclared fails when an operation leaves out a status every route of its kind can
+// answer, or hides its statuses behind a default response. The answers the tests receive are
+// checked against the declared statuses as they arrive (apptest); this catches the statuses no
+// test happens to provoke.
+func checkStatusesDeclared(t *testing.T, operation string, op map[string]any) {
+	t.Helper()
+	responses, _ := op["responses"].(map[string]any)
+	if _, ok := responses["default"]; ok {
+		t.Errorf("%s declares a default response: declare each status it answers", operation)
+	}
+	var need []string
+	if strings.Contains(operation, " /api/") {
+		// Any API call: a query string that is not text (400), a database that is down (503).
+		need = append(need, "400", "503")
+	}
+	if op["requestBody"] != nil {
+		need = append(need, "413", "415") // a body over the limit, of a type the server does not read
+	}
+	for _, status := range need {
+		if _, ok := responses[status]; !ok {
+			t.Errorf("%s does not declare %s", operation, status)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/cache"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
 )
 
@@ -26,7 +27,10 @@ type Deps struct {
 	// Grace is how long after the deadline a submission still counts as on time (network
 	// latency, a slow phone). Later submissions are scored on the answers saved by then.
 	Grace time.Duration
-	Log   *slog.Logger
+	// Changes records that results changed after a re-scoring, so every server's rankings
+	// are rebuilt.
+	Changes *changes.Feed
+	Log     *slog.Logger
 }
 
 // Attempt states and how an attempt ended.
@@ -54,10 +58,11 @@ type attempt struct {
 	Correct     *int       `db:"correct_count"`
 	Incorrect   *int       `db:"incorrect_count"`
 	Unattempted *int       `db:"unattempted_count"`
+	RescoredAt  *time.Time `db:"rescored_at"`
 }
 
 const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
-	finish_reason, score, correct_count, incorrect_count, unattempted_count`
+	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at`
 
 // attemptsOf answers a learner's attempts of a test, first to last.
 func attemptsOf(ctx context.Context, q db.Q, testID, userID int64) ([]attempt, error) {
@@ -67,20 +72,57 @@ func attemptsOf(ctx context.Context, q db.Q, testID, userID int64) ([]attempt, e
 }
 
 // openAttempt starts the learner's next attempt now, or answers errLimit when they have used
-// them all.
-func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previous int, key string, now time.Time) (attempt, error) {
+// them all. created is false when the attempt number or the key is already taken: another
+// request of the same learner (on another server) opened an attempt first, or the key belongs
+// to another test. The insert then does nothing, so the transaction stays usable.
+func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previous int, key string, now time.Time) (a attempt, created bool, err error) {
 	if previous >= p.Attempts {
-		return attempt{}, errLimit
+		return attempt{}, false, errLimit
 	}
-	a := attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen,
+	a = attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen,
 		StartedAt: now, DeadlineAt: now.Add(time.Duration(p.Duration) * time.Minute)}
 	if key != "" {
 		a.AttemptKey = &key
 	}
-	var err error
 	a.ID, err = tx.InsertID(ctx, `INSERT INTO prelims_attempts (test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at)
-		VALUES (?, ?, ?, ?, 'open', ?, ?) RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt, a.DeadlineAt)
-	return a, err
+		VALUES (?, ?, ?, ?, 'open', ?, ?) ON CONFLICT DO NOTHING RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt, a.DeadlineAt)
+	if errors.Is(err, db.ErrNotFound) {
+		return attempt{}, false, nil
+	}
+	return a, err == nil, err
+}
+
+// findOrOpen answers the attempt pick chooses among the learner's attempts of the test, or
+// opens the next one when pick finds none. When another request opened one first, pick looks
+// again at what it opened: the same learner starting on two servers at once gets one attempt.
+// An unpublished test opens no new attempts (docs/product.md, "Unpublishing a test").
+func findOrOpen(ctx context.Context, tx *db.Tx, p *paper, userID int64, key string, now time.Time,
+	pick func([]attempt) (attempt, bool)) (attempt, error) {
+	for range 2 {
+		found, err := attemptsOf(ctx, tx, p.TestID, userID)
+		if err != nil {
+			return attempt{}, err
+		}
+		if a, ok := pick(found); ok {
+			return a, nil
+		}
+		if !p.Published {
+			return attempt{}, errTestNotFound
+		}
+		a, created, err := openAttempt(ctx, tx, p, userID, len(found), key, now)
+		if err != nil || created {
+			return a, err
+		}
+	}
+	var elsewhere int
+	if err := tx.Get(ctx, &elsewhere, "SELECT COUNT(*) FROM prelims_attempts WHERE user_id = ? AND attempt_key = ? AND test_id <> ?",
+		userID, key, p.TestID); err != nil {
+		return attempt{}, err
+	}
+	if elsewhere > 0 {
+		return attempt{}, errKeyOfAnotherTest
+	}
+	return attempt{}, errStartRace
 }
 
 var (
@@ -89,31 +131,78 @@ var (
 	errNotStarted    = httpx.Errorf(http.StatusConflict, "Start the test first.")
 	errTimeUp        = httpx.Errorf(http.StatusConflict, "Time is up: this attempt has ended and answers can no longer be changed.")
 	errAttemptClosed = httpx.Errorf(http.StatusConflict, "This attempt has already been submitted.")
+	// An attempt key names one attempt of one learner at one test.
+	errKeyOfAnotherTest = httpx.Errorf(http.StatusConflict, "This attempt key belongs to another test. Start this test again: the app makes a new key for it.")
+	errStartRace        = httpx.Errorf(http.StatusConflict, "This test is being started on another device. Please try again.")
 )
 
-// paperFor answers a test's paper (cached; papers change only when staff edit them) after
-// checking that the caller may open its test series.
-func (s *Service) paperFor(ctx context.Context, r *http.Request, testID int64) (*paper, error) {
+// cachedPaper answers a test's paper from the cache (papers change only when staff edit them,
+// and every edit clears the cache through the change feed).
+func (s *Service) cachedPaper(ctx context.Context, testID int64) (*paper, error) {
 	p, err := s.papers.Get(ctx, strconv.FormatInt(testID, 10), func(ctx context.Context) (*paper, error) {
 		return loadPaper(ctx, s.db, testID)
 	})
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, errTestNotFound
 	}
+	return p, err
+}
+
+// paperFor answers a test's paper after checking that the caller may open its test series. An
+// unpublished test stays open to the learners who have an attempt of it, so that unpublishing
+// never strands a learner in the middle of it (docs/product.md, "Unpublishing a test").
+func (s *Service) paperFor(ctx context.Context, r *http.Request, testID int64) (*paper, error) {
+	p, err := s.cachedPaper(ctx, testID)
 	if err != nil {
 		return nil, err
 	}
 	if err := s.access.Require(ctx, r, p.LibraryID); err != nil {
 		return nil, err
 	}
+	if p.Published {
+		return p, nil
+	}
+	caller, _ := httpx.IdentityFrom(ctx)
+	var attempts int
+	if err := s.db.Get(ctx, &attempts, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ? AND user_id = ?", testID, caller.UserID); err != nil {
+		return nil, err
+	}
+	if attempts == 0 && !caller.IsStaff() {
+		return nil, errTestNotFound
+	}
 	return p, nil
 }
 
-// Forget drops cached papers and rankings, after staff change a test.
-func (s *Service) Forget() {
-	s.papers.Forget()
-	s.rankings.forget()
+// paperToScore answers, inside a scoring transaction, the paper to score against: p while its
+// version is still the stored one, else the stored paper itself, so a result never comes from
+// a key that staff have corrected, however fresh the cache. The shared lock pairs with the
+// exclusive one of PaperChanged: a correction waits for the scorings in flight and they wait
+// for it, so every attempt is either scored against the new key or re-scored by the correction.
+func paperToScore(ctx context.Context, tx *db.Tx, p *paper) (*paper, error) {
+	if err := tx.LockShared(ctx, db.LockPaper, p.TestID); err != nil {
+		return nil, err
+	}
+	return currentPaper(ctx, tx, p)
 }
+
+// currentPaper answers p, or the stored paper when staff have changed it since p was loaded
+// (another server's change whose notification has not arrived yet).
+func currentPaper(ctx context.Context, q db.Q, p *paper) (*paper, error) {
+	var version int64
+	if err := q.Get(ctx, &version, "SELECT paper_version FROM prelims_tests WHERE id = ?", p.TestID); err != nil {
+		return nil, err
+	}
+	if version == p.Version {
+		return p, nil
+	}
+	return loadPaper(ctx, q, p.TestID)
+}
+
+// ForgetPapers drops the cached papers, after staff change tests or questions.
+func (s *Service) ForgetPapers() { s.papers.Forget() }
+
+// ForgetRankings drops the cached standings, after results were recalculated.
+func (s *Service) ForgetRankings() { s.rankings.forget() }
 
 func newPaperCache(now func() time.Time) *cache.TTL[*paper] {
 	return cache.New[*paper](30*time.Second, now)
@@ -157,18 +246,15 @@ func (s *Service) Start(ctx context.Context, r *http.Request, testID int64, key 
 	var a attempt
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
-		found, err := attemptsOf(ctx, tx, testID, id.UserID)
-		if err != nil {
-			return err
-		}
-		for _, f := range found {
-			if (key != "" && f.AttemptKey != nil && *f.AttemptKey == key) ||
-				(f.Status == attemptOpen && now.Before(f.DeadlineAt.Add(s.grace))) {
-				a = f
-				return nil
+		a, err = findOrOpen(ctx, tx, p, id.UserID, key, now, func(found []attempt) (attempt, bool) {
+			for _, f := range found {
+				if (key != "" && f.AttemptKey != nil && *f.AttemptKey == key) ||
+					(f.Status == attemptOpen && now.Before(f.DeadlineAt.Add(s.grace))) {
+					return f, true
+				}
 			}
-		}
-		a, err = openAttempt(ctx, tx, p, id.UserID, len(found), key, now)
+			return attempt{}, false
+		})
 		return err
 	})
 	if err != nil {
@@ -314,6 +400,14 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 	return err
 }
 
+func utcOrNil(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
 func sameOption(a, b *int64) bool {
 	return (a == nil && b == nil) || (a != nil && b != nil && *a == *b)
 }
@@ -329,10 +423,13 @@ type Submission struct {
 	TotalQuestions     int     `json:"totalQuestions"`
 	TotalMarks         int     `json:"totalMarks"`
 	FinishReason       string  `json:"finishReason"`
+	// RescoredAt: when a corrected key or marking scheme last changed this result (null: never).
+	RescoredAt *time.Time `json:"rescoredAt"`
 }
 
 func submission(a attempt, p *paper) Submission {
-	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks}
+	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks,
+		RescoredAt: utcOrNil(a.RescoredAt)}
 	if a.Score != nil {
 		out.Score = float64(*a.Score) / 100
 	}
@@ -361,34 +458,31 @@ func (s *Service) Submit(ctx context.Context, r *http.Request, testID int64, ans
 		return Submission{}, err
 	}
 	var done attempt
+	scored := p
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
-		found, err := attemptsOf(ctx, tx, testID, id.UserID)
+		// The attempt named by key, else the open one; an app that never called start gets
+		// one that starts and ends now.
+		a, err := findOrOpen(ctx, tx, p, id.UserID, key, now, func(found []attempt) (attempt, bool) {
+			for _, f := range found {
+				if key != "" && f.AttemptKey != nil && *f.AttemptKey == key {
+					return f, true
+				}
+				if key == "" && f.Status == attemptOpen {
+					return f, true
+				}
+			}
+			return attempt{}, false
+		})
 		if err != nil {
 			return err
 		}
-		var a *attempt
-		for i := range found {
-			f := &found[i]
-			if key != "" && f.AttemptKey != nil && *f.AttemptKey == key {
-				a = f
-				break
-			}
-			if key == "" && f.Status == attemptOpen {
-				a = f
-			}
-		}
-		if a != nil && a.Status == attemptSubmitted {
-			done = *a // a retried submit: the first result stands
+		if a.Status == attemptSubmitted {
+			done = a // a retried submit: the first result stands
 			return nil
 		}
-		if a == nil {
-			// An app that never called start: the attempt starts and ends now.
-			fresh, err := openAttempt(ctx, tx, p, id.UserID, len(found), key, now)
-			if err != nil {
-				return err
-			}
-			a = &fresh
+		if scored, err = paperToScore(ctx, tx, p); err != nil {
+			return err
 		}
 		finish := finishSubmitted
 		final := answers
@@ -405,14 +499,13 @@ func (s *Service) Submit(ctx context.Context, r *http.Request, testID int64, ans
 				return err
 			}
 		}
-		result := p.Score(final)
-		return finishAttempt(ctx, tx, a, result, finish, now, &done)
+		return finishAttempt(ctx, tx, &a, scored.Score(final), finish, now, &done)
 	})
 	if err != nil {
 		return Submission{}, err
 	}
 	s.rankings.touched(testID)
-	return submission(done, p), nil
+	return submission(done, scored), nil
 }
 
 // savedBy answers the answers saved no later than cutoff.
@@ -448,41 +541,61 @@ func finishAttempt(ctx context.Context, tx *db.Tx, a *attempt, r Result, finish 
 
 // FinishAbandoned finishes every open attempt whose time and grace have run out, from its
 // autosaved answers, and answers how many it finished. Each attempt is finished by a
-// conditional update, so several server processes may run this at once.
+// conditional update, so several server processes may run this at once. An attempt that
+// cannot be finished now is logged and left for the next run; the others go ahead.
 func (s *Service) FinishAbandoned(ctx context.Context) (int, error) {
-	now := s.now().UTC()
-	var due []attempt
-	if err := s.db.Select(ctx, &due, "SELECT "+attemptColumns+` FROM prelims_attempts
-		WHERE status = 'open' AND deadline_at < ? ORDER BY deadline_at LIMIT 500`, now.Add(-s.grace)); err != nil {
-		return 0, err
-	}
+	cutoff := s.now().UTC().Add(-s.grace)
 	finished := 0
-	for _, a := range due {
-		p, err := s.papers.Get(ctx, strconv.FormatInt(a.TestID, 10), func(ctx context.Context) (*paper, error) {
-			return loadPaper(ctx, s.db, a.TestID)
-		})
-		if err != nil {
-			s.log.Error("finish abandoned attempt: load test", "attempt", a.ID, "err", err)
-			continue
+	// Pages in (deadline, id) order, so attempts that keep failing never hide the rest.
+	var afterDeadline time.Time
+	var afterID int64
+	for {
+		var due []attempt
+		if err := s.db.Select(ctx, &due, "SELECT "+attemptColumns+` FROM prelims_attempts
+			WHERE status = 'open' AND deadline_at < ? AND (deadline_at > ? OR (deadline_at = ? AND id > ?))
+			ORDER BY deadline_at, id LIMIT ?`, cutoff, afterDeadline, afterDeadline, afterID, finisherPage); err != nil {
+			return finished, err
 		}
-		err = s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
-			saved, err := savedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
-			if err != nil {
-				return err
+		for _, a := range due {
+			err := s.finishTimeUp(ctx, a)
+			switch {
+			case errors.Is(err, errAttemptClosed):
+				// Submitted meanwhile, or another process finished it.
+			case err != nil:
+				s.log.Error("finish an attempt whose time ran out; trying again at the next run", "attempt", a.ID, "err", err)
+			default:
+				finished++
+				s.rankings.touched(a.TestID)
 			}
-			var done attempt
-			return finishAttempt(ctx, tx, &a, p.Score(saved), finishTimeUp, s.now().UTC(), &done)
-		})
-		if errors.Is(err, errAttemptClosed) {
-			continue // submitted meanwhile, or another process finished it
 		}
-		if err != nil {
-			return finished, fmt.Errorf("finish attempt %d: %w", a.ID, err)
+		if len(due) < finisherPage {
+			return finished, nil
 		}
-		finished++
-		s.rankings.touched(a.TestID)
+		afterDeadline, afterID = due[len(due)-1].DeadlineAt, due[len(due)-1].ID
 	}
-	return finished, nil
+}
+
+// finisherPage is how many due attempts the finisher reads at a time.
+const finisherPage = 500
+
+// finishTimeUp scores an attempt whose time ran out on the answers saved by its deadline.
+func (s *Service) finishTimeUp(ctx context.Context, a attempt) error {
+	p, err := s.cachedPaper(ctx, a.TestID)
+	if err != nil {
+		return fmt.Errorf("load the test: %w", err)
+	}
+	return s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
+		saved, err := savedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
+		if err != nil {
+			return err
+		}
+		scored, err := paperToScore(ctx, tx, p)
+		if err != nil {
+			return err
+		}
+		var done attempt
+		return finishAttempt(ctx, tx, &a, scored.Score(saved), finishTimeUp, s.now().UTC(), &done)
+	})
 }
 
 // RunFinisher finishes abandoned attempts every interval until ctx ends.

@@ -74,8 +74,11 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id,
 			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
-		FROM prelims_tests t WHERE t.is_published`
-	args := []any{id.UserID}
+		FROM prelims_tests t
+		WHERE (t.is_published OR EXISTS (SELECT 1 FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?))`
+	// An unpublished test stays listed for the learners who have sat or are sitting it, so
+	// that its resume, review and history keep working (docs/product.md, "Unpublishing a test").
+	args := []any{id.UserID, id.UserID}
 	switch {
 	case in.SeriesID != "":
 		seriesID, err := httpx.PositiveID(in.SeriesID, "test_series_id")
@@ -286,7 +289,11 @@ func (s *Service) submit(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Test submitted successfully!", "body": result})
+	message := "Test submitted successfully!"
+	if result.FinishReason != finishSubmitted {
+		message = "Time was up: the answers saved by the deadline were submitted."
+	}
+	httpx.OK(w, httpx.M{"message": message, "body": result})
 	return nil
 }
 

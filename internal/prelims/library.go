@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/cache"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/wire"
@@ -21,15 +22,19 @@ import (
 
 // LibraryTest is a test as the tests library lists it (spec section 3).
 type LibraryTest struct {
-	ID                 int64         `json:"id"`
-	Name               string        `json:"name"`
-	Slug               string        `json:"slug"`
-	Description        string        `json:"description"`
-	Duration           int           `json:"duration"`
-	TotalMarks         int           `json:"total_marks"`
-	TotalQuestionCount int           `json:"total_question_count"`
-	TotalAttempts      int           `json:"total_attempts"`
-	TestQuestionPDF    *wire.FileRef `json:"testQuestionPDF"`
+	ID                 int64  `json:"id"`
+	Name               string `json:"name"`
+	Slug               string `json:"slug"`
+	Description        string `json:"description"`
+	Duration           int    `json:"duration"`
+	TotalMarks         int    `json:"total_marks"`
+	TotalQuestionCount int    `json:"total_question_count"`
+	TotalAttempts      int    `json:"total_attempts"`
+	// The question paper is the test itself: it is listed once the learner has started the
+	// test, never before the clock runs.
+	TestQuestionPDF *wire.FileRef `json:"testQuestionPDF"`
+	// HasQuestionPDF tells the page that a question paper waits for the start.
+	HasQuestionPDF bool `json:"hasQuestionPDF"`
 	// The explanation and the discussion video give the answers away, so they come only after
 	// the learner has submitted the test once.
 	TestExplanationPDF *wire.FileRef `json:"testExplanationPDF"`
@@ -53,7 +58,8 @@ type libraryRow struct {
 	QuestionPDF  *string `db:"question_pdf"`
 	Explanation  *string `db:"explanation_pdf"`
 	Discussion   string  `db:"discussion_video_url"`
-	AttemptsMade int     `db:"attempts_made"`
+	AttemptsMade int     `db:"attempts_made"` // submitted
+	Started      int     `db:"attempts_started"`
 }
 
 // Service serves the prelims calls.
@@ -64,6 +70,7 @@ type Service struct {
 	now      func() time.Time
 	grace    time.Duration
 	log      *slog.Logger
+	changes  *changes.Feed
 	papers   *cache.TTL[*paper]
 	rankings *rankingCache
 }
@@ -72,7 +79,7 @@ type Service struct {
 const RankingRefresh = 10 * time.Second
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log,
+	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: newPaperCache(d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh)}
 }
 
@@ -90,20 +97,22 @@ func (s *Service) Library(ctx context.Context, subscriptionID int64) ([]LibraryT
 				t.total_marks, t.total_attempts, q.storage_key AS question_pdf, x.storage_key AS explanation_pdf,
 				t.discussion_video_url,
 				(SELECT COUNT(*) FROM prelims_questions pq WHERE pq.test_id = t.id) AS question_count,
-				(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made
+				(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made,
+				(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_started
 			FROM prelims_tests t
 			LEFT JOIN files q ON q.id = t.question_file_id
 			LEFT JOIN files x ON x.id = t.explanation_file_id
-			WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.id`, caller.UserID, lib.ID)
+			WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.id`, caller.UserID, caller.UserID, lib.ID)
 		if err != nil {
 			return nil, err
 		}
 		open := lib.Open
 		for _, r := range rows {
+			started := open && (r.Started > 0 || caller.IsStaff())
 			answered := open && (r.AttemptsMade > 0 || caller.IsStaff())
 			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: htmlsafe.Sanitize(r.Description),
 				Duration: r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
-				TestQuestionPDF: wire.FileFor(r.QuestionPDF, open), TestExplanationPDF: wire.FileFor(r.Explanation, answered),
+				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil, TestExplanationPDF: wire.FileFor(r.Explanation, answered),
 				IsSubscribeButton: wire.Flag(!open), IsSubscribed: open, TestSeriesID: r.LibraryID, AttemptsMade: r.AttemptsMade}
 			if answered && r.Discussion != "" {
 				link := r.Discussion
@@ -133,8 +142,8 @@ func (s *Service) library(w http.ResponseWriter, r *http.Request) error {
 }
 
 // FileResolver tells the download call whether a file is a test's question or explanation PDF
-// and whether the caller may have it: the question paper with the subscription, the
-// explanation once the caller has submitted the test.
+// and whether the caller may have it: the question paper once the caller has started the test,
+// the explanation once they have submitted it.
 func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decision, error) {
 	var rows []struct {
 		ID        int64  `db:"id"`
@@ -156,15 +165,21 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		if !opener.Opens(r.LibraryID) {
 			continue
 		}
-		if r.Question {
-			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_question.pdf"}, nil
+		var attempts struct {
+			Started   int `db:"started"`
+			Submitted int `db:"submitted"`
 		}
-		var submitted int
-		if err := s.db.Get(ctx, &submitted, `SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ? AND user_id = ? AND status = 'submitted'`,
-			r.ID, caller.UserID); err != nil {
+		if err := s.db.Get(ctx, &attempts, `SELECT COUNT(*) AS started,
+				COALESCE(SUM(CASE WHEN status = 'submitted' THEN 1 ELSE 0 END), 0) AS submitted
+			FROM prelims_attempts WHERE test_id = ? AND user_id = ?`, r.ID, caller.UserID); err != nil {
 			return media.Decision{}, err
 		}
-		if submitted > 0 || caller.IsStaff() {
+		switch {
+		case r.Question && (attempts.Started > 0 || caller.IsStaff()):
+			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_question.pdf"}, nil
+		case r.Question:
+			return media.Decision{Found: true, Refusal: "The question paper opens when you start the test."}, nil
+		case attempts.Submitted > 0 || caller.IsStaff():
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_explanation.pdf"}, nil
 		}
 		return media.Decision{Found: true, Refusal: "The explanation opens after you submit the test."}, nil

@@ -318,6 +318,12 @@ func TestLateSubmissionCountsWhatWasSaved(t *testing.T) {
 	if res.Status != 200 || body(res)["score"] != 2.0 || body(res)["finishReason"] != "late" {
 		t.Fatalf("late submit: %d %s (want the one saved answer scored)", res.Status, res.Body)
 	}
+	if res.Message() != "Time was up: the answers saved by the deadline were submitted." {
+		t.Errorf("a late submission answered %q", res.Message())
+	}
+	if retry := g.submit(t, g.token, g.sheet("cccc"), "k2"); retry.Message() != res.Message() || body(retry)["score"] != 2.0 {
+		t.Errorf("the retried late submission answered %q %s", retry.Message(), retry.Body)
+	}
 }
 
 func TestRankingsTiesAndTheCallersRow(t *testing.T) {

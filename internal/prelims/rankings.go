@@ -77,6 +77,9 @@ type rankingCache struct {
 
 	mu    sync.Mutex
 	tests map[int64]*rankingEntry
+	// generation counts forgets: a build that began before one read the old scores and must
+	// not be kept.
+	generation uint64
 	// first shares one build among the requests that find a test not yet cached: a crowd
 	// opening the rankings together must not read 100,000 attempts once each.
 	first singleflight.Group
@@ -104,6 +107,7 @@ func (c *rankingCache) touched(testID int64) {
 func (c *rankingCache) forget() {
 	c.mu.Lock()
 	c.tests = map[int64]*rankingEntry{}
+	c.generation++
 	c.mu.Unlock()
 }
 
@@ -116,20 +120,23 @@ func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error)
 		stale := e.dirty && c.now().Sub(e.standing.builtAt) >= c.refreshEvery
 		if stale && !e.building {
 			e.building = true
-			go c.rebuild(testID)
+			go c.rebuild(testID, c.generation)
 		}
 		st := e.standing
 		c.mu.Unlock()
 		return st, nil
 	}
+	generation := c.generation
 	c.mu.Unlock()
-	built, err, _ := c.first.Do(strconv.FormatInt(testID, 10), func() (any, error) {
+	built, err, _ := c.first.Do(strconv.FormatUint(generation, 10)+"/"+strconv.FormatInt(testID, 10), func() (any, error) {
 		st, err := build(context.WithoutCancel(ctx), c.db, testID, c.now())
 		if err != nil {
 			return nil, err
 		}
 		c.mu.Lock()
-		c.tests[testID] = &rankingEntry{standing: st}
+		if c.generation == generation {
+			c.tests[testID] = &rankingEntry{standing: st}
+		}
 		c.mu.Unlock()
 		return st, nil
 	})
@@ -139,12 +146,12 @@ func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error)
 	return built.(*standing), nil
 }
 
-func (c *rankingCache) rebuild(testID int64) {
+func (c *rankingCache) rebuild(testID int64, generation uint64) {
 	st, err := build(context.Background(), c.db, testID, c.now())
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e := c.tests[testID]
-	if e == nil {
+	if e == nil || c.generation != generation {
 		return
 	}
 	e.building = false

@@ -3,6 +3,7 @@ package prelims
 import (
 	"net/http"
 	"sort"
+	"time"
 
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/htmlsafe"
@@ -22,6 +23,8 @@ type ReviewQuestion struct {
 	Explanation     string   `json:"explanation"`
 	TimeSpentMs     int64    `json:"timeSpentMs"`
 	MarkedForReview bool     `json:"markedForReview"`
+	// KeyCorrectedAt: when staff last changed this question's correct option (null: never).
+	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
 }
 
 // TopicAccuracy is how the learner did on one topic.
@@ -73,6 +76,10 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The key is shown beside the score: both come from the database as it stands.
+	if p, err = currentPaper(r.Context(), s.db, p); err != nil {
+		return err
+	}
 	var saved []SavedAnswer
 	if err := s.db.Select(r.Context(), &saved, `SELECT question_id, option_id, marked_for_review, time_spent_ms
 		FROM prelims_attempt_answers WHERE attempt_id = ?`, a.ID); err != nil {
@@ -105,7 +112,8 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 		}
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
 			Difficulty: q.Difficulty, Options: opts, SelectedOption: sa.SelectedOption, CorrectOption: q.Correct, Outcome: outcome,
-			Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview}
+			Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview,
+			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt)}
 		topic := q.Topic
 		if topic == "" {
 			topic = "General"

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
@@ -35,19 +36,26 @@ type paper struct {
 	Attempts  int // allowed attempts
 	Marks     int // total marks
 	Scheme    Scheme
+	// Published: learners may start it. An unpublished paper still serves those who have an
+	// attempt of it (docs/product.md, "Unpublishing a test").
+	Published bool
+	// Version moves with every change to the questions, options or scheme; scoring compares it
+	// with the stored one (see paperToScore).
+	Version   int64
 	Questions []paperQuestion
 	byID      map[int64]int // question id -> index
 }
 
 type paperQuestion struct {
-	ID          int64
-	Topic       string
-	Correct     int64          // the correct option's id
-	Options     map[int64]bool // the question's option ids
-	Description string
-	Explanation string
-	Difficulty  string
-	OptionList  []option
+	ID             int64
+	Topic          string
+	Correct        int64          // the correct option's id
+	Options        map[int64]bool // the question's option ids
+	Description    string
+	Explanation    string
+	Difficulty     string
+	OptionList     []option
+	KeyCorrectedAt *time.Time // when staff last changed the correct option
 }
 
 type option struct {
@@ -161,7 +169,7 @@ func (p *paper) Score(answers []Answer) Result {
 	return r
 }
 
-// loadPaper reads a published test with its questions, options and key.
+// loadPaper reads a test, published or not, with its questions, options and key.
 func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 	p := &paper{byID: map[int64]int{}}
 	var t struct {
@@ -175,26 +183,30 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Correct     int64  `db:"marks_correct"`
 		Incorrect   int64  `db:"marks_incorrect"`
 		Unattempted int64  `db:"marks_unattempted"`
+		Published   bool   `db:"is_published"`
+		Version     int64  `db:"paper_version"`
 	}
 	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
-		marks_incorrect, marks_unattempted FROM prelims_tests WHERE id = ? AND is_published`, testID)
+		marks_incorrect, marks_unattempted, is_published, paper_version FROM prelims_tests WHERE id = ?`, testID)
 	if err != nil {
 		return nil, err
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
+	p.Published, p.Version = t.Published, t.Version
 	var rows []struct {
-		QuestionID  int64  `db:"question_id"`
-		Description string `db:"description_html"`
-		Explanation string `db:"explanation_html"`
-		Difficulty  string `db:"difficulty"`
-		Topic       string `db:"topic"`
-		OptionID    int64  `db:"option_id"`
-		OptionText  string `db:"text_html"`
-		IsCorrect   bool   `db:"is_correct"`
+		QuestionID     int64      `db:"question_id"`
+		Description    string     `db:"description_html"`
+		Explanation    string     `db:"explanation_html"`
+		Difficulty     string     `db:"difficulty"`
+		Topic          string     `db:"topic"`
+		KeyCorrectedAt *time.Time `db:"key_corrected_at"`
+		OptionID       int64      `db:"option_id"`
+		OptionText     string     `db:"text_html"`
+		IsCorrect      bool       `db:"is_correct"`
 	}
 	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			o.id AS option_id, o.text_html, o.is_correct
+			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
@@ -206,7 +218,7 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			i = len(p.Questions)
 			p.byID[r.QuestionID] = i
 			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
-				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}})
+				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt})
 		}
 		pq := &p.Questions[i]
 		pq.Options[r.OptionID] = true

@@ -66,20 +66,28 @@ function useInvalidateQuestions(testId: number) {
 export function useSaveQuestion(testId: number) {
   const invalidate = useInvalidateQuestions(testId);
   return useMutation({
-    mutationFn: async ({ id, question }: { id: number | null; question: QuestionPayload }): Promise<void> => {
+    /** Answers the server's message: a corrected key says how many attempts it re-scored. */
+    mutationFn: async ({
+      id,
+      question,
+    }: {
+      id: number | null;
+      question: QuestionPayload;
+    }): Promise<string | undefined> => {
       if (id === null) {
         await apiRequest(`/v1/admin/prelims-tests/${testId}/questions`, {
           method: 'POST',
           body: json(question),
           schema: createdSchema,
         });
-      } else {
-        await apiRequest(`/v1/admin/questions/${id}`, {
-          method: 'PUT',
-          body: json(question),
-          schema: messageAnswerSchema,
-        });
+        return undefined;
       }
+      const answer = await apiRequest(`/v1/admin/questions/${id}`, {
+        method: 'PUT',
+        body: json(question),
+        schema: messageAnswerSchema,
+      });
+      return answer.message;
     },
     onSuccess: () => invalidate(),
   });

@@ -38,6 +38,8 @@ export const prelimsTestSchema = z.object({
   total_attempts: z.optional(z.number()),
   attemptsMade: z.optional(z.number()),
   testQuestionPDF: fileRef,
+  /** The test has a question paper, listed once the learner has started the test. */
+  hasQuestionPDF: z.optional(z.boolean()),
   testExplanationPDF: fileRef,
   gDriveVideoLink: z.nullish(z.string()),
   isSubscribed: z.boolean(),

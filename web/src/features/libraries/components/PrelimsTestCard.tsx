@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import type { PrelimsTest } from '../api/schemas';
-import { AFTER_SUBMIT_HINT, NOT_AVAILABLE } from '../rules/messages';
+import { AFTER_START_HINT, AFTER_SUBMIT_HINT, NOT_AVAILABLE } from '../rules/messages';
 import { hasSubmitted } from '../rules/prelims-answers';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
@@ -78,6 +78,9 @@ function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: 
             label="Question PDF"
             describedBy={headingId}
           />
+        )}
+        {!test.testQuestionPDF && test.hasQuestionPDF && (
+          <LockedActions labels={['Question PDF']} hint={AFTER_START_HINT} />
         )}
         {test.testExplanationPDF && (
           <DownloadButton

@@ -21,6 +21,8 @@ export const NO_TESTS = 'No tests found for this subscription.';
 export const NO_DISCUSSION_VIDEO = 'Discussion video is not available for this test';
 export const DISCUSSION_VIDEO_FAILED = 'Unable to load discussion video. Please try again later.';
 export const AFTER_SUBMIT_HINT = 'Available after you submit the test';
+// Not in the spec: the question paper is the test itself, so it opens with the test's clock.
+export const AFTER_START_HINT = 'Opens when you start the test';
 // Not in the spec: a file the test simply does not have.
 export const NOT_AVAILABLE = 'Not available for this test';
 

@@ -76,6 +76,8 @@ export const submissionSchema = z.object({
   totalQuestions: z.number(),
   totalMarks: z.number(),
   finishReason: text,
+  /** When a corrected answer key or marking scheme last changed this result. */
+  rescoredAt: z.nullish(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -134,6 +136,8 @@ export const reviewQuestionSchema = z.object({
   explanation: text,
   timeSpentMs: z.number(),
   markedForReview: z.optional(z.boolean()),
+  /** When staff corrected this question's answer key after learners had sat the test. */
+  keyCorrectedAt: z.nullish(z.string()),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 

@@ -1,7 +1,7 @@
 import { Award, BarChart3, CheckCircle2, Clock, ListChecks, MinusCircle, Target, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Review } from '../api/schemas';
-import { formatPercent, formatScore, formatTimeSpent } from '../rules/format';
+import { formatAttemptDate, formatPercent, formatScore, formatTimeSpent } from '../rules/format';
 
 const FINISH_NOTES: Record<string, string> = {
   time_up: 'Submitted automatically when the time ran out.',
@@ -36,6 +36,12 @@ export function ResultSummary({ review }: { review: Review }) {
           <span className="text-xl font-semibold text-slate-500"> / {attempt.totalMarks}</span>
         </p>
         {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+        {attempt.rescoredAt && (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Re-scored on {formatAttemptDate(attempt.rescoredAt)} after an answer key correction: the questions whose key
+            changed are marked below.
+          </p>
+        )}
         <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Stat
             icon={icon(CheckCircle2)}

@@ -1,7 +1,7 @@
-import { Bookmark, Check, Clock, X } from 'lucide-react';
+import { Bookmark, Check, Clock, PencilLine, X } from 'lucide-react';
 import { RichText } from '@/components/ui/RichText';
 import type { ReviewQuestion } from '../api/schemas';
-import { formatTimeSpent, optionLetter } from '../rules/format';
+import { formatAttemptDate, formatTimeSpent, optionLetter } from '../rules/format';
 import { InlineHtml } from './InlineHtml';
 
 const OUTCOME_BADGE: Record<ReviewQuestion['outcome'], { label: string; style: string }> = {
@@ -32,6 +32,12 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.style}`}>{badge.label}</span>
         {question.topic && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{question.topic}</span>
+        )}
+        {question.keyCorrectedAt && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            <PencilLine className="size-3" aria-hidden="true" />
+            Answer key corrected on {formatAttemptDate(question.keyCorrectedAt)}
+          </span>
         )}
         {question.markedForReview && (
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">

@@ -9,7 +9,7 @@ import { quizKeys } from '../api/keys';
 import type { Submission, Test } from '../api/schemas';
 import { submitResult } from '../api/submit-result';
 import { forgetAttempt } from '../rules/attempt-storage';
-import { SUBMIT_FAILED, SUBMIT_SUCCEEDED } from '../rules/messages';
+import { SUBMIT_FAILED, SUBMIT_SUCCEEDED, SUBMITTED_AFTER_TIME } from '../rules/messages';
 import { attemptedPath, reviewPath } from '../rules/paths';
 import type { AnswerChange } from '../rules/quiz-sheet';
 import { serverTimeMs } from '../rules/server-clock';
@@ -81,7 +81,9 @@ export function useSubmitAttempt(source: SubmitSource) {
       forgetAttempt(test.id);
       refreshTestData();
       exitFullscreen();
-      toast.success(SUBMIT_SUCCEEDED);
+      // Submitted in time, or after the time ran out (then only what was saved by the deadline counts).
+      if (submission.finishReason === 'submitted') toast.success(SUBMIT_SUCCEEDED);
+      else toast(SUBMITTED_AFTER_TIME, { icon: '⏱' });
       void navigate(reviewPath(test.slug, submission.attemptId), { replace: true });
     },
     [navigate, refreshTestData],

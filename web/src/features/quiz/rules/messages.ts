@@ -9,6 +9,8 @@ export const LOGIN_TO_VIEW_TESTS = 'Please login to view the tests';
 export const LIMIT_EXCEEDED = 'You have exceeded your test taking limit';
 
 export const SUBMIT_SUCCEEDED = 'Test submitted successfully!';
+/** The server's answer when the attempt's time had run out: what was saved by the deadline counts. */
+export const SUBMITTED_AFTER_TIME = 'Time was up: the answers saved by the deadline were submitted.';
 export const SUBMIT_FAILED = 'There was an issue submitting your test.';
 export const TIME_UP_SUBMITTING = 'Time is up. Submitting your test...';
 export const OFFLINE_NOTICE =

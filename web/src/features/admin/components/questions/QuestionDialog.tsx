@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
@@ -57,8 +57,8 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
     save.mutate(
       { id: question?.id ?? null, question: questionPayload(values) },
       {
-        onSuccess: () => {
-          toast.success(question ? 'Question saved.' : 'Question added.');
+        onSuccess: (message) => {
+          toast.success(message ?? (question ? 'Question saved.' : 'Question added.'));
           onClose();
         },
         onError: (error) => {
@@ -70,6 +70,9 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
   };
 
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
+  // A different correct option on a saved question is a key correction: say what it does.
+  const chosen = useWatch({ control, name: 'correct' });
+  const keyChanges = question !== null && chosen !== String(question.correct);
 
   return (
     <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : onClose} panelClassName="max-w-2xl p-6">
@@ -131,6 +134,15 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
             {optionsError && <p>{optionsError}</p>}
             {errors.correct?.message && <p>{errors.correct.message}</p>}
           </div>
+          {keyChanges && (
+            <p
+              role="status"
+              className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              This changes the answer key: every submitted attempt of this test is scored again and the rankings follow.
+              Learners see in their review that the key was corrected.
+            </p>
+          )}
         </fieldset>
 
         <FormField
