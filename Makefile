@@ -12,7 +12,7 @@ GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-web test-e2e bench lint dev clean chromium
+.PHONY: help run build deps test test-go test-web test-e2e bench fuzz lint dev clean chromium
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -86,6 +86,19 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64; \
 	fi
+
+# Every decoder a client reaches, as package:FuzzTarget. `make test` runs their seed corpora;
+# `make fuzz` lets each explore for FUZZTIME.
+FUZZ_TARGETS := internal/httpx:FuzzDecode internal/httpx:FuzzReadJSON internal/prelims:FuzzParseAnswers \
+	internal/admin:FuzzParseQuestionsCSV internal/admin:FuzzSlug internal/platform/htmlsafe:FuzzSafeLink
+FUZZTIME ?= 2m
+
+fuzz: ## run each fuzz target for FUZZTIME (default 2m); failures leave their input in the package's testdata/fuzz
+	@for target in $(FUZZ_TARGETS); do \
+		pkg=$${target%%:*}; name=$${target##*:}; \
+		echo "== $$name ($$pkg) for $(FUZZTIME)"; \
+		go test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$pkg || exit 1; \
+	done
 
 lint: $(WEB_STAMP) ## go vet, gofmt and the web lint
 	go vet $(GO_PKGS)

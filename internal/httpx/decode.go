@@ -53,7 +53,7 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, limit int64) error 
 	if err != nil {
 		return err
 	}
-	if err := formDecoder.Decode(dst, values); err != nil {
+	if err := decodeForm(dst, values); err != nil {
 		var decodeErrs form.DecodeErrors
 		if errors.As(err, &decodeErrs) {
 			fields := map[string]string{}
@@ -65,6 +65,17 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, limit int64) error 
 		return &Error{Status: http.StatusBadRequest, Message: "The request could not be read."}
 	}
 	return nil
+}
+
+// decodeForm fills dst from values. The form library panics on some field names a client can
+// send (a lone "[" in a key, found by FuzzDecode): such a request is unreadable, not a crash.
+func decodeForm(dst any, values url.Values) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("unreadable field names: %v", p)
+		}
+	}()
+	return formDecoder.Decode(dst, values)
 }
 
 func readValues(w http.ResponseWriter, r *http.Request, limit int64) (url.Values, error) {

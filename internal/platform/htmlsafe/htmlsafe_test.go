@@ -1,6 +1,7 @@
 package htmlsafe
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -40,4 +41,34 @@ func TestSafeLinkRefusesWhatBrowsersReadAsAnotherHost(t *testing.T) {
 			t.Errorf("%q allowed", link)
 		}
 	}
+}
+
+// FuzzSafeLink checks what SafeLink accepts against how a browser reads a link: it strips tabs
+// and newlines, reads a backslash as a slash, and takes "//" as the start of another host.
+func FuzzSafeLink(f *testing.F) {
+	for _, seed := range []string{"/prelims_tests", "https://aspirant.in/x", `/\evil.example`, "//evil.example", "/\t/evil",
+		"https://a@evil.example", "javascript:alert(1)", "/%2f%2fevil", "https:evil", "/\u2028/evil", "HTTPS://x"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, link string) {
+		if !SafeLink(link) {
+			return
+		}
+		browser := strings.ReplaceAll(strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(link), `\`, "/")
+		if browser != link {
+			t.Fatalf("%q accepted, but a browser reads it as %q", link, browser)
+		}
+		u, err := url.Parse(link)
+		if err != nil || u.User != nil {
+			t.Fatalf("%q accepted: %v %v", link, err, u)
+		}
+		switch {
+		case strings.HasPrefix(link, "/"):
+			if strings.HasPrefix(link, "//") || u.Host != "" || u.Scheme != "" {
+				t.Fatalf("%q accepted as a page of this site but names host %q", link, u.Host)
+			}
+		case u.Scheme != "https" || u.Host == "" || !strings.HasPrefix(link, "https://"):
+			t.Fatalf("%q accepted, neither a page of this site nor an https address", link)
+		}
+	})
 }
