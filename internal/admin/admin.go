@@ -45,10 +45,12 @@ func NewService(d Deps) *Service {
 	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, scorer: d.Scorer, resources: Resources(), uploadMax: d.UploadLimit}
 }
 
-// Scorer is the test engine's part in a change to a paper: it keeps the rule that scores follow
-// the key (prelims.Service).
+// Scorer is the test engine's part in a staff change to a paper, called inside the change's
+// transaction: it keeps the rule that results follow the stored key and scheme (prelims.Service).
 type Scorer interface {
-	PaperChanged(ctx context.Context, tx *db.Tx, testID int64, resultsChange bool) (prelims.Rescored, error)
+	PaperChanged(ctx context.Context, tx *db.Tx, testID int64) error
+	KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionID, previousKey int64) (prelims.Rescored, error)
+	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
 }
 
 // requireAdmin answers the caller when they are an admin: 401 without a session, 403 for

@@ -212,7 +212,7 @@ func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
 		if id, err = insertQuestion(r.Context(), tx, testID, in, s.now().UTC()); err != nil {
 			return err
 		}
-		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
+		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "create", "question", id, nil, in)
@@ -277,6 +277,10 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 			htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, keyCorrected, now, now, id); err != nil {
 			return err
 		}
+		var previousKey int64
+		if err := tx.Get(r.Context(), &previousKey, "SELECT id FROM prelims_options WHERE question_id = ? AND is_correct", id); err != nil {
+			return err
+		}
 		// Clear the key first: the one-correct-option index holds at every step.
 		if _, err := tx.Exec(r.Context(), "UPDATE prelims_options SET is_correct = ? WHERE question_id = ?", false, id); err != nil {
 			return err
@@ -302,8 +306,10 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 		if err := s.audit(r.Context(), tx, r, "update", "question", id, old, in); err != nil {
 			return err
 		}
-		rescored, err = s.scorer.PaperChanged(r.Context(), tx, testID, old.Correct != in.Correct)
-		if err != nil || !keyCorrected {
+		if !keyCorrected {
+			return s.scorer.PaperChanged(r.Context(), tx, testID)
+		}
+		if rescored, err = s.scorer.KeyCorrected(r.Context(), tx, testID, id, previousKey); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "rescore", "prelims test", testID, map[string]any{"question": id, "correct": old.Correct},
@@ -316,8 +322,12 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 		httpx.OK(w, httpx.M{"message": "Question saved."})
 		return nil
 	}
-	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %d submitted attempts were scored again, %d results changed.",
-		rescored.Attempts, rescored.Changed), "rescored": rescored})
+	scored := fmt.Sprintf("%d submitted attempts were", rescored.Attempts)
+	if rescored.Attempts == 1 {
+		scored = "1 submitted attempt was"
+	}
+	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
+		scored, rescored.Changed), "rescored": rescored})
 	return nil
 }
 
@@ -337,7 +347,7 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 		if _, err := tx.Exec(r.Context(), "DELETE FROM prelims_questions WHERE id = ?", id); err != nil {
 			return err
 		}
-		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
+		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "delete", "question", id, nil, nil)
@@ -496,7 +506,7 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 				return err
 			}
 		}
-		if _, err := s.scorer.PaperChanged(r.Context(), tx, testID, false); err != nil {
+		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "import", "questions", testID, nil, map[string]any{"count": len(questions)})

@@ -109,7 +109,7 @@ func rescoreOnNewScheme(ctx context.Context, tx *db.Tx, s *Service, r *http.Requ
 	if !changed {
 		return nil
 	}
-	rescored, err := s.scorer.PaperChanged(ctx, tx, testID, true)
+	rescored, err := s.scorer.SchemeChanged(ctx, tx, testID)
 	if err != nil || rescored.Attempts == 0 {
 		return err
 	}

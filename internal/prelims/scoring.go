@@ -145,7 +145,7 @@ func (p *paper) check(answers []Answer) error {
 }
 
 // Score marks answers against the key with the scheme. Questions without an answer (missing or
-// null) are unattempted. The total may be negative, and stays so.
+// null) are unattempted.
 func (p *paper) Score(answers []Answer) Result {
 	chosen := make(map[int64]int64, len(answers))
 	for _, a := range answers {
@@ -165,8 +165,14 @@ func (p *paper) Score(answers []Answer) Result {
 			r.Incorrect++
 		}
 	}
-	r.Score = int64(r.Correct)*p.Scheme.Correct - int64(r.Incorrect)*p.Scheme.Incorrect - int64(r.Unattempted)*p.Scheme.Unattempted
+	r.Score = p.Scheme.Total(r)
 	return r
+}
+
+// Total is the score of a result's counts under the scheme, in hundredths. The total may be
+// negative, and stays so.
+func (s Scheme) Total(r Result) int64 {
+	return int64(r.Correct)*s.Correct - int64(r.Incorrect)*s.Incorrect - int64(r.Unattempted)*s.Unattempted
 }
 
 // loadPaper reads a test, published or not, with its questions, options and key.

@@ -123,19 +123,22 @@ export function QuestionBankPage() {
         title={test.data ? `Questions: ${textOf(test.data, 'name')}` : 'Question bank'}
         description={
           attempts > 0
-            ? `Learners have sat this test ${attempts} times: questions can be corrected, but not removed, and each keeps its number of options.`
+            ? `Learners have sat this test ${attempts} times: questions can be corrected (a changed answer key re-scores every attempt), but not added or removed, and each keeps its number of options.`
             : 'Questions appear to learners in this order.'
         }
         back={<BackLink to={listPath}>All prelims tests</BackLink>}
         actions={
-          <button type="button" className="btn btn-navy" onClick={() => setEditing({ question: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add question
-          </button>
+          // A sat test takes no new questions: the server refuses them, so the console does not offer them.
+          attempts === 0 && (
+            <button type="button" className="btn btn-navy" onClick={() => setEditing({ question: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add question
+            </button>
+          )
         }
       />
       <div className="space-y-6">
-        <ImportPanel testId={testId} />
+        {attempts === 0 && <ImportPanel testId={testId} />}
         <section aria-label="Questions">
           {questions.isPending ? (
             <LoadingStatus label="Loading the questions" className="space-y-3">
