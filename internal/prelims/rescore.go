@@ -26,6 +26,14 @@ func (s *Service) PaperChanged(ctx context.Context, tx *db.Tx, testID int64) err
 	return err
 }
 
+// changedPaper moves a changed paper's version and answers the paper as it now stands.
+func (s *Service) changedPaper(ctx context.Context, tx *db.Tx, testID int64) (*paper, error) {
+	if err := s.PaperChanged(ctx, tx, testID); err != nil {
+		return nil, err
+	}
+	return loadPaper(ctx, tx, testID)
+}
+
 // KeyCorrected is called inside the staff write that changed which option of a question is
 // correct, after the change; previousKey is the option that was correct before. It scores every
 // submitted attempt of the test again in the same transaction, and every server rebuilds its
@@ -37,10 +45,7 @@ func (s *Service) PaperChanged(ctx context.Context, tx *db.Tx, testID int64) err
 // and is exact because every stored result was counted against the key of its time: scoring takes
 // the paper's shared lock and checks its version, corrections take it exclusively.
 func (s *Service) KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionID, previousKey int64) (Rescored, error) {
-	if err := s.PaperChanged(ctx, tx, testID); err != nil {
-		return Rescored{}, err
-	}
-	p, err := loadPaper(ctx, tx, testID)
+	p, err := s.changedPaper(ctx, tx, testID)
 	if err != nil {
 		return Rescored{}, err
 	}
@@ -79,10 +84,7 @@ func (s *Service) KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionI
 // SchemeChanged is called inside the staff write that changed a test's marking scheme, after the
 // change: every submitted attempt keeps its counts and takes the new scheme's score.
 func (s *Service) SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (Rescored, error) {
-	if err := s.PaperChanged(ctx, tx, testID); err != nil {
-		return Rescored{}, err
-	}
-	p, err := loadPaper(ctx, tx, testID)
+	p, err := s.changedPaper(ctx, tx, testID)
 	if err != nil {
 		return Rescored{}, err
 	}
