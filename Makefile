@@ -12,7 +12,7 @@ GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-web test-e2e bench fuzz lint dev clean chromium
+.PHONY: help run build deps test test-go test-web test-e2e bench fuzz lint dev clean chromium chaos
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -77,6 +77,8 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite (8, then 64 clients)"
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64
+	@echo "== a key correction of a test with 100,000 attempts on SQLite"
+	go run ./cmd/loadtest -bin $(BIN) -mode rescore -attempts 100000
 	@echo "== 2,000 connections dripping request bodies while learners log in and submit, on SQLite"
 	go run ./cmd/loadtest -bin $(BIN) -mode slowclients -learners 200
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
@@ -85,6 +87,8 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 		echo "== rankings and analysis of a test with 100,000 attempts on PostgreSQL"; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64; \
+		echo "== a key correction of a test with 100,000 attempts on PostgreSQL"; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rescore -attempts 100000; \
 	fi
 
 # Every decoder a client reaches, as package:FuzzTarget. `make test` runs their seed corpora;
@@ -99,6 +103,15 @@ fuzz: ## run each fuzz target for FUZZTIME (default 2m); failures leave their in
 		echo "== $$name ($$pkg) for $(FUZZTIME)"; \
 		go test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) ./$$pkg || exit 1; \
 	done
+
+# Root is needed for the tmpfs that is filled; PostgreSQL is a private cluster the run starts.
+CHAOS := go run ./cmd/loadtest -bin $(BIN) -mode chaos -learners 600 -start-window 10s -autosave 3s -chaos-sitting 150s -submit-window 20s
+
+chaos: $(BIN) ## the load test while the server is SIGKILLed, PostgreSQL restarted and the disk filled (docs/reliability.md)
+	@echo "== chaos on SQLite"
+	$(CHAOS) -chaos-db sqlite
+	@echo "== chaos on PostgreSQL (a private cluster)"
+	$(CHAOS) -chaos-db postgres
 
 lint: $(WEB_STAMP) ## go vet, gofmt and the web lint
 	go vet $(GO_PKGS)

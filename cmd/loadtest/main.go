@@ -5,6 +5,8 @@
 //
 //	go run ./cmd/loadtest -bin bin/aspirant -learners 5000
 //	go run ./cmd/loadtest -bin bin/aspirant -mode rankings -attempts 100000
+//	go run ./cmd/loadtest -bin bin/aspirant -mode rescore -attempts 100000   (a key correction re-scores them all)
+//	go run ./cmd/loadtest -bin bin/aspirant -mode chaos -learners 600   (faults injected; see chaos.go)
 //	ASPIRANT_DATABASE_URL=postgres://... go run ./cmd/loadtest ...   (PostgreSQL; a fresh schema is made)
 package main
 
@@ -45,10 +47,10 @@ type options struct {
 func main() {
 	var o options
 	flag.StringVar(&o.bin, "bin", "bin/aspirant", "the aspirant binary to run")
-	flag.StringVar(&o.mode, "mode", "mock", "mock (learners sit a test), rankings (read a test with many attempts) or slowclients (learners while thousands of connections drip their bodies)")
+	flag.StringVar(&o.mode, "mode", "mock", "mock (learners sit a test), rankings (read a test with many attempts), slowclients (learners while thousands of connections drip their bodies), chaos (learners while the server is killed, PostgreSQL restarted and the disk filled) or rescore (a key correction of a test with many attempts)")
 	flag.IntVar(&o.learners, "learners", 5000, "simulated learners (mock)")
 	flag.IntVar(&o.questions, "questions", 100, "questions in the test")
-	flag.IntVar(&o.attempts, "attempts", 100000, "attempts to rank (rankings)")
+	flag.IntVar(&o.attempts, "attempts", 100000, "attempts to rank (rankings) or to re-score (rescore)")
 	flag.IntVar(&o.testMinutes, "test-minutes", 3, "the test's duration (mock)")
 	flag.DurationVar(&o.startWindow, "start-window", time.Minute, "learners start within this window (mock)")
 	flag.DurationVar(&o.autosave, "autosave", 10*time.Second, "each learner saves an answer this often (mock)")
@@ -65,6 +67,10 @@ func main() {
 }
 
 func run(o options) error {
+	if o.mode == "chaos" {
+		// Chaos sets up its own disk and database (a tmpfs, a private PostgreSQL cluster).
+		return chaos(o)
+	}
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "aspirant-loadtest-")
 	if err != nil {
@@ -86,7 +92,7 @@ func run(o options) error {
 		return err
 	}
 	learners := o.learners
-	if o.mode == "rankings" {
+	if o.mode == "rankings" || o.mode == "rescore" {
 		learners = o.attempts
 	}
 	fmt.Printf("seeding %d learners and a %d-question test on %s ...\n", learners, o.questions, d.Kind)
@@ -125,6 +131,8 @@ func run(o options) error {
 		err = rankings(o, server, w)
 	case "slowclients":
 		err = slowClients(o, server, w)
+	case "rescore":
+		err = rescoreMode(o, server, w, d)
 	default:
 		err = fmt.Errorf("unknown mode %q", o.mode)
 	}
@@ -173,22 +181,28 @@ func startServer(bin, address, dir, logPath string) (*server, error) {
 	}
 	addr := listener.Addr().String()
 	listener.Close()
-	cmd := exec.Command(bin, "serve")
 	level := "warn"
 	if logPath == "" {
 		logPath = filepath.Join(dir, "server.log")
 	} else {
 		level = "info"
 	}
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	return launchServer(bin, address, dir, addr, level, logFile)
+}
+
+// launchServer runs the server on addr with its output in logFile and waits until it is ready.
+// Chaos restarts it with this on the same address, so learners find it where they left it.
+func launchServer(bin, address, dir, addr, level string, logFile *os.File) (*server, error) {
+	cmd := exec.Command(bin, "serve")
 	cmd.Env = append(os.Environ(), "ASPIRANT_DATABASE_URL="+address, "ASPIRANT_DATA_DIR="+dir, "ASPIRANT_ADDR="+addr,
 		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json",
 		// A load test pays through the sandbox, and its metrics server takes any free port so it
 		// cannot clash with another server on this machine.
 		"ASPIRANT_PAYMENT_PROVIDER=sandbox", "ASPIRANT_METRICS_ADDR=127.0.0.1:0")
-	logFile, err := os.Create(logPath)
-	if err != nil {
-		return nil, err
-	}
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		return nil, err
@@ -228,11 +242,16 @@ var client = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{
 
 // post sends a form with a bearer token and decodes the JSON answer.
 func post(base, path, token string, form url.Values) (int, map[string]any, error) {
-	req, err := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
+	return send(http.MethodPost, base+path, token, "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+}
+
+// send sends a body of contentType with a bearer token and decodes the JSON answer.
+func send(method, address, token, contentType string, body io.Reader) (int, map[string]any, error) {
+	req, err := http.NewRequest(method, address, body)
 	if err != nil {
 		return 0, nil, err
 	}
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Content-Type", contentType)
 	req.Header.Set("Authorization", "Bearer "+token)
 	res, err := client.Do(req)
 	if err != nil {
@@ -404,7 +423,20 @@ func sit(o options, s *server, w *world, l *learner, rec *recorder, began, submi
 // verify checks that the database holds every acknowledged submission with the score the
 // server answered, and the final answer sheet of each.
 func verify(ctx context.Context, d *db.DB, w *world) error {
-	acknowledged, problems := 0, 0
+	acknowledged, problems, err := checkSubmissions(ctx, d, w)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("\nverified: %d acknowledged submissions, %d missing or different in the database\n", acknowledged, problems)
+	if problems > 0 {
+		return fmt.Errorf("%d acknowledged submissions are not in the database as answered", problems)
+	}
+	return nil
+}
+
+// checkSubmissions counts the learners whose submission was acknowledged, and those of them
+// whose attempt, score or answers in the database differ from what the server answered.
+func checkSubmissions(ctx context.Context, d *db.DB, w *world) (acknowledged, problems int, err error) {
 	for i := range w.learners {
 		l := &w.learners[i]
 		if !l.submitted {
@@ -430,7 +462,7 @@ func verify(ctx context.Context, d *db.DB, w *world) error {
 			OptionID   *int64 `db:"option_id"`
 		}
 		if err := d.Select(ctx, &stored, "SELECT question_id, option_id FROM prelims_attempt_answers WHERE attempt_id = ? AND option_id IS NOT NULL", row.ID); err != nil {
-			return err
+			return acknowledged, problems, err
 		}
 		if len(stored) != len(l.saved) {
 			problems++
@@ -443,11 +475,7 @@ func verify(ctx context.Context, d *db.DB, w *world) error {
 			}
 		}
 	}
-	fmt.Printf("\nverified: %d acknowledged submissions, %d missing or different in the database\n", acknowledged, problems)
-	if problems > 0 {
-		return fmt.Errorf("%d acknowledged submissions are not in the database as answered", problems)
-	}
-	return nil
+	return acknowledged, problems, nil
 }
 
 // rankings measures the rankings and the analysis of a test with many attempts.
