@@ -122,8 +122,13 @@ func Observe(base *slog.Logger, metrics *Metrics, next http.Handler) http.Handle
 				status = http.StatusOK
 			}
 			metrics.observe(pattern, r.Method, status, took)
+			// A 503 is the server saying "not now" during an outage, already logged with its cause
+			// (WriteError): thousands of them are one incident, not thousands of errors.
 			level := slog.LevelInfo
-			if status >= 500 {
+			switch {
+			case status == http.StatusServiceUnavailable:
+				level = slog.LevelWarn
+			case status >= 500:
 				level = slog.LevelError
 			}
 			log.Log(ctx, level, "request", "method", r.Method, "path", r.URL.Path, "route", pattern,
