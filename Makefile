@@ -42,12 +42,17 @@ test-go: ## go vet, gofmt, and the Go tests on each database
 	@echo "== go vet and gofmt"
 	go vet $(GO_PKGS)
 	@test -z "$$(gofmt -l cmd internal web/embed.go)" || { echo "gofmt would change:"; gofmt -l cmd internal web/embed.go; exit 1; }
-	@echo "== Go tests on SQLite"
-	ASPIRANT_TEST_DB=sqlite go test -race -count=1 $(GO_PKGS)
+	@# The race detector goes with PostgreSQL when there is one: its four commit lanes give races
+	@# more chances, and its SQL is parsed by the server, whereas the race detector's checks make
+	@# the pure-Go SQLite's parser eight times slower (a fresh demo server: 3.7 s instead of 0.45 s).
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
-		echo "== Go tests on PostgreSQL"; \
-		ASPIRANT_TEST_DB=postgres go test -count=1 $(GO_PKGS); \
+		echo "== Go tests on SQLite"; \
+		ASPIRANT_TEST_DB=sqlite go test -count=1 $(GO_PKGS); \
+		echo "== Go tests on PostgreSQL, with the race detector"; \
+		ASPIRANT_TEST_DB=postgres go test -race -count=1 $(GO_PKGS); \
 	else \
+		echo "== Go tests on SQLite, with the race detector"; \
+		ASPIRANT_TEST_DB=sqlite go test -race -count=1 $(GO_PKGS); \
 		echo "== Go tests on PostgreSQL: skipped, ASPIRANT_TEST_POSTGRES_URL is not set (.ci/run sets it)"; \
 	fi
 
