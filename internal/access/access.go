@@ -7,6 +7,7 @@ package access
 import (
 	"context"
 	"net/http"
+	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
@@ -34,14 +35,17 @@ type Library struct {
 	Open        bool   `db:"-"`
 }
 
-// ItemCountSQL counts the published items of the library aliased l, whatever its kind. It is
-// the one definition of a library's size, shown on the shop window's cards and in the libraries.
-const ItemCountSQL = `CASE l.kind
-	WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = l.id AND x.is_published)
-	WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = l.id AND x.is_published)
-	WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = l.id AND x.is_published)
-	ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = l.id AND x.is_published)
-END`
+// ItemCount is SQL that counts the published items of the library aliased alias, whatever its
+// kind. It is the one definition of a library's size: the shop window's cards, the libraries
+// learners open and the staff console all show it.
+func ItemCount(alias string) string {
+	return strings.ReplaceAll(`CASE {l}.kind
+	WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = {l}.id AND x.is_published)
+	WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = {l}.id AND x.is_published)
+	WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = {l}.id AND x.is_published)
+	ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = {l}.id AND x.is_published)
+END`, "{l}", alias)
+}
 
 // ErrSubscriptionNotFound answers a library call for a subscription that does not exist.
 var ErrSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
@@ -61,7 +65,7 @@ func (c *Checker) LibrariesOf(ctx context.Context, subscriptionID int64, kind st
 // LibrariesWithItemsOf is LibrariesOf with each library's published items counted, for the
 // lists that show them (mains series, video libraries).
 func (c *Checker) LibrariesWithItemsOf(ctx context.Context, subscriptionID int64, kind string) ([]Library, error) {
-	return c.libraries(ctx, subscriptionID, kind, ItemCountSQL)
+	return c.libraries(ctx, subscriptionID, kind, ItemCount("l"))
 }
 
 // libraries reads the libraries with itemCount, a constant SQL expression, as their size.
@@ -97,10 +101,16 @@ type Opener struct {
 // Opens reports whether the caller may open the library.
 func (o Opener) Opens(libraryID int64) bool { return o.staff || o.open[libraryID] }
 
-// For answers the caller's Opener: nobody's libraries for a visitor, every library for staff.
+// For answers the Opener of the caller the context carries.
 func (c *Checker) For(ctx context.Context) (Opener, error) {
-	id, ok := httpx.IdentityFrom(ctx)
-	if !ok {
+	id, _ := httpx.IdentityFrom(ctx)
+	return c.OpenerOf(ctx, id)
+}
+
+// OpenerOf answers a caller's Opener: nobody's libraries for a visitor (a zero identity), every
+// library for staff.
+func (c *Checker) OpenerOf(ctx context.Context, id httpx.Identity) (Opener, error) {
+	if id.UserID <= 0 {
 		return Opener{}, nil
 	}
 	if id.IsStaff() {
@@ -110,13 +120,9 @@ func (c *Checker) For(ctx context.Context) (Opener, error) {
 	return Opener{open: open}, err
 }
 
-// Require answers nil when the caller may open the library, 401 for a visitor and 403 for a
-// learner without the subscription.
-func (c *Checker) Require(ctx context.Context, r *http.Request, libraryID int64) error {
-	if _, err := httpx.RequireUser(r); err != nil {
-		return err
-	}
-	opener, err := c.For(ctx)
+// RequireOf answers nil when a signed-in caller may open the library, and 403 otherwise.
+func (c *Checker) RequireOf(ctx context.Context, id httpx.Identity, libraryID int64) error {
+	opener, err := c.OpenerOf(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -124,6 +130,16 @@ func (c *Checker) Require(ctx context.Context, r *http.Request, libraryID int64)
 		return ErrNotSubscribed
 	}
 	return nil
+}
+
+// Require answers nil when the caller may open the library, 401 for a visitor and 403 for a
+// learner without the subscription.
+func (c *Checker) Require(ctx context.Context, r *http.Request, libraryID int64) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	return c.RequireOf(ctx, id, libraryID)
 }
 
 // ErrNotSubscribed is the 403 of a learner asking for what they have not bought.

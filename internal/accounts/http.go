@@ -53,7 +53,7 @@ func client(r *http.Request) Client {
 	return Client{IP: httpx.ClientIP(r), UserAgent: r.UserAgent()}
 }
 
-// userJSON is the user object of spec section 3, as the app keeps it in local storage.
+// userJSON is the user object, as the app keeps it in local storage.
 type userJSON struct {
 	Name            string `json:"name"`
 	Email           string `json:"email"`
@@ -182,7 +182,7 @@ func firstNonEmpty(a, b string) string {
 	return b
 }
 
-// profileJSON is the profile answer of spec section 3.
+// profileJSON is the profile answer (docs/openapi.yaml, Profile).
 func profileJSON(u User) httpx.M {
 	return httpx.M{
 		"basicDetails":   httpx.M{"name": u.Name, "email": u.Email, "mobileNo": u.Mobile, "uniqueUserId": u.UniqueID},

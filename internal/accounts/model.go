@@ -51,7 +51,8 @@ func NormalizeEmail(email string) string { return mail.NormalizeAddress(email) }
 // ValidEmail reports whether email is a plain address.
 func ValidEmail(email string) bool { return mail.ValidAddress(email) }
 
-// MinPasswordLength is the sign-up rule of spec section 5 (the reset screen asks for 8).
+// MinPasswordLength is the sign-up rule (docs/product.md, "Passwords"); the reset screen asks
+// for 8.
 const MinPasswordLength = 6
 
 // maxPasswordLength keeps a password short enough to hash quickly; no one types more.
@@ -63,9 +64,10 @@ const (
 	msgCommonPassword = "This password is too common: it appears in lists of leaked passwords. Please choose another."
 )
 
-// PasswordProblem answers the spec's message for a password that breaks the sign-up rules, or
-// "" when it is acceptable. Staff accounts made with `aspirant user create` obey it too; the
-// demo's accounts do not (their passwords are printed for anyone to try).
+// PasswordProblem answers the message for a password that breaks the sign-up rules
+// (docs/product.md, "Passwords"), or "" when it is acceptable. Staff accounts made with
+// `aspirant user create` obey it too; the demo's accounts do not (their passwords are printed
+// for anyone to try).
 func PasswordProblem(password string) string {
 	switch {
 	case password == "":

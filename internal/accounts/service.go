@@ -111,7 +111,6 @@ func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User,
 	if err := s.limiter.Hit(ctx, s.limits.RegisterPerIP, ratelimit.AddressKey(client.IP)); err != nil {
 		return User{}, "", err
 	}
-	in.trim()
 	optionals, err := s.choices.OptionalSubjectNames(ctx)
 	if err != nil {
 		return User{}, "", err

@@ -98,6 +98,25 @@ func (s *Store) UpdatePassword(ctx context.Context, userID int64, hash string, n
 }
 
 // RecordLogin notes when a user last logged in.
+// SetRole changes an account's role (staff work).
+func (s *Store) SetRole(ctx context.Context, userID int64, role string, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE users SET role = ?, updated_at = ? WHERE id = ?", role, now.UTC(), userID)
+	return err
+}
+
+// SetDisabled disables an account, ending every session of it, or enables it again.
+func (s *Store) SetDisabled(ctx context.Context, userID int64, disabled bool, now time.Time) error {
+	var disabledAt any
+	if disabled {
+		disabledAt = now.UTC()
+		if err := s.RevokeOtherSessions(ctx, userID, 0, now); err != nil {
+			return err
+		}
+	}
+	_, err := s.q.Exec(ctx, "UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?", disabledAt, now.UTC(), userID)
+	return err
+}
+
 func (s *Store) RecordLogin(ctx context.Context, userID int64, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE users SET last_login_at = ? WHERE id = ?", now.UTC(), userID)
 	return err

@@ -5,10 +5,13 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"aspirant/internal/httpx"
 )
 
-// The rules of spec section 5, with its messages. The web app checks the same rules first; the
-// server checks them again because a client can send anything.
+// The rules of docs/product.md, "Sign-up", "Passwords" and "Profile", with their messages. The
+// web app checks the same rules first; the server checks them again because a client can send
+// anything.
 
 // Length limits count characters, not bytes: a Devanagari letter takes three bytes, and a
 // Hindi name must fit as well as an English one.
@@ -23,8 +26,8 @@ var (
 	tenDigits  = regexp.MustCompile(`^[0-9]{10}$`)
 )
 
-// SignUp is the sign-up form (spec section 3). confirmPassword is checked by the app and not
-// sent, as the spec says.
+// SignUp is the sign-up form (docs/product.md, "Sign-up"). confirmPassword is checked by the
+// app and not sent.
 type SignUp struct {
 	Name            string `form:"name"`
 	Email           string `form:"email"`
@@ -40,65 +43,51 @@ type SignUp struct {
 	OptionalSubject string `form:"optionalSubject"`
 }
 
-// trim removes the spaces around every field except the password, which is taken as typed.
-func (s *SignUp) trim() {
-	for _, f := range []*string{&s.Name, &s.Email, &s.TargetYear, &s.PostalAddress, &s.Landmark, &s.City, &s.State,
-		&s.Pincode, &s.Mobile, &s.AlternateMobile, &s.OptionalSubject} {
-		*f = strings.TrimSpace(*f)
-	}
+// addressLine is the rule of the address fields, with the product's message for a long one.
+func addressLine(label string, required bool, missing string) httpx.TextRule {
+	return httpx.TextRule{Label: label, Required: required, Max: maxTextLength, Missing: missing,
+		TooLong: "This is too long (300 characters at most)."}
 }
 
-// validate answers the spec's message for every field that breaks a rule. optionals is the list
-// of optional subjects a learner may choose.
-func (s *SignUp) validate(optionals []string) map[string]string {
-	errs := map[string]string{}
-	required := func(field, value, message string) bool {
-		if value == "" {
-			errs[field] = message
-			return false
-		}
-		return true
-	}
-	required("name", s.Name, "Name is required.")
-	if utf8.RuneCountInString(s.Name) > maxNameLength {
-		errs["name"] = "Name must be at most 100 characters."
-	}
-	if required("email", s.Email, "Email is required.") && !ValidEmail(NormalizeEmail(s.Email)) {
+// validate trims every field but the password (taken as typed) and answers the product's message
+// for every field that breaks a rule. optionals is the list of optional subjects a learner may
+// choose.
+func (s *SignUp) validate(optionals []string) httpx.Fields {
+	errs := httpx.Fields{}
+	errs.Text("name", &s.Name, httpx.TextRule{Label: "Name", Required: true, Max: maxNameLength, OneLine: true})
+	if errs.Text("email", &s.Email, httpx.TextRule{Label: "Email", Required: true}) && !ValidEmail(NormalizeEmail(s.Email)) {
 		errs["email"] = "Invalid email format."
 	}
 	if msg := PasswordProblem(s.Password); msg != "" {
 		errs["password"] = msg
 	}
-	if required("target_year", s.TargetYear, "Target year is required.") && !fourDigits.MatchString(s.TargetYear) {
+	if errs.Text("target_year", &s.TargetYear, httpx.TextRule{Label: "Target year", Required: true}) && !fourDigits.MatchString(s.TargetYear) {
 		errs["target_year"] = "Target year must be 4 digits."
 	}
-	required("postal_address", s.PostalAddress, "Postal address is required.")
-	required("landmark", s.Landmark, "Landmark is required.")
-	required("city", s.City, "City is required.")
-	required("state", s.State, "State is required.")
-	if required("pincode", s.Pincode, "Pincode is required.") && !sixDigits.MatchString(s.Pincode) {
+	errs.Text("postal_address", &s.PostalAddress, addressLine("Postal address", true, ""))
+	errs.Text("landmark", &s.Landmark, addressLine("Landmark", true, ""))
+	errs.Text("city", &s.City, addressLine("City", true, ""))
+	errs.Text("state", &s.State, addressLine("State", true, ""))
+	if errs.Text("pincode", &s.Pincode, httpx.TextRule{Label: "Pincode", Required: true}) && !sixDigits.MatchString(s.Pincode) {
 		errs["pincode"] = "Pincode must be 6 digits."
 	}
-	if required("mobile", s.Mobile, "Mobile number is required.") && !tenDigits.MatchString(s.Mobile) {
+	if errs.Text("mobile", &s.Mobile, httpx.TextRule{Label: "Mobile number", Required: true}) && !tenDigits.MatchString(s.Mobile) {
 		errs["mobile"] = "Mobile number must be 10 digits."
 	}
-	if s.AlternateMobile != "" && !tenDigits.MatchString(s.AlternateMobile) {
+	if errs.Text("alternate_mobile", &s.AlternateMobile, httpx.TextRule{Label: "Alternate mobile"}) &&
+		s.AlternateMobile != "" && !tenDigits.MatchString(s.AlternateMobile) {
 		errs["alternate_mobile"] = "Alternate mobile must be 10 digits."
 	}
-	if s.OptionalSubject != "" && !slices.Contains(optionals, s.OptionalSubject) {
+	if errs.Text("optionalSubject", &s.OptionalSubject, httpx.TextRule{Label: "Optional subject"}) &&
+		s.OptionalSubject != "" && !slices.Contains(optionals, s.OptionalSubject) {
 		errs["optionalSubject"] = "Please choose an optional subject from the list."
-	}
-	for field, value := range map[string]string{"postal_address": s.PostalAddress, "landmark": s.Landmark, "city": s.City, "state": s.State} {
-		if utf8.RuneCountInString(value) > maxTextLength {
-			errs[field] = "This is too long (300 characters at most)."
-		}
 	}
 	return errs
 }
 
-// ProfileUpdate is the profile form. Both payloads of spec section 3 are accepted, the profile
-// page's (targetYear, addressLine, mobileNo, ...) and the generic one (target_year,
-// postal_address, mobile, ...). A nil field was not sent and does not change.
+// ProfileUpdate is the profile form. Both payloads of docs/openapi.yaml's ProfileUpdate are
+// accepted, the profile page's (targetYear, addressLine, mobileNo, ...) and the generic one
+// (target_year, postal_address, mobile, ...). A nil field was not sent and does not change.
 type ProfileUpdate struct {
 	TargetYear             *string `form:"targetYear"`
 	TargetYearGeneric      *string `form:"target_year"`
@@ -152,10 +141,10 @@ func (p *ProfileUpdate) fields() []profileField {
 	return sent
 }
 
-// validateProfile applies the profile-edit rules of spec section 5 to the fields sent.
+// validateProfile applies the profile-edit rules (docs/product.md, "Profile") to the fields sent.
 // targetYears and optionals are the allowed choices.
-func validateProfile(fields []profileField, targetYears, optionals []string) map[string]string {
-	errs := map[string]string{}
+func validateProfile(fields []profileField, targetYears, optionals []string) httpx.Fields {
+	errs := httpx.Fields{}
 	for _, f := range fields {
 		v := *f.value
 		switch f.column {
@@ -176,16 +165,10 @@ func validateProfile(fields []profileField, targetYears, optionals []string) map
 				errs[f.field] = "Please enter a valid 6-digit pincode"
 			}
 		case "postal_address", "city", "state":
-			if v == "" {
-				errs[f.field] = map[string]string{"postal_address": "Address is required", "city": "City is required",
-					"state": "State is required"}[f.column]
-			} else if utf8.RuneCountInString(v) > maxTextLength {
-				errs[f.field] = "This is too long (300 characters at most)."
-			}
+			label := map[string]string{"postal_address": "Address", "city": "City", "state": "State"}[f.column]
+			errs.Text(f.field, &v, addressLine(label, true, label+" is required"))
 		case "landmark":
-			if utf8.RuneCountInString(v) > maxTextLength {
-				errs[f.field] = "This is too long (300 characters at most)."
-			}
+			errs.Text(f.field, &v, addressLine("Landmark", false, ""))
 		case "optional_subject":
 			if v != "" && !slices.Contains(optionals, v) {
 				errs[f.field] = "Please choose an optional subject from the list."
@@ -195,8 +178,8 @@ func validateProfile(fields []profileField, targetYears, optionals []string) map
 	return errs
 }
 
-// MinResetPasswordLength is the reset screen's rule (spec section 5); a changed password obeys
-// it too.
+// MinResetPasswordLength is the reset screen's rule (docs/product.md, "Passwords"); a changed
+// password obeys it too.
 const MinResetPasswordLength = 8
 
 // newPasswordProblem answers the reset screen's message for a new password, or "". Beyond the

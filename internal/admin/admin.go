@@ -17,7 +17,6 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/changes"
-	"aspirant/internal/prelims"
 )
 
 // Service serves the admin API.
@@ -26,7 +25,7 @@ type Service struct {
 	media     *media.Service
 	now       func() time.Time
 	changes   *changes.Feed // tells every server's caches about a write
-	scorer    Scorer
+	bank      QuestionBank
 	resources []*Resource
 	uploadMax int64
 }
@@ -37,20 +36,12 @@ type Deps struct {
 	Media       *media.Service
 	Now         func() time.Time
 	Changes     *changes.Feed
-	Scorer      Scorer
+	Bank        QuestionBank
 	UploadLimit int64
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, scorer: d.Scorer, resources: Resources(), uploadMax: d.UploadLimit}
-}
-
-// Scorer is the test engine's part in a staff change to a paper, called inside the change's
-// transaction: it keeps the rule that results follow the stored key and scheme (prelims.Service).
-type Scorer interface {
-	PaperChanged(ctx context.Context, tx *db.Tx, testID int64) error
-	KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionID, previousKey int64) (prelims.Rescored, error)
-	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
+	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, bank: d.Bank, resources: Resources(), uploadMax: d.UploadLimit}
 }
 
 // requireAdmin answers the caller when they are an admin: 401 without a session, 403 for

@@ -41,7 +41,7 @@ func FuzzParseQuestionsCSV(f *testing.F) {
 			}
 			input := q.QuestionInput
 			input.Options = append([]string(nil), input.Options...)
-			if errs := input.validate(); len(errs) > 0 {
+			if errs := input.Validate(); len(errs) > 0 {
 				t.Fatalf("row %d has no problems listed but does not validate: %v", q.Row, errs)
 			}
 		}

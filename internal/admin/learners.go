@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"aspirant/internal/accounts"
 	"aspirant/internal/billing"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
@@ -155,21 +156,14 @@ func (s *Service) updateLearner(w http.ResponseWriter, r *http.Request) error {
 			}
 			return err
 		}
-		now := s.now().UTC()
+		now, users := s.now().UTC(), accounts.NewStore(tx)
 		if in.Role != nil {
-			if _, err := tx.Exec(r.Context(), "UPDATE users SET role = ?, updated_at = ? WHERE id = ?", *in.Role, now, id); err != nil {
+			if err := users.SetRole(r.Context(), id, *in.Role, now); err != nil {
 				return err
 			}
 		}
 		if in.Disabled != nil {
-			var disabledAt any
-			if *in.Disabled {
-				disabledAt = now
-				if _, err := tx.Exec(r.Context(), "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL", now, id); err != nil {
-					return err
-				}
-			}
-			if _, err := tx.Exec(r.Context(), "UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?", disabledAt, now, id); err != nil {
+			if err := users.SetDisabled(r.Context(), id, *in.Disabled, now); err != nil {
 				return err
 			}
 		}
@@ -235,13 +229,11 @@ func (s *Service) revoke(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		now := s.now().UTC()
-		res, err := tx.Exec(r.Context(), `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
-			AND revoked_at IS NULL`, now, now, userID, subscriptionID)
+		revoked, err := billing.Revoke(r.Context(), tx, userID, subscriptionID, s.now().UTC())
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		if !revoked {
 			return httpx.Errorf(http.StatusNotFound, "This learner has no access to that subscription.")
 		}
 		return s.audit(r.Context(), tx, r, "revoke", "entitlement", userID, map[string]any{"subscriptionId": subscriptionID}, nil)

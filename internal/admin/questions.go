@@ -1,9 +1,12 @@
 package admin
 
+// The question bank's requests: staff read, add, change, remove and import a prelims test's
+// questions here; the rules of a question and of a change to a sat test are the test engine's
+// (prelims.Service), called inside the console's transaction so the audit entry commits with it.
+
 import (
 	"context"
 	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -12,53 +15,17 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/prelims"
 )
 
-// QuestionInput is a question as staff write it: the text, its options, which one is right.
-type QuestionInput struct {
-	Description string   `json:"description"`
-	Explanation string   `json:"explanation"`
-	Difficulty  string   `json:"difficulty"`
-	Topic       string   `json:"topic"`
-	Options     []string `json:"options"`
-	Correct     int      `json:"correct"` // 1-based position of the right option
-}
-
-// validate answers a message per field, or nil.
-func (q *QuestionInput) validate() map[string]string {
-	errs := map[string]string{}
-	q.Description, q.Explanation = strings.TrimSpace(q.Description), strings.TrimSpace(q.Explanation)
-	q.Topic, q.Difficulty = strings.TrimSpace(q.Topic), strings.ToLower(strings.TrimSpace(q.Difficulty))
-	if q.Description == "" {
-		errs["description"] = "The question is required."
-	} else if httpx.TooLong(q.Description, 20000) {
-		errs["description"] = "The question must be at most 20,000 characters."
-	}
-	if q.Difficulty == "" {
-		q.Difficulty = "medium"
-	}
-	if q.Difficulty != "easy" && q.Difficulty != "medium" && q.Difficulty != "hard" {
-		errs["difficulty"] = "Difficulty must be easy, medium or hard."
-	}
-	if httpx.TooLong(q.Topic, 100) {
-		errs["topic"] = "The topic must be at most 100 characters."
-	}
-	filled := 0
-	for i := range q.Options {
-		q.Options[i] = strings.TrimSpace(q.Options[i])
-		if q.Options[i] != "" {
-			filled++
-		}
-	}
-	if len(q.Options) < 2 || len(q.Options) > 6 || filled != len(q.Options) {
-		errs["options"] = "Give from 2 to 6 options, none of them empty."
-	}
-	if q.Correct < 1 || q.Correct > len(q.Options) {
-		errs["correct"] = "Choose which option is correct."
-	}
-	return errs
+// QuestionBank is the test engine's side of the question bank (prelims.Service).
+type QuestionBank interface {
+	Questions(ctx context.Context, q db.Q, testID int64) ([]prelims.BankQuestion, error)
+	CanAddQuestions(ctx context.Context, q db.Q, testID int64) error
+	AddQuestions(ctx context.Context, tx *db.Tx, testID int64, questions []prelims.QuestionInput) ([]int64, error)
+	UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in prelims.QuestionInput) (prelims.QuestionUpdate, error)
+	DeleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) (int64, error)
+	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
 }
 
 func (s *Service) questionRoutes(mux *httpx.Router) {
@@ -70,89 +37,12 @@ func (s *Service) questionRoutes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/admin/questions/template.csv", adminOnly(s.questionTemplate))
 }
 
-// AdminQuestion is a question with its key, as staff see it.
-type AdminQuestion struct {
-	ID          int64    `json:"id"`
-	Position    int      `json:"position"`
-	Description string   `json:"description"`
-	Explanation string   `json:"explanation"`
-	Difficulty  string   `json:"difficulty"`
-	Topic       string   `json:"topic"`
-	Options     []string `json:"options"`
-	Correct     int      `json:"correct"`
-}
-
-func questionsOf(ctx context.Context, q db.Q, testID int64) ([]AdminQuestion, error) {
-	var rows []struct {
-		ID          int64  `db:"id"`
-		Position    int    `db:"position"`
-		Description string `db:"description_html"`
-		Explanation string `db:"explanation_html"`
-		Difficulty  string `db:"difficulty"`
-		Topic       string `db:"topic"`
-		Option      string `db:"text_html"`
-		IsCorrect   bool   `db:"is_correct"`
-	}
-	err := q.Select(ctx, &rows, `SELECT q.id, q.position, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			o.text_html, o.is_correct
-		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
-		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
-	if err != nil {
-		return nil, err
-	}
-	out := []AdminQuestion{}
-	for _, r := range rows {
-		if len(out) == 0 || out[len(out)-1].ID != r.ID {
-			out = append(out, AdminQuestion{ID: r.ID, Position: r.Position, Description: r.Description, Explanation: r.Explanation,
-				Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}})
-		}
-		q := &out[len(out)-1]
-		q.Options = append(q.Options, r.Option)
-		if r.IsCorrect {
-			q.Correct = len(q.Options)
-		}
-	}
-	return out, nil
-}
-
-func (s *Service) testExists(ctx context.Context, q db.Q, testID int64) error {
-	var n int
-	if err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_tests WHERE id = ?", testID); err != nil {
-		return err
-	}
-	if n == 0 {
-		return httpx.Errorf(http.StatusNotFound, "No such prelims test.")
-	}
-	return nil
-}
-
-// errTestSat refuses adding questions to a test learners have sat: its total would change
-// and their scores, counted on the old paper, would no longer match it.
-var errTestSat = httpx.Errorf(http.StatusConflict, "Learners have sat this test, so it cannot take new questions: "+
-	"their scores would no longer match its total. Add the questions to a new test in the same series instead; "+
-	"to fix a question of this test, edit it (a corrected answer key re-scores every attempt).")
-
-// refuseIfSat answers errTestSat when the test has attempts.
-func refuseIfSat(ctx context.Context, q db.Q, testID int64) error {
-	var attempts int
-	if err := q.Get(ctx, &attempts, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?", testID); err != nil {
-		return err
-	}
-	if attempts > 0 {
-		return errTestSat
-	}
-	return nil
-}
-
 func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 	testID, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	if err := s.testExists(r.Context(), s.db, testID); err != nil {
-		return err
-	}
-	qs, err := questionsOf(r.Context(), s.db, testID)
+	qs, err := s.bank.Questions(r.Context(), s.db, testID)
 	if err != nil {
 		return err
 	}
@@ -160,36 +50,15 @@ func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func decodeQuestion(w http.ResponseWriter, r *http.Request) (QuestionInput, error) {
-	var in QuestionInput
+func decodeQuestion(w http.ResponseWriter, r *http.Request) (prelims.QuestionInput, error) {
+	var in prelims.QuestionInput
 	if err := httpx.ReadJSON(w, r, &in, "Send the question as JSON: description, explanation, difficulty, topic, options and correct."); err != nil {
 		return in, err
 	}
-	if errs := in.validate(); len(errs) > 0 {
+	if errs := in.Validate(); len(errs) > 0 {
 		return in, httpx.Invalid(errs)
 	}
 	return in, nil
-}
-
-// insertQuestion adds a question at the end of a test.
-func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, q QuestionInput, now any) (int64, error) {
-	var next int
-	if err := tx.Get(ctx, &next, "SELECT COALESCE(MAX(position), 0) + 1 FROM prelims_questions WHERE test_id = ?", testID); err != nil {
-		return 0, err
-	}
-	id, err := tx.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, testID, next, htmlsafe.Sanitize(q.Description),
-		htmlsafe.Sanitize(q.Explanation), q.Difficulty, q.Topic, now, now)
-	if err != nil {
-		return 0, err
-	}
-	for i, text := range q.Options {
-		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
-			id, i+1, htmlsafe.Sanitize(text), i+1 == q.Correct); err != nil {
-			return 0, err
-		}
-	}
-	return id, nil
 }
 
 func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
@@ -201,47 +70,22 @@ func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var id int64
+	var ids []int64
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
-		if err := s.testExists(r.Context(), tx, testID); err != nil {
+		if ids, err = s.bank.AddQuestions(r.Context(), tx, testID, []prelims.QuestionInput{in}); err != nil {
 			return err
 		}
-		if err := refuseIfSat(r.Context(), tx, testID); err != nil {
-			return err
-		}
-		if id, err = insertQuestion(r.Context(), tx, testID, in, s.now().UTC()); err != nil {
-			return err
-		}
-		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
-			return err
-		}
-		return s.audit(r.Context(), tx, r, "create", "question", id, nil, in)
+		return s.audit(r.Context(), tx, r, "create", "question", ids[0], nil, in)
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"id": id})
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"id": ids[0]})
 	return nil
 }
 
-// questionTest answers the test a question belongs to and how many attempts it has.
-func questionTest(ctx context.Context, q db.Q, questionID int64) (testID int64, attempts int, err error) {
-	var row struct {
-		TestID   int64 `db:"test_id"`
-		Attempts int   `db:"attempts"`
-	}
-	err = q.Get(ctx, &row, `SELECT q.test_id, (SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = q.test_id) AS attempts
-		FROM prelims_questions q WHERE q.id = ?`, questionID)
-	if errors.Is(err, db.ErrNotFound) {
-		return 0, 0, httpx.Errorf(http.StatusNotFound, "No such question.")
-	}
-	return row.TestID, row.Attempts, err
-}
-
-// updateQuestion changes a question's text and key. Options are edited in place by position;
-// once learners have sat the test, the number of options cannot change (their answers point at
-// the options), and a changed key re-scores every submitted attempt in the same transaction
-// (docs/product.md, "Key corrections").
+// updateQuestion changes a question; a changed key of a sat test is a correction that re-scores
+// every submitted attempt (docs/product.md, "Key corrections"), recorded in the audit log.
 func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r)
 	if err != nil {
@@ -251,83 +95,35 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var rescored prelims.Rescored
+	var change prelims.QuestionUpdate
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
-		testID, attempts, err := questionTest(r.Context(), tx, id)
-		if err != nil {
+		if change, err = s.bank.UpdateQuestion(r.Context(), tx, id, in); err != nil {
 			return err
 		}
-		before, err := questionsOf(r.Context(), tx, testID)
-		if err != nil {
+		if err := s.audit(r.Context(), tx, r, "update", "question", id, change.Before, in); err != nil {
 			return err
 		}
-		var old AdminQuestion
-		for _, q := range before {
-			if q.ID == id {
-				old = q
-			}
+		if !change.KeyCorrected {
+			return nil
 		}
-		if attempts > 0 && len(old.Options) != len(in.Options) {
-			return httpx.Errorf(http.StatusConflict, "Learners have sat this test: edit the options' text, but keep %d options.", len(old.Options))
-		}
-		now := s.now().UTC()
-		keyCorrected := attempts > 0 && old.Correct != in.Correct
-		if _, err := tx.Exec(r.Context(), `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
-			key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
-			htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, keyCorrected, now, now, id); err != nil {
-			return err
-		}
-		var previousKey int64
-		if err := tx.Get(r.Context(), &previousKey, "SELECT id FROM prelims_options WHERE question_id = ? AND is_correct", id); err != nil {
-			return err
-		}
-		// Clear the key first: the one-correct-option index holds at every step.
-		if _, err := tx.Exec(r.Context(), "UPDATE prelims_options SET is_correct = ? WHERE question_id = ?", false, id); err != nil {
-			return err
-		}
-		if len(old.Options) != len(in.Options) {
-			if _, err := tx.Exec(r.Context(), "DELETE FROM prelims_options WHERE question_id = ?", id); err != nil {
-				return err
-			}
-			for i, text := range in.Options {
-				if _, err := tx.Exec(r.Context(), `INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
-					id, i+1, htmlsafe.Sanitize(text), i+1 == in.Correct); err != nil {
-					return err
-				}
-			}
-		} else {
-			for i, text := range in.Options {
-				if _, err := tx.Exec(r.Context(), `UPDATE prelims_options SET text_html = ?, is_correct = ? WHERE question_id = ? AND position = ?`,
-					htmlsafe.Sanitize(text), i+1 == in.Correct, id, i+1); err != nil {
-					return err
-				}
-			}
-		}
-		if err := s.audit(r.Context(), tx, r, "update", "question", id, old, in); err != nil {
-			return err
-		}
-		if !keyCorrected {
-			return s.scorer.PaperChanged(r.Context(), tx, testID)
-		}
-		if rescored, err = s.scorer.KeyCorrected(r.Context(), tx, testID, id, previousKey); err != nil {
-			return err
-		}
-		return s.audit(r.Context(), tx, r, "rescore", "prelims test", testID, map[string]any{"question": id, "correct": old.Correct},
-			map[string]any{"question": id, "correct": in.Correct, "attemptsRescored": rescored.Attempts, "resultsChanged": rescored.Changed})
+		return s.audit(r.Context(), tx, r, "rescore", "prelims test", change.TestID,
+			map[string]any{"question": id, "correct": change.Before.Correct},
+			map[string]any{"question": id, "correct": in.Correct, "attemptsRescored": change.Rescored.Attempts,
+				"resultsChanged": change.Rescored.Changed})
 	})
 	if err != nil {
 		return err
 	}
-	if rescored.Attempts == 0 {
+	if !change.KeyCorrected {
 		httpx.OK(w, httpx.M{"message": "Question saved."})
 		return nil
 	}
-	scored := fmt.Sprintf("%d submitted attempts were", rescored.Attempts)
-	if rescored.Attempts == 1 {
+	scored := fmt.Sprintf("%d submitted attempts were", change.Rescored.Attempts)
+	if change.Rescored.Attempts == 1 {
 		scored = "1 submitted attempt was"
 	}
 	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
-		scored, rescored.Changed), "rescored": rescored})
+		scored, change.Rescored.Changed), "rescored": change.Rescored})
 	return nil
 }
 
@@ -337,17 +133,7 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
-		testID, attempts, err := questionTest(r.Context(), tx, id)
-		if err != nil {
-			return err
-		}
-		if attempts > 0 {
-			return httpx.Errorf(http.StatusConflict, "Learners have sat this test: its questions cannot be removed, or their scores would change.")
-		}
-		if _, err := tx.Exec(r.Context(), "DELETE FROM prelims_questions WHERE id = ?", id); err != nil {
-			return err
-		}
-		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
+		if _, err := s.bank.DeleteQuestion(r.Context(), tx, id); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "delete", "question", id, nil, nil)
@@ -383,7 +169,7 @@ type RowError struct {
 // after the header) so a preview can point at it.
 type ImportedQuestion struct {
 	Row int `json:"row"`
-	QuestionInput
+	prelims.QuestionInput
 }
 
 // parseQuestionsCSV reads the template's columns. It answers every row and every row's
@@ -424,7 +210,7 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 		if strings.TrimSpace(strings.Join(rec, "")) == "" {
 			continue // a blank line
 		}
-		q := QuestionInput{Description: cell(rec, "question"), Explanation: cell(rec, "explanation"), Topic: cell(rec, "topic"),
+		q := prelims.QuestionInput{Description: cell(rec, "question"), Explanation: cell(rec, "explanation"), Topic: cell(rec, "topic"),
 			Difficulty: cell(rec, "difficulty"), Options: []string{}}
 		for _, col := range []string{"option_a", "option_b", "option_c", "option_d", "option_e", "option_f"} {
 			if v := strings.TrimSpace(cell(rec, col)); v != "" {
@@ -437,7 +223,7 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 		} else if n, err := strconv.Atoi(correct); err == nil {
 			q.Correct = n
 		}
-		errs := q.validate()
+		errs := q.Validate()
 		if _, ok := errs["correct"]; ok {
 			errs["correct"] = "The correct column must be the letter of one of the row's options (A to F)."
 			if len(q.Options) >= 2 {
@@ -478,10 +264,9 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	if err := s.testExists(r.Context(), s.db, testID); err != nil {
-		return err
-	}
-	if err := refuseIfSat(r.Context(), s.db, testID); err != nil {
+	// A preview says at once when the test cannot take questions (no such test, or learners have
+	// sat it); the commit asks again in its transaction.
+	if err := s.bank.CanAddQuestions(r.Context(), s.db, testID); err != nil {
 		return err
 	}
 	answer := httpx.M{"questions": questions, "problems": problems, "committed": false}
@@ -496,17 +281,12 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		return &httpx.Error{Status: http.StatusBadRequest, Message: fmt.Sprintf("%d rows have problems; nothing was imported.", len(problems)),
 			Fields: map[string]string{"file": "Fix the rows listed in the preview."}}
 	}
+	inputs := make([]prelims.QuestionInput, len(questions))
+	for i, q := range questions {
+		inputs[i] = q.QuestionInput
+	}
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
-		if err := refuseIfSat(r.Context(), tx, testID); err != nil {
-			return err // someone started it since the check above
-		}
-		now := s.now().UTC()
-		for _, q := range questions {
-			if _, err := insertQuestion(r.Context(), tx, testID, q.QuestionInput, now); err != nil {
-				return err
-			}
-		}
-		if err := s.scorer.PaperChanged(r.Context(), tx, testID); err != nil {
+		if _, err := s.bank.AddQuestions(r.Context(), tx, testID, inputs); err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "import", "questions", testID, nil, map[string]any{"count": len(questions)})

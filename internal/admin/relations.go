@@ -104,13 +104,14 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 	}
 	var tags []string
 	seen := map[string]bool{}
+	errs := httpx.Fields{}
 	for _, t := range in.Tags {
-		t = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t), "#")))
-		if t == "" || seen[t] {
-			continue
+		t = strings.TrimPrefix(strings.TrimSpace(t), "#")
+		if !errs.Text("tags", &t, httpx.TextRule{Label: "A tag", Max: 40, OneLine: true}) {
+			return errs.Err()
 		}
-		if httpx.TooLong(t, 40) {
-			return httpx.Invalid(map[string]string{"tags": "A tag must be at most 40 characters."})
+		if t = strings.ToLower(t); t == "" || seen[t] {
+			continue
 		}
 		seen[t] = true
 		tags = append(tags, t)

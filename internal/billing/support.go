@@ -39,8 +39,8 @@ func SubscriptionIDBySlug(ctx context.Context, d *db.DB, slug string) (int64, er
 }
 
 // Revoke ends a learner's access to a subscription now; it answers false when they had none.
-func Revoke(ctx context.Context, d *db.DB, userID, subscriptionID int64, now time.Time) (bool, error) {
-	res, err := d.Exec(ctx, `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
+func Revoke(ctx context.Context, q db.Q, userID, subscriptionID int64, now time.Time) (bool, error) {
+	res, err := q.Exec(ctx, `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
 		AND revoked_at IS NULL`, now.UTC(), now.UTC(), userID, subscriptionID)
 	if err != nil {
 		return false, err

@@ -19,8 +19,8 @@ import (
 	"aspirant/internal/platform/ratelimit"
 )
 
-// Form is either enquiry (spec section 7). The course enquiry adds courseName, city and
-// isUpscExamAttempted; subscriptionId is optional on both.
+// Form is either enquiry (docs/product.md, "Enquiries"). The course enquiry adds courseName,
+// city and isUpscExamAttempted; subscriptionId is optional on both.
 type Form struct {
 	Name           string `form:"name"`
 	Email          string `form:"email"`
@@ -48,13 +48,9 @@ func (f *Form) trim() {
 }
 
 // validate answers a message for each field that breaks a rule.
-func (f *Form) validate() map[string]string {
-	errs := map[string]string{}
-	if f.Name == "" {
-		errs["name"] = "Name is required."
-	} else if httpx.TooLong(f.Name, 100) {
-		errs["name"] = "Name must be at most 100 characters."
-	}
+func (f *Form) validate() httpx.Fields {
+	errs := httpx.Fields{}
+	errs.Text("name", &f.Name, httpx.TextRule{Label: "Name", Required: true, Max: 100, OneLine: true})
 	if f.Email == "" {
 		errs["email"] = "Email is required."
 	} else if !mail.ValidAddress(f.Email) {
@@ -71,16 +67,8 @@ func (f *Form) validate() map[string]string {
 		}
 	}
 	if f.isCourseEnquiry() {
-		if f.CourseName == "" {
-			errs["courseName"] = "Course is required."
-		} else if httpx.TooLong(f.CourseName, 200) {
-			errs["courseName"] = "Course must be at most 200 characters."
-		}
-		if f.City == "" {
-			errs["city"] = "City is required."
-		} else if httpx.TooLong(f.City, 100) {
-			errs["city"] = "City must be at most 100 characters."
-		}
+		errs.Text("courseName", &f.CourseName, httpx.TextRule{Label: "Course", Required: true, Max: 200, OneLine: true})
+		errs.Text("city", &f.City, httpx.TextRule{Label: "City", Required: true, Max: 100, OneLine: true})
 		if f.UpscAttempted != "yes" && f.UpscAttempted != "no" {
 			errs["isUpscExamAttempted"] = "Please answer yes or no."
 		}
@@ -107,8 +95,8 @@ func NewService(d *db.DB, queue *mail.Queue, limiter *ratelimit.Limiter, admissi
 // Submit validates, stores and queues the e-mail of one enquiry.
 func (s *Service) Submit(ctx context.Context, f Form, ip string) error {
 	f.trim()
-	if errs := f.validate(); len(errs) > 0 {
-		return httpx.Invalid(errs)
+	if err := f.validate().Err(); err != nil {
+		return err
 	}
 	if err := s.limiter.Hit(ctx, PerIP, ip); err != nil {
 		return err

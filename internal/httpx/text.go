@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -89,4 +90,71 @@ func SearchText(raw, name string) (string, error) {
 // three bytes a letter).
 func TooLong(s string, limit int) bool {
 	return utf8.RuneCountInString(s) > limit
+}
+
+// TextRule is how a text field of a form is read: every decoder that checks text fields reads
+// them through Fields.Text, so trimming, the UTF-8 and NUL check, counting characters and the
+// messages are one rule.
+type TextRule struct {
+	Label    string // names the field in the default messages ("Name")
+	Required bool
+	Max      int  // characters; 0: no limit
+	OneLine  bool // no line breaks
+	// Missing and TooLong replace the default messages ("Name is required.", "Name must be at
+	// most 100 characters.") where the product words them otherwise.
+	Missing, TooLong string
+}
+
+// Check answers value trimmed, or the field's message when it breaks the rule.
+func (r TextRule) Check(value string) (string, string) {
+	value = strings.TrimSpace(value)
+	switch {
+	case !ValidText(value):
+		return value, r.Label + " contains characters that are not text."
+	case value == "" && r.Required:
+		if r.Missing != "" {
+			return value, r.Missing
+		}
+		return value, r.Label + " is required."
+	case r.Max > 0 && TooLong(value, r.Max):
+		if r.TooLong != "" {
+			return value, r.TooLong
+		}
+		return value, fmt.Sprintf("%s must be at most %s characters.", r.Label, thousands(r.Max))
+	case r.OneLine && strings.ContainsAny(value, "\r\n"):
+		return value, r.Label + " must be one line."
+	}
+	return value, ""
+}
+
+// Fields collects a form's messages, one per field, as its fields are read.
+type Fields map[string]string
+
+// Text trims the field *value in place and records its message when it breaks the rule. It
+// answers whether the field is fine (so that further checks, such as a format, can follow).
+func (f Fields) Text(name string, value *string, rule TextRule) bool {
+	var msg string
+	*value, msg = rule.Check(*value)
+	if msg != "" {
+		f[name] = msg
+		return false
+	}
+	return true
+}
+
+// Err answers the 400 for the messages collected, or nil when there are none.
+func (f Fields) Err() error {
+	if len(f) == 0 {
+		return nil
+	}
+	return Invalid(f)
+}
+
+// thousands writes n with commas between thousands: 20000 is "20,000".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

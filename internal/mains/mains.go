@@ -21,7 +21,7 @@ import (
 	"aspirant/internal/wire"
 )
 
-// SeriesEntry is a mains test series of a subscription (spec section 3).
+// SeriesEntry is a mains test series of a subscription, as the subscription's mains series list it.
 type SeriesEntry struct {
 	MainsTestSeriesID int64 `json:"mainsTestSeriesId"`
 	Relation          struct {
@@ -32,7 +32,7 @@ type SeriesEntry struct {
 	TestCount    int  `json:"testCount"`
 }
 
-// Test is a mains test as the caller sees it (spec section 3, plus the caller's marks).
+// Test is a mains test as the caller sees it, with the caller's own marks.
 type Test struct {
 	ID             int64         `json:"id"`
 	Name           string        `json:"name"`
@@ -379,19 +379,17 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.DecodeMultipart(w, r, &in, s.uploadLimit); err != nil {
 		return err
 	}
-	fields := map[string]string{}
+	fields := httpx.Fields{}
 	marks, err := strconv.ParseFloat(strings.TrimSpace(in.Marks), 64)
 	if err != nil || marks < 0 || marks > float64(upload.MaxScore) || math.IsNaN(marks) {
 		fields["marks"] = fmt.Sprintf("Give marks from 0 to %d.", upload.MaxScore)
 	}
-	if httpx.TooLong(in.Remarks, 5000) {
-		fields["remarks"] = "Remarks must be at most 5,000 characters."
-	}
+	fields.Text("remarks", &in.Remarks, httpx.TextRule{Label: "Remarks", Max: 5000})
 	if r.MultipartForm == nil || len(r.MultipartForm.File["evaluatedPDF"]) == 0 {
 		fields["evaluatedPDF"] = "Please select the evaluated PDF."
 	}
-	if len(fields) > 0 {
-		return httpx.Invalid(fields)
+	if err := fields.Err(); err != nil {
+		return err
 	}
 	header := r.MultipartForm.File["evaluatedPDF"][0]
 	file, err := header.Open()
@@ -412,7 +410,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		VALUES (?, ?, ?, ?, ?, ?)
 		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
 			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at`,
-		uploadID, staff.UserID, hundredths, stored.ID, strings.TrimSpace(in.Remarks), now)
+		uploadID, staff.UserID, hundredths, stored.ID, in.Remarks, now)
 	if err != nil {
 		return err
 	}

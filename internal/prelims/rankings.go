@@ -13,9 +13,8 @@ import (
 	"aspirant/internal/db"
 )
 
-// Ranking rule: one row per learner, their first attempt (later attempts are practice and
-// would reward memorising the paper); best score first; equal scores share a rank
-// (1, 2, 2, 4); among equal scores the earlier submission is listed first.
+// The ranking rule is docs/product.md, "Rankings": one row per learner, their first attempt;
+// best score first; equal scores share a rank (1, 2, 2, 4), the earlier submission listed first.
 
 // standing is a test's ranking at one moment.
 type standing struct {
@@ -160,17 +159,9 @@ func (c *rankingCache) rebuild(testID int64, generation uint64) {
 	}
 }
 
-// build reads a test's first attempts in ranking order (the prelims_attempts_ranking index
-// serves it).
+// build reads a test's first attempts in ranking order into a standing.
 func build(ctx context.Context, q db.Q, testID int64, now time.Time) (*standing, error) {
-	var rows []struct {
-		UserID   int64  `db:"user_id"`
-		UniqueID string `db:"unique_id"`
-		Score    int64  `db:"score"`
-	}
-	err := q.Select(ctx, &rows, `SELECT a.user_id, u.unique_id, a.score FROM prelims_attempts a JOIN users u ON u.id = a.user_id
-		WHERE a.test_id = ? AND a.attempt_no = 1 AND a.status = 'submitted'
-		ORDER BY a.score DESC, a.submitted_at, a.id`, testID)
+	rows, err := rankedAttempts(ctx, q, testID)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package prelims
 
 import (
 	"context"
-	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/platform/changes"
@@ -22,8 +21,7 @@ func (s *Service) PaperChanged(ctx context.Context, tx *db.Tx, testID int64) err
 	if err := tx.LockExclusive(ctx, db.LockPaper, testID); err != nil {
 		return err
 	}
-	_, err := tx.Exec(ctx, "UPDATE prelims_tests SET paper_version = paper_version + 1 WHERE id = ?", testID)
-	return err
+	return movePaperVersion(ctx, tx, testID)
 }
 
 // changedPaper moves a changed paper's version and answers the paper as it now stands.
@@ -54,17 +52,12 @@ func (s *Service) KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionI
 		return Rescored{}, nil
 	}
 	newKey := p.Questions[i].Correct
-	var total int
-	if err := tx.Get(ctx, &total, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ? AND status = 'submitted'", testID); err != nil {
+	submitted, err := submittedCount(ctx, tx, testID)
+	if err != nil {
 		return Rescored{}, err
 	}
-	var chose []struct {
-		attempt
-		Option int64 `db:"option_id"`
-	}
-	if err := tx.Select(ctx, &chose, "SELECT "+prefixed("a.", attemptColumns)+`, aa.option_id
-		FROM prelims_attempts a JOIN prelims_attempt_answers aa ON aa.attempt_id = a.id AND aa.question_id = ?
-		WHERE a.test_id = ? AND a.status = 'submitted' AND aa.option_id IN (?, ?)`, questionID, testID, previousKey, newKey); err != nil {
+	chose, err := attemptsChoosing(ctx, tx, testID, questionID, previousKey, newKey)
+	if err != nil {
 		return Rescored{}, err
 	}
 	results := make([]rescoredAttempt, 0, len(chose))
@@ -78,7 +71,7 @@ func (s *Service) KeyCorrected(ctx context.Context, tx *db.Tx, testID, questionI
 		r.Score = p.Scheme.Total(r)
 		results = append(results, rescoredAttempt{id: c.ID, Result: r})
 	}
-	return s.recordResults(ctx, tx, total, results)
+	return s.recordResults(ctx, tx, submitted, results)
 }
 
 // SchemeChanged is called inside the staff write that changed a test's marking scheme, after the
@@ -88,8 +81,8 @@ func (s *Service) SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (R
 	if err != nil {
 		return Rescored{}, err
 	}
-	var submitted []attempt
-	if err := tx.Select(ctx, &submitted, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE test_id = ? AND status = 'submitted'", testID); err != nil {
+	submitted, err := submittedAttempts(ctx, tx, testID)
+	if err != nil {
 		return Rescored{}, err
 	}
 	var results []rescoredAttempt
@@ -103,58 +96,20 @@ func (s *Service) SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (R
 	return s.recordResults(ctx, tx, len(submitted), results)
 }
 
-// result answers a submitted attempt's stored result.
-func (a attempt) result() Result {
-	var r Result
-	if a.Score != nil {
-		r.Score = *a.Score
-	}
-	if a.Correct != nil && a.Incorrect != nil && a.Unattempted != nil {
-		r.Correct, r.Incorrect, r.Unattempted = *a.Correct, *a.Incorrect, *a.Unattempted
-	}
-	return r
-}
-
 type rescoredAttempt struct {
 	id int64
 	Result
 }
 
-// resultsPerStatement bounds one update's rows (5 parameters a row).
-const resultsPerStatement = 500
-
 // recordResults writes new results, many rows a statement, marks them re-scored, and tells every
 // server that results changed.
 func (s *Service) recordResults(ctx context.Context, tx *db.Tx, looked int, results []rescoredAttempt) (Rescored, error) {
-	now := s.now().UTC()
-	for start := 0; start < len(results); start += resultsPerStatement {
-		chunk := results[start:min(start+resultsPerStatement, len(results))]
-		// Casts give PostgreSQL the VALUES' column types, which it cannot infer from parameters.
-		rows := strings.TrimSuffix(strings.Repeat("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT)), ", len(chunk)), ", ")
-		args := make([]any, 0, 5*len(chunk)+1)
-		for _, r := range chunk {
-			args = append(args, r.id, r.Score, r.Correct, r.Incorrect, r.Unattempted)
-		}
-		args = append(args, now)
-		if _, err := tx.Exec(ctx, `WITH v (id, score, correct, incorrect, unattempted) AS (VALUES `+rows+`)
-			UPDATE prelims_attempts SET score = v.score, correct_count = v.correct, incorrect_count = v.incorrect,
-				unattempted_count = v.unattempted, rescored_at = ?
-			FROM v WHERE prelims_attempts.id = v.id`, args...); err != nil {
-			return Rescored{}, err
-		}
+	if err := writeResults(ctx, tx, results, s.now().UTC()); err != nil {
+		return Rescored{}, err
 	}
 	done := Rescored{Attempts: looked, Changed: len(results)}
 	if done.Changed == 0 {
 		return done, nil
 	}
 	return done, s.changes.Record(ctx, tx, changes.Scores)
-}
-
-// prefixed qualifies a column list with a table alias.
-func prefixed(alias, columns string) string {
-	parts := strings.Split(columns, ",")
-	for i, p := range parts {
-		parts[i] = alias + strings.TrimSpace(p)
-	}
-	return strings.Join(parts, ", ")
 }

@@ -1,0 +1,199 @@
+package prelims
+
+// The question bank staff edit through the console: the rules of a question, and what a change
+// to a test's paper does to the learners who have sat it (docs/product.md, "Key corrections").
+// The console owns the requests and the audit log; it calls these inside its transaction.
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+)
+
+// QuestionInput is a question as staff write it: the text, its options, which one is right.
+type QuestionInput struct {
+	Description string   `json:"description"`
+	Explanation string   `json:"explanation"`
+	Difficulty  string   `json:"difficulty"`
+	Topic       string   `json:"topic"`
+	Options     []string `json:"options"`
+	Correct     int      `json:"correct"` // 1-based position of the right option
+}
+
+// Validate trims the input and answers a message per field that breaks a rule, or nil.
+func (q *QuestionInput) Validate() httpx.Fields {
+	errs := httpx.Fields{}
+	errs.Text("description", &q.Description, httpx.TextRule{Label: "The question", Required: true, Max: 20000})
+	errs.Text("explanation", &q.Explanation, httpx.TextRule{Label: "The explanation", Max: 20000})
+	errs.Text("topic", &q.Topic, httpx.TextRule{Label: "The topic", Max: 100, OneLine: true})
+	errs.Text("difficulty", &q.Difficulty, httpx.TextRule{Label: "Difficulty"})
+	q.Difficulty = strings.ToLower(q.Difficulty)
+	if q.Difficulty == "" {
+		q.Difficulty = "medium"
+	}
+	if q.Difficulty != "easy" && q.Difficulty != "medium" && q.Difficulty != "hard" {
+		errs["difficulty"] = "Difficulty must be easy, medium or hard."
+	}
+	filled := 0
+	for i := range q.Options {
+		if errs.Text("options", &q.Options[i], httpx.TextRule{Label: "An option", Max: 5000}) && q.Options[i] != "" {
+			filled++
+		}
+	}
+	if _, said := errs["options"]; !said && (len(q.Options) < 2 || len(q.Options) > 6 || filled != len(q.Options)) {
+		errs["options"] = "Give from 2 to 6 options, none of them empty."
+	}
+	if q.Correct < 1 || q.Correct > len(q.Options) {
+		errs["correct"] = "Choose which option is correct."
+	}
+	return errs
+}
+
+// BankQuestion is a question with its key, as staff see it.
+type BankQuestion struct {
+	ID          int64    `json:"id"`
+	Position    int      `json:"position"`
+	Description string   `json:"description"`
+	Explanation string   `json:"explanation"`
+	Difficulty  string   `json:"difficulty"`
+	Topic       string   `json:"topic"`
+	Options     []string `json:"options"`
+	Correct     int      `json:"correct"`
+}
+
+// QuestionUpdate is what changing a question did.
+type QuestionUpdate struct {
+	TestID       int64
+	Before       BankQuestion
+	KeyCorrected bool     // the key changed under learners' answers
+	Rescored     Rescored // what the correction re-scored
+}
+
+var (
+	errNoTest     = httpx.Errorf(http.StatusNotFound, "No such prelims test.")
+	errNoQuestion = httpx.Errorf(http.StatusNotFound, "No such question.")
+	// errTestSat refuses adding questions to a test learners have sat: its total would change
+	// and their scores, counted on the old paper, would no longer match it.
+	errTestSat = httpx.Errorf(http.StatusConflict, "Learners have sat this test, so it cannot take new questions: "+
+		"their scores would no longer match its total. Add the questions to a new test in the same series instead; "+
+		"to fix a question of this test, edit it (a corrected answer key re-scores every attempt).")
+	errQuestionSat = httpx.Errorf(http.StatusConflict, "Learners have sat this test: its questions cannot be removed, or their scores would change.")
+)
+
+// Questions answers a test's questions with their keys.
+func (s *Service) Questions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, error) {
+	if err := requireTest(ctx, q, testID); err != nil {
+		return nil, err
+	}
+	return bankQuestions(ctx, q, testID)
+}
+
+func requireTest(ctx context.Context, q db.Q, testID int64) error {
+	exists, err := testExists(ctx, q, testID)
+	if err == nil && !exists {
+		return errNoTest
+	}
+	return err
+}
+
+// CanAddQuestions answers why questions cannot be added to a test: it does not exist, or
+// learners have sat it.
+func (s *Service) CanAddQuestions(ctx context.Context, q db.Q, testID int64) error {
+	if err := requireTest(ctx, q, testID); err != nil {
+		return err
+	}
+	attempts, err := testAttempts(ctx, q, testID)
+	if err != nil {
+		return err
+	}
+	if attempts > 0 {
+		return errTestSat
+	}
+	return nil
+}
+
+// AddQuestions adds valid questions at the end of a test nobody has sat, and answers their ids.
+func (s *Service) AddQuestions(ctx context.Context, tx *db.Tx, testID int64, questions []QuestionInput) ([]int64, error) {
+	if err := s.CanAddQuestions(ctx, tx, testID); err != nil {
+		return nil, err
+	}
+	now := s.now().UTC()
+	ids := make([]int64, 0, len(questions))
+	for _, q := range questions {
+		id, err := insertQuestion(ctx, tx, testID, q, now)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, s.PaperChanged(ctx, tx, testID)
+}
+
+// UpdateQuestion changes a question's text and key. Once learners have sat the test, the number
+// of options cannot change (their answers point at the options), and a changed key is a
+// correction: every submitted attempt is re-scored in the same transaction.
+func (s *Service) UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput) (QuestionUpdate, error) {
+	testID, err := questionTest(ctx, tx, questionID)
+	if errors.Is(err, db.ErrNotFound) {
+		return QuestionUpdate{}, errNoQuestion
+	}
+	if err != nil {
+		return QuestionUpdate{}, err
+	}
+	out := QuestionUpdate{TestID: testID}
+	all, err := bankQuestions(ctx, tx, testID)
+	if err != nil {
+		return out, err
+	}
+	for _, q := range all {
+		if q.ID == questionID {
+			out.Before = q
+		}
+	}
+	attempts, err := testAttempts(ctx, tx, testID)
+	if err != nil {
+		return out, err
+	}
+	if attempts > 0 && len(out.Before.Options) != len(in.Options) {
+		return out, httpx.Errorf(http.StatusConflict, "Learners have sat this test: edit the options' text, but keep %d options.", len(out.Before.Options))
+	}
+	previousKey, err := keyOf(ctx, tx, questionID)
+	if err != nil {
+		return out, err
+	}
+	out.KeyCorrected = attempts > 0 && out.Before.Correct != in.Correct
+	if err := updateQuestion(ctx, tx, questionID, in, len(out.Before.Options), out.KeyCorrected, s.now().UTC()); err != nil {
+		return out, err
+	}
+	if !out.KeyCorrected {
+		return out, s.PaperChanged(ctx, tx, testID)
+	}
+	out.Rescored, err = s.KeyCorrected(ctx, tx, testID, questionID, previousKey)
+	return out, err
+}
+
+// DeleteQuestion removes a question of a test nobody has sat, and answers its test.
+func (s *Service) DeleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) (int64, error) {
+	testID, err := questionTest(ctx, tx, questionID)
+	if errors.Is(err, db.ErrNotFound) {
+		return 0, errNoQuestion
+	}
+	if err != nil {
+		return 0, err
+	}
+	attempts, err := testAttempts(ctx, tx, testID)
+	if err != nil {
+		return 0, err
+	}
+	if attempts > 0 {
+		return 0, errQuestionSat
+	}
+	if err := deleteQuestion(ctx, tx, questionID); err != nil {
+		return 0, err
+	}
+	return testID, s.PaperChanged(ctx, tx, testID)
+}

@@ -1,0 +1,273 @@
+package prelims
+
+import (
+	"time"
+
+	"aspirant/internal/wire"
+)
+
+// Attempt states and how an attempt ended.
+const (
+	attemptOpen      = "open"
+	attemptSubmitted = "submitted"
+	finishSubmitted  = "submitted" // the learner submitted in time
+	finishTimeUp     = "time_up"   // the server finished it at the deadline
+	finishLate       = "late"      // submitted after the grace: scored on what was saved
+)
+
+// attempt is a row of prelims_attempts.
+type attempt struct {
+	ID          int64      `db:"id"`
+	TestID      int64      `db:"test_id"`
+	UserID      int64      `db:"user_id"`
+	AttemptNo   int        `db:"attempt_no"`
+	AttemptKey  *string    `db:"attempt_key"`
+	Status      string     `db:"status"`
+	StartedAt   time.Time  `db:"started_at"`
+	DeadlineAt  time.Time  `db:"deadline_at"`
+	SubmittedAt *time.Time `db:"submitted_at"`
+	Finish      *string    `db:"finish_reason"`
+	Score       *int64     `db:"score"`
+	Correct     *int       `db:"correct_count"`
+	Incorrect   *int       `db:"incorrect_count"`
+	Unattempted *int       `db:"unattempted_count"`
+	RescoredAt  *time.Time `db:"rescored_at"`
+}
+
+// result answers a submitted attempt's stored result.
+func (a attempt) result() Result {
+	var r Result
+	if a.Score != nil {
+		r.Score = *a.Score
+	}
+	if a.Correct != nil && a.Incorrect != nil && a.Unattempted != nil {
+		r.Correct, r.Incorrect, r.Unattempted = *a.Correct, *a.Incorrect, *a.Unattempted
+	}
+	return r
+}
+
+// Session is an attempt as the app runs it: the server's clock decides the time left.
+type Session struct {
+	AttemptID        int64         `json:"attemptId"`
+	AttemptKey       string        `json:"attemptKey"`
+	AttemptNo        int           `json:"attemptNo"`
+	Status           string        `json:"status"`
+	StartedAt        time.Time     `json:"startedAt"`
+	Deadline         time.Time     `json:"deadline"`
+	ServerNow        time.Time     `json:"serverNow"`
+	RemainingSeconds int           `json:"remainingSeconds"`
+	Answers          []SavedAnswer `json:"answers"`
+}
+
+// SavedAnswer is an answer as autosave stored it.
+type SavedAnswer struct {
+	QuestionID      int64  `db:"question_id" json:"questionId"`
+	SelectedOption  *int64 `db:"option_id" json:"selectedOption"`
+	MarkedForReview bool   `db:"marked_for_review" json:"markedForReview"`
+	TimeSpentMs     int64  `db:"time_spent_ms" json:"timeSpentMs"`
+}
+
+// Submission is the result the app shows after submitting.
+type Submission struct {
+	AttemptID          int64   `json:"attemptId"`
+	AttemptNo          int     `json:"attemptNo"`
+	Score              float64 `json:"score"`
+	CorrectAnswers     int     `json:"correctAnswers"`
+	IncorrectAnswers   int     `json:"incorrectAnswers"`
+	UnattemptedAnswers int     `json:"unattemptedAnswers"`
+	TotalQuestions     int     `json:"totalQuestions"`
+	TotalMarks         int     `json:"totalMarks"`
+	FinishReason       string  `json:"finishReason"`
+	// RescoredAt: when a corrected key or marking scheme last changed this result (null: never).
+	RescoredAt *time.Time `json:"rescoredAt"`
+}
+
+func submission(a attempt, p *paper) Submission {
+	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks,
+		RescoredAt: utcOrNil(a.RescoredAt)}
+	if a.Score != nil {
+		out.Score = marks(*a.Score)
+	}
+	if a.Correct != nil {
+		out.CorrectAnswers, out.IncorrectAnswers, out.UnattemptedAnswers = *a.Correct, *a.Incorrect, *a.Unattempted
+	}
+	if a.Finish != nil {
+		out.FinishReason = *a.Finish
+	}
+	return out
+}
+
+// LibraryTest is a test as the tests library lists it.
+type LibraryTest struct {
+	ID                 int64  `json:"id"`
+	Name               string `json:"name"`
+	Slug               string `json:"slug"`
+	Description        string `json:"description"`
+	Duration           int    `json:"duration"`
+	TotalMarks         int    `json:"total_marks"`
+	TotalQuestionCount int    `json:"total_question_count"`
+	TotalAttempts      int    `json:"total_attempts"`
+	// The question paper is the test itself: it is listed once the learner has started the
+	// test, never before the clock runs.
+	TestQuestionPDF *wire.FileRef `json:"testQuestionPDF"`
+	// HasQuestionPDF tells the page that a question paper waits for the start.
+	HasQuestionPDF bool `json:"hasQuestionPDF"`
+	// The explanation and the discussion video give the answers away, so they come only after
+	// the learner has submitted the test once.
+	TestExplanationPDF *wire.FileRef `json:"testExplanationPDF"`
+	GDriveVideoLink    *string       `json:"gDriveVideoLink"`
+	IsSubscribeButton  wire.Flag     `json:"is_subscribe_button"`
+	IsSubscribed       bool          `json:"isSubscribed"`
+	TestSeriesID       int64         `json:"testSeriesId"`
+	AttemptsMade       int           `json:"attemptsMade"`
+}
+
+// Test is a test as the quiz's start page shows it.
+type Test struct {
+	ID                  int64   `json:"id" db:"id"`
+	Name                string  `json:"name" db:"name"`
+	Slug                string  `json:"slug" db:"slug"`
+	Description         string  `json:"description" db:"description_html"`
+	TotalQuestionCount  int     `json:"total_question_count" db:"question_count"`
+	Duration            int     `json:"duration" db:"duration_minutes"`
+	TotalMarks          int     `json:"total_marks" db:"total_marks"`
+	TotalAttempts       int     `json:"total_attempts" db:"total_attempts"`
+	Correct             int64   `json:"-" db:"marks_correct"`
+	Incorrect           int64   `json:"-" db:"marks_incorrect"`
+	Unattempted         int64   `json:"-" db:"marks_unattempted"`
+	MarksCorrect        float64 `json:"marks_for_correct_answer" db:"-"`
+	MarksIncorrect      float64 `json:"marks_for_incorrect_answer" db:"-"`
+	MarksUnattempted    float64 `json:"marks_for_unattempted_answer" db:"-"`
+	TestSeriesID        int64   `json:"testSeriesId" db:"library_id"`
+	AttemptsMade        int     `json:"attemptsMade" db:"attempts_made"`
+	OpenAttemptDeadline *string `json:"openAttemptDeadline" db:"-"`
+}
+
+// Question is a question as it goes out: no correct option, no explanation.
+type Question struct {
+	ID          int64    `json:"id"`
+	Description string   `json:"description"`
+	Difficulty  string   `json:"difficulty"`
+	Topic       string   `json:"topic"`
+	Options     []option `json:"options"`
+}
+
+// RankingRow is a row of the rankings table.
+type RankingRow struct {
+	Rank     int     `json:"rank"`
+	UniqueID string  `json:"unique_id"`
+	Score    float64 `json:"score"`
+}
+
+// Rankings is a test's rankings as the caller sees them: the top rows, and their own place.
+type Rankings struct {
+	TestName          string       `json:"testName"`
+	TotalParticipants int          `json:"totalParticipants"`
+	HighestScore      *float64     `json:"highestScore,omitempty"`
+	You               *YourRank    `json:"you,omitempty"`
+	Rows              []RankingRow `json:"getUserTestAttempted"`
+}
+
+// YourRank is the caller's own place, from their first attempt.
+type YourRank struct {
+	Rank       int     `json:"rank"`
+	UniqueID   string  `json:"unique_id"`
+	Score      float64 `json:"score"`
+	Percentile float64 `json:"percentile"`
+}
+
+// AttemptSummary is a row of the attempted-test page.
+type AttemptSummary struct {
+	ID                 int64     `json:"id"`
+	Attempts           int       `json:"attempts"`
+	CreationDate       time.Time `json:"creation_date"`
+	Score              float64   `json:"score"`
+	CorrectAnswers     int       `json:"correctAnswers"`
+	IncorrectAnswers   int       `json:"incorrectAnswers"`
+	UnattemptedAnswers int       `json:"unattemptedAnswers"`
+	FinishReason       string    `json:"finishReason"`
+}
+
+// TestSummary names a test on the result pages.
+type TestSummary struct {
+	ID         int64  `json:"id"`
+	Name       string `json:"name"`
+	Slug       string `json:"slug"`
+	TotalMarks int    `json:"total_marks"`
+	Duration   int    `json:"duration"`
+}
+
+func summaryOf(p *paper) TestSummary {
+	return TestSummary{ID: p.TestID, Name: p.Name, Slug: p.Slug, TotalMarks: p.Marks, Duration: p.Duration}
+}
+
+// Attempted is the caller's finished attempts of a test.
+type Attempted struct {
+	Attempts      []AttemptSummary `json:"getAttemptedTest"`
+	Test          TestSummary      `json:"getTest"`
+	AttemptsTaken int              `json:"totalAttemptsMadeByUser"`
+}
+
+// ReviewQuestion is a question after the attempt: the learner's answer beside the key.
+type ReviewQuestion struct {
+	Number          int      `json:"number"`
+	ID              int64    `json:"id"`
+	Description     string   `json:"description"`
+	Topic           string   `json:"topic"`
+	Difficulty      string   `json:"difficulty"`
+	Options         []option `json:"options"`
+	SelectedOption  *int64   `json:"selectedOption"`
+	CorrectOption   int64    `json:"correctOption"`
+	Outcome         string   `json:"outcome"` // correct, incorrect or unattempted
+	Explanation     string   `json:"explanation"`
+	TimeSpentMs     int64    `json:"timeSpentMs"`
+	MarkedForReview bool     `json:"markedForReview"`
+	// KeyCorrectedAt: when staff last changed this question's correct option (null: never).
+	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
+}
+
+// TopicAccuracy is how the learner did on one topic.
+type TopicAccuracy struct {
+	Topic       string  `json:"topic"`
+	Questions   int     `json:"questions"`
+	Correct     int     `json:"correct"`
+	Incorrect   int     `json:"incorrect"`
+	Unattempted int     `json:"unattempted"`
+	Accuracy    float64 `json:"accuracy"` // correct as a percentage of attempted
+	TimeSpentMs int64   `json:"timeSpentMs"`
+}
+
+// Analysis places the attempt among everyone who sat the test.
+type Analysis struct {
+	Score        float64         `json:"score"`
+	Rank         int             `json:"rank"`
+	Participants int             `json:"participants"`
+	Percentile   float64         `json:"percentile"`
+	TopperScore  float64         `json:"topperScore"`
+	AverageScore float64         `json:"averageScore"`
+	Accuracy     float64         `json:"accuracy"`
+	TimeSpentMs  int64           `json:"timeSpentMs"`
+	Topics       []TopicAccuracy `json:"topics"`
+	// Ranked is false for a second or later attempt: only first attempts are ranked, so Rank
+	// and Percentile say where this score would stand.
+	Ranked bool `json:"ranked"`
+}
+
+// Review is a submitted attempt with the key, the explanations and the analysis.
+type Review struct {
+	Attempt   Submission       `json:"attempt"`
+	Test      TestSummary      `json:"test"`
+	Questions []ReviewQuestion `json:"questions"`
+	Analysis  Analysis         `json:"analysis"`
+}
+
+// marks writes hundredths as a mark with two decimals.
+func marks(hundredths int64) float64 { return float64(hundredths) / 100 }
+
+func utcOrNil(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}

@@ -1,0 +1,182 @@
+package prelims
+
+// What a learner sees after sitting a test: the rankings, their attempts, and the review of
+// one attempt with its analysis (docs/product.md, "Rankings").
+
+import (
+	"context"
+	"math"
+	"net/http"
+	"sort"
+
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/htmlsafe"
+)
+
+// Rankings answers a test's top limit rows and the caller's own place, from their first
+// attempt, even when it is beyond the limit or newer than the cached standing.
+func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64, limit int) (Rankings, error) {
+	p, err := s.paperFor(ctx, id, testID)
+	if err != nil {
+		return Rankings{}, err
+	}
+	st, err := s.rankings.get(ctx, p.TestID)
+	if err != nil {
+		return Rankings{}, err
+	}
+	out := Rankings{TestName: p.Name, TotalParticipants: len(st.scores), Rows: make([]RankingRow, 0, min(limit, len(st.scores))+1)}
+	if len(st.scores) > 0 {
+		top := marks(st.scores[0])
+		out.HighestScore = &top
+	}
+	callerListed := false
+	for i := 0; i < len(st.scores) && i < limit; i++ {
+		out.Rows = append(out.Rows, RankingRow{Rank: st.rankOf(st.scores[i]), UniqueID: st.uniqueIDs[i], Score: marks(st.scores[i])})
+		callerListed = callerListed || st.userIDs[i] == id.UserID
+	}
+	first, ok, err := firstScore(ctx, s.db, p.TestID, id.UserID)
+	if err != nil || !ok {
+		return out, err
+	}
+	pl := st.place(first, !st.listed[id.UserID])
+	out.You = &YourRank{Rank: pl.Rank, UniqueID: id.UniqueID, Score: marks(first), Percentile: roundTo2(pl.Percentile)}
+	if !st.listed[id.UserID] {
+		top := marks(pl.Topper)
+		out.TotalParticipants, out.HighestScore = pl.Participants, &top
+	}
+	you := RankingRow{Rank: pl.Rank, UniqueID: id.UniqueID, Score: marks(first)}
+	if !callerListed && len(out.Rows) < limit {
+		out.Rows = insertRow(out.Rows, you)
+	} else if !callerListed {
+		out.Rows = append(out.Rows, you)
+	}
+	return out, nil
+}
+
+// insertRow puts the caller's row where their rank places it.
+func insertRow(rows []RankingRow, row RankingRow) []RankingRow {
+	i := 0
+	for i < len(rows) && rows[i].Rank <= row.Rank {
+		i++
+	}
+	rows = append(rows, RankingRow{})
+	copy(rows[i+1:], rows[i:])
+	rows[i] = row
+	return rows
+}
+
+func roundTo2(f float64) float64 { return math.Round(f*100) / 100 }
+
+// Attempted answers the caller's finished attempts of a test.
+func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64) (Attempted, error) {
+	p, err := s.paperFor(ctx, id, testID)
+	if err != nil {
+		return Attempted{}, err
+	}
+	rows, err := attemptsOf(ctx, s.db, p.TestID, id.UserID)
+	if err != nil {
+		return Attempted{}, err
+	}
+	out := Attempted{Attempts: []AttemptSummary{}, Test: summaryOf(p), AttemptsTaken: len(rows)}
+	for _, a := range rows {
+		if a.Status != attemptSubmitted {
+			continue
+		}
+		sub := submission(a, p)
+		out.Attempts = append(out.Attempts, AttemptSummary{ID: a.ID, Attempts: a.AttemptNo, CreationDate: a.StartedAt.UTC(),
+			Score: sub.Score, CorrectAnswers: sub.CorrectAnswers, IncorrectAnswers: sub.IncorrectAnswers,
+			UnattemptedAnswers: sub.UnattemptedAnswers, FinishReason: sub.FinishReason})
+	}
+	return out, nil
+}
+
+// Review answers a submitted attempt of the caller's with the key, the explanations and the
+// analysis. The key is never shown for an attempt that is still running.
+func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64) (Review, error) {
+	a, err := s.ownAttempt(ctx, attemptID, id.UserID)
+	if err != nil {
+		return Review{}, err
+	}
+	if a.Status != attemptSubmitted {
+		return Review{}, httpx.Errorf(http.StatusConflict, "Submit the test to see its answers.")
+	}
+	p, err := s.paperFor(ctx, id, a.TestID)
+	if err != nil {
+		return Review{}, err
+	}
+	// The key is shown beside the score: both come from the database as it stands.
+	if p, err = currentPaper(ctx, s.db, p); err != nil {
+		return Review{}, err
+	}
+	saved, err := savedAnswers(ctx, s.db, a.ID)
+	if err != nil {
+		return Review{}, err
+	}
+	byQuestion := make(map[int64]SavedAnswer, len(saved))
+	for _, sa := range saved {
+		byQuestion[sa.QuestionID] = sa
+	}
+
+	questions := make([]ReviewQuestion, len(p.Questions))
+	topics := map[string]*TopicAccuracy{}
+	var order []string
+	var totalTime int64
+	attempted, correct := 0, 0
+	for i, q := range p.Questions {
+		sa := byQuestion[q.ID]
+		outcome := "unattempted"
+		if sa.SelectedOption != nil {
+			outcome = "incorrect"
+			attempted++
+			if *sa.SelectedOption == q.Correct {
+				outcome = "correct"
+				correct++
+			}
+		}
+		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
+			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption, CorrectOption: q.Correct,
+			Outcome: outcome, Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview,
+			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt)}
+		topic := q.Topic
+		if topic == "" {
+			topic = "General"
+		}
+		t, ok := topics[topic]
+		if !ok {
+			t = &TopicAccuracy{Topic: topic}
+			topics[topic] = t
+			order = append(order, topic)
+		}
+		t.Questions++
+		t.TimeSpentMs += sa.TimeSpentMs
+		totalTime += sa.TimeSpentMs
+		switch outcome {
+		case "correct":
+			t.Correct++
+		case "incorrect":
+			t.Incorrect++
+		default:
+			t.Unattempted++
+		}
+	}
+	sort.Strings(order)
+	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.AttemptNo == 1, Topics: []TopicAccuracy{}}
+	if attempted > 0 {
+		analysis.Accuracy = roundTo2(float64(correct) * 100 / float64(attempted))
+	}
+	for _, name := range order {
+		t := topics[name]
+		if n := t.Correct + t.Incorrect; n > 0 {
+			t.Accuracy = roundTo2(float64(t.Correct) * 100 / float64(n))
+		}
+		analysis.Topics = append(analysis.Topics, *t)
+	}
+	st, err := s.rankings.get(ctx, a.TestID)
+	if err != nil {
+		return Review{}, err
+	}
+	pl := st.place(*a.Score, a.AttemptNo == 1 && !st.listed[id.UserID])
+	analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
+	analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
+	return Review{Attempt: submission(a, p), Test: summaryOf(p), Questions: questions, Analysis: analysis}, nil
+}

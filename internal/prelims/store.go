@@ -1,0 +1,552 @@
+package prelims
+
+// The engine's SQL, and nothing else: the rules that decide when to run it are in the service
+// (attempts.go, results.go, library.go, bank.go, rescore.go), the requests in http.go.
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/platform/htmlsafe"
+)
+
+const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
+	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at`
+
+// Attempts ---------------------------------------------------------------------------------
+
+// attemptsOf answers a learner's attempts of a test, first to last.
+func attemptsOf(ctx context.Context, q db.Q, testID, userID int64) ([]attempt, error) {
+	var out []attempt
+	err := q.Select(ctx, &out, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE test_id = ? AND user_id = ? ORDER BY attempt_no", testID, userID)
+	return out, err
+}
+
+// attemptOf answers one of a learner's attempts (db.ErrNotFound when it is not theirs).
+func attemptOf(ctx context.Context, q db.Q, attemptID, userID int64) (attempt, error) {
+	var a attempt
+	err := q.Get(ctx, &a, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE id = ? AND user_id = ?", attemptID, userID)
+	return a, err
+}
+
+// attemptCount counts a learner's attempts of a test, running or finished.
+func attemptCount(ctx context.Context, q db.Q, testID, userID int64) (int, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ? AND user_id = ?", testID, userID)
+	return n, err
+}
+
+// insertAttempt stores a new open attempt and sets its id. created is false when the attempt
+// number or the key is taken already; the insert then does nothing, so the transaction stays
+// usable (a unique violation would abort it on PostgreSQL).
+func insertAttempt(ctx context.Context, tx *db.Tx, a *attempt) (created bool, err error) {
+	a.ID, err = tx.InsertID(ctx, `INSERT INTO prelims_attempts (test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at)
+		VALUES (?, ?, ?, ?, 'open', ?, ?) ON CONFLICT DO NOTHING RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt, a.DeadlineAt)
+	if errors.Is(err, db.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// keyUsedElsewhere reports whether a learner's attempt key names an attempt of another test.
+func keyUsedElsewhere(ctx context.Context, q db.Q, userID int64, key string, testID int64) (bool, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_attempts WHERE user_id = ? AND attempt_key = ? AND test_id <> ?", userID, key, testID)
+	return n > 0, err
+}
+
+// attemptState answers an attempt's status and deadline as they stand in the transaction.
+func attemptState(ctx context.Context, q db.Q, attemptID int64) (status string, deadline time.Time, err error) {
+	var state struct {
+		Status   string    `db:"status"`
+		Deadline time.Time `db:"deadline_at"`
+	}
+	err = q.Get(ctx, &state, "SELECT status, deadline_at FROM prelims_attempts WHERE id = ?", attemptID)
+	return state.Status, state.Deadline, err
+}
+
+// finishAttempt records a result on an open attempt; finished is false when it was not open.
+func finishAttempt(ctx context.Context, tx *db.Tx, attemptID int64, r Result, finish string, now time.Time) (finished bool, err error) {
+	res, err := tx.Exec(ctx, `UPDATE prelims_attempts SET status = 'submitted', submitted_at = ?, finish_reason = ?, score = ?,
+		correct_count = ?, incorrect_count = ?, unattempted_count = ? WHERE id = ? AND status = 'open'`,
+		now, finish, r.Score, r.Correct, r.Incorrect, r.Unattempted, attemptID)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// dueAttempts answers open attempts whose deadline is before cutoff, in (deadline, id) order after
+// the given place.
+func dueAttempts(ctx context.Context, q db.Q, cutoff, afterDeadline time.Time, afterID int64, limit int) ([]attempt, error) {
+	var due []attempt
+	err := q.Select(ctx, &due, "SELECT "+attemptColumns+` FROM prelims_attempts
+		WHERE status = 'open' AND deadline_at < ? AND (deadline_at > ? OR (deadline_at = ? AND id > ?))
+		ORDER BY deadline_at, id LIMIT ?`, cutoff, afterDeadline, afterDeadline, afterID, limit)
+	return due, err
+}
+
+// openDeadlines answers the deadlines of a learner's open attempts, by test.
+func openDeadlines(ctx context.Context, q db.Q, userID int64) (map[int64]time.Time, error) {
+	var rows []struct {
+		TestID   int64     `db:"test_id"`
+		Deadline time.Time `db:"deadline_at"`
+	}
+	if err := q.Select(ctx, &rows, "SELECT test_id, deadline_at FROM prelims_attempts WHERE user_id = ? AND status = 'open'", userID); err != nil {
+		return nil, err
+	}
+	out := make(map[int64]time.Time, len(rows))
+	for _, r := range rows {
+		out[r.TestID] = r.Deadline
+	}
+	return out, nil
+}
+
+// Answers ----------------------------------------------------------------------------------
+
+// savedAnswers answers what an attempt has saved.
+func savedAnswers(ctx context.Context, q db.Q, attemptID int64) ([]SavedAnswer, error) {
+	out := []SavedAnswer{}
+	err := q.Select(ctx, &out, `SELECT question_id, option_id, marked_for_review, time_spent_ms
+		FROM prelims_attempt_answers WHERE attempt_id = ? ORDER BY question_id`, attemptID)
+	return out, err
+}
+
+// answersSavedBy answers the answers saved no later than cutoff.
+func answersSavedBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Time) ([]Answer, error) {
+	var rows []SavedAnswer
+	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, marked_for_review, time_spent_ms FROM prelims_attempt_answers
+		WHERE attempt_id = ? AND updated_at <= ?`, attemptID, cutoff); err != nil {
+		return nil, err
+	}
+	out := make([]Answer, len(rows))
+	for i, r := range rows {
+		out[i] = Answer{QuestionID: r.QuestionID, SelectedOption: r.SelectedOption}
+	}
+	return out, nil
+}
+
+// answersPerStatement bounds one upsert's rows: 6 parameters a row stays far below either
+// database's parameter limit, and a full paper of 100 questions is one statement.
+const answersPerStatement = 200
+
+// upsertAnswers writes answers, a statement per answersPerStatement rows rather than one per
+// answer (a submission carries the whole sheet, and statements are what the one writer pays
+// for); the time spent only grows, so a delayed save cannot lower it. No question may appear
+// twice, which one multi-row upsert needs.
+func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
+	for start := 0; start < len(answers); start += answersPerStatement {
+		chunk := answers[start:min(start+answersPerStatement, len(answers))]
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 6*len(chunk))
+		for _, a := range chunk {
+			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, now)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at)
+			VALUES `+rows+`
+			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
+				marked_for_review = excluded.marked_for_review,
+				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
+					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
+				updated_at = excluded.updated_at`, args...)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// clearChoices sets the chosen option of the given questions of an attempt back to none.
+func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs []any, now time.Time) error {
+	if len(questionIDs) == 0 {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ?
+		WHERE attempt_id = ? AND question_id IN (`+db.Placeholders(len(questionIDs))+`)`,
+		append([]any{now, attemptID}, questionIDs...)...)
+	return err
+}
+
+// Papers -----------------------------------------------------------------------------------
+
+// loadPaper reads a test, published or not, with its questions, options and key.
+func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
+	p := &paper{byID: map[int64]int{}}
+	var t struct {
+		ID          int64  `db:"id"`
+		LibraryID   int64  `db:"library_id"`
+		Name        string `db:"name"`
+		Slug        string `db:"slug"`
+		Duration    int    `db:"duration_minutes"`
+		Attempts    int    `db:"total_attempts"`
+		Marks       int    `db:"total_marks"`
+		Correct     int64  `db:"marks_correct"`
+		Incorrect   int64  `db:"marks_incorrect"`
+		Unattempted int64  `db:"marks_unattempted"`
+		Published   bool   `db:"is_published"`
+		Version     int64  `db:"paper_version"`
+	}
+	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
+		marks_incorrect, marks_unattempted, is_published, paper_version FROM prelims_tests WHERE id = ?`, testID)
+	if err != nil {
+		return nil, err
+	}
+	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
+	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
+	p.Published, p.Version = t.Published, t.Version
+	var rows []struct {
+		QuestionID     int64      `db:"question_id"`
+		Description    string     `db:"description_html"`
+		Explanation    string     `db:"explanation_html"`
+		Difficulty     string     `db:"difficulty"`
+		Topic          string     `db:"topic"`
+		KeyCorrectedAt *time.Time `db:"key_corrected_at"`
+		OptionID       int64      `db:"option_id"`
+		OptionText     string     `db:"text_html"`
+		IsCorrect      bool       `db:"is_correct"`
+	}
+	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
+			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct
+		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
+		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		i, ok := p.byID[r.QuestionID]
+		if !ok {
+			i = len(p.Questions)
+			p.byID[r.QuestionID] = i
+			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
+				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt})
+		}
+		pq := &p.Questions[i]
+		pq.Options[r.OptionID] = true
+		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText})
+		if r.IsCorrect {
+			pq.Correct = r.OptionID
+		}
+	}
+	return p, nil
+}
+
+// paperVersion answers a test's stored paper version.
+func paperVersion(ctx context.Context, q db.Q, testID int64) (int64, error) {
+	var version int64
+	err := q.Get(ctx, &version, "SELECT paper_version FROM prelims_tests WHERE id = ?", testID)
+	return version, err
+}
+
+// movePaperVersion marks a test's paper as changed.
+func movePaperVersion(ctx context.Context, tx *db.Tx, testID int64) error {
+	_, err := tx.Exec(ctx, "UPDATE prelims_tests SET paper_version = paper_version + 1 WHERE id = ?", testID)
+	return err
+}
+
+// Lists ------------------------------------------------------------------------------------
+
+type libraryRow struct {
+	ID           int64   `db:"id"`
+	LibraryID    int64   `db:"library_id"`
+	Name         string  `db:"name"`
+	Slug         string  `db:"slug"`
+	Description  string  `db:"description_html"`
+	Duration     int     `db:"duration_minutes"`
+	TotalMarks   int     `db:"total_marks"`
+	Attempts     int     `db:"total_attempts"`
+	Questions    int     `db:"question_count"`
+	QuestionPDF  *string `db:"question_pdf"`
+	Explanation  *string `db:"explanation_pdf"`
+	Discussion   string  `db:"discussion_video_url"`
+	AttemptsMade int     `db:"attempts_made"` // submitted
+	Started      int     `db:"attempts_started"`
+}
+
+// libraryTests answers the published tests of a test series with a learner's attempts of each.
+func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libraryRow, error) {
+	var rows []libraryRow
+	err := q.Select(ctx, &rows, `SELECT t.id, t.library_id, t.name, t.slug, t.description_html, t.duration_minutes,
+			t.total_marks, t.total_attempts, q.storage_key AS question_pdf, x.storage_key AS explanation_pdf,
+			t.discussion_video_url,
+			(SELECT COUNT(*) FROM prelims_questions pq WHERE pq.test_id = t.id) AS question_count,
+			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made,
+			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_started
+		FROM prelims_tests t
+		LEFT JOIN files q ON q.id = t.question_file_id
+		LEFT JOIN files x ON x.id = t.explanation_file_id
+		WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.id`, userID, userID, libraryID)
+	return rows, err
+}
+
+// testRows answers the tests a learner may list: the published ones and those they have an
+// attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all.
+func testRows(ctx context.Context, q db.Q, userID, seriesID int64, slug string) ([]Test, error) {
+	query := `SELECT t.id, t.name, t.slug, t.description_html, t.duration_minutes, t.total_marks, t.total_attempts,
+			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id,
+			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS question_count,
+			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
+		FROM prelims_tests t
+		WHERE (t.is_published OR EXISTS (SELECT 1 FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?))`
+	args := []any{userID, userID}
+	if seriesID > 0 {
+		query += " AND t.library_id = ?"
+		args = append(args, seriesID)
+	}
+	if slug != "" {
+		query += " AND t.slug = ?"
+		args = append(args, slug)
+	}
+	var rows []Test
+	err := q.Select(ctx, &rows, query+" ORDER BY t.library_id, t.position, t.id", args...)
+	return rows, err
+}
+
+// testFile is a test whose question or explanation PDF is a given file.
+type testFile struct {
+	ID        int64  `db:"id"`
+	LibraryID int64  `db:"library_id"`
+	Name      string `db:"name"`
+	Question  bool   `db:"is_question"`
+}
+
+func testsWithFile(ctx context.Context, q db.Q, fileID int64) ([]testFile, error) {
+	var rows []testFile
+	err := q.Select(ctx, &rows, `SELECT id, library_id, name, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
+		FROM prelims_tests WHERE question_file_id = ? OR explanation_file_id = ?`, fileID, fileID, fileID)
+	return rows, err
+}
+
+// attemptTally counts a learner's attempts of a test, all and submitted.
+func attemptTally(ctx context.Context, q db.Q, testID, userID int64) (started, submitted int, err error) {
+	var tally struct {
+		Started   int `db:"started"`
+		Submitted int `db:"submitted"`
+	}
+	err = q.Get(ctx, &tally, `SELECT COUNT(*) AS started, COALESCE(SUM(CASE WHEN status = 'submitted' THEN 1 ELSE 0 END), 0) AS submitted
+		FROM prelims_attempts WHERE test_id = ? AND user_id = ?`, testID, userID)
+	return tally.Started, tally.Submitted, err
+}
+
+// Results ----------------------------------------------------------------------------------
+
+// rankedRow is a first attempt as the ranking reads it.
+type rankedRow struct {
+	UserID   int64  `db:"user_id"`
+	UniqueID string `db:"unique_id"`
+	Score    int64  `db:"score"`
+}
+
+// rankedAttempts reads a test's submitted first attempts in ranking order (the
+// prelims_attempts_ranking index serves it).
+func rankedAttempts(ctx context.Context, q db.Q, testID int64) ([]rankedRow, error) {
+	var rows []rankedRow
+	err := q.Select(ctx, &rows, `SELECT a.user_id, u.unique_id, a.score FROM prelims_attempts a JOIN users u ON u.id = a.user_id
+		WHERE a.test_id = ? AND a.attempt_no = 1 AND a.status = 'submitted'
+		ORDER BY a.score DESC, a.submitted_at, a.id`, testID)
+	return rows, err
+}
+
+// firstScore answers a learner's score on their submitted first attempt, if they have one.
+func firstScore(ctx context.Context, q db.Q, testID, userID int64) (int64, bool, error) {
+	var score int64
+	err := q.Get(ctx, &score, `SELECT score FROM prelims_attempts WHERE test_id = ? AND user_id = ? AND attempt_no = 1 AND status = 'submitted'`,
+		testID, userID)
+	if errors.Is(err, db.ErrNotFound) {
+		return 0, false, nil
+	}
+	return score, err == nil, err
+}
+
+// submittedCount counts a test's submitted attempts.
+func submittedCount(ctx context.Context, q db.Q, testID int64) (int, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ? AND status = 'submitted'", testID)
+	return n, err
+}
+
+// submittedAttempts answers every submitted attempt of a test.
+func submittedAttempts(ctx context.Context, q db.Q, testID int64) ([]attempt, error) {
+	var out []attempt
+	err := q.Select(ctx, &out, "SELECT "+attemptColumns+" FROM prelims_attempts WHERE test_id = ? AND status = 'submitted'", testID)
+	return out, err
+}
+
+// choice is a submitted attempt with its answer to one question.
+type choice struct {
+	attempt
+	Option int64 `db:"option_id"`
+}
+
+// attemptsChoosing answers the submitted attempts of a test whose answer to a question is one
+// of options.
+func attemptsChoosing(ctx context.Context, q db.Q, testID, questionID int64, options ...int64) ([]choice, error) {
+	args := []any{questionID, testID}
+	for _, o := range options {
+		args = append(args, o)
+	}
+	var out []choice
+	err := q.Select(ctx, &out, "SELECT "+prefixed("a.", attemptColumns)+`, aa.option_id
+		FROM prelims_attempts a JOIN prelims_attempt_answers aa ON aa.attempt_id = a.id AND aa.question_id = ?
+		WHERE a.test_id = ? AND a.status = 'submitted' AND aa.option_id IN (`+db.Placeholders(len(options))+`)`, args...)
+	return out, err
+}
+
+// resultsPerStatement bounds one update's rows (5 parameters a row).
+const resultsPerStatement = 500
+
+// writeResults stores new results of attempts, many rows a statement, as re-scored at now.
+func writeResults(ctx context.Context, tx *db.Tx, results []rescoredAttempt, now time.Time) error {
+	for start := 0; start < len(results); start += resultsPerStatement {
+		chunk := results[start:min(start+resultsPerStatement, len(results))]
+		// Casts give PostgreSQL the VALUES' column types, which it cannot infer from parameters.
+		rows := strings.TrimSuffix(strings.Repeat("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT)), ", len(chunk)), ", ")
+		args := make([]any, 0, 5*len(chunk)+1)
+		for _, r := range chunk {
+			args = append(args, r.id, r.Score, r.Correct, r.Incorrect, r.Unattempted)
+		}
+		args = append(args, now)
+		if _, err := tx.Exec(ctx, `WITH v (id, score, correct, incorrect, unattempted) AS (VALUES `+rows+`)
+			UPDATE prelims_attempts SET score = v.score, correct_count = v.correct, incorrect_count = v.incorrect,
+				unattempted_count = v.unattempted, rescored_at = ?
+			FROM v WHERE prelims_attempts.id = v.id`, args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// prefixed qualifies a column list with a table alias.
+func prefixed(alias, columns string) string {
+	parts := strings.Split(columns, ",")
+	for i, p := range parts {
+		parts[i] = alias + strings.TrimSpace(p)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// The question bank --------------------------------------------------------------------------
+
+// bankQuestions answers a test's questions with their keys, as staff edit them.
+func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, error) {
+	var rows []struct {
+		ID          int64  `db:"id"`
+		Position    int    `db:"position"`
+		Description string `db:"description_html"`
+		Explanation string `db:"explanation_html"`
+		Difficulty  string `db:"difficulty"`
+		Topic       string `db:"topic"`
+		Option      string `db:"text_html"`
+		IsCorrect   bool   `db:"is_correct"`
+	}
+	err := q.Select(ctx, &rows, `SELECT q.id, q.position, q.description_html, q.explanation_html, q.difficulty, q.topic,
+			o.text_html, o.is_correct
+		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
+		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
+	if err != nil {
+		return nil, err
+	}
+	out := []BankQuestion{}
+	for _, r := range rows {
+		if len(out) == 0 || out[len(out)-1].ID != r.ID {
+			out = append(out, BankQuestion{ID: r.ID, Position: r.Position, Description: r.Description, Explanation: r.Explanation,
+				Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}})
+		}
+		q := &out[len(out)-1]
+		q.Options = append(q.Options, r.Option)
+		if r.IsCorrect {
+			q.Correct = len(q.Options)
+		}
+	}
+	return out, nil
+}
+
+// testExists reports whether a test exists.
+func testExists(ctx context.Context, q db.Q, testID int64) (bool, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_tests WHERE id = ?", testID)
+	return n > 0, err
+}
+
+// testAttempts counts a test's attempts, running or finished.
+func testAttempts(ctx context.Context, q db.Q, testID int64) (int, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?", testID)
+	return n, err
+}
+
+// questionTest answers the test a question belongs to (db.ErrNotFound for no such question).
+func questionTest(ctx context.Context, q db.Q, questionID int64) (int64, error) {
+	var testID int64
+	err := q.Get(ctx, &testID, "SELECT test_id FROM prelims_questions WHERE id = ?", questionID)
+	return testID, err
+}
+
+// keyOf answers the id of a question's correct option.
+func keyOf(ctx context.Context, q db.Q, questionID int64) (int64, error) {
+	var id int64
+	err := q.Get(ctx, &id, "SELECT id FROM prelims_options WHERE question_id = ? AND is_correct", questionID)
+	return id, err
+}
+
+// insertQuestion adds a question at the end of a test. Its text is sanitised here, where it is
+// stored.
+func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInput, now time.Time) (int64, error) {
+	var next int
+	if err := tx.Get(ctx, &next, "SELECT COALESCE(MAX(position), 0) + 1 FROM prelims_questions WHERE test_id = ?", testID); err != nil {
+		return 0, err
+	}
+	id, err := tx.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic,
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, testID, next, htmlsafe.Sanitize(in.Description),
+		htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, now, now)
+	if err != nil {
+		return 0, err
+	}
+	return id, insertOptions(ctx, tx, id, in)
+}
+
+func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput) error {
+	for i, text := range in.Options {
+		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
+			questionID, i+1, htmlsafe.Sanitize(text), i+1 == in.Correct); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// updateQuestion rewrites a question's text and options. Options are edited in place by position
+// when their number stays, so the answers that point at them keep pointing at the same option.
+// keyCorrected records when the key changed under learners' answers.
+func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput, optionsBefore int, keyCorrected bool, now time.Time) error {
+	if _, err := tx.Exec(ctx, `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
+		key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
+		htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, keyCorrected, now, now, questionID); err != nil {
+		return err
+	}
+	// Clear the key first: the one-correct-option index holds at every step.
+	if _, err := tx.Exec(ctx, "UPDATE prelims_options SET is_correct = ? WHERE question_id = ?", false, questionID); err != nil {
+		return err
+	}
+	if optionsBefore != len(in.Options) {
+		if _, err := tx.Exec(ctx, "DELETE FROM prelims_options WHERE question_id = ?", questionID); err != nil {
+			return err
+		}
+		return insertOptions(ctx, tx, questionID, in)
+	}
+	for i, text := range in.Options {
+		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, is_correct = ? WHERE question_id = ? AND position = ?`,
+			htmlsafe.Sanitize(text), i+1 == in.Correct, questionID, i+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func deleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) error {
+	_, err := tx.Exec(ctx, "DELETE FROM prelims_questions WHERE id = ?", questionID)
+	return err
+}
