@@ -144,3 +144,24 @@ func (c *Checker) Require(ctx context.Context, r *http.Request, libraryID int64)
 
 // ErrNotSubscribed is the 403 of a learner asking for what they have not bought.
 var ErrNotSubscribed = httpx.Errorf(http.StatusForbidden, "Subscribe to access this content.")
+
+// LibraryList is the handler of a call that lists a subscription's libraries of one kind, with
+// their sizes, each turned into the call's own entry (a mains series, a video library).
+func LibraryList[T any](c *Checker, kind string, entry func(Library) T) httpx.Handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		subscriptionID, err := SubscriptionID(r)
+		if err != nil {
+			return err
+		}
+		libs, err := c.LibrariesWithItemsOf(r.Context(), subscriptionID, kind)
+		if err != nil {
+			return err
+		}
+		out := make([]T, 0, len(libs))
+		for _, lib := range libs {
+			out = append(out, entry(lib))
+		}
+		httpx.OK(w, httpx.M{"responseResult": out})
+		return nil
+	}
+}

@@ -3,6 +3,7 @@
 package accounts
 
 import (
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -68,16 +69,31 @@ const (
 // (docs/product.md, "Passwords"), or "" when it is acceptable. Staff accounts made with
 // `aspirant user create` obey it too; the demo's accounts do not (their passwords are printed
 // for anyone to try).
-func PasswordProblem(password string) string {
+func PasswordProblem(password string) string { return signUpPassword.problem(password) }
+
+// passwordRule is the one rule every new password obeys. The sign-up form and the reset screen
+// ask for different lengths and word their messages differently (the sign-up messages end with
+// a full stop, the reset screen's do not), and both wordings are fixed.
+type passwordRule struct {
+	min  int
+	stop string
+}
+
+var (
+	signUpPassword = passwordRule{min: MinPasswordLength, stop: "."}
+	resetPassword  = passwordRule{min: MinResetPasswordLength}
+)
+
+func (r passwordRule) problem(password string) string {
 	switch {
 	case password == "":
-		return "Password is required."
+		return "Password is required" + r.stop
 	case isBlank(password):
 		return msgBlankPassword
-	case utf8.RuneCountInString(password) < MinPasswordLength:
-		return "Password must be at least 6 characters."
+	case utf8.RuneCountInString(password) < r.min:
+		return fmt.Sprintf("Password must be at least %d characters%s", r.min, r.stop)
 	case utf8.RuneCountInString(password) > maxPasswordLength:
-		return "Password must be at most 256 characters."
+		return fmt.Sprintf("Password must be at most %d characters%s", maxPasswordLength, r.stop)
 	case isCommonPassword(password):
 		return msgCommonPassword
 	}

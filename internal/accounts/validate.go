@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"aspirant/internal/httpx"
 )
@@ -184,18 +183,4 @@ const MinResetPasswordLength = 8
 
 // newPasswordProblem answers the reset screen's message for a new password, or "". Beyond the
 // length it obeys the same rules as PasswordProblem.
-func newPasswordProblem(password string) string {
-	switch {
-	case password == "":
-		return "Password is required"
-	case isBlank(password):
-		return msgBlankPassword
-	case utf8.RuneCountInString(password) < MinResetPasswordLength:
-		return "Password must be at least 8 characters"
-	case utf8.RuneCountInString(password) > maxPasswordLength:
-		return "Password must be at most 256 characters"
-	case isCommonPassword(password):
-		return msgCommonPassword
-	}
-	return ""
-}
+func newPasswordProblem(password string) string { return resetPassword.problem(password) }

@@ -70,30 +70,17 @@ func NewService(d *db.DB, a *access.Checker, m *media.Service, now func() time.T
 
 // Routes registers the learners' calls and the evaluators' calls.
 func (s *Service) Routes(mux *httpx.Router) {
-	mux.Handle("GET /api/v1/modules/mains/tests/list", httpx.Handler(s.series))
+	mux.Handle("GET /api/v1/modules/mains/tests/list", access.LibraryList(s.access, "mains-tests", seriesEntry))
 	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
 }
 
-func (s *Service) series(w http.ResponseWriter, r *http.Request) error {
-	subscriptionID, err := access.SubscriptionID(r)
-	if err != nil {
-		return err
-	}
-	libs, err := s.access.LibrariesWithItemsOf(r.Context(), subscriptionID, "mains-tests")
-	if err != nil {
-		return err
-	}
-	out := []SeriesEntry{}
-	for _, lib := range libs {
-		e := SeriesEntry{MainsTestSeriesID: lib.ID, IsSubscribed: lib.Open, TestCount: lib.Items}
-		e.Relation.Name, e.Relation.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
-		out = append(out, e)
-	}
-	httpx.OK(w, httpx.M{"responseResult": out})
-	return nil
+func seriesEntry(lib access.Library) SeriesEntry {
+	e := SeriesEntry{MainsTestSeriesID: lib.ID, IsSubscribed: lib.Open, TestCount: lib.Items}
+	e.Relation.Name, e.Relation.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
+	return e
 }
 
 type testRow struct {

@@ -18,7 +18,7 @@ import (
 	"aspirant/internal/wire"
 )
 
-// LibraryEntry is a video library of a subscription (spec section 3).
+// LibraryEntry is a video library of a subscription, as the subscription's video libraries list it.
 type LibraryEntry struct {
 	VideoLibraryID int64 `json:"videoLibraryId"`
 	Data           struct {
@@ -34,8 +34,8 @@ type Poster struct {
 	PosterURL string `json:"posterUrl"`
 }
 
-// Video is a lecture (spec section 3). The link and the PDF go only to those who may open the
-// library.
+// Video is a lecture. The link and the PDF go only to those who may open the library
+// (docs/product.md, "Who may open a library").
 type Video struct {
 	ID              int64         `json:"id"`
 	Name            string        `json:"name"`
@@ -57,28 +57,15 @@ func NewService(d *db.DB, a *access.Checker) *Service { return &Service{db: d, a
 
 // Routes registers the video calls.
 func (s *Service) Routes(mux *httpx.Router) {
-	mux.Handle("GET /api/v1/modules/video-library/list", httpx.Handler(s.libraries))
+	mux.Handle("GET /api/v1/modules/video-library/list", access.LibraryList(s.access, "videos", libraryEntry))
 	mux.Handle("GET /api/v1/modules/videos/list", httpx.Handler(s.videos))
 	mux.Handle("GET /api/v1/modules/videos/playback", httpx.Handler(s.playback))
 }
 
-func (s *Service) libraries(w http.ResponseWriter, r *http.Request) error {
-	subscriptionID, err := access.SubscriptionID(r)
-	if err != nil {
-		return err
-	}
-	libs, err := s.access.LibrariesWithItemsOf(r.Context(), subscriptionID, "videos")
-	if err != nil {
-		return err
-	}
-	out := []LibraryEntry{}
-	for _, lib := range libs {
-		e := LibraryEntry{VideoLibraryID: lib.ID, IsSubscribed: lib.Open, VideoCount: lib.Items}
-		e.Data.Name, e.Data.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
-		out = append(out, e)
-	}
-	httpx.OK(w, httpx.M{"responseResult": out})
-	return nil
+func libraryEntry(lib access.Library) LibraryEntry {
+	e := LibraryEntry{VideoLibraryID: lib.ID, IsSubscribed: lib.Open, VideoCount: lib.Items}
+	e.Data.Name, e.Data.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
+	return e
 }
 
 // libraryOf checks that a video library belongs to the subscription, so a learner cannot
@@ -181,9 +168,9 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 
 var driveFileID = regexp.MustCompile(`^[A-Za-z0-9_-]{10,200}$`)
 
-// EmbedURL turns a Google Drive link into its preview player's address (spec section 5): the
-// file id comes from a /file/d/{id}/ path or an id query parameter. Other links are refused,
-// so staff find out when they enter one.
+// EmbedURL turns a Google Drive link into its preview player's address (docs/product.md,
+// "Videos"): the file id comes from a /file/d/{id}/ path or an id query parameter. Other links
+// are refused, so staff find out when they enter one.
 func EmbedURL(link string) (string, error) {
 	u, err := url.Parse(strings.TrimSpace(link))
 	if err != nil || u.Scheme != "https" || (u.Host != "drive.google.com" && u.Host != "docs.google.com") {
