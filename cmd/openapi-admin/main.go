@@ -1,33 +1,46 @@
-// Command openapi-admin writes the admin console's generic resource routes into
-// docs/openapi.yaml, between the markers, from their definitions in internal/admin. Run it
-// after changing a resource: go run ./cmd/openapi-admin
+// Command openapi-admin writes what is generated from the admin console's generic resources
+// (internal/admin/resources.go): their routes in docs/openapi.yaml, between the markers, and
+// the console's form fields in web/src/features/admin/model/generated/fields.ts. Run it from
+// the repository's root after changing a resource: go run ./cmd/openapi-admin
 package main
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"aspirant/internal/admin"
 )
 
 func main() {
-	const path = "docs/openapi.yaml"
+	if err := writeOpenAPI("docs/openapi.yaml"); err != nil {
+		fail(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(admin.TypeScriptFieldsPath), 0o755); err != nil {
+		fail(err)
+	}
+	if err := os.WriteFile(admin.TypeScriptFieldsPath, []byte(admin.TypeScriptFields()), 0o644); err != nil {
+		fail(err)
+	}
+}
+
+func writeOpenAPI(path string) error {
 	raw, err := os.ReadFile(path)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		return err
 	}
 	doc := string(raw)
 	start := strings.Index(doc, admin.GeneratedBegin)
 	end := strings.Index(doc, admin.GeneratedEnd)
 	if start < 0 || end < start {
-		fmt.Fprintln(os.Stderr, "docs/openapi.yaml lacks the generated-section markers")
-		os.Exit(1)
+		return fmt.Errorf("%s lacks the generated-section markers", path)
 	}
 	doc = doc[:start+len(admin.GeneratedBegin)] + admin.OpenAPIPaths() + doc[end:]
-	if err := os.WriteFile(path, []byte(doc), 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
+	return os.WriteFile(path, []byte(doc), 0o644)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, err)
+	os.Exit(1)
 }

@@ -122,7 +122,7 @@ func (f Field) jsonType() string {
 	case Image, PDF:
 		return `{ oneOf: [ { type: object, required: [id, key], properties: { id: { type: integer }, key: { type: string } } }, { type: "null" } ] }`
 	case Enum:
-		return `{ type: string, enum: [` + strings.Join(f.Options, ", ") + `] }`
+		return `{ type: string, enum: [` + strings.Join(f.values(), ", ") + `] }`
 	}
 	return `{ type: string }`
 }
@@ -166,7 +166,7 @@ func (r *Resource) requestBody() string {
 		case f.Kind == Time:
 			typ = `{ type: string, description: "RFC 3339, or 2006-01-02T15:04 in India time" }`
 		case f.Kind == Enum:
-			typ = "{ type: string, enum: [" + strings.Join(f.Options, ", ") + "] }"
+			typ = "{ type: string, enum: [" + strings.Join(f.values(), ", ") + "] }"
 		}
 		fmt.Fprintf(&props, "                %s: %s\n", f.Name, typ)
 		if f.Required {

@@ -34,24 +34,47 @@ const (
 	Bool              // true/false, 1/0, on/off
 	Time              // an instant: RFC 3339, or "2006-01-02T15:04" read as India time
 	Ref               // the id of a row of another table
-	Enum              // one of Options
+	Enum              // one of Choices
 	Slug              // lower-case words joined by dashes
 	Image             // an uploaded image; the column holds its file id
 	PDF               // an uploaded PDF; the column holds its file id
 )
 
-// Field is one editable column of a resource.
+// Field is one editable column of a resource. It is the one definition of the field: the
+// server reads and checks values with it, and the console's form is generated from it
+// (TypeScript, see typescript.go), so names, labels, order, limits and hints agree.
 type Field struct {
 	Name     string // the API's name; the column unless Column says otherwise
 	Column   string
-	Label    string // for messages, e.g. "Strike price"
+	Label    string // for messages and the form, e.g. "Strike price"
 	Kind     Kind
 	Required bool
-	Max      int // characters for text kinds; the largest value for numbers
-	Min      int // the smallest value for numbers
-	Options  []string
+	Max      int      // characters for text kinds; the largest value for numbers
+	Min      int      // the smallest value for numbers
+	Choices  []Choice // an Enum's values, in the order the form offers them
+	Ref      *RefSource
 	Default  any                    // stored when the value is sent empty (a NOT NULL column)
 	Check    func(value any) string // a further rule; answers the message or ""
+	Hint     string                 // shown under the field in the console's form
+}
+
+// Choice is one value of an Enum field and the label staff see for it.
+type Choice struct{ Value, Label string }
+
+// RefSource says where the console finds a Ref field's choices: the records of another
+// resource, optionally narrowed by that resource's list filters (libraries of one kind).
+type RefSource struct {
+	Resource string
+	Filter   map[string]string
+}
+
+// values answers an Enum's allowed values, in order.
+func (f Field) values() []string {
+	values := make([]string, len(f.Choices))
+	for i, c := range f.Choices {
+		values[i] = c.Value
+	}
+	return values
 }
 
 func (f Field) column() string {
@@ -130,10 +153,7 @@ var ist = time.FixedZone("IST", 5*60*60+30*60)
 
 // parse turns a sent value into the stored one, or answers the field's message.
 func (f Field) parse(raw string) (any, string) {
-	label := f.Label
-	if label == "" {
-		label = strings.ToUpper(f.Name[:1]) + strings.ReplaceAll(f.Name[1:], "_", " ")
-	}
+	label := labelOf(f)
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
 		if f.Required {
@@ -153,20 +173,18 @@ func (f Field) parse(raw string) (any, string) {
 	var v any
 	switch f.Kind {
 	case Text, Long, HTML:
-		if f.Kind == Text && strings.ContainsAny(raw, "\r\n") {
-			return nil, label + " must be one line."
-		}
 		limit := f.Max
 		if limit == 0 {
 			limit = map[Kind]int{Text: 200, Long: 5000, HTML: 50000}[f.Kind]
 		}
-		if len([]rune(raw)) > limit {
-			return nil, fmt.Sprintf("%s must be at most %d characters.", label, limit)
+		text, msg := httpx.TextRule{Label: label, Max: limit, OneLine: f.Kind == Text}.Check(raw)
+		if msg != "" {
+			return nil, msg
 		}
 		if f.Kind == HTML {
-			raw = htmlsafe.Sanitize(raw)
+			text = htmlsafe.Sanitize(text)
 		}
-		v = raw
+		v = text
 	case Slug:
 		if !slugPattern.MatchString(raw) || len(raw) > 120 {
 			return nil, label + " must be lower-case letters and digits joined by dashes, such as prelims-test-series-2027."
@@ -212,8 +230,8 @@ func (f Field) parse(raw string) (any, string) {
 		}
 		v = t.UTC()
 	case Enum:
-		if !slices.Contains(f.Options, raw) {
-			return nil, fmt.Sprintf("%s must be one of %s.", label, strings.Join(f.Options, ", "))
+		if !slices.Contains(f.values(), raw) {
+			return nil, fmt.Sprintf("%s must be one of %s.", label, strings.Join(f.values(), ", "))
 		}
 		v = raw
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"aspirant/internal/access"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/htmlsafe"
@@ -16,10 +17,23 @@ import (
 
 // Common fields.
 var (
-	position  = Field{Name: "position", Kind: Int, Min: 0, Max: 100000, Default: 0}
-	published = Field{Name: "is_published", Label: "Published", Kind: Bool}
-	active    = Field{Name: "is_active", Label: "Active", Kind: Bool}
+	position  = Field{Name: "position", Kind: Int, Min: 0, Max: 100000, Default: 0, Hint: "Lower numbers come first."}
+	published = Field{Name: "is_published", Label: "Published", Kind: Bool, Hint: "Visible to learners on the site."}
+	active    = Field{Name: "is_active", Label: "Active", Kind: Bool, Hint: "Shown on the site."}
 )
+
+// refTo answers a Ref field's source: the records of another resource, narrowed by its list
+// filters given as name, value pairs.
+func refTo(resource string, filter ...string) *RefSource {
+	src := &RefSource{Resource: resource}
+	for i := 0; i+1 < len(filter); i += 2 {
+		if src.Filter == nil {
+			src.Filter = map[string]string{}
+		}
+		src.Filter[filter[i]] = filter[i+1]
+	}
+	return src
+}
 
 // redirectCheck allows a page of this site (/prelims_tests) or an https address.
 func redirectCheck(v any) string {
@@ -29,7 +43,8 @@ func redirectCheck(v any) string {
 	return "The link must be a page of this site (such as /prelims_tests) or an https:// address."
 }
 
-var redirectField = Field{Name: "redirect_url", Label: "Link", Kind: Text, Max: 500, Check: redirectCheck}
+var redirectField = Field{Name: "redirect_url", Label: "Link", Kind: Text, Max: 500, Check: redirectCheck,
+	Hint: "Where a click leads: /prelims-tests, or an https:// address."}
 
 // driveCheck refuses a video link the player cannot show.
 func driveCheck(v any) string {
@@ -42,6 +57,10 @@ func driveCheck(v any) string {
 	}
 	return ""
 }
+
+const driveHint = "A Google Drive file link, such as https://drive.google.com/file/d/FILE_ID/view."
+
+var driveLinkField = Field{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck, Hint: driveHint}
 
 var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
 
@@ -109,7 +128,7 @@ func rescoreOnNewScheme(ctx context.Context, tx *db.Tx, s *Service, r *http.Requ
 	if !changed {
 		return nil
 	}
-	rescored, err := s.scorer.SchemeChanged(ctx, tx, testID)
+	rescored, err := s.bank.SchemeChanged(ctx, tx, testID)
 	if err != nil || rescored.Attempts == 0 {
 		return err
 	}
@@ -126,10 +145,41 @@ func rescoreOnNewScheme(ctx context.Context, tx *db.Tx, s *Service, r *http.Requ
 func Resources() []*Resource {
 	return []*Resource{
 		{
+			// The sections of the site (docs/decisions.md, "Sections"): the menu, the section
+			// routes and their pages come from these rows (GET /api/v1/modules/sections).
+			Name: "categories", Table: "categories", Entity: "section",
+			Fields: []Field{
+				{Name: "name", Label: "Menu label", Kind: Text, Required: true, Max: 40},
+				{Name: "title", Label: "Page heading", Kind: Text, Max: 100, Hint: "Empty: the menu label."},
+				{Name: "name_hi", Label: "Hindi name", Kind: Text, Max: 60},
+				{Name: "slug", Label: "Address", Kind: Slug, Required: true, Check: func(v any) string {
+					// The site's own top-level pages and the server's paths would hide the section.
+					switch v {
+					case "admin", "api", "assets", "files", "images", "fonts", "healthz", "readyz", "metrics", "login",
+						"profile", "quiz", "check-ranking", "check-attempted-test", "my-subscriptions", "privacy-policy",
+						"terms-conditions", "refund-policy", "reset-password":
+						return "This address is one of the site's own pages; choose another."
+					}
+					return ""
+				}, Hint: "The section's address (/csat). Changing it breaks links to the section."},
+				{Name: "library_kind", Label: "Library kind", Kind: Enum, Required: true, Choices: []Choice{
+					{"notes", "Notes"}, {"tests", "Prelims tests"}, {"mains-tests", "Mains tests"}, {"videos", "Videos"}},
+					Hint: "What the section sells: decides its list, details and library pages."},
+				{Name: "description", Kind: Long, Max: 300, Hint: "The line under the page's heading."},
+				position, published,
+			},
+			Extra:  map[string]string{"type_count": "SELECT COUNT(*) FROM module_types m WHERE m.category_id = t.id"},
+			Search: []string{"name", "slug"},
+			Sorts:  []string{"position", "name", "id"},
+			CanDelete: refuseWhen(`SELECT COUNT(*) FROM module_types WHERE category_id = ?`,
+				"This section has types: move or delete them first, or unpublish the section."),
+		},
+		{
 			Name: "types", Table: "module_types", Entity: "type", Timestamps: true,
 			Fields: []Field{
-				{Name: "category_id", Label: "Section", Kind: Ref, Required: true},
-				{Name: "optional_subject_id", Label: "Optional subject", Kind: Ref},
+				{Name: "category_id", Label: "Section", Kind: Ref, Required: true, Ref: refTo("categories")},
+				{Name: "optional_subject_id", Label: "Optional subject", Kind: Ref, Ref: refTo("optional-subjects"),
+					Hint: "Only for types of the Optionals section."},
 				{Name: "name", Kind: Text, Required: true, Max: 100},
 				{Name: "slug", Kind: Slug, Required: true},
 				position, published,
@@ -142,7 +192,7 @@ func Resources() []*Resource {
 		{
 			Name: "subscriptions", Table: "subscriptions", Entity: "subscription", Timestamps: true,
 			Fields: []Field{
-				{Name: "type_id", Label: "Type", Kind: Ref, Required: true},
+				{Name: "type_id", Label: "Type", Kind: Ref, Required: true, Ref: refTo("types")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "slug", Kind: Slug, Required: true, Check: func(v any) string {
 					if v == "list" {
@@ -151,20 +201,22 @@ func Resources() []*Resource {
 					return ""
 				}},
 				{Name: "subtitle", Kind: Text, Max: 200},
-				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image},
+				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image, Hint: "JPEG, PNG, WebP or GIF; shown at 640 × 360."},
 				{Name: "short_details", Label: "Short details", Kind: Long, Max: 500},
 				{Name: "details", Column: "details_html", Label: "Details", Kind: HTML},
 				{Name: "price", Column: "price_paise", Kind: Money, Required: true},
-				{Name: "strike_price", Column: "strike_price_paise", Label: "Strike price", Kind: Money},
+				{Name: "strike_price", Column: "strike_price_paise", Label: "Strike price", Kind: Money,
+					Hint: "The struck-out price; not below the price."},
 				{Name: "delivery_info", Column: "delivery_info_html", Label: "Delivery info", Kind: HTML},
 				{Name: "discount_info", Label: "Discount info", Kind: Text, Max: 200},
-				{Name: "seat_limit", Label: "Seat limit", Kind: Int, Min: 1, Max: 1000000},
-				{Name: "validity_days", Label: "Validity (days)", Kind: Int, Min: 1, Max: 3650},
-				{Name: "valid_until", Label: "Valid until", Kind: Time},
-				{Name: "is_for_sale", Label: "For sale", Kind: Bool},
+				{Name: "seat_limit", Label: "Seat limit", Kind: Int, Min: 1, Max: 1000000, Hint: "Empty for no limit."},
+				{Name: "validity_days", Label: "Validity (days)", Kind: Int, Min: 1, Max: 3650, Hint: "Days of access from purchase."},
+				{Name: "valid_until", Label: "Valid until", Kind: Time, Hint: "A fixed end of access, if any (India time)."},
+				position,
+				{Name: "is_for_sale", Label: "For sale", Kind: Bool, Hint: "Learners can buy it now."},
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
-				{Name: "is_popular", Label: "Popular", Kind: Bool},
-				position, published,
+				{Name: "is_popular", Label: "Popular", Kind: Bool, Hint: "Listed among the popular subscriptions."},
+				published,
 			},
 			Extra: map[string]string{
 				"seats_taken": "t.seats_taken",
@@ -186,15 +238,13 @@ func Resources() []*Resource {
 		{
 			Name: "libraries", Table: "libraries", Entity: "library", Timestamps: true,
 			Fields: []Field{
-				{Name: "kind", Kind: Enum, Required: true, Options: []string{"notes", "tests", "mains-tests", "videos"}},
+				{Name: "kind", Kind: Enum, Required: true, Choices: []Choice{
+					{"notes", "Notes"}, {"tests", "Prelims tests"}, {"mains-tests", "Mains tests"}, {"videos", "Videos"}}},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "description", Column: "description_html", Kind: HTML},
 			},
-			Extra: map[string]string{"item_count": `SELECT CASE t.kind
-				WHEN 'notes' THEN (SELECT COUNT(*) FROM notes x WHERE x.library_id = t.id)
-				WHEN 'tests' THEN (SELECT COUNT(*) FROM prelims_tests x WHERE x.library_id = t.id)
-				WHEN 'mains-tests' THEN (SELECT COUNT(*) FROM mains_tests x WHERE x.library_id = t.id)
-				ELSE (SELECT COUNT(*) FROM videos x WHERE x.library_id = t.id) END`},
+			// The same size learners see: published items (access owns the rule).
+			Extra:   map[string]string{"item_count": access.ItemCount("t")},
 			Search:  []string{"name"},
 			Filters: map[string]string{"kind": "kind"},
 			Sorts:   []string{"name", "id"},
@@ -214,7 +264,7 @@ func Resources() []*Resource {
 		{
 			Name: "notes", Table: "notes", Entity: "note", Timestamps: true,
 			Fields: []Field{
-				{Name: "library_id", Label: "Library", Kind: Ref, Required: true},
+				{Name: "library_id", Label: "Library", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "notes")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "description", Kind: Long, Max: 2000},
 				{Name: "year", Kind: Int, Min: 1990, Max: 2100},
@@ -231,7 +281,7 @@ func Resources() []*Resource {
 		{
 			Name: "prelims-tests", Table: "prelims_tests", Entity: "prelims test", Timestamps: true,
 			Fields: []Field{
-				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true},
+				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "tests")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "slug", Kind: Slug, Required: true},
 				{Name: "description", Column: "description_html", Kind: HTML},
@@ -239,12 +289,12 @@ func Resources() []*Resource {
 				{Name: "total_marks", Label: "Total marks", Kind: Int, Required: true, Min: 0, Max: 10000},
 				{Name: "total_attempts", Label: "Attempts allowed", Kind: Int, Required: true, Min: 1, Max: 50},
 				{Name: "marks_correct", Label: "Marks for a correct answer", Kind: Marks, Required: true, Min: 0, Max: 100},
-				{Name: "marks_incorrect", Label: "Marks taken for a wrong answer", Kind: Marks, Required: true, Min: 0, Max: 100},
+				{Name: "marks_incorrect", Label: "Marks taken for a wrong answer", Kind: Marks, Required: true, Min: 0, Max: 100,
+					Hint: "UPSC takes a third of the marks: 0.66 for a 2-mark question."},
 				{Name: "marks_unattempted", Label: "Marks taken for an unattempted question", Kind: Marks, Required: true, Min: 0, Max: 100},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
-				{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck},
-				position, published,
+				driveLinkField, position, published,
 			},
 			Extra: map[string]string{
 				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
@@ -260,17 +310,18 @@ func Resources() []*Resource {
 		{
 			Name: "mains-tests", Table: "mains_tests", Entity: "mains test", Timestamps: true,
 			Fields: []Field{
-				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true},
+				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "mains-tests")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "description", Column: "description_html", Kind: HTML},
 				{Name: "starts_at", Label: "Window opens", Kind: Time, Required: true},
 				{Name: "ends_at", Label: "Window closes", Kind: Time, Required: true},
 				{Name: "maximum_score", Label: "Maximum score", Kind: Int, Required: true, Min: 1, Max: 1000},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
-				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF},
-				{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck},
+				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF,
+					Hint: "Opens to learners once the window closes."},
+				driveLinkField, position,
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
-				position, published,
+				published,
 			},
 			Extra: map[string]string{
 				"answers_pending": `SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
@@ -286,13 +337,13 @@ func Resources() []*Resource {
 		{
 			Name: "videos", Table: "videos", Entity: "video", Timestamps: true,
 			Fields: []Field{
-				{Name: "library_id", Label: "Video library", Kind: Ref, Required: true},
+				{Name: "library_id", Label: "Video library", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "videos")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "description", Kind: Long, Max: 2000},
-				{Name: "poster", Column: "poster_file_id", Kind: Image},
-				{Name: "video_url", Label: "Video link", Kind: Text, Required: true, Max: 500, Check: driveCheck},
-				{Name: "pdf", Column: "pdf_file_id", Label: "PDF", Kind: PDF},
+				{Name: "video_url", Label: "Video link", Kind: Text, Required: true, Max: 500, Check: driveCheck, Hint: driveHint},
 				{Name: "duration_seconds", Label: "Duration (seconds)", Kind: Int, Min: 0, Max: 86400},
+				{Name: "poster", Column: "poster_file_id", Kind: Image},
+				{Name: "pdf", Column: "pdf_file_id", Label: "PDF", Kind: PDF, Hint: "Lecture notes to download with the video."},
 				position, published,
 			},
 			Search:  []string{"name"},
@@ -302,8 +353,8 @@ func Resources() []*Resource {
 		{
 			Name: "carousels", Table: "carousels", Entity: "carousel slide", Timestamps: true,
 			Fields: []Field{
-				{Name: "image", Column: "image_file_id", Kind: Image, Required: true},
-				{Name: "title", Kind: Text, Required: true, Max: 200},
+				{Name: "image", Column: "image_file_id", Kind: Image, Required: true, Hint: "A wide image, about 1920 × 640."},
+				{Name: "title", Kind: Text, Required: true, Max: 200, Hint: "Read by screen readers."},
 				redirectField, position, active,
 			},
 			Sorts: []string{"position", "id"},
@@ -328,11 +379,12 @@ func Resources() []*Resource {
 		{
 			Name: "testimonials", Table: "testimonials", Entity: "testimonial", Timestamps: true,
 			Fields: []Field{
-				{Name: "image", Column: "image_file_id", Label: "Portrait", Kind: Image},
 				{Name: "name", Kind: Text, Required: true, Max: 100},
-				{Name: "rank", Kind: Text, Max: 50},
+				{Name: "rank", Kind: Text, Max: 50, Hint: "Such as AIR 12."},
 				{Name: "year", Kind: Text, Max: 4},
-				{Name: "youtube_video_id", Label: "YouTube video id", Kind: Text, Max: 11, Check: youTubeCheck},
+				{Name: "youtube_video_id", Label: "YouTube video id", Kind: Text, Max: 11, Check: youTubeCheck,
+					Hint: "The 11 characters after v= in the video’s address."},
+				{Name: "image", Column: "image_file_id", Label: "Portrait", Kind: Image},
 				position, active,
 			},
 			Search: []string{"name"},
@@ -361,16 +413,17 @@ func Resources() []*Resource {
 		{
 			Name: "enquiries", Table: "enquiries", Entity: "enquiry", Timestamps: true,
 			Fields: []Field{
-				{Name: "kind", Kind: Enum, Required: true, Options: []string{"subscription", "course"}},
+				{Name: "kind", Kind: Enum, Required: true, Choices: []Choice{{"subscription", "Subscription"}, {"course", "Course"}}},
 				{Name: "name", Kind: Text, Required: true, Max: 100},
 				{Name: "email", Kind: Text, Required: true, Max: 254, Check: emailCheck},
 				{Name: "mobile", Kind: Text, Required: true, Max: 10, Check: mobileCheck},
-				{Name: "subscription_id", Label: "Subscription", Kind: Ref},
+				{Name: "subscription_id", Label: "Subscription", Kind: Ref, Ref: refTo("subscriptions")},
 				{Name: "course_name", Label: "Course", Kind: Text, Max: 200},
 				{Name: "city", Kind: Text, Max: 100},
 				{Name: "upsc_attempted", Label: "Appeared for UPSC before", Kind: Bool},
-				{Name: "status", Kind: Enum, Required: true, Options: []string{"new", "contacted", "enrolled", "closed"}},
-				{Name: "staff_notes", Label: "Notes", Kind: Long, Max: 5000},
+				{Name: "status", Kind: Enum, Required: true, Choices: []Choice{
+					{"new", "New"}, {"contacted", "Contacted"}, {"enrolled", "Enrolled"}, {"closed", "Closed"}}},
+				{Name: "staff_notes", Label: "Notes", Kind: Long, Max: 5000, Hint: "Seen by staff only."},
 			},
 			Extra:   map[string]string{"subscription_name": "SELECT s.name FROM subscriptions s WHERE s.id = t.subscription_id"},
 			Search:  []string{"name", "email", "mobile", "course_name", "city"},
@@ -383,8 +436,8 @@ func Resources() []*Resource {
 				{Name: "image", Column: "image_file_id", Kind: Image, Required: true},
 				{Name: "title", Kind: Text, Required: true, Max: 200},
 				redirectField,
-				{Name: "starts_at", Label: "Start", Kind: Time},
-				{Name: "ends_at", Label: "End", Kind: Time},
+				{Name: "starts_at", Label: "Start", Kind: Time, Hint: "Empty: from now (India time)."},
+				{Name: "ends_at", Label: "End", Kind: Time, Hint: "Empty: no end (India time)."},
 				position, active,
 			},
 			Sorts: []string{"position", "id"},

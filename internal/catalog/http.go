@@ -15,12 +15,22 @@ func NewHandler(s *Service) *Handler { return &Handler{service: s} }
 
 // Routes registers the catalogue calls.
 func (h *Handler) Routes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/modules/sections", httpx.Handler(h.sections))
 	mux.Handle("GET /api/v1/modules/types/list", httpx.Handler(h.types))
 	mux.Handle("GET /api/v1/modules/subscriptions/list", httpx.Handler(h.subscriptionsOfType))
 	mux.Handle("GET /api/v1/modules/subscriptions/{idOrSlug}", httpx.Handler(h.subscription))
 	mux.Handle("GET /api/v1/modules/subscriptions", httpx.Handler(h.owned))
 	mux.Handle("GET /api/v1/modules/optionals/list", httpx.Handler(h.optionals))
 	mux.Handle("GET /api/v1/modules/optionals/{optionalId}/types/{typeId}", httpx.Handler(h.optionalCourse))
+}
+
+func (h *Handler) sections(w http.ResponseWriter, r *http.Request) error {
+	sections, err := h.service.Sections(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": sections})
+	return nil
 }
 
 func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {

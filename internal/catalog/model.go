@@ -1,4 +1,4 @@
-// Package catalog is the shop window: the six sections, their types (tabs), the subscriptions
+// Package catalog is the shop window: the sections, their types (tabs), the subscriptions
 // on sale with their libraries, optional subjects with their resource types, and a learner's
 // own subscriptions. What a learner owns comes from billing; catalog only shows it.
 package catalog
@@ -10,8 +10,21 @@ import (
 	"aspirant/internal/wire"
 )
 
-// Sections are the six section categories of the site.
-var Sections = []string{"notes", "prelims-tests", "mains-tests", "video-courses", "optionals", "pcs"}
+// Section is a section of the site, a row of the categories table: staff add and edit them
+// (docs/decisions.md, "Sections"). Everything that differs between sections and is not code
+// lives here; what a kind of library shows is code in the web app.
+type Section struct {
+	ID          int64  `db:"id" json:"id"`
+	Slug        string `db:"slug" json:"slug"`               // its address (/prelims-tests) and section_category
+	Name        string `db:"name" json:"name"`               // the menu label
+	NameHi      string `db:"name_hi" json:"nameHi"`          // the menu label in Hindi; empty when not given
+	Title       string `db:"title" json:"title"`             // the heading of its page
+	Description string `db:"description" json:"description"` // the line under the heading
+	LibraryKind string `db:"library_kind" json:"libraryKind"`
+	Position    int    `db:"position" json:"position"`
+
+	published bool
+}
 
 // Type is a tab within a section.
 type Type struct {
@@ -33,9 +46,9 @@ type TestSeries struct {
 	TestSeriesID int64 `json:"testSeriesId"`
 }
 
-// Subscription is a product on sale, with every field of spec section 3. IsSubscribed and
-// IsSubscribeButton depend on the caller and are filled in per request; the rest is the same
-// for everyone and may be cached.
+// Subscription is a product on sale, with every field of docs/openapi.yaml's Subscription.
+// IsSubscribed and IsSubscribeButton depend on the caller and are filled in per request; the
+// rest is the same for everyone and may be cached.
 type Subscription struct {
 	ID                      int64        `json:"id"`
 	SubscriptionID          int64        `json:"subscriptionId"`
@@ -56,7 +69,7 @@ type Subscription struct {
 	ShowEnquiry             wire.Flag    `json:"show_enquiry"`
 	Libraries               []Library    `json:"libraries"`
 	TestSeriesSubscriptions []TestSeries `json:"testSeriesSubscriptions"`
-	// Beyond the spec: where the subscription sits, and its seats and validity.
+	// Additions of ours: where the subscription sits, and its seats and validity.
 	TypeID            int64      `json:"typeId"`
 	TypeName          string     `json:"typeName"`
 	SectionCategory   string     `json:"section_category"`
@@ -70,7 +83,7 @@ type Subscription struct {
 	published bool
 }
 
-// OptionalSubject is an optional subject with its resource types (spec section 3).
+// OptionalSubject is an optional subject with its resource types (docs/product.md, "Sections").
 type OptionalSubject struct {
 	ID          int64          `json:"id"`
 	Name        string         `json:"name"`
@@ -97,11 +110,4 @@ type Owned struct {
 	Type            string    `json:"type"` // notes, tests, mains-tests or videos: where its action leads
 	SectionCategory string    `json:"section_category"`
 	Libraries       []Library `json:"libraries"`
-}
-
-// primaryKind is the library kind a section's subscriptions lead to when they have no library
-// yet (My Subscriptions' type).
-var primaryKind = map[string]string{
-	"notes": "notes", "prelims-tests": "tests", "mains-tests": "mains-tests",
-	"video-courses": "videos", "optionals": "videos", "pcs": "tests",
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"aspirant/internal/db"
@@ -25,36 +26,59 @@ const CacheFor = 10 * time.Second
 
 // Service answers catalogue questions for a caller.
 type Service struct {
-	store   *Store
-	owned   Ownership
-	types   *cache.TTL[[]Type]
-	lists   *cache.TTL[[]Subscription]
-	details *cache.TTL[Subscription]
+	store    *Store
+	owned    Ownership
+	sections *cache.TTL[[]Section]
+	types    *cache.TTL[[]Type]
+	lists    *cache.TTL[[]Subscription]
+	details  *cache.TTL[Subscription]
 }
 
 func NewService(store *Store, owned Ownership, now func() time.Time) *Service {
 	return &Service{store: store, owned: owned,
-		types:   cache.New[[]Type](CacheFor, now),
-		lists:   cache.New[[]Subscription](CacheFor, now),
-		details: cache.New[Subscription](CacheFor, now)}
+		sections: cache.New[[]Section](CacheFor, now),
+		types:    cache.New[[]Type](CacheFor, now),
+		lists:    cache.New[[]Subscription](CacheFor, now),
+		details:  cache.New[Subscription](CacheFor, now)}
 }
 
 // Forget drops the cached catalogue, after staff change it.
 func (s *Service) Forget() {
+	s.sections.Forget()
 	s.types.Forget()
 	s.lists.Forget()
 	s.details.Forget()
 }
 
-var (
-	errUnknownSection       = httpx.Invalid(map[string]string{"section_category": "Choose one of notes, prelims-tests, mains-tests, video-courses, optionals, pcs."})
-	errSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
-)
+var errSubscriptionNotFound = httpx.Errorf(http.StatusNotFound, "Subscription not found")
 
-// Types answers a section's tabs.
+// allSections answers every section, published or not: the one place the Go code reads what
+// a section is (its slug, its library kind), from the table staff edit.
+func (s *Service) allSections(ctx context.Context) ([]Section, error) {
+	return s.sections.Get(ctx, "", s.store.Sections)
+}
+
+// Sections answers the published sections in menu order: the site's menu, routes and pages.
+func (s *Service) Sections(ctx context.Context) ([]Section, error) {
+	all, err := s.allSections(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(slices.Clone(all), func(section Section) bool { return !section.published }), nil
+}
+
+// Types answers a published section's tabs.
 func (s *Service) Types(ctx context.Context, section string) ([]Type, error) {
-	if !slices.Contains(Sections, section) {
-		return nil, errUnknownSection
+	sections, err := s.Sections(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.ContainsFunc(sections, func(known Section) bool { return known.Slug == section }) {
+		slugs := make([]string, len(sections))
+		for i, known := range sections {
+			slugs[i] = known.Slug
+		}
+		return nil, httpx.Invalid(map[string]string{"section_category": "Choose one of " + strings.Join(slugs, ", ") + "."})
 	}
 	return s.types.Get(ctx, section, func(ctx context.Context) ([]Type, error) { return s.store.TypesOf(ctx, section) })
 }
@@ -141,9 +165,18 @@ func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
 	if err != nil {
 		return nil, err
 	}
+	sections, err := s.allSections(ctx)
+	if err != nil {
+		return nil, err
+	}
+	kindOf := map[string]string{}
+	for _, section := range sections {
+		kindOf[section.Slug] = section.LibraryKind
+	}
 	out := make([]Owned, len(subs))
 	for i, sub := range subs {
-		kind := primaryKind[sub.SectionCategory]
+		// Without a library yet, the subscription leads where its section's kind of library would.
+		kind := kindOf[sub.SectionCategory]
 		if len(sub.Libraries) > 0 {
 			kind = sub.Libraries[0].Type
 		}

@@ -19,6 +19,27 @@ type Store struct {
 
 func NewStore(q db.Q) *Store { return &Store{q: q} }
 
+// Sections answers every section, published or not, in menu order. A section without a page
+// heading of its own is headed by its name.
+func (s *Store) Sections(ctx context.Context) ([]Section, error) {
+	var rows []struct {
+		Section
+		Published bool `db:"is_published"`
+	}
+	err := s.q.Select(ctx, &rows, `SELECT id, slug, name, name_hi, CASE WHEN title = '' THEN name ELSE title END AS title,
+			description, library_kind, position, is_published
+		FROM categories ORDER BY position, id`)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Section, len(rows))
+	for i, r := range rows {
+		out[i] = r.Section
+		out[i].published = r.Published
+	}
+	return out, nil
+}
+
 // TypesOf answers the published types of a section, in order.
 func (s *Store) TypesOf(ctx context.Context, section string) ([]Type, error) {
 	out := []Type{}
@@ -55,7 +76,7 @@ type subscriptionRow struct {
 const subscriptionSelect = `SELECT s.id, s.type_id, t.name AS type_name, c.slug AS section, t.optional_subject_id,
 		s.name, s.slug, s.subtitle, f.storage_key AS thumbnail, s.short_details, s.details_html, s.price_paise,
 		s.strike_price_paise, s.delivery_info_html, s.discount_info, s.seat_limit, s.seats_taken, s.validity_days,
-		s.valid_until, s.is_for_sale, s.show_enquiry, (s.is_published AND t.is_published) AS published
+		s.valid_until, s.is_for_sale, s.show_enquiry, (s.is_published AND t.is_published AND c.is_published) AS published
 	FROM subscriptions s
 	JOIN module_types t ON t.id = s.type_id
 	JOIN categories c ON c.id = t.category_id
@@ -65,7 +86,7 @@ const subscriptionSelect = `SELECT s.id, s.type_id, t.name AS type_name, c.slug 
 func (s *Store) SubscriptionsOfType(ctx context.Context, typeID int64) ([]Subscription, error) {
 	var rows []subscriptionRow
 	err := s.q.Select(ctx, &rows, subscriptionSelect+` WHERE s.type_id = ? AND s.is_published AND t.is_published
-		ORDER BY s.position, s.id`, typeID)
+		AND c.is_published ORDER BY s.position, s.id`, typeID)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +179,7 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		Library
 	}
 	if err := s.q.Select(ctx, &libs, `SELECT sl.subscription_id, l.id, l.kind, l.name,
-			`+access.ItemCountSQL+` AS item_count
+			`+access.ItemCount("l")+` AS item_count
 		FROM subscription_libraries sl JOIN libraries l ON l.id = sl.library_id
 		WHERE sl.subscription_id IN (`+in+`) ORDER BY sl.subscription_id, sl.position, l.id`, ids...); err != nil {
 		return nil, err

@@ -25,7 +25,7 @@ func NewHandler(store *Store, now func() time.Time) *Handler {
 }
 
 // Routes registers the dynamic-content calls of the contract, plus faqs and top-performers,
-// which the spec hard-codes in the app and we serve so staff can change them.
+// an addition of ours: served rather than fixed in the app, so that staff can change them.
 func (h *Handler) Routes(mux *httpx.Router) {
 	h.list(mux, "carousels", "carousels", func(ctx context.Context) (any, error) { return h.store.Slides(ctx) })
 	h.list(mux, "banners", "banners", func(ctx context.Context) (any, error) { return h.store.Banners(ctx, h.now()) })

@@ -23,7 +23,7 @@ type Slide struct {
 }
 
 // Banner is one announcement for the strip under the header. The app shows the first active
-// one whose dates hold now (spec section 4).
+// one whose dates hold now (docs/product.md, "Announcements").
 type Banner struct {
 	ID          int64     `db:"id" json:"id"`
 	Content     string    `db:"content" json:"content"`
@@ -60,7 +60,7 @@ type Playback struct {
 }
 
 // TopPerformer is a slide of the top performers carousel, with images for wide and narrow
-// screens. The spec fixes three images in the app; serving them lets staff change them.
+// screens. An addition of ours: served rather than fixed in the app, so that staff can change them.
 type TopPerformer struct {
 	ID           int64  `db:"id" json:"id"`
 	Title        string `db:"title" json:"title"`

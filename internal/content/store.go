@@ -103,7 +103,7 @@ func (s *Store) PopularSubscriptions(ctx context.Context) ([]PopularSubscription
 		JOIN module_types t ON t.id = s.type_id
 		JOIN categories c ON c.id = t.category_id
 		LEFT JOIN files f ON f.id = s.thumbnail_file_id
-		WHERE s.is_popular AND s.is_published AND t.is_published
+		WHERE s.is_popular AND s.is_published AND t.is_published AND c.is_published
 		ORDER BY s.position, s.id LIMIT 12`)
 	return out, err
 }

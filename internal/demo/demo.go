@@ -259,12 +259,6 @@ type demoLibrary struct {
 	Name string `yaml:"name"`
 }
 
-// sectionLibraryKind is the library a section's subscriptions open unless the data says more.
-var sectionLibraryKind = map[string]string{
-	"notes": "notes", "prelims-tests": "tests", "mains-tests": "mains-tests",
-	"video-courses": "videos", "optionals": "videos", "pcs": "tests",
-}
-
 // writer inserts demo rows inside one transaction, keeping the first error so the steps read
 // as a list.
 type writer struct {
@@ -344,17 +338,33 @@ func (w *writer) home(h homeData) {
 	}
 }
 
-// sectionOrder keeps ids stable from run to run (map order is random).
-var sectionOrder = []string{"notes", "prelims-tests", "mains-tests", "video-courses", "optionals", "pcs"}
+// siteSection is a row of the categories table, as the demo needs it.
+type siteSection struct {
+	ID          int64  `db:"id"`
+	Slug        string `db:"slug"`
+	LibraryKind string `db:"library_kind"`
+}
 
 func (w *writer) catalogue(c catalogueData) {
-	position := 0
-	for _, section := range sectionOrder {
-		var categoryID int64
-		if w.err == nil {
-			w.err = w.tx.Get(w.ctx, &categoryID, "SELECT id FROM categories WHERE slug = ?", section)
+	// The sections are the table's, in menu order (which also keeps ids stable from run to
+	// run); a subscription opens a library of its section's kind unless the data says more.
+	var sections []siteSection
+	if w.err == nil {
+		w.err = w.tx.Select(w.ctx, &sections, "SELECT id, slug, library_kind FROM categories ORDER BY position, id")
+	}
+	known := map[string]bool{}
+	for _, s := range sections {
+		known[s.Slug] = true
+	}
+	for slug := range c.Sections {
+		if w.err == nil && !known[slug] {
+			w.err = fmt.Errorf("demo data names a section %q the categories table does not have", slug)
 		}
-		for typePos, t := range c.Sections[section] {
+	}
+	position := 0
+	for _, section := range sections {
+		categoryID := section.ID
+		for typePos, t := range c.Sections[section.Slug] {
 			var optionalID any
 			if t.Optional != "" {
 				var id int64
@@ -374,7 +384,7 @@ func (w *writer) catalogue(c catalogueData) {
 				}
 				libraries := s.Libraries
 				if len(libraries) == 0 {
-					libraries = []demoLibrary{{Kind: sectionLibraryKind[section], Name: s.Name}}
+					libraries = []demoLibrary{{Kind: section.LibraryKind, Name: s.Name}}
 				}
 				for i, lib := range libraries {
 					w.exec(`INSERT INTO subscription_libraries (subscription_id, library_id, position) VALUES (?, ?, ?)`,

@@ -99,7 +99,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('shows a wrong field’s spec message in the sign-up form (mobile 12345)', async () => {
+  it('shows a wrong field’s message in the sign-up form (mobile 12345)', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await header(page).getByRole('button', { name: 'Sign Up' }).click();
@@ -129,7 +129,7 @@ describe('accounts', () => {
     await main.getByText('Name cannot be changed').waitFor();
     await main.getByText('Email cannot be changed').waitFor();
 
-    // A wrong value is stopped with the spec's message.
+    // A wrong value is stopped with its message.
     await field(main, 'Mobile Number').fill('12345');
     await main.getByRole('button', { name: 'Save Changes' }).click();
     await main.getByText('Please enter a valid 10-digit mobile number').waitFor();

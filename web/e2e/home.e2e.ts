@@ -68,7 +68,7 @@ describe('home page', () => {
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
 
-    // The sections, in the spec's order.
+    // The sections, in their fixed order.
     await page.locator('#faq').waitFor();
     const order = await page
       .locator('main section[aria-labelledby]')

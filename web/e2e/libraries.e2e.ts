@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('notes library', () => {
-  it('lists the notes and downloads a Topic Wise PDF under the spec’s name', async () => {
+  it('lists the notes and downloads a Topic Wise PDF under its download name', async () => {
     const subscriptionId = await demoSubscriptionId('GS Prelims Notes 2027');
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);

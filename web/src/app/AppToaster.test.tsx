@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('AppToaster', () => {
-  it('uses the durations of spec section 9', () => {
+  it('uses our toast durations', () => {
     expect(toastOptions.blank.duration).toBe(4000);
     expect(toastOptions.error.duration).toBe(4000);
     expect(toastOptions.success.duration).toBe(2000);

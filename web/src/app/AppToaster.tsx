@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Toaster, type ToastOptions } from 'react-hot-toast';
 
 /**
- * Spec section 9: toasts at the top centre, dark navy, a pink border for errors and a green one
+ * Toasts at the top centre, dark navy, a pink border for errors and a green one
  * for success; blank, error and custom last 4 s, success 2 s, loading until dismissed. At most
  * 20 are kept: react-hot-toast's own limit (TOAST_LIMIT = 20), so nothing to configure for it.
  */

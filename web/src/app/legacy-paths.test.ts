@@ -1,6 +1,6 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, hyphenatedPath } from './legacy-paths';
+import { canonicalPath, hyphenatedPath, underscorePath } from './legacy-paths';
 import { routes } from './router';
 
 describe('hyphenatedPath', () => {
@@ -25,6 +25,32 @@ describe('hyphenatedPath', () => {
     expect(hyphenatedPath('/notes')).toBeNull();
     expect(canonicalPath('/notes')).toBe('/notes');
     expect(canonicalPath('/video_courses')).toBe('/video-courses');
+  });
+});
+
+describe('underscorePath', () => {
+  it('gives the old sections the underscore form the header links with, and others their own path', () => {
+    expect(underscorePath('/prelims-tests')).toBe('/prelims_tests');
+    expect(underscorePath('/video-courses')).toBe('/video_courses');
+    expect(underscorePath('/notes')).toBe('/notes');
+    expect(underscorePath('/current-affairs')).toBe('/current-affairs');
+    expect(underscorePath('/prelims-testsx')).toBe('/prelims-testsx');
+  });
+});
+
+describe('section routes', () => {
+  const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+  it('serve any section from its data, while the fixed pages keep their own routes', () => {
+    expect(leaf('/csat')).toBe(':section');
+    expect(leaf('/notes')).toBe(':section');
+    expect(leaf('/csat/csat-2027')).toBe(':section/:id');
+    expect(leaf('/notes/library/abc')).toBe('notes/library/:libraryId');
+    expect(leaf('/optionals/3/9')).toBe('optionals/:optionalId/:typeId');
+    expect(leaf('/pcs_section_details')).toBe('pcs_section_details');
+    expect(leaf('/profile')).toBe('profile');
+    expect(leaf('/prelims_tests')).toBe('/prelims_tests');
+    expect(leaf('/a/b/c')).toBe('*');
   });
 });
 

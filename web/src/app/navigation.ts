@@ -1,18 +1,19 @@
-/** The app's fixed menus. Header and footer read the same lists so they never disagree. */
+/** The app's menus. Header and footer read the same lists so they never disagree. */
+import { useSections } from '@/config/section-categories';
+import { underscorePath } from './legacy-paths';
+
 export interface NavItem {
   label: string;
   href: string;
 }
 
-/** Spec section 2: the header's six section links, in the underscore form the spec gives. */
-export const sectionLinks: readonly NavItem[] = [
-  { label: 'Notes', href: '/notes' },
-  { label: 'Prelims Tests', href: '/prelims_tests' },
-  { label: 'Mains Tests', href: '/mains_tests' },
-  { label: 'Video Courses', href: '/video_courses' },
-  { label: 'Optionals', href: '/optionals' },
-  { label: 'PCS', href: '/pcs' },
-];
+/**
+ * The header's and footer's section links, one per published section in menu order, from the
+ * sections call; an old section keeps its underscore address (docs/product.md, "Old addresses").
+ */
+export function useSectionLinks(): readonly NavItem[] {
+  return useSections().sections.map((section) => ({ label: section.name, href: underscorePath(`/${section.slug}`) }));
+}
 
 /** Shown instead of Sign Up and Login once the learner is logged in. */
 export const accountLinks: readonly NavItem[] = [

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/content';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -16,6 +16,13 @@ function BlankPage() {
 /** A page loaded on first visit to its route, so the first load carries only the home page. */
 function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** A page that shows the not-found page itself when its address names no section. */
+function withNotFound(Page: ComponentType<{ notFound: ReactNode }>): ComponentType {
+  return function PageOrNotFound() {
+    return <Page notFound={<NotFoundPage />} />;
+  };
 }
 
 // A loader redirects before anything renders. (Requests carry no #fragment, so a hash in an old
@@ -93,69 +100,35 @@ const quizRoutes: RouteObject[] = [
   },
 ];
 
+// The sections are data (GET /api/v1/modules/sections): one pair of routes serves them all, a
+// section's list at /{section} and a subscription's details at /{section}/{id}, laid out as its
+// library kind's pages. The fixed paths of pageRoutes are more specific, so they win where both
+// match; an address that names no section shows the not-found page.
+const sectionRoutes: RouteObject[] = [
+  {
+    path: ':section',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SectionListPage'),
+      (m) => withNotFound(m.SectionListRoute),
+    ),
+  },
+  {
+    path: ':section/:id',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
+      (m) => withNotFound(m.SectionDetailsRoute),
+    ),
+  },
+];
+
 const pageRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   {
-    path: 'notes',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SectionListPage'),
-      (m) => m.NotesPage,
-    ),
-  },
-  {
-    path: 'notes/:id',
+    // PCS details live at one fixed address (docs/product.md, "Old addresses"), not under the section's own.
+    path: 'pcs_section_details',
     lazy: lazyPage(
       () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
-      (m) => m.NoteDetailsPage,
-    ),
-  },
-  {
-    path: 'prelims-tests',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SectionListPage'),
-      (m) => m.PrelimsTestsPage,
-    ),
-  },
-  {
-    path: 'prelims-tests/:id',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
-      (m) => m.PrelimsTestDetailsPage,
-    ),
-  },
-  {
-    path: 'mains-tests',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SectionListPage'),
-      (m) => m.MainsTestsPage,
-    ),
-  },
-  {
-    path: 'mains-tests/:id',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
-      (m) => m.MainsTestDetailsPage,
-    ),
-  },
-  {
-    path: 'video-courses',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SectionListPage'),
-      (m) => m.VideoCoursesPage,
-    ),
-  },
-  {
-    path: 'video-courses/:id',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
-      (m) => m.VideoCourseDetailsPage,
-    ),
-  },
-  {
-    path: 'optionals',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/OptionalsPage'),
-      (m) => m.OptionalsPage,
+      (m) => withNotFound(m.PcsDetailsPage),
     ),
   },
   {
@@ -163,20 +136,6 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/catalog/routes/OptionalCourseDetailsPage'),
       (m) => m.OptionalCourseDetailsPage,
-    ),
-  },
-  {
-    path: 'pcs',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SectionListPage'),
-      (m) => m.PcsPage,
-    ),
-  },
-  {
-    path: 'pcs_section_details',
-    lazy: lazyPage(
-      () => import('@/features/catalog/routes/SubscriptionDetailsPage'),
-      (m) => m.PcsDetailsPage,
     ),
   },
   {
@@ -224,12 +183,13 @@ const pageRoutes: RouteObject[] = [
   ...libraryRoutes,
   ...quizRoutes,
   ...redirectRoutes,
+  ...sectionRoutes,
   { path: '*', Component: NotFoundPage },
 ];
 
 export const routes: RouteObject[] = [
   {
-    // Spec section 2: the page the reset e-mail links to stands outside the main layout.
+    // The page the reset e-mail links to stands outside the main layout.
     path: '/reset-password',
     ErrorBoundary: RouteErrorPage,
     // Opened from an e-mail, this is often the first page of a visit: nothing to show until its

@@ -1,10 +1,168 @@
-/** The six module categories of spec section 3, as the API names them (`section_category`). */
-export const sectionCategories = [
-  'notes',
-  'prelims-tests',
-  'mains-tests',
-  'video-courses',
-  'optionals',
-  'pcs',
-] as const;
-export type SectionCategory = (typeof sectionCategories)[number];
+/**
+ * The sections of the site are data (docs/decisions.md, "Sections"): staff define them in the
+ * console, and GET /api/v1/modules/sections answers the published ones in menu order. The menu,
+ * the section routes and their pages are built from that answer; a subscription's
+ * `section_category` is its section's slug.
+ *
+ * The menu must not flash or shift while the answer loads, so the app starts from the last
+ * answer this browser saw (kept in local storage) or, on a first visit, from the six sections
+ * the site opened with, and swaps in the server's answer when it arrives: the same list unless
+ * staff changed the sections since.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet } from '@/lib/api-client';
+
+/** Missing or null text reads as empty. */
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+export const siteSectionSchema = z.object({
+  id: z.int(),
+  /** Its address (/{slug}) and its subscriptions' section_category. */
+  slug: z.string(),
+  /** The menu label. */
+  name: z.string(),
+  nameHi: text,
+  /** The heading of its page. */
+  title: z.string(),
+  description: text,
+  /** The kind of library it sells (notes, tests, mains-tests, videos): decides its pages. */
+  libraryKind: z.string(),
+  position: z.int(),
+});
+export type SiteSection = z.infer<typeof siteSectionSchema>;
+
+/**
+ * The six sections the site opened with, as the migration seeds them: what the menu shows on a
+ * browser's first visit until the server answers.
+ */
+export const OPENING_SECTIONS: readonly SiteSection[] = [
+  {
+    id: 1,
+    slug: 'notes',
+    name: 'Notes',
+    nameHi: 'नोट्स',
+    title: 'Notes',
+    description: 'Exam-oriented notes for Prelims and Mains, ready to download from your library.',
+    libraryKind: 'notes',
+    position: 1,
+  },
+  {
+    id: 2,
+    slug: 'prelims-tests',
+    name: 'Prelims Tests',
+    nameHi: 'प्रारंभिक परीक्षा टेस्ट',
+    title: 'Prelims Tests',
+    description: 'Test series with All-India ranking, explanations and discussion videos.',
+    libraryKind: 'tests',
+    position: 2,
+  },
+  {
+    id: 3,
+    slug: 'mains-tests',
+    name: 'Mains Tests',
+    nameHi: 'मुख्य परीक्षा टेस्ट',
+    title: 'Mains Tests',
+    description: 'Write, upload and get your answers evaluated by faculty, with model answers.',
+    libraryKind: 'mains-tests',
+    position: 3,
+  },
+  {
+    id: 4,
+    slug: 'video-courses',
+    name: 'Video Courses',
+    nameHi: 'वीडियो कोर्स',
+    title: 'Video Courses',
+    description: 'Live and recorded lectures with notes and tests, on any device.',
+    libraryKind: 'videos',
+    position: 4,
+  },
+  {
+    id: 5,
+    slug: 'optionals',
+    name: 'Optionals',
+    nameHi: 'वैकल्पिक विषय',
+    title: 'Optional Subjects',
+    description: 'Complete courses and test series for the optional paper, taught by subject specialists.',
+    libraryKind: 'videos',
+    position: 5,
+  },
+  {
+    id: 6,
+    slug: 'pcs',
+    name: 'PCS',
+    nameHi: 'पीसीएस',
+    title: 'PCS',
+    description: 'Courses and test series for the state civil-services exams.',
+    libraryKind: 'tests',
+    position: 6,
+  },
+];
+
+/**
+ * Sections with pages written for them alone, which their library kind does not give: the optional
+ * subjects' page, and PCS's "View Details" cards whose details live at one fixed address. Every
+ * other section gets its library kind's pages.
+ */
+export const OWN_PAGES = { optionals: 'optionals', pcs: 'pcs' } as const;
+export type OwnPage = (typeof OWN_PAGES)[keyof typeof OWN_PAGES];
+
+export function ownPageOf(slug: string): OwnPage | undefined {
+  return Object.hasOwn(OWN_PAGES, slug) ? OWN_PAGES[slug as keyof typeof OWN_PAGES] : undefined;
+}
+
+const STORAGE_KEY = 'aspirant.sections';
+const sectionsSchema = z.array(siteSectionSchema);
+const answerSchema = z.object({ responseResult: sectionsSchema });
+
+/** The last answer this browser saw, or the opening six. */
+function startingSections(): SiteSection[] {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (stored) {
+      const parsed = z.safeParse(sectionsSchema, JSON.parse(stored));
+      if (parsed.success && parsed.data.length > 0) return parsed.data;
+    }
+  } catch {
+    // No storage (private mode) or a damaged entry: start from the opening six.
+  }
+  return [...OPENING_SECTIONS];
+}
+
+export async function getSections(signal?: AbortSignal): Promise<SiteSection[]> {
+  const answer = await apiGet('/v1/modules/sections', answerSchema, { signal });
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(answer.responseResult));
+  } catch {
+    // Storage full or refused: the next visit starts from the opening six.
+  }
+  return answer.responseResult;
+}
+
+export function sectionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['sections'] as const,
+    queryFn: ({ signal }) => getSections(signal),
+    initialData: startingSections,
+    // The starting list is a guess: ask the server as soon as anything reads it.
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/**
+ * The published sections in menu order. `settled` turns true once the server has answered (or
+ * failed to): until then a section the starting list lacks may still exist, so pages wait
+ * before calling an address unknown.
+ */
+export function useSections(): { sections: readonly SiteSection[]; settled: boolean } {
+  const query = useQuery(sectionsQueryOptions());
+  return { sections: query.data, settled: query.isFetched };
+}
+
+/** The section an address or a subscription's section_category names. */
+export function findSection(sections: readonly SiteSection[], slug: string | undefined): SiteSection | undefined {
+  return slug === undefined ? undefined : sections.find((section) => section.slug === slug);
+}

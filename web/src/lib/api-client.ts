@@ -2,15 +2,15 @@
  * The one HTTP client of the app. It adds the bearer token when one is stored, turns non-2xx
  * answers into an `ApiError` that carries the server's status, message and field errors, checks
  * success bodies against a zod schema (classic or mini: any zod 4 schema), and when a call made
- * with a session answers 401 ends that session and sends the user to /login (spec sections 4
- * and 7).
+ * with a session answers 401 ends that session and sends the user to /login (docs/product.md,
+ * "Sessions and signing in").
  */
 import { z } from 'zod/mini';
 import { clearSession, getSessionToken } from './session';
 
 const API_BASE = '/api';
 
-/** The answer of a call that says only how it went: `{message}` (spec section 7). */
+/** The answer of a call that says only how it went: `{message}` (docs/openapi.yaml, Message). */
 export const messageAnswerSchema = z.object({ message: z.optional(z.string()) });
 
 export class ApiError extends Error {

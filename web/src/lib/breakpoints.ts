@@ -1,5 +1,5 @@
 /**
- * Spec section 9: the mobile breakpoint is 768 px (Tailwind's `md`). Below it pages use their
+ * The mobile breakpoint is 768 px (Tailwind's `md`). Below it pages use their
  * mobile layout and images.
  */
 export const MOBILE_BREAKPOINT_PX = 768;

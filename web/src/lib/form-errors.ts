@@ -25,5 +25,5 @@ export function fieldNames<Values extends FieldValues>(values: Values): Path<Val
   return Object.keys(values) as Path<Values>[];
 }
 
-/** Spec section 8's message under a form whose fields break a rule. */
+/** The fixed message under a form whose fields break a rule (docs/product.md, "Sign-up"). */
 export const FORM_HAS_ERRORS = 'Please fix the errors above.';

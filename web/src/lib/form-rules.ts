@@ -1,5 +1,5 @@
 /**
- * Building blocks of the form schemas (spec section 5). Each form has one zod schema that drives
+ * Building blocks of the form schemas. Each form has one zod schema that drives
  * both its validation and its types; these pieces keep the rules that several forms share
  * written once. Every field yields at most one message, the first rule it breaks, as the
  * form shows it.
@@ -53,7 +53,7 @@ export function requiredPassword(requiredMessage: string, minLength: number, too
   );
 }
 
-/** Spec sections 5 and 9: a new password set by reset (and by change) has at least 8 characters. */
+/** A new password set by reset (and by change) has at least 8 characters (docs/product.md, "Passwords"). */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 
 export function newPassword() {

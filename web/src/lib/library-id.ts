@@ -1,8 +1,8 @@
 /**
- * The opaque library id of spec section 3: the address of a library page carries base64 of a
- * random string, a timestamp and the subscription id, instead of the bare id. It is cosmetic:
- * the server checks access on every call. The id is remembered in localStorage under a
- * per-id key so a reload finds the subscription again; without the entry it is decoded from
+ * The opaque library id (docs/product.md, "Library addresses"): the address of a library page
+ * carries base64 of a random string, a timestamp and the subscription id, instead of the bare id.
+ * It is cosmetic: the server checks access on every call. The id is remembered in localStorage
+ * under a per-id key so a reload finds the subscription again; without the entry it is decoded from
  * the string itself.
  */
 

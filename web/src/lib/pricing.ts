@@ -10,8 +10,9 @@ export function formatRupees(amount: number): string {
 }
 
 /**
- * Spec section 9: discount percent = round((strikePrice - price) / strikePrice × 100).
- * Returns null when there is nothing to show: no strike price, or one not above the price.
+ * docs/product.md, "Prices and discounts": discount percent = round((strikePrice - price) /
+ * strikePrice × 100). Returns null when there is nothing to show: no strike price, or one not above
+ * the price.
  */
 export function discountPercent(price: number, strikePrice: number | null | undefined): number | null {
   if (strikePrice === null || strikePrice === undefined || !Number.isFinite(strikePrice)) return null;

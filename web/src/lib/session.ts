@@ -1,5 +1,5 @@
 /**
- * The stored session (spec section 3): the token under `sessionToken` and the user object as
+ * The stored session: the token under `sessionToken` and the user object as
  * JSON under `userData`, both in localStorage. React reads it through `useSyncExternalStore`,
  * so every change made here (login, logout, a 401 from the API client, another tab) re-renders
  * whoever shows the auth state.

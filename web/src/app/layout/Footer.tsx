@@ -2,7 +2,7 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import { brand, centreMapUrl, telHref } from '@/config/brand';
-import { policyLinks, sectionLinks } from '../navigation';
+import { policyLinks, useSectionLinks } from '../navigation';
 
 const linkClass = 'text-navy-100 transition-colors hover:text-saffron-300';
 
@@ -14,9 +14,10 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The footer of every page (spec section 2); every contact detail comes from brand.ts. */
+/** The footer of every page; every contact detail comes from brand.ts. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const sectionLinks = useSectionLinks();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr] lg:gap-12">

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OPENING_SECTIONS, sectionsQueryOptions } from '@/config/section-categories';
 import { LOGOUT_CONFIRMATION } from '@/features/auth';
 import { useAuth } from '@/lib/auth/auth-context';
 import { saveSession } from '@/lib/session';
-import { renderWithRouter } from '@/test/render';
+import { createTestQueryClient, renderWithRouter } from '@/test/render';
 import { Header } from './Header';
 
 /** Shows which auth dialog tab the header asked for. */
@@ -13,13 +14,13 @@ function AuthDialogProbe() {
   return <output aria-label="auth dialog">{authDialog ?? 'closed'}</output>;
 }
 
-function renderHeader(path = '/') {
+function renderHeader(path = '/', queryClient = createTestQueryClient()) {
   return renderWithRouter(
     <>
       <Header />
       <AuthDialogProbe />
     </>,
-    { path },
+    { path, queryClient },
   );
 }
 
@@ -38,6 +39,40 @@ describe('Header', () => {
       ['Optionals', '/optionals'],
       ['PCS', '/pcs'],
     ]);
+  });
+
+  it('shows the sections the server answers, in its order, a new one under its own address', () => {
+    const queryClient = createTestQueryClient();
+    const [notes, prelims] = OPENING_SECTIONS;
+    if (!notes || !prelims) throw new Error('expected the opening sections');
+    queryClient.setQueryData(sectionsQueryOptions().queryKey, [
+      prelims,
+      notes,
+      { ...prelims, id: 7, slug: 'csat', name: 'CSAT', title: 'CSAT', position: 7 },
+    ]);
+    renderHeader('/csat', queryClient);
+    const links = within(desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Prelims Tests', '/prelims_tests'],
+      ['Notes', '/notes'],
+      ['CSAT', '/csat'],
+    ]);
+    expect(within(desktopNav()).getByRole('link', { name: 'CSAT', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('starts from the last sections this browser saw while the server is asked again', () => {
+    const [notes] = OPENING_SECTIONS;
+    if (!notes) throw new Error('expected the opening sections');
+    window.localStorage.setItem(
+      'aspirant.sections',
+      JSON.stringify([notes, { ...notes, id: 8, slug: 'interview', name: 'Interview', title: 'Interview' }]),
+    );
+    renderHeader();
+    const links = within(desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(['Notes', 'Interview']);
   });
 
   it('marks the current section, also when reached through its hyphenated path', () => {

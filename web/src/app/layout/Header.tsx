@@ -3,14 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
-import { sectionLinks } from '../navigation';
+import { useSectionLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
 import { useIsCurrent } from './use-is-current';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** From which width the bar's entries fit on one line (whole class names, for Tailwind to find). */
+function barBreakpoint(entries: number): { desktopOnly: string; smallScreenOnly: string } {
+  if (entries <= 8) return { desktopOnly: 'hidden lg:block', smallScreenOnly: 'lg:hidden' };
+  if (entries <= 10) return { desktopOnly: 'hidden xl:block', smallScreenOnly: 'xl:hidden' };
+  return { desktopOnly: 'hidden 2xl:block', smallScreenOnly: '2xl:hidden' };
+}
+
 /**
- * The fixed header (spec section 2): logo, the six section links and the account actions; on
+ * The fixed header: logo, the section links and the account actions; on
  * smaller screens a toggle opens the same entries as a panel that closes when one is chosen, on Escape
  * (returning focus to the toggle) and on any navigation.
  */
@@ -22,11 +29,12 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? locationKey : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isCurrent = useIsCurrent();
-  // Logged in, the bar carries three account entries instead of two buttons; they fit beside the
-  // six section links only from 1280 px, so the menu toggle takes over below that.
+  const sectionLinks = useSectionLinks();
+  // The bar holds the section links and the account entries (two buttons, or three entries once
+  // logged in): the six sections and two buttons fit from 1024 px, up to ten entries from 1280 px,
+  // more from 1536 px. Below that the menu toggle takes over.
   const { isLoggedIn } = useAuth();
-  const desktopOnly = isLoggedIn ? 'hidden xl:block' : 'hidden lg:block';
-  const smallScreenOnly = isLoggedIn ? 'xl:hidden' : 'lg:hidden';
+  const { desktopOnly, smallScreenOnly } = barBreakpoint(sectionLinks.length + (isLoggedIn ? 3 : 2));
 
   useEffect(() => {
     if (!menuOpen) return;

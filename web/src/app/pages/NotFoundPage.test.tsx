@@ -5,7 +5,7 @@ import { renderWithRouter } from '@/test/render';
 import { NotFoundPage } from './NotFoundPage';
 
 describe('NotFoundPage', () => {
-  it('shows the spec texts and a way home', async () => {
+  it('shows the fixed texts and a way home', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(<NotFoundPage />, { path: '/no/such/page' });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pageTitle } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Unknown paths (spec section 2's texts, verbatim). */
+/** Unknown paths, with their fixed texts (docs/product.md, "Messages"). */
 export function NotFoundPage() {
   useDocumentTitle(pageTitle('Page Not Found'));
   return (

@@ -10,7 +10,10 @@ interface ContactFieldsProps {
   autoFocus?: boolean;
 }
 
-/** Name, e-mail and a 10-digit mobile: the contact part of both enquiry forms (spec section 5). */
+/**
+ * Name, e-mail and a 10-digit mobile: the contact part of both enquiry forms (docs/product.md,
+ * "Enquiries").
+ */
 export function ContactFields({ register, errors, autoFocus = false }: ContactFieldsProps) {
   return (
     <>

@@ -26,7 +26,7 @@ interface EnquiryPanelProps {
 }
 
 /**
- * "Speak to our admission team" (spec sections 2 and 4), on a details page and beside a mains
+ * "Speak to our admission team" (docs/product.md, "Enquiries"), on a details page and beside a mains
  * test list: name, email and mobile sent with the subscription's id. A logged-in learner's own
  * details are filled in. Success: the server's message as a toast and the form as it started.
  */

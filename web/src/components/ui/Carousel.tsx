@@ -5,7 +5,7 @@ import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } fr
 import { prefersReducedMotion } from '@/lib/motion-preference';
 
 /**
- * Spec section 9's carousel rules in one component:
+ * The carousel rules in one component:
  * - "multi": 3 slides visible, 2 under 1024 px, 1 under 640 px where the arrows are hidden
  *   (swipe instead), autoplay every 2500 ms, infinite loop;
  * - "single": one slide at a time (hero, top performers) with its own delay.
@@ -16,8 +16,8 @@ export type CarouselLayout = 'multi' | 'single';
 
 export const MULTI_SLIDE_AUTOPLAY_MS = 2500;
 
-// Embla measures speed in its own units (about 20-60), not milliseconds: 35 gives the
-// roughly 600 ms slide of the spec.
+// Embla measures speed in its own units (about 20-60), not milliseconds: 35 gives a
+// slide of roughly 600 ms.
 const SCROLL_DURATION = 35;
 
 const slideBasis: Record<CarouselLayout, string> = {

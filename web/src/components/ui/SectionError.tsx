@@ -5,7 +5,10 @@ interface SectionErrorProps {
   onRetry?: () => void;
 }
 
-/** The error state of a page section: the spec's message and, where useful, a retry. */
+/**
+ * The error state of a page section: its fixed message (docs/product.md, "Messages") and, where
+ * useful, a retry.
+ */
 export function SectionError({ message, onRetry }: SectionErrorProps) {
   return (
     <div

@@ -11,7 +11,7 @@ function WhoIsLoggedIn() {
 }
 
 describe('AuthProvider', () => {
-  it('counts as logged in only with both the token and the user data (spec section 4)', () => {
+  it('counts as logged in only with both the token and the user data', () => {
     window.localStorage.setItem('userData', JSON.stringify({ name: 'Asha' }));
     renderWithRouter(<WhoIsLoggedIn />);
     expect(screen.getByRole('status', { name: 'who' })).toHaveTextContent('nobody');

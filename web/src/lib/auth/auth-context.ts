@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { StoredUser } from './stored-user';
 
 /**
- * The auth state every screen may read (spec section 4). The provider, with the dialog it
+ * The auth state every screen may read. The provider, with the dialog it
  * opens, lives in features/auth; the context lives here so that any feature (profile, my
  * subscriptions, ...) can ask "who is logged in?" or open the dialog without importing another
  * feature.
@@ -10,7 +10,7 @@ import type { StoredUser } from './stored-user';
 export type AuthMode = 'login' | 'signup';
 
 export interface AuthContextValue {
-  /** Spec section 4: logged in when both the token and the user data are stored. */
+  /** Logged in when both the token and the user data are stored. */
   isLoggedIn: boolean;
   user: StoredUser | null;
   /** Which tab the auth dialog is open on, or null when closed. */

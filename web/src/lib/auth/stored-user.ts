@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The user object kept under `userData` (spec section 3), as login, sign-up and a profile update
+ * The user object kept under `userData`, as login, sign-up and a profile update
  * answer it. Loose and lenient: a field the server adds later is kept, and an older stored object
  * missing some fields still counts as a user.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { fetchDynamicContent } from '../dynamic-content';
 import { choiceKeys } from './keys';
 import { targetYearSchema, type TargetYear } from './schemas';
-import { SPEC_TARGET_YEARS } from './target-year-defaults';
+import { OFFERED_TARGET_YEARS } from './target-year-defaults';
 
 /** Exam years a learner can aim for (the profile's target-year choices). */
 const responseSchema = z.object({ targetYears: z.array(targetYearSchema) });
@@ -24,5 +24,5 @@ export function useTargetYears() {
 /** The target years to offer, as plain strings. */
 export function useTargetYearChoices(): readonly string[] {
   const { data } = useTargetYears();
-  return data && data.length > 0 ? data.map((entry) => entry.year) : SPEC_TARGET_YEARS;
+  return data && data.length > 0 ? data.map((entry) => entry.year) : OFFERED_TARGET_YEARS;
 }

@@ -10,7 +10,7 @@ import {
 const contact = { name: 'Asha Verma', email: 'asha@example.in', mobileNumber: '9876543210' };
 const course = { ...contact, courseName: 'GS Foundation', city: 'Pune', isUpscExamAttempted: 'no' };
 
-describe('subscription enquiry (spec section 5)', () => {
+describe('subscription enquiry', () => {
   it('needs name, email and mobile', () => {
     expect(fieldMessages(subscriptionEnquirySchema, emptySubscriptionEnquiry)).toEqual({
       name: 'Name is required.',
@@ -37,7 +37,7 @@ describe('subscription enquiry (spec section 5)', () => {
   });
 });
 
-describe('course enquiry (spec section 5: every field required)', () => {
+describe('course enquiry (every field required)', () => {
   it('names every missing field', () => {
     expect(fieldMessages(courseEnquirySchema, emptyCourseEnquiry)).toEqual({
       name: 'Name is required.',

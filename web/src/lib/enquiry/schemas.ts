@@ -1,6 +1,6 @@
 /**
- * Spec section 5's enquiry rules. The spec names the rules but not their messages; these are
- * the server's own (internal/enquiries), so a message reads the same whichever side catches it.
+ * The enquiry rules (docs/product.md, "Enquiries"). Their messages are the server's own
+ * (internal/enquiries), so a message reads the same whichever side catches it.
  */
 import { z } from 'zod/mini';
 import { emailAddress, requiredDigits, requiredText } from '@/lib/form-rules';

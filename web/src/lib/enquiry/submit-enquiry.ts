@@ -4,7 +4,7 @@ import type { CourseEnquiryValues, SubscriptionEnquiryValues } from './schemas';
 
 export type EnquiryPayload = (SubscriptionEnquiryValues & { subscriptionId?: number }) | CourseEnquiryValues;
 
-/** Both enquiry forms post here (spec section 7); the answer's message is the success toast. */
+/** Both enquiry forms post here; the answer's message is the success toast. */
 export function submitEnquiry(payload: EnquiryPayload) {
   return apiRequest('/v1/modules/subscriptionEnquiry', { method: 'POST', body: payload, schema: messageAnswerSchema });
 }

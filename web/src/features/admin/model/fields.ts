@@ -1,9 +1,11 @@
 /**
  * The small description of a record's fields that drives the console's one generic form, its
- * client-side validation and the payload it sends. It mirrors the server's resource definitions
- * (internal/admin/resources.go): the same names, kinds, limits and required fields, so a rule
- * breaks on the client with the message the server would give.
+ * client-side validation and the payload it sends. The fields themselves are not written here:
+ * they are generated from the server's resource definitions (internal/admin/resources.go) into
+ * generated/fields.ts, so the names, kinds, limits and required fields are the server's, and a
+ * rule breaks on the client with the message the server would give.
  */
+import type { ResourceName } from './generated/fields';
 
 export type FieldKind =
   | 'text' // one line
@@ -41,7 +43,7 @@ export interface FieldSpec {
   max?: number;
   /** The smallest value for numbers. */
   min?: number;
-  /** Fixed choices: enum fields, and ref fields whose targets never change (the six sections). */
+  /** An enum field's values, in order, with the labels staff see. */
   choices?: readonly Choice[];
   /** A ref field's choices, read from another resource. */
   ref?: RefSource;
@@ -50,27 +52,8 @@ export interface FieldSpec {
   hint?: string;
 }
 
-/** Every resource the generic calls serve (GET/POST /api/v1/admin/{name}, GET/PATCH/DELETE /{id}). */
-export const RESOURCE_NAMES = [
-  'types',
-  'subscriptions',
-  'libraries',
-  'optional-subjects',
-  'notes',
-  'prelims-tests',
-  'mains-tests',
-  'videos',
-  'carousels',
-  'banners',
-  'offerings',
-  'testimonials',
-  'top-performers',
-  'faqs',
-  'enquiries',
-  'popover-ads',
-] as const;
-
-export type ResourceName = (typeof RESOURCE_NAMES)[number];
+/** The resource names come from the server's definitions, generated with their fields. */
+export { RESOURCE_NAMES, type ResourceName } from './generated/fields';
 
 export function isFileKind(kind: FieldKind): kind is 'image' | 'pdf' {
   return kind === 'image' || kind === 'pdf';

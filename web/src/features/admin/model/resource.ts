@@ -12,8 +12,8 @@ export interface ColumnSpec {
   render: (record: AdminRecord) => ReactNode;
   /** Right-aligned figures, narrow cells and the like. */
   className?: string;
-  /** Shown only for some filters (a type's optional subject, in the Optionals tab). */
-  showIf?: (filters: Readonly<Record<string, string>>) => boolean;
+  /** Shown only for some filters or rows (a type's optional subject, in the Optionals tab). */
+  showIf?: (filters: Readonly<Record<string, string>>, rows: readonly AdminRecord[]) => boolean;
 }
 
 /** A list filter: a query parameter with fixed or looked-up choices. */
@@ -22,7 +22,7 @@ export interface FilterSpec {
   label: string;
   choices?: readonly Choice[];
   ref?: RefSource;
-  /** Shown as tabs, one per choice, the first chosen by default (the types' six sections). */
+  /** Shown as tabs, one per choice (fixed or looked up), the first chosen by default (the types' sections). */
   tabs?: boolean;
 }
 

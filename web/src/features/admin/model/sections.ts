@@ -1,41 +1,14 @@
 import type { Choice } from './fields';
+import { choicesOf } from './resource-fields';
 
-/** The site's six sections (the types' category_id), in the order the site shows them. */
-export const SECTIONS: readonly Choice[] = [
-  { value: '1', label: 'Notes' },
-  { value: '2', label: 'Prelims Tests' },
-  { value: '3', label: 'Mains Tests' },
-  { value: '4', label: 'Video Courses' },
-  { value: '5', label: 'Optionals' },
-  { value: '6', label: 'PCS' },
-];
+// The site's sections are records staff edit (the categories resource), not a list here.
 
-/** The section whose types belong to an optional subject. */
-export const OPTIONALS_SECTION = '5';
+/** What a library holds, by its kind (the server's choices for a library's kind). */
+export const LIBRARY_KINDS = choicesOf('libraries', 'kind');
 
-export function sectionName(categoryId: number | string | null): string {
-  return SECTIONS.find((section) => section.value === String(categoryId))?.label ?? '';
-}
-
-/** What a library holds, by its kind. */
-export const LIBRARY_KINDS: readonly Choice[] = [
-  { value: 'notes', label: 'Notes' },
-  { value: 'tests', label: 'Prelims tests' },
-  { value: 'mains-tests', label: 'Mains tests' },
-  { value: 'videos', label: 'Videos' },
-];
-
-export const ENQUIRY_STATUSES: readonly Choice[] = [
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'enrolled', label: 'Enrolled' },
-  { value: 'closed', label: 'Closed' },
-];
-
-export const ENQUIRY_KINDS: readonly Choice[] = [
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'course', label: 'Course' },
-];
+/** A lead's statuses and kinds, as the server defines them. */
+export const ENQUIRY_STATUSES = choicesOf('enquiries', 'status');
+export const ENQUIRY_KINDS = choicesOf('enquiries', 'kind');
 
 export const PUBLISHED_CHOICES: readonly Choice[] = [
   { value: '1', label: 'Published' },

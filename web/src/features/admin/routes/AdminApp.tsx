@@ -7,7 +7,13 @@ import { SubscriptionLinks } from '../components/subscription/SubscriptionLinks'
 import { PageTitle } from '../components/ui/PageTitle';
 import type { ResourceName } from '../model/fields';
 import type { ResourceSpec } from '../model/resource';
-import { librariesSpec, optionalSubjectsSpec, subscriptionsSpec, typesSpec } from '../model/specs/catalog';
+import {
+  categoriesSpec,
+  librariesSpec,
+  optionalSubjectsSpec,
+  subscriptionsSpec,
+  typesSpec,
+} from '../model/specs/catalog';
 import { mainsTestsSpec, notesSpec, prelimsTestsSpec, videosSpec } from '../model/specs/content';
 import { enquiriesSpec } from '../model/specs/leads';
 import {
@@ -34,6 +40,7 @@ import { ResourceListPage } from './ResourceListPage';
 
 /** What opens below a saved record's form: a subscription's libraries and tags, a test's question bank. */
 const SPECS: Record<ResourceName, ResourceSpec> = {
+  categories: categoriesSpec,
   types: typesSpec,
   subscriptions: { ...subscriptionsSpec, extras: (record) => <SubscriptionLinks subscriptionId={record.id} /> },
   libraries: librariesSpec,

@@ -46,7 +46,7 @@ export function ResourceListPage({ spec, basePath }: ResourceListPageProps) {
       />
       <ResourceTable
         caption={spec.title}
-        columns={spec.columns.filter((column) => column.showIf?.(state.params.filters) ?? true)}
+        columns={spec.columns.filter((column) => column.showIf?.(state.params.filters, list.data?.items ?? []) ?? true)}
         state={state}
         query={list}
         rowKey={(record) => record.id}

@@ -80,7 +80,9 @@ function characters(text: string): number {
 function textProblem(field: FieldSpec, text: string): string | undefined {
   if (field.kind === 'text' && /[\r\n]/.test(text)) return `${field.label} must be one line.`;
   const limit = field.max ?? DEFAULT_TEXT_LIMITS[field.kind] ?? 0;
-  if (limit > 0 && characters(text) > limit) return `${field.label} must be at most ${limit} characters.`;
+  // The server writes the limit with thousands separators ("5,000"), in the same words.
+  if (limit > 0 && characters(text) > limit)
+    return `${field.label} must be at most ${limit.toLocaleString('en-US')} characters.`;
   return undefined;
 }
 

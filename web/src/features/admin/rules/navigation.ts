@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquareQuote,
+  PanelsTopLeft,
   PenLine,
   PictureInPicture2,
   Receipt,
@@ -58,6 +59,7 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Catalogue',
     items: [
+      { label: 'Sections', path: '/admin/catalog/sections', icon: PanelsTopLeft, roles: ADMIN, resource: 'categories' },
       { label: 'Types', path: '/admin/catalog/types', icon: Tags, roles: ADMIN, resource: 'types' },
       {
         label: 'Subscriptions',

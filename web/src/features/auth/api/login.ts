@@ -24,7 +24,7 @@ export async function login(credentials: LoginValues): Promise<NewSession> {
   return { token: answer.body.session.sessionToken, user: answer.body.user };
 }
 
-/** Logs in and stores the session (spec section 4); the caller closes the dialog. */
+/** Logs in and stores the session; the caller closes the dialog. */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

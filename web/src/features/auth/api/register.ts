@@ -17,7 +17,7 @@ export interface Registration extends NewSession {
   message: string | undefined;
 }
 
-/** Spec section 3: the sign-up form's fields as form fields, without confirmPassword. */
+/** The sign-up form's fields as form fields, without confirmPassword (docs/product.md, "Sign-up"). */
 export async function register(values: SignUpValues): Promise<Registration> {
   const answer = await apiRequest('/v1/register', {
     method: 'POST',

@@ -7,7 +7,7 @@ export interface PasswordReset {
   password: string;
 }
 
-/** Sets a new password with the e-mailed token (spec section 3: token, password). */
+/** Sets a new password with the e-mailed token (fields token and password). */
 export function resetPassword({ token, password }: PasswordReset) {
   return apiRequest('/v1/auth/update-password', {
     method: 'POST',

@@ -178,7 +178,7 @@ describe('auth dialog', () => {
       expect(optional).toHaveValue('');
     });
 
-    it('shows the spec’s message on each wrong field and “Please fix the errors above.”', async () => {
+    it('shows each wrong field’s message and “Please fix the errors above.”', async () => {
       const { user, dialog } = await openDialog('Open sign up');
       await user.type(within(dialog).getByLabelText(/^Mobile Number/), '12345');
       await user.type(within(dialog).getByLabelText(/^Email/), 'asha@');

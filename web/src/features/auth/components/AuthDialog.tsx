@@ -19,7 +19,7 @@ interface AuthDialogProps {
 }
 
 /**
- * The auth dialog (spec section 2): Login and Sign Up tabs, a close button, the re-registration
+ * The auth dialog: Login and Sign Up tabs, a close button, the re-registration
  * note and a body that scrolls within 60% of the viewport height. The tabs follow the ARIA tabs
  * pattern: arrow keys, Home and End move between them and select as they go.
  */
@@ -85,7 +85,7 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
         })}
       </div>
 
-      {/* Spec section 2: the body scrolls within 60% of the viewport height. */}
+      {/* The body scrolls within 60% of the viewport height. */}
       <div className="mt-4 max-h-[60vh] overflow-y-auto overscroll-contain px-5 pb-6 sm:px-7">
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm leading-relaxed text-amber-900">
           {REREGISTRATION_NOTE}

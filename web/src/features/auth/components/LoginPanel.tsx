@@ -39,7 +39,8 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
     login.mutate(credentials, {
       onSuccess: () => {
         onClose();
-        // The spec sends a learner home; staff logging in at the console stay in it.
+        // A learner goes home; staff logging in at the console stay in it (docs/product.md,
+        // "Sessions and signing in").
         if (!isConsolePath(pathname)) void navigate('/');
       },
       onError: (error) => setFormError(loginFailureMessage(error)),
@@ -111,7 +112,7 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Spec section 2's "reset sent" view; its heading takes focus so screen readers read it out. */
+/** The "reset sent" view; its heading takes focus so screen readers read it out. */
 function ResetEmailSent({ onBack }: { onBack: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -26,7 +26,7 @@ import { emptySignUp, type SignUpValues, signUpSchema } from '../rules/sign-up-s
 const SIGN_UP_FIELDS = fieldNames(emptySignUp);
 
 /**
- * The Sign Up tab (spec sections 2 to 5): every field of the sign-up payload with the spec's
+ * The Sign Up tab (docs/product.md, "Sign-up"): every field of the sign-up payload with its
  * per-field messages. On success the learner is logged in, a toast confirms it and the dialog
  * closes 3 seconds later.
  */

@@ -15,7 +15,7 @@ import { useResetPassword } from '../api/reset-password';
 import { RESET_FAILED, RESET_REDIRECT_DELAY_MS, RESET_SUCCEEDED, RESET_TOKEN_MISSING } from '../rules/messages';
 import { type ResetPasswordValues, resetPasswordSchema } from '../rules/reset-password-schema';
 
-/** Spec section 8: without a token there is nothing to reset; say so and go home. */
+/** Without a token there is nothing to reset; say so and go home. */
 export function resetPasswordLoader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token) {
@@ -27,7 +27,7 @@ export function resetPasswordLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * /reset-password?token=... (spec section 2), outside the main layout: the page the reset
+ * /reset-password?token=..., outside the main layout: the page the reset
  * e-mail links to. On success a toast confirms it and the learner lands on home 2 seconds later.
  */
 export function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddress } from '@/lib/form-rules';
 
-/** Spec section 5: e-mail and password are required (no length rule: old passwords may be short). */
+/** E-mail and password are required, with no length rule (docs/product.md, "Passwords"). */
 export const loginSchema = z.object({
   email: emailAddress(),
   password: z.string().check(z.minLength(1, 'Password is required.')),

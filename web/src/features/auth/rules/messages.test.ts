@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { loginFailureMessage } from './messages';
 
 describe('loginFailureMessage', () => {
-  it('says the spec’s message for wrong credentials and network failures', () => {
+  it('says the fixed message for wrong credentials and network failures', () => {
     expect(loginFailureMessage(new ApiError(401, 'Invalid email or password.'))).toBe(
       'Invalid credentials or network error.',
     );

@@ -1,4 +1,4 @@
-/** The auth screens' texts from spec sections 2 and 8, verbatim. */
+/** The auth screens' fixed texts (docs/product.md, "Messages"). */
 import { ApiError } from '@/lib/api-client';
 
 export const REREGISTRATION_NOTE =
@@ -14,14 +14,15 @@ export const RESET_TOKEN_MISSING = 'Invalid or missing reset token';
 export const RESET_SUCCEEDED = 'Password reset successful!';
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 
-/** Spec section 9: the dialog closes 3000 ms after a successful sign-up. */
+/** The dialog closes 3000 ms after a successful sign-up. */
 export const SIGN_UP_CLOSE_DELAY_MS = 3000;
-/** Spec section 9: the reset screen goes home 2 seconds after success. */
+/** The reset screen goes home 2 seconds after success. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 /**
- * Spec section 8 gives login one failure message. A server message is shown instead where the
- * generic one would mislead: too many attempts (429, with the wait) and a disabled account (403).
+ * Login has one failure message (docs/product.md, "Sessions and signing in"). A server message is
+ * shown instead where the generic one would mislead: too many attempts (429, with the wait) and a
+ * disabled account (403).
  */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 403)) return error.message;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '@/test/schema';
 import { resetPasswordSchema } from './reset-password-schema';
 
-describe('reset-password schema (spec section 5)', () => {
+describe('reset-password schema', () => {
   it('needs both fields', () => {
     expect(fieldMessages(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
       password: 'Password is required',

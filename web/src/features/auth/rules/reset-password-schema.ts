@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { newPassword } from '@/lib/form-rules';
 
-/** Spec section 5's password-reset rules: both required, at least 8 characters, matching. */
+/**
+ * The password-reset rules (docs/product.md, "Passwords"): both required, at least 8 characters,
+ * matching.
+ */
 export const resetPasswordSchema = z
   .object({
     password: newPassword(),

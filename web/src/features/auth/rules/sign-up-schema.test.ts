@@ -21,7 +21,7 @@ const valid: SignUpValues = {
 
 const messagesFor = (changes: Partial<SignUpValues>) => fieldMessages(signUpSchema, { ...valid, ...changes });
 
-describe('sign-up schema (spec section 5)', () => {
+describe('sign-up schema', () => {
   it('accepts a complete form, trimming text but not the password', () => {
     const parsed = z.parse(signUpSchema, {
       ...valid,

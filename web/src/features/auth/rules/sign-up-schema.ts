@@ -1,6 +1,7 @@
 /**
- * Spec section 5's sign-up rules with their exact messages. The one schema validates the form
- * (through react-hook-form's resolver) and gives its types; the server checks the same rules.
+ * The sign-up rules (docs/product.md, "Sign-up") with their exact messages. The one schema
+ * validates the form (through react-hook-form's resolver) and gives its types; the server checks
+ * the same rules.
  */
 import { z } from 'zod/mini';
 import { DEFAULT_TARGET_YEAR } from '@/lib/choices/target-year-defaults';
@@ -13,7 +14,7 @@ import {
   requiredText,
 } from '@/lib/form-rules';
 
-/** Spec section 9: a sign-up password has at least 6 characters. */
+/** A sign-up password has at least 6 characters (docs/product.md, "Passwords"). */
 export const MIN_SIGN_UP_PASSWORD_LENGTH = 6;
 
 export const signUpSchema = z
@@ -45,7 +46,7 @@ export const signUpSchema = z
 
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** An empty form; the target year starts at the spec's default. */
+/** An empty form; the target year starts at its default (docs/product.md, "Sign-up"). */
 export const emptySignUp: SignUpValues = {
   name: '',
   email: '',

@@ -56,7 +56,7 @@ export function subscriptionDetailsQueryOptions(
         fetchAllLists: () => fetchAllLists(queryClient, viewer, section),
       }),
     staleTime: CATALOG_STALE_TIME_MS,
-    // Spec section 4: one automatic retry before the not-found view.
+    // One automatic retry before the not-found view (docs/product.md, "Details pages").
     retry: 1,
     refetchOnWindowFocus: true,
   });
@@ -69,7 +69,7 @@ function parseSubscription(value: unknown): Subscription | null {
 
 /**
  * The details of the subscription an address names. A subscription handed over in navigation
- * state shows at once (spec section 4) and counts as fresh; after that the query refetches like
+ * state shows at once and counts as fresh; after that the query refetches like
  * any other, so coming back from the payment tab shows "Subscribed".
  */
 export function useSubscriptionDetails(section: Section, idOrSlug: string, navigationState: unknown) {

@@ -2,15 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
-import { type SectionCategory, type SubscriptionType, subscriptionTypeSchema } from './schemas';
+import { type SubscriptionType, subscriptionTypeSchema } from './schemas';
 
 const typesAnswerSchema = z.object({ responseResult: z.array(subscriptionTypeSchema) });
 
-/** The types (tabs) of a section, in the server's order. */
-export async function getSubscriptionTypes(
-  category: SectionCategory,
-  signal?: AbortSignal,
-): Promise<SubscriptionType[]> {
+/** The types (tabs) of a section (its slug), in the server's order. */
+export async function getSubscriptionTypes(category: string, signal?: AbortSignal): Promise<SubscriptionType[]> {
   const answer = await apiGet('/v1/modules/types/list', typesAnswerSchema, {
     query: { section_category: category },
     signal,
@@ -18,7 +15,7 @@ export async function getSubscriptionTypes(
   return answer.responseResult;
 }
 
-export function subscriptionTypesQueryOptions(category: SectionCategory) {
+export function subscriptionTypesQueryOptions(category: string) {
   return queryOptions({
     queryKey: catalogKeys.types(category),
     queryFn: ({ signal }) => getSubscriptionTypes(category, signal),
@@ -26,6 +23,6 @@ export function subscriptionTypesQueryOptions(category: SectionCategory) {
   });
 }
 
-export function useSubscriptionTypes(category: SectionCategory) {
+export function useSubscriptionTypes(category: string) {
   return useQuery(subscriptionTypesQueryOptions(category));
 }

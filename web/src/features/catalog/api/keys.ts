@@ -1,5 +1,4 @@
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
-import type { SectionCategory } from './schemas';
 
 /**
  * Query keys of the catalogue calls, from one factory so invalidation can target them.
@@ -8,10 +7,10 @@ import type { SectionCategory } from './schemas';
  */
 export const catalogKeys = {
   all: ['catalog'] as const,
-  types: (category: SectionCategory) => [...catalogKeys.all, 'types', category] as const,
+  types: (category: string) => [...catalogKeys.all, 'types', category] as const,
   subscriptionLists: (viewer: string) => [...catalogKeys.all, 'subscriptions', viewer] as const,
   subscriptionList: (viewer: string, typeId: number) => [...catalogKeys.subscriptionLists(viewer), typeId] as const,
-  details: (viewer: string, category: SectionCategory, idOrSlug: string) =>
+  details: (viewer: string, category: string, idOrSlug: string) =>
     [...catalogKeys.all, 'details', viewer, category, idOrSlug] as const,
   optionals: () => [...catalogKeys.all, 'optionals'] as const,
   optionalCourse: (viewer: string, optionalId: string, typeId: string) =>

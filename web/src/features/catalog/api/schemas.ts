@@ -4,7 +4,6 @@
  * texts read as empty), strict where a screen's rule depends on the value (flags, prices).
  */
 import { z } from 'zod/mini';
-import { type SectionCategory, sectionCategories } from '@/config/section-categories';
 
 const id = z.int();
 /** Missing or null text reads as empty. */
@@ -12,7 +11,7 @@ const text = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? ''),
 );
-/** Spec section 3 writes these flags as 0/1; an older answer may send booleans. */
+/** The API writes these flags as 0/1 (docs/openapi.yaml, Flag); an older answer may send booleans. */
 const flag = z.pipe(
   z.union([z.literal(0), z.literal(1), z.boolean()]),
   z.transform((value) => value === 1 || value === true),
@@ -56,7 +55,8 @@ export const subscriptionSchema = z.object({
   libraries: z._default(z.array(libraryEntrySchema), []),
   typeId: z.optional(id),
   typeName: text,
-  section_category: z.optional(z.enum(sectionCategories)),
+  /** Its section's slug (GET /api/v1/modules/sections). */
+  section_category: z.optional(z.string()),
   seatLimit: z.nullish(z.int()),
   seatsLeft: z.nullish(z.int()),
 });
@@ -90,7 +90,3 @@ export const optionalSubjectSchema = z.object({
   modules: z._default(z.array(optionalTypeSchema), []),
 });
 export type OptionalSubject = z.infer<typeof optionalSubjectSchema>;
-
-/** Answers that carry only a message (the enquiries). */
-
-export type { SectionCategory };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
-// Spec section 4: the page to pay on may come under any of three names.
+// The page to pay on may come under any of three names.
 const paymentAnswerSchema = z.object({
   redirectURL: z.nullish(z.string()),
   payment_url: z.nullish(z.string()),
@@ -15,8 +15,8 @@ export function paymentReturnAddress(): string {
 }
 
 /**
- * Opens an order at the server's price (spec section 7: both fields in the query string, no
- * body). 409 when already owned, not on sale or full; 502 when the gateway is down.
+ * Opens an order at the server's price (docs/product.md, "Orders"), with both fields in the
+ * query string and no body. 409 when already owned, not on sale or full; 502 when the gateway is down.
  */
 export function startPayment(subscriptionId: number) {
   return apiRequest('/v1/payment', {

@@ -1,6 +1,6 @@
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 
-/** Spec section 9: six skeleton cards on listings. */
+/** Six skeleton cards while a listing loads. */
 export const LISTING_SKELETON_COUNT = 6;
 
 export const cardGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

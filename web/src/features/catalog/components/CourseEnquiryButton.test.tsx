@@ -22,7 +22,7 @@ async function openDialog() {
 }
 
 describe('Course Enquiry', () => {
-  it('opens a modal with every field of spec section 2, the name field focused', async () => {
+  it('opens a modal with every field of the course enquiry, the name field focused', async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();

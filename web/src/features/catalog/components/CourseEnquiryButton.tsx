@@ -12,7 +12,7 @@ function preloadDialog(): void {
 }
 
 /**
- * The floating "Course Enquiry" button (spec section 1), bottom right on every page. On phones it
+ * The floating "Course Enquiry" button, bottom right on every page. On phones it
  * is a round icon button; while the pop-over ad's strip fills the bottom of a phone screen it
  * sits above it, so neither covers the other.
  */

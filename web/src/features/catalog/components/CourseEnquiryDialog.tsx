@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { cityInput } from '@/components/form/input-presets';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
+import { useSections } from '@/config/section-categories';
 import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '@/lib/enquiry/messages';
 import {
   type CourseEnquiryValues,
@@ -19,14 +20,11 @@ import {
 } from '@/lib/enquiry/schemas';
 import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
-import { sections } from '../rules/sections';
 
 const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
-/** Suggestions for the course field; any text is accepted. */
-const COURSE_SUGGESTIONS = [...Object.values(sections).map((section) => section.title), 'Optional Subjects'];
 
 /**
- * The Course Enquiry modal (spec sections 2 and 4), at most 'md' wide. Success: the server's
+ * The Course Enquiry modal (docs/product.md, "Enquiries"), at most 'md' wide. Success: the server's
  * message as a toast, the form reset and the modal closed. Failure: it stays open and says so,
  * inline and as a toast.
  */
@@ -34,6 +32,8 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const titleId = `${id}-title`;
   const enquiry = useSubmitEnquiry();
+  // Suggestions for the course field, the sections' headings; any text is accepted.
+  const courseSuggestions = useSections().sections.map((section) => section.title);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -98,7 +98,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <datalist id={`${id}-courses`}>
-          {COURSE_SUGGESTIONS.map((course) => (
+          {courseSuggestions.map((course) => (
             <option key={course} value={course} />
           ))}
         </datalist>

@@ -14,8 +14,8 @@ interface DetailsFailureProps {
 }
 
 /**
- * The details page when the subscription could not be found or loaded (spec section 2, notes'
- * "Loading Note" view): the reason, and Browse All, Try Again and Go Back.
+ * The details page when the subscription could not be found or loaded (docs/product.md,
+ * "Details pages"; for notes, the "Loading Note" view): the reason, and Browse All, Try Again and Go Back.
  */
 export function DetailsFailure({ section, error, onRetry, retrying }: DetailsFailureProps) {
   const navigate = useNavigate();

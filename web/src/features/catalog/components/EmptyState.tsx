@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 
-/** A list with nothing to show: the spec's sentence for this list. */
+/** A list with nothing to show: the fixed sentence for this list (docs/product.md, "Messages"). */
 export function EmptyState({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">

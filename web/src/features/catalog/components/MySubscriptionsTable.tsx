@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MySubscription } from '../api/schemas';
 import { isLibraryKind } from '../api/schemas';
+import { useSection } from '../api/use-sections';
 import { ACCESS_NOW_LABEL, libraryActionLabel, libraryKindName } from '../rules/library-links';
 import { LOGIN_TO_VIEW_TESTS } from '../rules/messages';
 import { subscriptionPagePath } from '../rules/sections';
 import { useOpenLibrary } from './use-open-library';
 
-/** Spec section 2: Name, Type, Action, then "Showing N subscriptions". */
+/** The columns Name, Type and Action, then "Showing N subscriptions". */
 export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonly MySubscription[] }) {
   const captionId = useId();
   const count = subscriptions.length;
@@ -63,10 +64,11 @@ const actionClass = 'btn btn-navy px-3.5 py-2 text-xs whitespace-nowrap sm:px-4 
 /** Into the subscription's library under a fresh opaque id; "Access Now" when it has no library page. */
 function SubscriptionAction({ subscription }: { subscription: MySubscription }) {
   const openLibrary = useOpenLibrary();
+  const { section } = useSection(subscription.section_category);
   const kind = subscription.type;
   if (!isLibraryKind(kind)) {
     return (
-      <Link to={subscriptionPagePath(subscription.section_category, subscription.slug)} className={actionClass}>
+      <Link to={subscriptionPagePath(section, subscription.slug)} className={actionClass}>
         {ACCESS_NOW_LABEL}
         <span className="sr-only">: {subscription.name}</span>
       </Link>

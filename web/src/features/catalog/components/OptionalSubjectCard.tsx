@@ -8,7 +8,7 @@ export function optionalCoursePath(optionalId: number, typeId: number): string {
   return `/optionals/${optionalId}/${typeId}`;
 }
 
-/** One optional subject with a button per resource type (spec section 2). */
+/** One optional subject with a button per resource type (docs/product.md, "Sections"). */
 export function OptionalSubjectCard({ subject }: { subject: OptionalSubject }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">

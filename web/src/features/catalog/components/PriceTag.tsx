@@ -3,11 +3,14 @@ import { discountPercent, formatRupees } from '@/lib/pricing';
 interface PriceTagProps {
   price: number;
   strikePrice: number | null | undefined;
-  /** Cards show a compact line; details pages the spec's OFFER PRICE block. */
+  /** Cards show a compact line; details pages the OFFER PRICE block. */
   size?: 'card' | 'details';
 }
 
-/** Price, the struck-through original price and the rounded discount (spec section 9). */
+/**
+ * Price, the struck-through original price and the rounded discount (docs/product.md, "Prices and
+ * discounts").
+ */
 export function PriceTag({ price, strikePrice, size = 'card' }: PriceTagProps) {
   const discount = discountPercent(price, strikePrice);
   const large = size === 'details';

@@ -43,7 +43,7 @@ function renderActions(subscription: Subscription) {
   );
 }
 
-describe('details page buttons (spec sections 2 and 4)', () => {
+describe('details page buttons', () => {
   it('asks a visitor to log in on Order Now, without opening a tab', async () => {
     const open = vi.spyOn(window, 'open');
     const user = userEvent.setup();

@@ -15,9 +15,10 @@ interface PurchaseActionsProps {
 }
 
 /**
- * The details page's buttons (spec sections 2 and 4): "Seats Full" (disabled) when full and not
- * held, the buy button when for sale, and for a subscriber the way into the library (only when
- * its first library has content); "Enquire Now" when the page has an enquiry panel.
+ * The details page's buttons (docs/product.md, "Prices and discounts"): "Seats Full" (disabled)
+ * when full and not held, the buy button when for sale, and for a subscriber the way into the
+ * library (only when its first library has content); "Enquire Now" when the page has an enquiry
+ * panel.
  */
 export function PurchaseActions({ subscription, buyLabel = 'Order Now', enquiry }: PurchaseActionsProps) {
   const state = purchaseState(subscription);

@@ -2,11 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
+import { findSection, OPENING_SECTIONS } from '@/config/section-categories';
 import { useAuth } from '@/lib/auth/auth-context';
 import { renderWithRouter } from '@/test/render';
 import type { Subscription } from '../api/schemas';
-import { sections } from '../rules/sections';
+import { type Section, sectionFrom } from '../rules/sections';
 import { SubscriptionCard } from './SubscriptionCard';
+
+/** A section as the site opens with it (the server's answer is covered by the browser tests). */
+function openingSection(slug: string): Section {
+  const site = findSection(OPENING_SECTIONS, slug);
+  const section = site && sectionFrom(site);
+  if (!section) throw new Error(`no opening section ${slug}`);
+  return section;
+}
 
 // The card is given its subscription as a prop, the way the list page passes what the server
 // answered; no request is made (the server's answers are covered by the browser tests).
@@ -40,7 +49,7 @@ function AuthDialogProbe() {
   return <output aria-label="auth dialog">{authDialog ?? 'closed'}</output>;
 }
 
-function renderCard(item: Subscription, section = sections.prelims) {
+function renderCard(item: Subscription, section = openingSection('prelims-tests')) {
   return renderWithRouter(
     <>
       <SubscriptionCard section={section} subscription={item} />
@@ -95,7 +104,7 @@ describe('subscription card', () => {
   });
 
   it('leads a PCS card to the PCS details address with "View Details"', () => {
-    renderCard(subscription({ slug: 'ras-foundation', name: 'RAS Foundation (Jaipur batch)' }), sections.pcs);
+    renderCard(subscription({ slug: 'ras-foundation', name: 'RAS Foundation (Jaipur batch)' }), openingSection('pcs'));
     expect(screen.getByRole('link', { name: /^View Details/ })).toHaveAttribute(
       'href',
       '/pcs_section_details?id=ras-foundation',

@@ -19,7 +19,7 @@ interface SubscriptionCardProps {
   subscription: Subscription;
 }
 
-/** The libraries a card links to, per section (spec section 2). */
+/** The libraries a card links to, per section. */
 function cardLibraries(section: Section, subscription: Subscription): OpenableLibrary[] {
   if (section.cardLibraries === 'all') return openableLibraries(subscription.libraries);
   if (section.cardLibraries === 'first') {
@@ -30,12 +30,13 @@ function cardLibraries(section: Section, subscription: Subscription): OpenableLi
 }
 
 /**
- * One subscription in a section list: thumbnail, name, summary, price (while it is for sale),
- * the purchase button of spec section 4 (or "View Details" for PCS) and its library buttons.
+ * One subscription in a section list: thumbnail, name, summary, price (while it is for sale:
+ * docs/product.md, "Prices and discounts"), the purchase button (or "View Details" for PCS) and
+ * its library buttons.
  */
 export function SubscriptionCard({ section, subscription }: SubscriptionCardProps) {
   const to = detailsPath(section, subscription.slug);
-  // The details page shows this at once instead of asking the server again (spec section 4).
+  // The details page shows this at once instead of asking the server again.
   const linkState = { subscription };
   const libraries = cardLibraries(section, subscription);
   const seatsNote = seatsLeftNote(subscription);
@@ -112,7 +113,10 @@ interface PurchaseButtonProps {
   linkState: { subscription: Subscription };
 }
 
-/** Spec section 2: "Seats Full" (disabled), "Subscribed", or "View Details & Subscribe". */
+/**
+ * "Seats Full" (disabled), "Subscribed", or "View Details & Subscribe" (docs/product.md, "Prices
+ * and discounts").
+ */
 function PurchaseButton({ subscription, to, linkState }: PurchaseButtonProps) {
   const state = purchaseState(subscription);
   const label = CARD_BUTTON_LABELS[state];

@@ -24,7 +24,7 @@ const idleClass = 'bg-white text-navy-800 ring-1 ring-slate-200 hover:bg-navy-50
 
 /**
  * The section's types, as ARIA tabs (prelims, PCS: arrow keys move and select) or as a row of
- * pressed/unpressed filter buttons (notes, mains, videos), per spec section 2. On phones the row
+ * pressed/unpressed filter buttons (notes, mains, videos). On phones the row
  * scrolls sideways instead of wrapping into a tall block.
  */
 export function TypeSelector({ variant, label, types, selectedId, onSelect, panelId }: TypeSelectorProps) {

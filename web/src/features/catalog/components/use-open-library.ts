@@ -11,9 +11,9 @@ export interface LibraryNavigationState {
 }
 
 /**
- * Opens a subscription's library under a fresh opaque id (spec section 3), made at the click
- * so only libraries actually opened are remembered. Libraries need a session (spec section 5):
- * without one, the given message and the login dialog instead.
+ * Opens a subscription's library under a fresh opaque id (docs/product.md, "Library addresses"),
+ * made at the click so only libraries actually opened are remembered. Libraries need a session
+ * (docs/product.md, "Who may open a library"): without one, the given message and the login dialog instead.
  */
 export function useOpenLibrary() {
   const { isLoggedIn, onOpenAuth } = useAuth();

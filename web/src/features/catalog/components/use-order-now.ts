@@ -33,7 +33,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Order Now (spec section 4, "Payment"): a visitor is asked to log in; a learner gets the
+ * Order Now (docs/product.md, "Orders"): a visitor is asked to log in; a learner gets the
  * payment page in a new tab, or in this one when pop-ups are blocked. The catalogue is marked
  * stale, so coming back to this tab after paying refetches it and shows "Subscribed".
  */

@@ -14,7 +14,7 @@ import { MY_SUBSCRIPTIONS_LOAD_FAILED, NO_ACTIVE_SUBSCRIPTIONS } from '../rules/
 
 const TITLE = 'My Subscriptions';
 
-/** /my-subscriptions (spec section 2), also where the payment page sends the learner back. */
+/** /my-subscriptions, also where the payment page sends the learner back. */
 export function MySubscriptionsPage() {
   useDocumentTitle(pageTitle(TITLE));
   usePaymentReturn();

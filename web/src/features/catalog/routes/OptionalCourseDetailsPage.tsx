@@ -20,7 +20,7 @@ import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 const BACK = { to: '/optionals', label: 'Back to Optional Subjects' };
 
 /**
- * Optional Course Details, /optionals/{optionalId}/{typeId} (spec section 2): the first
+ * Optional Course Details, /optionals/{optionalId}/{typeId}: the first
  * subscription of a subject's resource type, with its key features, library contents, delivery,
  * price and tags. "Subscribe Now" buys it the way Order Now does.
  */

@@ -7,20 +7,16 @@ import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton'
 import { EmptyState } from '../components/EmptyState';
 import { OptionalSubjectCard } from '../components/OptionalSubjectCard';
 import { NO_SUBSCRIPTIONS_IN_CATEGORY, OPTIONALS_LOAD_FAILED } from '../rules/messages';
+import type { Section } from '../rules/sections';
 
-const TITLE = 'Optional Subjects';
-
-/** /optionals (spec section 2): a card per optional subject with its resource types. */
-export function OptionalsPage() {
-  useDocumentTitle(pageTitle(TITLE));
+/** /optionals: a card per optional subject with its resource types. */
+export function OptionalsPage({ section }: { section: Section }) {
+  useDocumentTitle(pageTitle(section.title));
   const optionals = useOptionals();
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Complete courses and test series for the optional paper, taught by subject specialists."
-      />
+      <PageHeader title={section.title} description={section.description} />
       <div className="container-page py-8 sm:py-12">
         {optionals.isPending ? (
           <CardGridSkeleton label="Loading optional subjects" />

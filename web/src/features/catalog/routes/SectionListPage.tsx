@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { SearchField } from '@/components/form/SearchField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
@@ -9,14 +9,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscriptionList } from '../api/get-subscriptions';
 import { useSubscriptionTypes } from '../api/get-types';
 import type { SubscriptionType } from '../api/schemas';
+import { useSection } from '../api/use-sections';
 import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { tabId, TypeSelector } from '../components/TypeSelector';
 import { filterByName } from '../rules/search';
-import { type Section, sections, selectedType } from '../rules/sections';
+import { type Section, selectedType } from '../rules/sections';
+import { OptionalsPage } from './OptionalsPage';
 
-/** Spec section 2: the chosen type is the `type` query parameter, by name. */
+/** The chosen type is the `type` query parameter, by name. */
 const TYPE_PARAM = 'type';
 
 /**
@@ -135,22 +137,16 @@ function SubscriptionList({ section, typeId, typesLoading, search }: Subscriptio
   );
 }
 
-export function NotesPage() {
-  return <SectionListPage section={sections.notes} />;
-}
-
-export function PrelimsTestsPage() {
-  return <SectionListPage section={sections.prelims} />;
-}
-
-export function MainsTestsPage() {
-  return <SectionListPage section={sections.mains} />;
-}
-
-export function VideoCoursesPage() {
-  return <SectionListPage section={sections.videos} />;
-}
-
-export function PcsPage() {
-  return <SectionListPage section={sections.pcs} />;
+/**
+ * /{section}: the list page of the section the address names, as its library kind lays it out
+ * (Optionals lists its subjects). `notFound` is shown for an address that names no section, once
+ * the sections have loaded; until then the page stays empty rather than call it unknown.
+ */
+export function SectionListRoute({ notFound }: { notFound: ReactNode }) {
+  const { section: slug } = useParams();
+  const { section, settled } = useSection(slug);
+  if (!section) return settled ? notFound : null;
+  if (section.page === 'optionals') return <OptionalsPage section={section} />;
+  // A new section is a new page: its search and selection start afresh.
+  return <SectionListPage key={section.category} section={section} />;
 }

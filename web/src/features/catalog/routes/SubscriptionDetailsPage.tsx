@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
@@ -8,6 +8,7 @@ import { fileUrl } from '@/lib/file-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import type { Subscription } from '../api/schemas';
+import { useSection } from '../api/use-sections';
 import { BackLink } from '../components/BackLink';
 import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
@@ -15,7 +16,7 @@ import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { stateSubscriptionSlug } from '../rules/details-loading';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
-import { type Section, sections } from '../rules/sections';
+import type { Section } from '../rules/sections';
 
 interface SubscriptionDetailsPageProps {
   section: Section;
@@ -23,7 +24,7 @@ interface SubscriptionDetailsPageProps {
   idOrSlug: string;
 }
 
-/** A subscription's details (spec sections 2 and 4), the same page in every section. */
+/** A subscription's details, the same page in every section. */
 function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageProps) {
   const location = useLocation();
   const details = useSubscriptionDetails(section, idOrSlug, location.state);
@@ -122,7 +123,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
           {subscription.details && (
             <section aria-labelledby={`${panelId}-about`}>
               <h2 id={`${panelId}-about`} className="font-display text-xl font-bold text-navy-900">
-                About this {section.key === 'notes' ? 'note' : 'course'}
+                About this {section.aboutNoun}
               </h2>
               <RichText html={subscription.details} className="mt-3" />
             </section>
@@ -141,38 +142,29 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
   );
 }
 
-function useIdParam(): string {
-  const { id = '' } = useParams();
-  return id;
-}
-
-export function NoteDetailsPage() {
-  const idOrSlug = useIdParam();
-  return <SubscriptionDetailsPage section={sections.notes} idOrSlug={idOrSlug} />;
-}
-
-export function PrelimsTestDetailsPage() {
-  const idOrSlug = useIdParam();
-  return <SubscriptionDetailsPage section={sections.prelims} idOrSlug={idOrSlug} />;
-}
-
-export function MainsTestDetailsPage() {
-  const idOrSlug = useIdParam();
-  return <SubscriptionDetailsPage section={sections.mains} idOrSlug={idOrSlug} />;
-}
-
-export function VideoCourseDetailsPage() {
-  const idOrSlug = useIdParam();
-  return <SubscriptionDetailsPage section={sections.videos} idOrSlug={idOrSlug} />;
+/**
+ * /{section}/{id}: a subscription's details in the section the address names, by id or slug.
+ * `notFound` is shown for an address that names no section with such pages (PCS details live at
+ * their own address, optional subjects' courses have none by slug), once the sections loaded.
+ */
+export function SectionDetailsRoute({ notFound }: { notFound: ReactNode }) {
+  const { section: slug, id = '' } = useParams();
+  const { section, settled } = useSection(slug);
+  if (!section) return settled ? notFound : null;
+  if (section.page !== 'subscriptions' || section.detailsAt !== 'section') return notFound;
+  return <SubscriptionDetailsPage key={section.category} section={section} idOrSlug={id} />;
 }
 
 /**
- * /pcs_section_details: the list hands the subscription over in navigation state (spec
- * section 2); its `?id=` (slug) finds it again after a reload or from a shared link.
+ * /pcs_section_details (docs/product.md, "Old addresses"): the list hands the subscription over
+ * in navigation state; its `?id=` (slug) finds it again after a reload or from a shared link.
  */
-export function PcsDetailsPage() {
+export function PcsDetailsPage({ notFound }: { notFound: ReactNode }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
+  // The fixed address belongs to the PCS section's own pages (config/section-categories.ts).
+  const { section, settled } = useSection('pcs');
   const idOrSlug = searchParams.get('id') ?? stateSubscriptionSlug(location.state) ?? '';
-  return <SubscriptionDetailsPage section={sections.pcs} idOrSlug={idOrSlug.trim()} />;
+  if (!section) return settled ? notFound : null;
+  return <SubscriptionDetailsPage section={section} idOrSlug={idOrSlug.trim()} />;
 }

@@ -41,7 +41,7 @@ function steps(answers: {
   };
 }
 
-describe('loadSubscriptionDetails (spec section 4)', () => {
+describe('loadSubscriptionDetails', () => {
   it('uses the direct fetch by id or slug when it answers', async () => {
     const chain = steps({ direct: notes });
     await expect(loadSubscriptionDetails('gs-prelims-notes-2027', chain)).resolves.toBe(notes);

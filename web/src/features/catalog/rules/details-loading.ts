@@ -1,5 +1,5 @@
 /**
- * Spec section 4, "Details loading": navigation state if present; otherwise a direct fetch by id
+ * docs/product.md, "Details pages": navigation state if present; otherwise a direct fetch by id
  * or slug, then the per-type lists already loaded, then every type's list searched by id, slug
  * and fuzzy name; if all fail, the not-found view. The steps are passed in, so the order and the
  * outcome are pure logic, tested without a server.

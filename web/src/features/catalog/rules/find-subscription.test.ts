@@ -15,7 +15,7 @@ describe('comparableName', () => {
     expect(comparableName('GS Mains Notes (GS I to IV)')).toBe('gs mains notes gs i to iv');
   });
 
-  it('drops the ignored words and, the, for, with (spec section 5)', () => {
+  it('drops the ignored words and, the, for, with', () => {
     expect(comparableName('Notes for the Prelims with Maps and Charts')).toBe('notes prelims maps charts');
     // Only whole words: "Theory" and "Andhra" stay.
     expect(comparableName('Theory of Andhra')).toBe('theory of andhra');

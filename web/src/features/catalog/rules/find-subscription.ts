@@ -1,12 +1,12 @@
 /**
- * Spec sections 4 and 5: when a details address does not name a subscription the server knows
+ * docs/product.md, "Details pages": when a details address does not name a subscription the server knows
  * (an old link, a renamed slug), the page looks for it in the section's lists by id, then slug,
  * then a fuzzy name. Pure functions, so the rules are testable without a server.
  */
 
-/** Spec section 5: words left out when names are compared. */
+/** Words left out when names are compared (docs/product.md, "Details pages"). */
 const IGNORED_WORDS: ReadonlySet<string> = new Set(['and', 'the', 'for', 'with']);
-/** Spec section 5: names longer than this match on their first this-many characters. */
+/** Names longer than this match on their first this-many characters. */
 export const FUZZY_PREFIX_LENGTH = 10;
 
 export interface Findable {

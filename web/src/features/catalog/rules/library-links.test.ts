@@ -8,7 +8,7 @@ import {
 } from './library-links';
 
 describe('library links', () => {
-  it('labels each kind as My Subscriptions does (spec section 2)', () => {
+  it('labels each kind as My Subscriptions does', () => {
     expect(libraryActionLabel('notes')).toBe('View Library');
     expect(libraryActionLabel('tests')).toBe('View Prelims Tests');
     expect(libraryActionLabel('mains-tests')).toBe('View Mains Tests');

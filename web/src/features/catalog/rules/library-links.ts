@@ -1,5 +1,5 @@
 /**
- * Where each kind of library lives and what its button says. My Subscriptions (spec section 2)
+ * Where each kind of library lives and what its button says. My Subscriptions
  * names the four labels; cards and details pages use the same ones, so "View Prelims Tests"
  * always leads to a prelims library.
  */
@@ -41,8 +41,8 @@ function openable(entry: LibraryEntry | undefined): OpenableLibrary | null {
 }
 
 /**
- * Spec section 2: a subscription's library button shows only when its first library has
- * something in it (count above 0).
+ * A subscription's library button shows only when its first library has something in it (count
+ * above 0; docs/product.md, "Who may open a library").
  */
 export function firstOpenableLibrary(libraries: readonly LibraryEntry[]): OpenableLibrary | null {
   return openable(libraries[0]);

@@ -1,4 +1,4 @@
-/** The catalogue's texts from spec sections 2, 6 and 8, verbatim; per-section ones are in sections.ts. */
+/** The catalogue's fixed texts (docs/product.md, "Messages"); per-section ones are in sections.ts. */
 
 export const LOGIN_TO_CONTINUE = 'Please login or signup to continue';
 /** Opening a library from a details page without a session. */
@@ -8,7 +8,7 @@ export const LOGIN_OR_SIGN_UP_TO_VIEW_TESTS = 'Please login or signup to view th
 
 export const PAYMENT_URL_MISSING = 'Failed to get payment URL. Please try again.';
 export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';
-// Spec section 8 has no texts for the return from the payment page; these are ours.
+// Additions of ours: the texts for the return from the payment page.
 export const PAYMENT_SUCCEEDED = 'Payment successful. Your subscription is active.';
 export const PAYMENT_CANCELLED = 'Payment cancelled.';
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';

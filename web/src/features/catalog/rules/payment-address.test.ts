@@ -3,7 +3,7 @@ import { paymentAddress } from './payment-address';
 
 const origin = 'https://aspirant.example';
 
-describe('paymentAddress (spec section 4: the first of redirectURL, payment_url, url)', () => {
+describe('paymentAddress (the first of redirectURL, payment_url, url)', () => {
   it('prefers redirectURL, then payment_url, then url', () => {
     const all = {
       redirectURL: 'https://pay.example/a',

@@ -1,5 +1,5 @@
 /**
- * Spec section 4, "Payment": the payment page is the first of redirectURL, payment_url and url
+ * The payment page is the first of redirectURL, payment_url and url
  * that the answer carries. Only web addresses count: anything else (a javascript: URL from a
  * broken or hostile answer) is no address at all.
  */

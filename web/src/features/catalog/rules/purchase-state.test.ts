@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BUTTON_LABELS, purchaseState, seatsLeftNote, showsPrice } from './purchase-state';
 
-describe('the subscription display rule (spec section 4)', () => {
+describe('the subscription display rule', () => {
   it('is for sale when neither held nor full, and only then shows prices', () => {
     const item = { isSubscribed: false, is_seatsFull: false };
     expect(purchaseState(item)).toBe('available');

@@ -1,6 +1,6 @@
 /**
- * Spec section 4, "Subscription display", in one place for cards and details pages: a
- * subscriber's item is subscribed, whatever its seats; a full one cannot be bought; anything
+ * docs/product.md, "Prices and discounts" and "Seats", in one place for cards and details
+ * pages: a subscriber's item is subscribed, whatever its seats; a full one cannot be bought; anything
  * else is for sale, and only then are prices shown.
  */
 import type { Subscription } from '../api/schemas';
@@ -15,12 +15,12 @@ export function purchaseState({ isSubscribed, is_seatsFull }: StatusFields): Pur
   return 'available';
 }
 
-/** Spec section 2: price and strike price only when not subscribed and seats are not full. */
+/** Price and strike price only when not subscribed and seats are not full. */
 export function showsPrice(subscription: StatusFields): boolean {
   return purchaseState(subscription) === 'available';
 }
 
-/** The list card's button (spec section 2, prelims, mains and the other lists). */
+/** The list card's button (prelims, mains and the other lists). */
 export const CARD_BUTTON_LABELS: Readonly<Record<PurchaseState, string>> = {
   subscribed: 'Subscribed',
   'seats-full': 'Seats Full',

@@ -3,7 +3,7 @@ import { filterByName } from './search';
 
 const items = [{ name: 'Prelims Test Series 2027' }, { name: 'CSAT Test Series 2027' }, { name: 'Essay Test Series' }];
 
-describe('filterByName (spec section 5)', () => {
+describe('filterByName', () => {
   it('keeps names containing the text, in any letter case', () => {
     expect(filterByName(items, 'csat')).toEqual([{ name: 'CSAT Test Series 2027' }]);
     expect(filterByName(items, 'SERIES 2027').map((item) => item.name)).toEqual([

@@ -1,21 +1,18 @@
 /**
- * The five list-and-details sections differ only in words and in a few choices (spec section 2):
- * tabs or filter buttons, which library buttons a card shows, and whether the card offers
- * "View Details" (PCS) or the purchase button. One table holds every difference, so the list and
- * details pages are written once.
+ * A section's pages (docs/product.md, "Sections"). The sections themselves are data
+ * (config/section-categories: address, menu label, heading, description, the kind of library they
+ * sell); what the pages of each kind of library show is here, once: tabs or filter buttons, which
+ * library buttons a card shows, whether a card offers "View Details" or the purchase button, and
+ * the words of each state. A section gets its library kind's pages under its own address and
+ * heading, so a new section of an existing kind needs no code; PCS and Optionals have pages of
+ * their own.
  */
-import type { SectionCategory } from '../api/schemas';
+import { type OwnPage, ownPageOf, type SiteSection } from '@/config/section-categories';
+import { isLibraryKind, type LibraryKind } from '../api/schemas';
 import { NO_SUBSCRIPTIONS_IN_CATEGORY } from './messages';
 
-export type SectionKey = 'notes' | 'prelims' | 'mains' | 'videos' | 'pcs';
-
-export interface Section {
-  key: SectionKey;
-  category: SectionCategory;
-  /** The page's h1 (existing tests and the header's links rely on it). */
-  title: string;
-  description: string;
-  listPath: string;
+/** What a kind of library's list and details pages show, and say. */
+interface Presentation {
   /** Tabs (prelims, PCS) or a row of filter buttons (notes, mains, videos). */
   typeSelector: 'tabs' | 'filters';
   searchPlaceholder: string;
@@ -27,6 +24,8 @@ export interface Section {
   cardLibraries: 'first' | 'all' | 'none';
   /** PCS cards lead to the details page with "View Details"; the others show the purchase button. */
   cardAction: 'purchase' | 'view-details';
+  /** What the details page calls the thing on sale ("About this note"). */
+  aboutNoun: 'note' | 'course';
   details: {
     /** Heading of the view shown when the subscription cannot be loaded. */
     failureTitle: string;
@@ -35,95 +34,83 @@ export interface Section {
   };
 }
 
-export const sections: Readonly<Record<SectionKey, Section>> = {
-  notes: {
-    key: 'notes',
-    category: 'notes',
-    title: 'Notes',
-    description: 'Exam-oriented notes for Prelims and Mains, ready to download from your library.',
-    listPath: '/notes',
+export interface Section extends Presentation {
+  /** The section's slug: its subscriptions' section_category. */
+  category: string;
+  /** The menu label. */
+  name: string;
+  /** The page's h1 (existing tests and the header's links rely on it). */
+  title: string;
+  description: string;
+  libraryKind: LibraryKind;
+  listPath: string;
+  /** Optionals lists optional subjects; every other section lists subscriptions by type. */
+  page: 'subscriptions' | 'optionals';
+  /** PCS details live at one fixed address; the others at the section's path and the slug. */
+  detailsAt: 'section' | 'pcs';
+}
+
+/** The words of the tests pages, which prelims and mains share. */
+function testsWords(title: string) {
+  return {
+    searchPlaceholder: 'Search tests...',
+    typesFailed: 'Failed to load test types',
+    listFailed: 'Failed to load subscriptions',
+    emptyList: 'No tests available in this category.',
+    noSearchMatch: 'No tests found matching your search.',
+    aboutNoun: 'course',
+    details: {
+      failureTitle: 'Error Loading Test',
+      notFound: `Test not found. Please navigate from the ${title} page.`,
+      browseAllLabel: 'Browse All Tests',
+    },
+  } as const;
+}
+
+/** Each kind of library's pages; `title` is the section's heading, for the texts that name it. */
+const presentations: Readonly<Record<LibraryKind | 'pcs', (title: string) => Presentation>> = {
+  notes: () => ({
     typeSelector: 'filters',
     searchPlaceholder: 'Search notes...',
     typesFailed: 'Failed to fetch note types',
     listFailed: 'Failed to fetch notes',
     emptyList: 'No Notes available in this category.',
-    // The spec gives no text for notes; the same sentence as the tests and courses lists.
+    // An addition of ours: the same sentence as the tests and courses lists.
     noSearchMatch: 'No notes found matching your search.',
     cardLibraries: 'first',
     cardAction: 'purchase',
+    aboutNoun: 'note',
     details: {
       failureTitle: 'Error Loading Note',
       notFound: 'Note information could not be found. This might be due to an expired link or network issue.',
       browseAllLabel: 'Browse All Notes',
     },
-  },
-  prelims: {
-    key: 'prelims',
-    category: 'prelims-tests',
-    title: 'Prelims Tests',
-    description: 'Test series with All-India ranking, explanations and discussion videos.',
-    listPath: '/prelims-tests',
-    typeSelector: 'tabs',
-    searchPlaceholder: 'Search tests...',
-    typesFailed: 'Failed to load test types',
-    listFailed: 'Failed to load subscriptions',
-    emptyList: 'No tests available in this category.',
-    noSearchMatch: 'No tests found matching your search.',
-    cardLibraries: 'first',
-    cardAction: 'purchase',
-    details: {
-      failureTitle: 'Error Loading Test',
-      notFound: 'Test not found. Please navigate from the Prelims Tests page.',
-      browseAllLabel: 'Browse All Tests',
-    },
-  },
-  mains: {
-    key: 'mains',
-    category: 'mains-tests',
-    title: 'Mains Tests',
-    description: 'Write, upload and get your answers evaluated by faculty, with model answers.',
-    listPath: '/mains-tests',
+  }),
+  tests: (title) => ({ ...testsWords(title), typeSelector: 'tabs', cardLibraries: 'first', cardAction: 'purchase' }),
+  'mains-tests': (title) => ({
+    ...testsWords(title),
     typeSelector: 'filters',
-    searchPlaceholder: 'Search tests...',
-    typesFailed: 'Failed to load test types',
-    listFailed: 'Failed to load subscriptions',
-    emptyList: 'No tests available in this category.',
-    noSearchMatch: 'No tests found matching your search.',
     cardLibraries: 'all',
     cardAction: 'purchase',
-    details: {
-      failureTitle: 'Error Loading Test',
-      notFound: 'Test not found. Please navigate from the Mains Tests page.',
-      browseAllLabel: 'Browse All Tests',
-    },
-  },
-  videos: {
-    key: 'videos',
-    category: 'video-courses',
-    title: 'Video Courses',
-    description: 'Live and recorded lectures with notes and tests, on any device.',
-    listPath: '/video-courses',
+  }),
+  videos: (title) => ({
     typeSelector: 'filters',
     searchPlaceholder: 'Search courses...',
     typesFailed: 'Failed to load course types. Please try again later.',
     listFailed: 'Failed to load subscriptions',
-    // The spec gives no empty text for courses; worded like the tests list's.
+    // An addition of ours, worded like the tests list's.
     emptyList: 'No courses available in this category.',
     noSearchMatch: 'No courses found matching your search.',
     cardLibraries: 'none',
     cardAction: 'purchase',
+    aboutNoun: 'course',
     details: {
       failureTitle: 'Error Loading Course',
-      notFound: 'Course not found. Please navigate from the Video Courses page.',
+      notFound: `Course not found. Please navigate from the ${title} page.`,
       browseAllLabel: 'Browse All Courses',
     },
-  },
-  pcs: {
-    key: 'pcs',
-    category: 'pcs',
-    title: 'PCS',
-    description: 'Courses and test series for the state civil-services exams.',
-    listPath: '/pcs',
+  }),
+  pcs: (title) => ({
     typeSelector: 'tabs',
     searchPlaceholder: 'Search subscriptions...',
     typesFailed: 'Failed to fetch subscriptions',
@@ -132,34 +119,53 @@ export const sections: Readonly<Record<SectionKey, Section>> = {
     noSearchMatch: 'No subscriptions found matching your search.',
     cardLibraries: 'none',
     cardAction: 'view-details',
+    aboutNoun: 'course',
     details: {
       failureTitle: 'Error Loading Subscription',
-      notFound: 'Subscription not found. Please navigate from the PCS page.',
+      notFound: `Subscription not found. Please navigate from the ${title} page.`,
       browseAllLabel: 'Browse All Subscriptions',
     },
-  },
+  }),
 };
 
-/** PCS details live at one fixed address (spec section 2); `?id=` makes a reload work. */
+/**
+ * A section's pages from its definition; undefined for a library kind this app has no pages
+ * for (a kind added on the server before the app knows it).
+ */
+export function sectionFrom(site: SiteSection): Section | undefined {
+  if (!isLibraryKind(site.libraryKind)) return undefined;
+  const own: OwnPage | undefined = ownPageOf(site.slug);
+  const presentation = presentations[own === 'pcs' ? 'pcs' : site.libraryKind](site.title);
+  return {
+    ...presentation,
+    category: site.slug,
+    name: site.name,
+    title: site.title,
+    description: site.description,
+    libraryKind: site.libraryKind,
+    listPath: `/${site.slug}`,
+    page: own === 'optionals' ? 'optionals' : 'subscriptions',
+    detailsAt: own === 'pcs' ? 'pcs' : 'section',
+  };
+}
+
+/** PCS details live at one fixed address (docs/product.md, "Old addresses"); `?id=` makes a reload work. */
 export const PCS_DETAILS_PATH = '/pcs_section_details';
 
 /** The details page of a subscription in its section, by slug (readable, and stable). */
 export function detailsPath(section: Section, slug: string): string {
-  if (section.key === 'pcs') return `${PCS_DETAILS_PATH}?id=${encodeURIComponent(slug)}`;
+  if (section.detailsAt === 'pcs') return `${PCS_DETAILS_PATH}?id=${encodeURIComponent(slug)}`;
   return `${section.listPath}/${encodeURIComponent(slug)}`;
 }
 
-const sectionsByCategory = new Map<string, Section>(
-  Object.values(sections).map((section) => [section.category, section]),
-);
-
 /**
  * Where "Access Now" leads for a subscription without a library page of its kind: its details
- * page, or the optional subjects (their courses have no page by slug).
+ * page, or its section's list when the section has no page by slug (optional subjects' courses),
+ * or home when its section is not shown.
  */
-export function subscriptionPagePath(category: string, slug: string): string {
-  const section = sectionsByCategory.get(category);
-  return section ? detailsPath(section, slug) : '/optionals';
+export function subscriptionPagePath(section: Section | undefined, slug: string): string {
+  if (!section) return '/';
+  return section.page === 'subscriptions' ? detailsPath(section, slug) : section.listPath;
 }
 
 /** The type the list shows: the one the address names (any letter case), else the first. */

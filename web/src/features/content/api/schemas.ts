@@ -5,7 +5,6 @@
  * home page, and the classic API would add about 15 KB (gzip) to the first load.
  */
 import { z } from 'zod/mini';
-import { type SectionCategory, sectionCategories } from '@/config/section-categories';
 
 const id = z.int();
 /** Optional links arrive as a string, an empty string or null: all "no link" but the first. */
@@ -25,7 +24,8 @@ export const popularSubscriptionSchema = z.object({
   short_details: z.nullish(z.string()),
   price: z.number(),
   strikePrice: z.nullish(z.number()),
-  section_category: z.enum(sectionCategories),
+  /** Its section's slug (GET /api/v1/modules/sections). */
+  section_category: z.string(),
 });
 export type PopularSubscription = z.infer<typeof popularSubscriptionSchema>;
 
@@ -71,5 +71,3 @@ export type AppMenuItem = z.infer<typeof appMenuItemSchema>;
 
 export const testimonialPlaybackSchema = z.object({ id, name: z.string(), url: z.string() });
 export type TestimonialPlayback = z.infer<typeof testimonialPlaybackSchema>;
-
-export type { SectionCategory };

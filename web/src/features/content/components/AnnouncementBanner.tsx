@@ -5,7 +5,7 @@ import { useLoggedError } from '@/lib/log';
 import { useBanners } from '../api/get-banners';
 import { selectActiveBanner } from '../rules/active-banner';
 
-/** The strip under the header: the one current announcement, if any (spec section 4). */
+/** The strip under the header: the one current announcement, if any (docs/product.md, "Announcements"). */
 export function AnnouncementBanner() {
   const { data: banners, error } = useBanners();
   useLoggedError(error, 'Failed to load banners');

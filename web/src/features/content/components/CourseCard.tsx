@@ -1,22 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { findSection, useSections } from '@/config/section-categories';
 import { fileUrl } from '@/lib/file-url';
 import { discountPercent, formatRupees } from '@/lib/pricing';
-import type { PopularSubscription, SectionCategory } from '../api/schemas';
+import type { PopularSubscription } from '../api/schemas';
 import { popularCourseHref } from '../rules/course-link';
-
-const categoryLabel: Record<SectionCategory, string> = {
-  notes: 'Notes',
-  'prelims-tests': 'Prelims Tests',
-  'mains-tests': 'Mains Tests',
-  'video-courses': 'Video Course',
-  optionals: 'Optional Subject',
-  pcs: 'PCS',
-};
 
 /** One popular course: thumbnail, name, summary and price with its discount. */
 export function CourseCard({ course }: { course: PopularSubscription }) {
   const discount = discountPercent(course.price, course.strikePrice);
+  // The heading of the course's section names where it belongs.
+  const sectionTitle = findSection(useSections().sections, course.section_category)?.title;
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
       <div className="aspect-video overflow-hidden bg-navy-50">
@@ -32,9 +26,9 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
-          {categoryLabel[course.section_category]}
-        </p>
+        {sectionTitle && (
+          <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{sectionTitle}</p>
+        )}
         <h3 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">{course.name}</h3>
         {course.short_details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.short_details}</p>}
         <div className="mt-auto pt-5">

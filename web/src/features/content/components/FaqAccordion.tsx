@@ -15,7 +15,7 @@ function languageOf(text: string): string | undefined {
 }
 
 /**
- * Spec section 2: one answer open at a time; clicking the open question closes it. Each question
+ * One answer open at a time; clicking the open question closes it. Each question
  * is a button with aria-expanded controlling its answer region (WAI-ARIA accordion pattern).
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

@@ -32,7 +32,7 @@ function OfferingTile({ offering }: { offering: Offering }) {
   );
 }
 
-/** What we offer, as a grid of links. Its failure is only logged (spec section 8). */
+/** What we offer, as a grid of links. Its failure is only logged: the page goes on without it. */
 export function OfferingsSection() {
   const { data: offerings, isPending, error } = useOfferings();
   useLoggedError(error, 'Failed to load offerings');

@@ -10,7 +10,7 @@ import { HomeSection } from './HomeSection';
 const TOP_PERFORMERS_AUTOPLAY_MS = 4000;
 
 /**
- * Spec section 2: the mobile image under 768 px, the desktop one otherwise. A <picture> lets the
+ * The mobile image under 768 px, the desktop one otherwise. A <picture> lets the
  * browser pick (and download only that one), also when the window is resized.
  */
 function TopPerformerSlide({ performer, eager }: { performer: TopPerformer; eager: boolean }) {

@@ -32,7 +32,7 @@ function DeferredTestimonials() {
   );
 }
 
-/** The home page: its six sections in the spec's order (section 2). */
+/** The home page: its six sections, in a fixed order. */
 export function HomePage() {
   useDocumentTitle(pageTitle());
   return (

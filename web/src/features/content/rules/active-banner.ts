@@ -11,9 +11,9 @@ function isActiveFlag(flag: Banner['is_active']): boolean {
 }
 
 /**
- * Spec section 4: the strip shows the first banner that is active (is_active = 1) and whose
- * window [start_date, end_date] contains now, both ends inclusive. A banner with a missing or
- * unreadable date is skipped, never shown forever.
+ * docs/product.md, "Announcements": the strip shows the first banner that is active (is_active = 1)
+ * and whose window [start_date, end_date] contains now, both ends inclusive. A banner with a
+ * missing or unreadable date is skipped, never shown forever.
  */
 export function selectActiveBanner<T extends Pick<Banner, 'is_active' | 'start_date' | 'end_date'>>(
   banners: readonly T[],

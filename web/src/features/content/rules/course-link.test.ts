@@ -7,6 +7,8 @@ describe('popularCourseHref', () => {
     expect(popularCourseHref({ section_category: 'prelims-tests', slug: 'pts-2026' })).toBe('/prelims-tests/pts-2026');
     expect(popularCourseHref({ section_category: 'mains-tests', slug: 'mts' })).toBe('/mains-tests/mts');
     expect(popularCourseHref({ section_category: 'video-courses', slug: 'polity' })).toBe('/video-courses/polity');
+    // A section staff added gets its library kind's details page under its own address.
+    expect(popularCourseHref({ section_category: 'csat', slug: 'csat-2027' })).toBe('/csat/csat-2027');
   });
 
   it('sends PCS and optional-subject courses to their section lists', () => {

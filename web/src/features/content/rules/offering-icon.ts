@@ -1,5 +1,5 @@
 /**
- * Spec section 2: an offering's icon is chosen from its title, case-insensitively, in this
+ * An offering's icon is chosen from its title, case-insensitively, in this
  * order; anything else gets the prelims-notes icon. The SVGs are static files in /images.
  */
 const ICON_BY_TITLE_PHRASE: ReadonlyArray<readonly [phrase: string, icon: string]> = [

@@ -2,8 +2,8 @@ import { brand } from '@/config/brand';
 import { ContactLines } from '../components/ContactLines';
 import { type LegalSection, LegalDocument } from '../components/LegalDocument';
 
-// The rules themselves are fixed by the business (spec section 9); the text around them only
-// explains how to ask and what happens next.
+// The rules themselves are fixed by the business (docs/product.md, "Refunds"); the text around
+// them only explains how to ask and what happens next.
 const sections: LegalSection[] = [
   {
     id: 'overview',

@@ -1,7 +1,6 @@
 /**
- * The library answers of docs/openapi.yaml (spec section 3's entities), as the pages read them.
- * Optional extras the server adds beyond the spec (counts, attempts) are optional here, so an
- * older server still reads.
+ * The library answers of docs/openapi.yaml, as the pages read them. The extras the server adds
+ * (counts, attempts) are optional here, so an older server still reads.
  */
 import { z } from 'zod/mini';
 

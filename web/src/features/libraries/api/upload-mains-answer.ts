@@ -9,7 +9,7 @@ export interface AnswerUpload {
   onProgress?: (sent: number) => void;
 }
 
-/** Sends the learner's answer PDF as `answerPDFAttachment` (multipart, spec section 3). */
+/** Sends the learner's answer PDF as `answerPDFAttachment` (multipart). */
 export function uploadMainsAnswer({ mainsTestId, file, onProgress }: AnswerUpload) {
   const body = new FormData();
   body.append('answerPDFAttachment', file);
@@ -20,8 +20,8 @@ export function uploadMainsAnswer({ mainsTestId, file, onProgress }: AnswerUploa
 }
 
 /**
- * Uploads an answer. On success the test counts as attempted at once (spec section 4), before
- * the refetch brings the server's view (the stored answer, its time).
+ * Uploads an answer. On success the test counts as attempted at once (docs/product.md, "Mains
+ * answer writing"), before the refetch brings the server's view (the stored answer, its time).
  */
 export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: number) {
   const queryClient = useQueryClient();

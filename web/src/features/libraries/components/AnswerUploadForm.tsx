@@ -19,8 +19,8 @@ interface AnswerUploadFormProps {
 }
 
 /**
- * Uploading the answer sheet (spec section 5): one PDF, checked here before it is sent, with
- * the share sent so far while it goes.
+ * Uploading the answer sheet (docs/product.md, "Mains answer writing"): one PDF, checked here
+ * before it is sent, with the share sent so far while it goes.
  */
 export function AnswerUploadForm({
   subscriptionId,

@@ -7,7 +7,10 @@ import { actionFailureMessage } from '../rules/failure-message';
 import { type DownloadKind, downloadFailedMessage, downloadFileName } from '../rules/download-name';
 import { DOWNLOAD_STARTED, DOWNLOADING } from '../rules/messages';
 
-/** Fetches a paid file with the session and saves it under the spec's name. */
+/**
+ * Fetches a paid file with the session and saves it under its download name (docs/product.md,
+ * "Downloads").
+ */
 async function downloadFile(filePath: string, itemName: string, kind: DownloadKind): Promise<void> {
   const blob = await apiDownload('/v1/modules/download', { query: { filePath } });
   saveBlob(blob, downloadFileName(itemName, kind));
@@ -25,7 +28,7 @@ interface DownloadButtonProps {
   className?: string;
 }
 
-/** A PDF download: 'Downloading...' while it runs, then the spec's toast either way. */
+/** A PDF download: 'Downloading...' while it runs, then the fixed toast either way. */
 export function DownloadButton({ filePath, itemName, kind, label, describedBy, className = '' }: DownloadButtonProps) {
   const [pending, setPending] = useState(false);
 

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 
-/** An empty library: the spec's sentence in a quiet box. */
+/** An empty library: its fixed sentence (docs/product.md, "Messages") in a quiet box. */
 export function EmptyLibrary({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -11,7 +11,7 @@ export function EmptyLibrary({ message }: { message: string }) {
   );
 }
 
-/** Spec section 9: six placeholder cards while a library loads. */
+/** Six placeholder cards while a library loads. */
 export function LibraryGridSkeleton({ label }: { label: string }) {
   return (
     <LoadingStatus label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,7 @@ const LOOK: Record<MainsStatus, { className: string; icon: typeof CircleCheck }>
   'Not Attempted': { className: 'bg-slate-100 text-slate-700 ring-slate-500/20', icon: CircleDashed },
 };
 
-/** The mains test's status badge (spec section 4). */
+/** The mains test's status badge (docs/product.md, "Mains answer writing"). */
 export function MainsStatusBadge({ status }: { status: MainsStatus }) {
   const { className, icon: Icon } = LOOK[status];
   return (

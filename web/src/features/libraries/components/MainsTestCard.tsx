@@ -20,7 +20,10 @@ interface MainsTestCardProps {
   now: Date;
 }
 
-/** One mains test (spec sections 2 and 4): status, window, score, papers and the answer upload. */
+/**
+ * One mains test (docs/product.md, "Mains answer writing"): status, window, score, papers and the
+ * answer upload.
+ */
 export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTestCardProps) {
   const headingId = useId();
   const answerWindow = answerWindowOf(test);

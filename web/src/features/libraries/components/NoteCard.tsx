@@ -14,7 +14,7 @@ interface NoteCardProps {
   subscribeHref: string;
 }
 
-/** The attachments of a note, in the spec's order, with the labels its buttons carry. */
+/** The attachments of a note (topic, source, primary), with the labels its buttons carry. */
 function attachmentsOf(note: Note): { kind: DownloadKind; label: string; filePath: string }[] {
   const all = [
     { kind: 'topic', label: 'Topic Wise PDF', file: note.topicWiseAttachment },
@@ -24,7 +24,7 @@ function attachmentsOf(note: Note): { kind: DownloadKind; label: string; filePat
   return all.flatMap(({ kind, label, file }) => (file ? [{ kind, label, filePath: file.file_path }] : []));
 }
 
-/** One note of the Notes Library (spec section 2). */
+/** One note of the Notes Library. */
 export function NoteCard({ note, subscribeHref }: NoteCardProps) {
   const headingId = useId();
   const attachments = note.isSubscribed ? attachmentsOf(note) : [];

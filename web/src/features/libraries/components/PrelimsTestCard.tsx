@@ -15,7 +15,7 @@ interface PrelimsTestCardProps {
   subscribeHref: string;
 }
 
-/** One test of the prelims library (spec section 2). */
+/** One test of the prelims library. */
 export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
   const headingId = useId();
   return (

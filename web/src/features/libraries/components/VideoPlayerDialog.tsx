@@ -10,7 +10,7 @@ interface VideoPlayerDialogProps {
   onClose: () => void;
 }
 
-/** A video in a 16:9 frame (spec section 9) over the page; Escape or Close ends it. */
+/** A video in a 16:9 frame over the page; Escape or Close ends it. */
 export function VideoPlayerDialog({ title, src, onClose }: VideoPlayerDialogProps) {
   const headingId = useId();
   return (

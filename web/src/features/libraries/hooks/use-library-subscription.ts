@@ -17,8 +17,8 @@ function subscriptionIdFromState(state: unknown): number | null {
 }
 
 /**
- * The subscription behind the page's opaque `:libraryId` (spec sections 3 and 4): from the
- * navigation state when the link carried it, else from the stored mapping or the id itself.
+ * The subscription behind the page's opaque `:libraryId` (docs/product.md, "Library addresses"):
+ * from the navigation state when the link carried it, else from the stored mapping or the id itself.
  * When it cannot be recovered the learner is told to open the library from their subscriptions
  * and is sent to the section's list; the page renders nothing meanwhile (null).
  */
@@ -30,7 +30,7 @@ export function useLibrarySubscription(section: LibrarySection): number | null {
   const subscriptionId = fromState ?? subscriptionIdFromLibraryId(libraryId);
 
   useEffect(() => {
-    // Spec section 4: the mapping is saved whenever both are known, so a reload finds it.
+    // The mapping is saved whenever both are known, so a reload finds it.
     if (fromState !== null && libraryId) rememberLibraryId(libraryId, fromState);
   }, [fromState, libraryId]);
 

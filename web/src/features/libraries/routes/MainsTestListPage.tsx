@@ -16,7 +16,7 @@ import { useClockAtMoments } from '../hooks/use-window-clock';
 import { listFailureMessage } from '../rules/failure-message';
 import { NO_TEST_SERIES, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
 
-/** The mains test list of a subscription (spec sections 2 and 4). */
+/** The mains test list of a subscription (docs/product.md, "Mains answer writing"). */
 export function MainsTestListPage() {
   useDocumentTitle(pageTitle('Mains Tests'));
   const subscriptionId = useLibrarySubscription('/mains-tests');

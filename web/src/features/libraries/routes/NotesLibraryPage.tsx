@@ -10,7 +10,7 @@ import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { listFailureMessage } from '../rules/failure-message';
 import { NO_NOTES, NOTES_LOAD_FAILED } from '../rules/messages';
 
-/** Notes Library (spec sections 2 and 4): the notes of one subscription, with their PDFs. */
+/** Notes Library: the notes of one subscription, with their PDFs. */
 export function NotesLibraryPage() {
   useDocumentTitle(pageTitle('Notes Library – All notes available in your subscription'));
   const subscriptionId = useLibrarySubscription('/notes');

@@ -13,7 +13,7 @@ import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { listFailureMessage } from '../rules/failure-message';
 import { LOGIN_TO_VIEW_TESTS, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
 
-/** The prelims test library of a subscription (spec section 2). */
+/** The prelims test library of a subscription. */
 export function PrelimsLibraryPage() {
   useDocumentTitle(pageTitle('Prelims Tests Library'));
   const subscriptionId = useLibrarySubscription('/prelims-tests');
@@ -31,8 +31,9 @@ export function PrelimsLibraryPage() {
 }
 
 /**
- * Spec section 6: opening the tests without a session is refused with a toast, and the login
- * dialog opens; once the learner logs in, the page shows the tests without a reload.
+ * docs/product.md, "Who may open a library": opening the tests without a session is refused with a
+ * toast, and the login dialog opens; once the learner logs in, the page shows the tests without a
+ * reload.
  */
 function VisitorNotice() {
   const { onOpenAuth } = useAuth();

@@ -10,7 +10,7 @@ import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { listFailureMessage } from '../rules/failure-message';
 import { NO_VIDEO_LIBRARIES, VIDEO_LIBRARIES_LOAD_FAILED } from '../rules/messages';
 
-/** 'Video Libraries' of a subscription (spec section 2). */
+/** 'Video Libraries' of a subscription. */
 export function VideoLibrariesPage() {
   useDocumentTitle(pageTitle('Video Libraries'));
   const subscriptionId = useLibrarySubscription('/video-courses');

@@ -22,7 +22,7 @@ function positiveId(text: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The videos of one video library (spec section 2), with the play dialog and PDF downloads. */
+/** The videos of one video library, with the play dialog and PDF downloads. */
 export function VideosPage() {
   const subscriptionId = useLibrarySubscription('/video-courses');
   if (subscriptionId === null) return null;
@@ -52,8 +52,8 @@ function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
 }
 
 /**
- * Spec section 6: the video list sends a learner without the subscription to the
- * subscription's page. The list says so by marking every video unsubscribed.
+ * docs/product.md, "Who may open a library": the video list sends a learner without the
+ * subscription to the subscription's page. The list says so by marking every video unsubscribed.
  */
 function useSendNonSubscribersAway(subscriptionId: number, videos: Video[] | undefined) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFileProblem } from './answer-file';
 
-describe('answer file check (spec section 5)', () => {
+describe('answer file check', () => {
   it('asks for a file when none is chosen', () => {
     expect(answerFileProblem(null)).toBe('Please select a PDF file to upload');
     expect(answerFileProblem(undefined)).toBe('Please select a PDF file to upload');

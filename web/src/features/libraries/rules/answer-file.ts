@@ -1,4 +1,7 @@
-/** Spec section 5's answer-upload rules, checked in the browser before anything is sent. */
+/**
+ * The answer-upload rules (docs/product.md, "Mains answer writing"), checked in the browser before
+ * sending.
+ */
 export const SELECT_PDF_MESSAGE = 'Please select a PDF file to upload';
 export const ONLY_PDF_MESSAGE = 'Only PDF files are allowed';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFailedMessage, downloadFileName, safeFileName } from './download-name';
 
-describe('download file names (spec section 5)', () => {
+describe('download file names', () => {
   it('replaces everything but letters, digits, underscore and hyphen with an underscore', () => {
     expect(safeFileName('Indian Polity: Constitution, Rights & the Basic-Structure_2027')).toBe(
       'Indian_Polity__Constitution__Rights___the_Basic-Structure_2027',
@@ -13,7 +13,7 @@ describe('download file names (spec section 5)', () => {
     expect(safeFileName('GS 📘')).toBe('GS__');
   });
 
-  it('adds the note suffixes, and uses the spec’s defaults for a note without a name', () => {
+  it('adds the note suffixes, and uses the fixed names for a note without a name', () => {
     expect(downloadFileName('Modern History', 'topic')).toBe('Modern_History_topic.pdf');
     expect(downloadFileName('Modern History', 'source')).toBe('Modern_History_source.pdf');
     expect(downloadFileName('Modern History', 'primary')).toBe('Modern_History_primary.pdf');
@@ -30,7 +30,7 @@ describe('download file names (spec section 5)', () => {
     expect(downloadFileName('Lecture 1: Polity', 'video')).toBe('Lecture_1__Polity.pdf');
   });
 
-  it('words the failure toasts as the spec does', () => {
+  it('words the failure toasts with each file’s label', () => {
     expect(downloadFailedMessage('question')).toBe('Failed to download Question PDF. Please try again.');
     expect(downloadFailedMessage('model_answer')).toBe('Failed to download Model Answer PDF. Please try again.');
     expect(downloadFailedMessage('evaluated')).toBe('Failed to download Evaluated Answer PDF. Please try again.');

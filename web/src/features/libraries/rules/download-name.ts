@@ -1,5 +1,5 @@
 /**
- * Spec section 5's download names: the item's name with every character other than a letter,
+ * Download names (docs/product.md, "Downloads"): the item's name with every character other than a letter,
  * digit, underscore or hyphen replaced by an underscore, then a suffix per kind of file. The
  * server names its Content-Disposition the same way; the browser saves under this name.
  */
@@ -8,9 +8,9 @@ export type DownloadKind =
 
 interface KindNaming {
   suffix: string;
-  /** The whole name when the item has none (spec: topic_note.pdf and friends for notes). */
+  /** The whole name when the item has none (topic_note.pdf and friends for notes). */
   fallback: string;
-  /** What the spec's failure toast calls the file: 'Failed to download {label}. Please try again.' */
+  /** What the failure toast calls the file: 'Failed to download {label}. Please try again.' */
   label: string;
 }
 
@@ -37,7 +37,7 @@ export function downloadFileName(itemName: string | null | undefined, kind: Down
   return name ? safeFileName(name) + suffix : fallback;
 }
 
-/** Spec section 8: 'Failed to download Question PDF. Please try again.', or the generic 'PDF' one. */
+/** 'Failed to download Question PDF. Please try again.', or the generic 'PDF' one. */
 export function downloadFailedMessage(kind: DownloadKind): string {
   return `Failed to download ${NAMING[kind].label}. Please try again.`;
 }

@@ -3,7 +3,7 @@ import { drivePreviewUrl } from './drive-preview';
 
 const PREVIEW = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/preview';
 
-describe('drivePreviewUrl (spec section 5)', () => {
+describe('drivePreviewUrl', () => {
   it('takes the file id from a /file/d/{id}/ path', () => {
     expect(drivePreviewUrl('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view?usp=sharing')).toBe(PREVIEW);
     expect(drivePreviewUrl(' https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp ')).toBe(PREVIEW);

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: a Google Drive video link plays in Drive's preview player. The file id comes
+ * docs/product.md, "Videos": a Google Drive video link plays in Drive's preview player. The file id comes
  * from a '/file/d/{id}/' path or an 'id' query parameter. The same rule as the server's
  * (internal/videos EmbedURL), so the discussion videos that arrive as links play exactly as the
  * playback call's addresses do. Anything else is refused: the frame must never load another site.

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { actionFailureMessage, listFailureMessage } from './failure-message';
 
 describe('listFailureMessage', () => {
-  it('asks to log in on 401 and 403 (spec section 8)', () => {
+  it('asks to log in on 401 and 403', () => {
     expect(listFailureMessage(new ApiError(401, 'x'), 'Failed')).toBe('Please login to view this content');
     expect(listFailureMessage(new ApiError(403, 'x'), 'Failed')).toBe('Please login to view this content');
   });
@@ -32,7 +32,7 @@ describe('actionFailureMessage', () => {
     ).toBe('Only PDF files are allowed');
   });
 
-  it('falls back to the spec’s try-again message for server and network failures', () => {
+  it('falls back to the fixed try-again message for server and network failures', () => {
     expect(actionFailureMessage(new ApiError(502, 'Bad gateway'), 'Failed to upload answer sheet')).toBe(
       'Failed to upload answer sheet',
     );

@@ -2,9 +2,9 @@ import { ApiError } from '@/lib/api-client';
 import { LOGIN_TO_VIEW_CONTENT } from './messages';
 
 /**
- * The words for a library list that failed to load: the spec's 'Please login to view this
+ * The words for a library list that failed to load: the fixed 'Please login to view this
  * content' for 401 and 403, the server's own message for 404 (an unknown subscription or
- * series says so), else the page's spec message.
+ * series says so), else the page's own message.
  */
 export function listFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
@@ -17,7 +17,7 @@ export function listFailureMessage(error: unknown, fallback: string): string {
  * The words for an action that failed (a download, playback, an upload): when the server
  * refused with a reason (not logged in, not subscribed, "opens after you submit the test",
  * a broken link, a file that is too large or not a PDF) that reason, since trying again would
- * not help; otherwise the spec's "... Please try again." message.
+ * not help; otherwise the fixed "... Please try again." message.
  */
 export function actionFailureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {

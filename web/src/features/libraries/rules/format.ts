@@ -1,4 +1,7 @@
-/** Spec section 9: dates in the en-IN locale with a 12-hour clock, e.g. "22 Nov 2026, 6:00 am". */
+/**
+ * Dates in the en-IN locale with a 12-hour clock, e.g. "22 Nov 2026, 6:00 am" (docs/product.md,
+ * "Display").
+ */
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerWindowOf, canUploadAnswer, hasWindowPassed, mainsStatus } from './mains-status';
 
-describe('mains badge (spec section 4)', () => {
+describe('mains badge', () => {
   it('is Evaluated when an evaluated PDF exists, whatever else holds', () => {
     expect(mainsStatus({ evaluatedPDF: { file_path: 'e.pdf' }, isAttempted: true })).toBe('Evaluated');
     expect(mainsStatus({ evaluatedPDF: { file_path: 'e.pdf' }, isAttempted: false })).toBe('Evaluated');

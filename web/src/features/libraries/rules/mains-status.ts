@@ -1,5 +1,6 @@
 /**
- * Spec section 4's mains rules: the status badge of a test, and when the answer upload shows.
+ * The mains rules (docs/product.md, "Mains answer writing"): the status badge of a test, and when
+ * the answer upload shows.
  */
 export type MainsStatus = 'Evaluated' | 'Attempted' | 'Not Attempted';
 
@@ -25,8 +26,8 @@ export function answerWindowOf({ start_date, end_date }: { start_date: string; e
 }
 
 /**
- * The window holds from its start to its end, both included (spec section 4): it has passed
- * only after its end.
+ * The window holds from its start to its end, both included (docs/product.md, "Mains answer
+ * writing"): it has passed only after its end.
  */
 export function hasWindowPassed(now: Date, { end }: AnswerWindow): boolean {
   return now.getTime() > end.getTime();

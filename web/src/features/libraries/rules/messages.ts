@@ -1,4 +1,4 @@
-/** The libraries' texts from spec sections 2, 6 and 8, verbatim. */
+/** The libraries' fixed texts (docs/product.md, "Messages"). */
 
 // Opening a library
 export const LIBRARY_NOT_DIRECT = 'Unable to access this library directly. Please select it from your subscriptions.';
@@ -21,9 +21,9 @@ export const NO_TESTS = 'No tests found for this subscription.';
 export const NO_DISCUSSION_VIDEO = 'Discussion video is not available for this test';
 export const DISCUSSION_VIDEO_FAILED = 'Unable to load discussion video. Please try again later.';
 export const AFTER_SUBMIT_HINT = 'Available after you submit the test';
-// Not in the spec: the question paper is the test itself, so it opens with the test's clock.
+// An addition of ours: the question paper is the test itself, so it opens with the test's clock.
 export const AFTER_START_HINT = 'Opens when you start the test';
-// Not in the spec: a file the test simply does not have.
+// An addition of ours: a file the test simply does not have.
 export const NOT_AVAILABLE = 'Not available for this test';
 
 // Mains tests
@@ -36,7 +36,7 @@ export const MODEL_ANSWER_LATER = 'Model answer opens when the window closes';
 export const VIDEO_LIBRARIES_LOAD_FAILED = 'Failed to load video libraries. Please try again later.';
 export const NO_VIDEO_LIBRARIES = 'No video libraries available for this subscription.';
 export const NO_VIDEOS = 'No videos found in this library.';
-// Not in the spec: the videos list's own failure, worded like the video libraries' one.
+// An addition of ours: the videos list's own failure, worded like the video libraries' one.
 export const VIDEOS_LOAD_FAILED = 'Failed to load videos. Please try again later.';
 export const VIDEOS_NOT_ACCESSIBLE = 'Unable to access videos. Please try again from your subscriptions.';
 export const VIDEO_NOT_FOUND = 'Video information not found';

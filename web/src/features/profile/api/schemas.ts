@@ -6,7 +6,7 @@ const text = z.pipe(
   z.transform((value) => (value === null || value === undefined ? '' : String(value))),
 );
 
-/** The profile answer of spec section 3 (GET, and the body a POST answers with). */
+/** The profile answer (docs/openapi.yaml, Profile): GET's, and the body a POST answers with. */
 export const profileSchema = z.object({
   basicDetails: z.object({ name: text, email: text, mobileNo: text, uniqueUserId: text }),
   additionalInfo: z.object({ targetYear: text, optionalSubject: text }),

@@ -14,8 +14,8 @@ const updateAnswerSchema = z.object({
 });
 
 /**
- * Sends the profile page's payload (spec section 3, the reading with targetYear, addressLine,
- * mobileNo, ...). Every field is sent, so an optional one left empty is cleared.
+ * Sends the profile page's payload (the one with targetYear, addressLine, mobileNo, ...). Every
+ * field is sent, so an optional one left empty is cleared.
  */
 export function updateProfile(values: ProfileFormValues) {
   return apiRequest('/v1/modules/user/profile', { method: 'POST', body: values, schema: updateAnswerSchema });
@@ -28,7 +28,7 @@ export function useUpdateProfile() {
     onSuccess: ({ body, user }) => {
       // The answer is the saved profile: no second request to show it.
       queryClient.setQueryData(profileKeys.detail(), body);
-      // Spec section 3: the stored userData follows the profile.
+      // The stored userData follows the profile.
       updateStoredUser(user);
     },
   });

@@ -38,7 +38,7 @@ interface ProfileEditFormProps {
   onDone: () => void;
 }
 
-/** The profile's edit mode (spec sections 2, 4 and 5). */
+/** The profile's edit mode (docs/product.md, "Profile"). */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const headingId = useId();
   const update = useUpdateProfile();
@@ -63,7 +63,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         onDone();
       },
       onError: (error) => {
-        // The server's field messages go on their fields; any other failure gets the spec's toast.
+        // The server's field messages go on their fields; any other failure gets the fixed toast.
         if (!showServerFieldErrors(error, setError, fieldNames(defaultValues))) toast.error(PROFILE_UPDATE_FAILED);
       },
     });

@@ -21,7 +21,7 @@ interface ProfileViewProps {
   focusEditButton: boolean;
 }
 
-/** The profile's view mode (spec section 2). */
+/** The profile's view mode. */
 export function ProfileView({ profile, onEdit, focusEditButton }: ProfileViewProps) {
   const headingId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);

@@ -14,7 +14,7 @@ import { ProfileView } from '../components/ProfileView';
 import { NO_PROFILE_DATA, PROFILE_LOAD_FAILED } from '../rules/messages';
 import { profileFromStoredUser } from '../rules/profile-schema';
 
-/** My Profile (spec sections 2 and 4): view and edit modes, and a change-password section. */
+/** My Profile (docs/product.md, "Profile"): view and edit modes, and a change-password section. */
 export function ProfilePage() {
   useDocumentTitle(pageTitle('My Profile'));
   const { isLoggedIn } = useAuth();
@@ -35,7 +35,7 @@ function ProfileContent() {
   const { data, isPending, isError, error } = useProfile();
   const [mode, setMode] = useState<Mode>('view');
 
-  // A 401 already sends the learner to log in again; anything else deserves the spec's toast.
+  // A 401 already sends the learner to log in again; anything else deserves the fixed toast.
   const loadFailed = isError && !(error instanceof ApiError && error.status === 401);
   useEffect(() => {
     if (loadFailed) toast.error(PROFILE_LOAD_FAILED, { id: 'profile-load-failed' });

@@ -1,4 +1,4 @@
-/** The profile page's texts from spec sections 2 and 8, verbatim. */
+/** The profile page's fixed texts (docs/product.md, "Messages"). */
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';

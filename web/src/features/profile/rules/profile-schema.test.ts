@@ -20,7 +20,7 @@ const profile: Profile = {
 const valid = profileFormValues(profile);
 const messagesFor = (changes: Partial<ProfileFormValues>) => fieldMessages(profileFormSchema, { ...valid, ...changes });
 
-describe('profile edit schema (spec section 5)', () => {
+describe('profile edit schema', () => {
   it('starts from the profile, in the update payload’s field names', () => {
     expect(valid).toEqual({
       mobileNo: '9876543210',

@@ -1,6 +1,6 @@
 /**
- * Spec section 5's profile-edit rules. One schema validates the edit form and types its values,
- * which are also the update payload (the profile page's field names).
+ * The profile-edit rules (docs/product.md, "Profile"). One schema validates the edit form and types
+ * its values, which are also the update payload (the profile page's field names).
  */
 import { z } from 'zod/mini';
 import type { StoredUser } from '@/lib/auth/stored-user';

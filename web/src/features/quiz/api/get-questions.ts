@@ -19,7 +19,7 @@ export async function getQuestions(testId: number, signal?: AbortSignal): Promis
   return answer.body.data;
 }
 
-/** Spec section 9: 10 minutes in memory; a fresh sessionStorage copy (5 minutes) counts too. */
+/** 10 minutes in memory; a fresh sessionStorage copy (5 minutes) counts too. */
 export function questionsQueryOptions(testId: number) {
   return queryOptions({
     queryKey: quizKeys.questions(testId),

@@ -18,7 +18,7 @@ export async function getTestBySlug(slug: string, signal?: AbortSignal): Promise
 }
 
 export function testQueryOptions(slug: string) {
-  // Spec section 9: the test list is cached 5 minutes (the app's default freshness).
+  // The test list is cached 5 minutes (the app's default freshness).
   return queryOptions({ queryKey: quizKeys.test(slug), queryFn: ({ signal }) => getTestBySlug(slug, signal) });
 }
 

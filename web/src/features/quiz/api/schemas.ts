@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 
 const id = z.int();
 
-/** A number the start page shows with the spec's default when the server leaves it out. */
+/** A number the start page shows with a default when the server leaves it out. */
 function numberOr(fallback: number) {
   return z.pipe(
     z.nullish(z.number()),
@@ -19,7 +19,7 @@ const text = z.pipe(
   z.transform((value) => value ?? ''),
 );
 
-/** Spec section 3, "Test (quiz list entry)", with the defaults of section 9. */
+/** A test as the quiz list gives it (docs/openapi.yaml, Test), with the start page's defaults. */
 export const testSchema = z.object({
   id,
   name: text,

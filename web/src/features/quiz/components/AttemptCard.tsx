@@ -8,7 +8,7 @@ const FINISH_LABELS: Record<string, string> = {
   late: 'Submitted late',
 };
 
-/** Spec section 2: one attempt's date, score and counts, with a link to its review. */
+/** One attempt's date, score and counts, with a link to its review. */
 export function AttemptCard({ attempt, reviewHref }: { attempt: AttemptSummary; reviewHref: string | null }) {
   const finish = attempt.finishReason ? FINISH_LABELS[attempt.finishReason] : undefined;
   const facts = [

@@ -7,7 +7,7 @@ interface FullscreenButtonProps {
   compact?: boolean;
 }
 
-/** Spec: Enter/Exit Full Screen, shown only where the browser supports it. */
+/** Enter/Exit Full Screen, shown only where the browser supports it. */
 export function FullscreenButton({ className = 'btn btn-outline', compact = false }: FullscreenButtonProps) {
   const { supported, active, toggle } = useFullscreen();
   if (!supported) return null;

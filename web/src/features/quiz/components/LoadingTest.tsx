@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { LOADING_TEST } from '../rules/messages';
 
-/** Spec section 2: the loading screen while the attempt and its questions arrive. */
+/** The loading screen while the attempt and its questions arrive. */
 export function LoadingTest() {
   return (
     <div role="status" className="grid min-h-dvh place-items-center bg-slate-50 px-4">

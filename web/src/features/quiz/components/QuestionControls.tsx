@@ -17,7 +17,7 @@ interface QuestionControlsProps {
 const COMPACT = 'px-2 py-2 text-[13px] sm:px-4 sm:text-sm';
 
 /**
- * Spec section 2: Skip, Submit, Review Later (toggle), Clear Response, Previous, Next. A bar
+ * Skip, Submit, Review Later (toggle), Clear Response, Previous, Next. A bar
  * fixed under the question, so a long question never pushes Next out of reach.
  */
 export function QuestionControls(props: QuestionControlsProps) {

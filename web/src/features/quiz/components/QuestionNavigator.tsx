@@ -35,7 +35,10 @@ interface QuestionNavigatorProps {
   onGoTo: (index: number) => void;
 }
 
-/** Spec: numbered buttons in rows of 5, coloured by status, with a legend. */
+/**
+ * Numbered buttons in rows of 5, coloured by status, with a legend (docs/product.md, "The test
+ * screen").
+ */
 export function QuestionNavigator({ sheet, disabled, onGoTo }: QuestionNavigatorProps) {
   return (
     <nav aria-label="Questions">

@@ -1,4 +1,4 @@
-/** Spec section 2: "Question i of n" and a progress bar. */
+/** "Question i of n" and a progress bar. */
 export function QuestionProgress({ index, total }: { index: number; total: number }) {
   const percent = total > 0 ? ((index + 1) / total) * 100 : 0;
   return (

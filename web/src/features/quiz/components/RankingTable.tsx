@@ -31,7 +31,10 @@ interface RankingTableProps {
   userUniqueId: string | number | null | undefined;
 }
 
-/** Spec section 2: Rank, ID, Score; medals for the top three; the learner's own row marked 'You'. */
+/**
+ * Rank, ID, Score; medals for the top three; the learner's own row marked 'You' (docs/product.md,
+ * "Rankings").
+ */
 export function RankingTable({ rows, userUniqueId }: RankingTableProps) {
   return (
     <div className="card overflow-hidden">

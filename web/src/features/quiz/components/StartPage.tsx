@@ -35,7 +35,7 @@ function findOpenAttempt(test: Test, deviceNowMs: number): OpenDeadline | null {
   return null;
 }
 
-/** Spec section 2: the test's details, its marking scheme, and Start Test (or Resume Test). */
+/** The test's details, its marking scheme, and Start Test (or Resume Test). */
 export function StartPage({ test }: { test: Test }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +54,8 @@ export function StartPage({ test }: { test: Test }) {
   const failure = start.isError ? errorMessage(start.error, QUESTIONS_LOAD_FAILED) : null;
 
   const begin = () => {
-    // Spec section 4: full screen is asked for on start (it needs this click's user gesture).
+    // Full screen is asked for on start (docs/product.md, "The test screen"), in this click: it
+    // needs a user gesture.
     enterFullscreen();
     start.mutate();
   };

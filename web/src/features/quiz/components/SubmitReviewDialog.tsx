@@ -18,7 +18,10 @@ interface SubmitReviewDialogProps {
 
 const TITLE_ID = 'submit-review-title';
 
-/** Spec section 2: before submitting, the questions marked for review and their answers. */
+/**
+ * Before submitting, the questions marked for review and their answers (docs/product.md, "The test
+ * screen").
+ */
 export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
   const { sheet, questions, submitting, onGoBack, onSubmit, onOpenQuestion } = props;
   const marked = questions

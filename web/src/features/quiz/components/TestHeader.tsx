@@ -9,7 +9,7 @@ interface TestHeaderProps {
   timer: ReactNode;
 }
 
-/** Spec section 2: Exit Test, the test's name, the countdown and the full-screen toggle. */
+/** Exit Test, the test's name, the countdown and the full-screen toggle. */
 export function TestHeader({ title, onExit, timer }: TestHeaderProps) {
   return (
     <header className="bg-navy-900 text-white">

@@ -33,9 +33,9 @@ interface TestSessionProps {
 const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggleMark']);
 
 /**
- * The running test (spec section 2): the sheet, autosave, the server's countdown and the
- * submit. Everything the learner does lands in the sheet (kept in sessionStorage) and, when it
- * changes an answer, in the autosave queue.
+ * The running test (docs/product.md, "The test screen"): the sheet, autosave, the server's
+ * countdown and the submit. Everything the learner does lands in the sheet (kept in sessionStorage)
+ * and, when it changes an answer, in the autosave queue.
  */
 export function TestSession({ test, opened }: TestSessionProps) {
   const { attempt, questions } = opened;

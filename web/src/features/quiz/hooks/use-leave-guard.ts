@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * While `active`, closing or reloading the tab asks first (spec section 4). Browsers show their
- * own wording and ignore the spec's text (kept so it is said where it belongs).
+ * While `active`, closing or reloading the tab asks first (docs/product.md, "The test screen").
+ * Browsers show their own wording and ignore our text (kept so it is said where it belongs).
  */
 export function useLeaveGuard(active: boolean, message: string): void {
   useEffect(() => {

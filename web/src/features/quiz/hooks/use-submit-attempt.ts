@@ -43,11 +43,11 @@ function alreadyFinished(error: unknown): boolean {
 }
 
 /**
- * Submitting the attempt (spec sections 4 and 8). The learner's submit stays on the test when
- * it fails, with the server's message. The submit at time-up retries through network failures
- * with the same attempt key (the server answers a repeated submit with the first result) and
- * keeps the sheet in sessionStorage meanwhile; a minute past the deadline the server has
- * finished the attempt itself, so the learner is shown their attempted results.
+ * Submitting the attempt (docs/product.md, "The clock", "Attempts and attempt keys"). The learner's
+ * submit stays on the test when it fails, with the server's message. The submit at time-up retries
+ * through network failures with the same attempt key (the server answers a repeated submit with the
+ * first result) and keeps the sheet in sessionStorage meanwhile; a minute past the deadline the
+ * server has finished the attempt itself, so the learner is shown their attempted results.
  */
 export function useSubmitAttempt(source: SubmitSource) {
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import {
 import { positiveId, PRELIMS_TESTS_PATH, reviewPath, testNavigationState } from '../rules/paths';
 
 /**
- * /check-attempted-test?testId=... (spec sections 2 and 6): the learner's attempts of one test.
+ * /check-attempted-test?testId=...: the learner's attempts of one test.
  * Without a session it sends them to log in; without a test, back to the prelims tests.
  */
 export function AttemptedTestsPage() {
@@ -104,7 +104,7 @@ function AttemptsContent({ data }: { data: AttemptedTest }) {
   );
 }
 
-/** Spec section 2: the error view, with Try Again. */
+/** The error view, with Try Again. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div

@@ -16,7 +16,7 @@ import { LOGIN_TO_VIEW_TESTS, TEST_DETAILS_FAILED } from '../rules/messages';
 import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
 
 /**
- * /quiz/{testSlug} (spec sections 2 and 4): the start page, and the running test as the same
+ * /quiz/{testSlug}: the start page, and the running test as the same
  * address with a history state (see paths.ts), outside the site layout.
  */
 export function QuizPage() {
@@ -51,7 +51,10 @@ export function QuizPage() {
   );
 }
 
-/** 404 and 403 carry the server's own words (test not found; subscribe to access); others, the spec's. */
+/**
+ * 404 and 403 carry the server's own words (test not found; subscribe to access); others, our fixed
+ * text.
+ */
 function TestUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const known = error instanceof ApiError && (error.status === 403 || error.status === 404);
   return (

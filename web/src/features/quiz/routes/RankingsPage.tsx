@@ -14,10 +14,10 @@ import { NO_RANKINGS, RANKINGS_FAILED, TEST_ID_NOT_FOUND } from '../rules/messag
 import { positiveId, PRELIMS_TESTS_PATH, testNavigationState } from '../rules/paths';
 import { highestScore } from '../rules/ranking';
 
-/** Spec section 9: ten skeleton rows while the rankings load. */
+/** Ten skeleton rows while the rankings load. */
 const SKELETON_ROWS = 10;
 
-/** /check-ranking?testId=... (spec section 2); the library also passes {testId, testName} as state. */
+/** /check-ranking?testId=...; the library also passes {testId, testName} as state. */
 export function RankingsPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();

@@ -1,6 +1,6 @@
 /** How the quiz screens write numbers, marks, durations and dates. */
 
-/** Scores and marks with two decimals (spec: Score with two decimals; -0.66). */
+/** Scores and marks with two decimals, e.g. -0.66 (docs/product.md, "Display"). */
 export function formatScore(value: number): string {
   return value.toFixed(2);
 }
@@ -33,7 +33,7 @@ export function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
 
-// Spec section 9: en-IN, 12-hour clock (day, short month, year, hour, minute).
+// docs/product.md, "Display": en-IN, 12-hour clock (day, short month, year, hour, minute).
 const attemptDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

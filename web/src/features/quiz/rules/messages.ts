@@ -1,4 +1,4 @@
-/** The quiz screens' texts that the spec quotes (sections 2, 4 and 8), verbatim. */
+/** The quiz screens' fixed texts (docs/product.md, "Messages"). */
 
 export const LOADING_TEST = 'Loading your test...';
 export const EXIT_CONFIRMATION = 'Are you sure you want to exit the test? Your progress will be lost.';
@@ -30,7 +30,10 @@ export const ATTEMPTED_FAILED = 'Failed to fetch attempted test data';
 export const ATTEMPTED_LOAD_FAILED_TOAST = 'Failed to load attempted test data';
 export const NO_ATTEMPTS = "You haven't attempted this test yet.";
 
-/** Spec section 8: a submit refused with this phrase is a limit error, not a passing failure. */
+/**
+ * A submit refused with this phrase is a limit error, not a passing failure (docs/product.md,
+ * "Attempts and attempt keys").
+ */
 export function isLimitError(message: string): boolean {
   return message.toLowerCase().includes('exceeded your test taking limit');
 }

@@ -20,7 +20,7 @@ export function attemptedPath(testId: number): string {
 
 export const PRELIMS_TESTS_PATH = '/prelims-tests';
 
-/** What the library's Check Ranking and Check Attempted Test links carry (spec section 2). */
+/** What the library's Check Ranking and Check Attempted Test links carry. */
 export interface TestNavigationState {
   testId?: number | string;
   testName?: string;
@@ -49,8 +49,8 @@ export function positiveId(value: unknown): number | null {
 
 /**
  * The running test is the quiz address with this history state: Start pushes it, so the
- * browser's Back returns to the start page (spec section 4) while the attempt runs on, and a
- * reload keeps it (browsers keep history state across reloads).
+ * browser's Back returns to the start page (docs/product.md, "The test screen") while the
+ * attempt runs on, and a reload keeps it (browsers keep history state across reloads).
  */
 const RUNNING_KEY = 'quizRunning';
 export const RUNNING_STATE = { [RUNNING_KEY]: true } as const;

@@ -1,6 +1,6 @@
 /**
- * Spec sections 7 and 9: a test's questions are kept 10 minutes in memory (the query cache) and
- * 5 minutes in sessionStorage, under the spec's shape {testId, questions, timestamp}. The
+ * A test's questions are kept 10 minutes in memory (the query cache) and 5 minutes in
+ * sessionStorage, in the shape {testId, questions, timestamp}. The
  * session copy lets a reload mid-test skip the download when the whole hall reloads at once.
  */
 import { z } from 'zod/mini';

@@ -1,7 +1,7 @@
 /**
- * The learner's answer sheet while a test runs (spec section 4, "Quiz"): which question is on
- * screen, the option chosen for each, the review marks, which questions were seen, and the time
- * spent on each. A pure reducer: every action carries the device time `at`, so the time
+ * The learner's answer sheet while a test runs (docs/product.md, "The test screen"): which question
+ * is on screen, the option chosen for each, the review marks, which questions were seen, and the
+ * time spent on each. A pure reducer: every action carries the device time `at`, so the time
  * accounting is testable and replayable.
  *
  * Records are keyed by question id (plain objects, not Sets) so the sheet goes to
@@ -132,7 +132,7 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
   }
 }
 
-/** How the navigator shows question `index` (spec: current, answered, seen, not visited). */
+/** How the navigator shows question `index`: current, answered, seen or not visited. */
 export function questionStatus(sheet: QuizSheet, index: number): QuestionStatus {
   if (index === sheet.currentIndex) return 'current';
   const id = sheet.questionIds[index];

@@ -1,4 +1,4 @@
-/** Spec sections 2 and 9: the top three ranks wear gold, silver and bronze. */
+/** The top three ranks wear gold, silver and bronze (docs/product.md, "Rankings"). */
 export type RankBadge = 'gold' | 'silver' | 'bronze';
 
 const BADGES: Record<number, RankBadge> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
@@ -8,12 +8,12 @@ export function rankBadge(rank: number): RankBadge | null {
   return BADGES[rank] ?? null;
 }
 
-/** The learner's own row is the one with their unique id (spec: matched by unique_id). */
+/** The learner's own row is the one with their unique id (matched by unique_id). */
 export function isOwnRow(rowUniqueId: string, userUniqueId: string | number | null | undefined): boolean {
   return userUniqueId !== null && userUniqueId !== undefined && rowUniqueId === String(userUniqueId);
 }
 
-/** Spec section 2: the highest score is the first entry's when the server does not say. */
+/** The highest score is the first entry's when the server does not say. */
 export function highestScore(stated: number | null | undefined, rows: readonly { score: number }[]): number | null {
   return stated ?? rows[0]?.score ?? null;
 }

@@ -1,30 +1,42 @@
 import { formatRupees } from '@/lib/pricing';
 import { DateTimeCell, MoneyCell, RefCell, TextCell, ThumbnailCell, TitleCell } from '../../components/list/cells';
-import { positionField, publishedField } from '../common-fields';
 import { type AdminRecord, numberOf, textOf } from '../record';
 import type { ResourceSpec } from '../resource';
-import { choiceLabel, LIBRARY_KINDS, OPTIONALS_SECTION, PUBLISHED_CHOICES, SECTIONS } from '../sections';
+import { formFields } from '../resource-fields';
+import { choiceLabel, LIBRARY_KINDS, PUBLISHED_CHOICES } from '../sections';
 import { nameOf, positionColumn, publishedColumn, publishToggle } from './shared';
+
+export const categoriesSpec: ResourceSpec = {
+  name: 'categories',
+  title: 'Sections',
+  singular: 'section',
+  description:
+    'The sections of the site, in menu order: each sells one kind of library and gets that kind’s list and details pages under its own address.',
+  fields: formFields('categories'),
+  columns: [
+    {
+      label: 'Menu label',
+      sort: 'name',
+      render: (record) => <TitleCell title={nameOf(record)} detail={`/${textOf(record, 'slug')}`} />,
+    },
+    { label: 'Page heading', render: (record) => textOf(record, 'title') || nameOf(record) },
+    { label: 'Library kind', render: (record) => choiceLabel(LIBRARY_KINDS, textOf(record, 'library_kind')) },
+    { label: 'Types', className: 'text-right tabular-nums', render: (record) => textOf(record, 'type_count') || '0' },
+    positionColumn,
+    publishedColumn,
+  ],
+  search: 'Search sections by name or address',
+  defaultSort: { sort: 'position', order: 'asc' },
+  titleOf: nameOf,
+  toggle: publishToggle,
+};
 
 export const typesSpec: ResourceSpec = {
   name: 'types',
   title: 'Types',
   singular: 'type',
   description: 'The tabs of each section of the site. Types of the Optionals section belong to an optional subject.',
-  fields: [
-    { name: 'category_id', label: 'Section', kind: 'ref', required: true, choices: SECTIONS },
-    {
-      name: 'optional_subject_id',
-      label: 'Optional subject',
-      kind: 'ref',
-      ref: { resource: 'optional-subjects' },
-      hint: 'Only for types of the Optionals section.',
-    },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 100 },
-    { name: 'slug', label: 'Slug', kind: 'slug', required: true },
-    positionField,
-    publishedField,
-  ],
+  fields: formFields('types'),
   columns: [
     {
       label: 'Name',
@@ -36,7 +48,8 @@ export const typesSpec: ResourceSpec = {
       render: (record) => (
         <RefCell source={{ resource: 'optional-subjects' }} id={numberOf(record, 'optional_subject_id')} />
       ),
-      showIf: (filters) => filters.category_id === OPTIONALS_SECTION,
+      // Only where some type belongs to an optional subject (the Optionals section's tab).
+      showIf: (_filters, rows) => rows.some((record) => numberOf(record, 'optional_subject_id') !== null),
     },
     {
       label: 'Subscriptions',
@@ -47,7 +60,7 @@ export const typesSpec: ResourceSpec = {
     publishedColumn,
   ],
   search: 'Search types by name',
-  filters: [{ name: 'category_id', label: 'Section', choices: SECTIONS, tabs: true }],
+  filters: [{ name: 'category_id', label: 'Section', ref: { resource: 'categories' }, tabs: true }],
   defaultSort: { sort: 'position', order: 'asc' },
   titleOf: nameOf,
   toggle: publishToggle,
@@ -90,40 +103,9 @@ export const subscriptionsSpec: ResourceSpec = {
   title: 'Subscriptions',
   singular: 'subscription',
   description: 'What learners buy: each opens its libraries of notes, tests and videos.',
-  fields: [
-    { name: 'type_id', label: 'Type', kind: 'ref', required: true, ref: { resource: 'types' } },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
-    {
-      name: 'slug',
-      label: 'Slug',
-      kind: 'slug',
-      required: true,
-      check: (value) => (value === 'list' ? 'The slug list is reserved.' : undefined),
-    },
-    { name: 'subtitle', label: 'Subtitle', kind: 'text', max: 200 },
-    { name: 'thumbnail', label: 'Thumbnail', kind: 'image', hint: 'JPEG, PNG, WebP or GIF; shown at 640 × 360.' },
-    { name: 'short_details', label: 'Short details', kind: 'long', max: 500 },
-    { name: 'details', label: 'Details', kind: 'html' },
-    { name: 'price', label: 'Price', kind: 'money', required: true },
-    { name: 'strike_price', label: 'Strike price', kind: 'money', hint: 'The struck-out price; not below the price.' },
-    { name: 'delivery_info', label: 'Delivery info', kind: 'html' },
-    { name: 'discount_info', label: 'Discount info', kind: 'text', max: 200 },
-    { name: 'seat_limit', label: 'Seat limit', kind: 'int', min: 1, max: 1000000, hint: 'Empty for no limit.' },
-    {
-      name: 'validity_days',
-      label: 'Validity (days)',
-      kind: 'int',
-      min: 1,
-      max: 3650,
-      hint: 'Days of access from purchase.',
-    },
-    { name: 'valid_until', label: 'Valid until', kind: 'time', hint: 'A fixed end of access, if any (India time).' },
-    positionField,
-    { name: 'is_for_sale', label: 'For sale', kind: 'bool', hint: 'Learners can buy it now.' },
-    { name: 'show_enquiry', label: 'Show enquiry form', kind: 'bool' },
-    { name: 'is_popular', label: 'Popular', kind: 'bool', hint: 'Listed among the popular subscriptions.' },
-    publishedField,
-  ],
+  fields: formFields('subscriptions', {
+    slug: { check: (value) => (value === 'list' ? 'The slug list is reserved.' : undefined) },
+  }),
   columns: [
     { label: 'Image', render: (record) => <ThumbnailCell record={record} field="thumbnail" /> },
     {
@@ -156,11 +138,7 @@ export const librariesSpec: ResourceSpec = {
   title: 'Libraries',
   singular: 'library',
   description: 'Collections of notes, prelims tests, mains tests or videos that subscriptions open.',
-  fields: [
-    { name: 'kind', label: 'Kind', kind: 'enum', required: true, choices: LIBRARY_KINDS },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
-    { name: 'description', label: 'Description', kind: 'html' },
-  ],
+  fields: formFields('libraries'),
   columns: [
     { label: 'Name', sort: 'name', render: (record) => <TitleCell title={nameOf(record)} /> },
     { label: 'Kind', render: (record) => choiceLabel(LIBRARY_KINDS, textOf(record, 'kind')) },
@@ -178,14 +156,7 @@ export const optionalSubjectsSpec: ResourceSpec = {
   title: 'Optional subjects',
   singular: 'optional subject',
   description: 'The UPSC optional subjects the Optionals section lists.',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 100 },
-    { name: 'slug', label: 'Slug', kind: 'slug', required: true },
-    { name: 'description', label: 'Description', kind: 'long', max: 2000 },
-    { name: 'thumbnail', label: 'Thumbnail', kind: 'image' },
-    positionField,
-    publishedField,
-  ],
+  fields: formFields('optional-subjects'),
   columns: [
     { label: 'Image', render: (record) => <ThumbnailCell record={record} field="thumbnail" /> },
     {

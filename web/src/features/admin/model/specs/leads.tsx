@@ -2,6 +2,7 @@ import { DateTimeCell, TextCell, TitleCell } from '../../components/list/cells';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { type AdminRecord, textOf } from '../record';
 import type { ResourceSpec } from '../resource';
+import { formFields } from '../resource-fields';
 import { choiceLabel, ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../sections';
 import { nameOf } from './shared';
 
@@ -25,10 +26,7 @@ export const enquiriesSpec: ResourceSpec = {
   title: 'Leads',
   singular: 'lead',
   canCreate: false,
-  fields: [
-    { name: 'status', label: 'Status', kind: 'enum', required: true, choices: ENQUIRY_STATUSES },
-    { name: 'staff_notes', label: 'Notes', kind: 'long', max: 5000, hint: 'Seen by staff only.' },
-  ],
+  fields: formFields('enquiries', {}, ['status', 'staff_notes']),
   columns: [
     { label: 'Received', sort: 'created_at', render: (record) => <DateTimeCell value={record.created_at} /> },
     {

@@ -1,7 +1,8 @@
 import { TextCell, ThumbnailCell, TitleCell } from '../../components/list/cells';
-import { activeField, positionField, redirectField, youTubeIdProblem } from '../common-fields';
+import { redirectProblem, youTubeIdProblem } from '../client-checks';
 import { type AdminRecord, textOf } from '../record';
 import type { ResourceSpec } from '../resource';
+import { formFields } from '../resource-fields';
 import { activeColumn, activeToggle, nameOf, positionColumn, titleOf, windowColumn } from './shared';
 
 const linkedTitle = {
@@ -9,19 +10,15 @@ const linkedTitle = {
   render: (record: AdminRecord) => <TitleCell title={titleOf(record)} detail={textOf(record, 'redirect_url')} />,
 };
 const byPosition = { sort: 'position', order: 'asc' } as const;
+/** A link must be a page of this site or an https:// address: checked before the form is sent. */
+const linkRule = { redirect_url: { check: redirectProblem } };
 
 export const carouselsSpec: ResourceSpec = {
   name: 'carousels',
   title: 'Carousel slides',
   singular: 'slide',
   description: 'The large slides at the top of the home page.',
-  fields: [
-    { name: 'image', label: 'Image', kind: 'image', required: true, hint: 'A wide image, about 1920 × 640.' },
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, hint: 'Read by screen readers.' },
-    redirectField,
-    positionField,
-    activeField,
-  ],
+  fields: formFields('carousels', linkRule),
   columns: [
     { label: 'Image', render: (record) => <ThumbnailCell record={record} field="image" /> },
     linkedTitle,
@@ -38,14 +35,7 @@ export const bannersSpec: ResourceSpec = {
   title: 'Banners',
   singular: 'banner',
   description: 'The announcement strip under the header, shown between its start and end.',
-  fields: [
-    { name: 'content', label: 'Content', kind: 'text', required: true, max: 300 },
-    redirectField,
-    { name: 'start_date', label: 'Start', kind: 'time', required: true },
-    { name: 'end_date', label: 'End', kind: 'time', required: true },
-    positionField,
-    activeField,
-  ],
+  fields: formFields('banners', linkRule),
   columns: [
     {
       label: 'Content',
@@ -65,12 +55,7 @@ export const offeringsSpec: ResourceSpec = {
   title: 'Offerings',
   singular: 'offering',
   description: 'The “Our offerings” links of the home page.',
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 100 },
-    redirectField,
-    positionField,
-    activeField,
-  ],
+  fields: formFields('offerings', linkRule),
   columns: [linkedTitle, positionColumn, activeColumn],
   defaultSort: byPosition,
   titleOf,
@@ -82,22 +67,7 @@ export const testimonialsSpec: ResourceSpec = {
   title: 'Testimonials',
   singular: 'testimonial',
   description: 'Toppers’ video testimonials on the home page.',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 100 },
-    { name: 'rank', label: 'Rank', kind: 'text', max: 50, hint: 'Such as AIR 12.' },
-    { name: 'year', label: 'Year', kind: 'text', max: 4 },
-    {
-      name: 'youtube_video_id',
-      label: 'YouTube video id',
-      kind: 'text',
-      max: 11,
-      check: youTubeIdProblem,
-      hint: 'The 11 characters after v= in the video’s address.',
-    },
-    { name: 'image', label: 'Portrait', kind: 'image' },
-    positionField,
-    activeField,
-  ],
+  fields: formFields('testimonials', { youtube_video_id: { check: youTubeIdProblem } }),
   columns: [
     { label: 'Portrait', render: (record) => <ThumbnailCell record={record} field="image" wide={false} /> },
     { label: 'Name', render: (record) => <TitleCell title={nameOf(record)} detail={textOf(record, 'rank')} /> },
@@ -117,13 +87,7 @@ export const topPerformersSpec: ResourceSpec = {
   title: 'Top performers',
   singular: 'top performer',
   description: 'The results banners: one image for wide screens, one for phones.',
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
-    { name: 'desktop_image', label: 'Desktop image', kind: 'image', required: true },
-    { name: 'mobile_image', label: 'Mobile image', kind: 'image', required: true },
-    positionField,
-    activeField,
-  ],
+  fields: formFields('top-performers'),
   columns: [
     { label: 'Desktop', render: (record) => <ThumbnailCell record={record} field="desktop_image" /> },
     { label: 'Mobile', render: (record) => <ThumbnailCell record={record} field="mobile_image" wide={false} /> },
@@ -141,12 +105,7 @@ export const faqsSpec: ResourceSpec = {
   title: 'FAQ',
   singular: 'question',
   description: 'The frequently asked questions on the home page.',
-  fields: [
-    { name: 'question', label: 'Question', kind: 'text', required: true, max: 300 },
-    { name: 'answer', label: 'Answer', kind: 'long', required: true, max: 3000 },
-    positionField,
-    activeField,
-  ],
+  fields: formFields('faqs'),
   columns: [
     { label: 'Question', render: (record) => <TitleCell title={textOf(record, 'question')} /> },
     positionColumn,
@@ -163,15 +122,7 @@ export const popoverAdsSpec: ResourceSpec = {
   title: 'Pop-over ads',
   singular: 'pop-over ad',
   description: 'The card that pops up on a learner’s first page of a visit.',
-  fields: [
-    { name: 'image', label: 'Image', kind: 'image', required: true },
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
-    redirectField,
-    { name: 'starts_at', label: 'Start', kind: 'time', hint: 'Empty: from now (India time).' },
-    { name: 'ends_at', label: 'End', kind: 'time', hint: 'Empty: no end (India time).' },
-    positionField,
-    activeField,
-  ],
+  fields: formFields('popover-ads', linkRule),
   columns: [
     { label: 'Image', render: (record) => <ThumbnailCell record={record} field="image" /> },
     linkedTitle,
