@@ -14,7 +14,7 @@ import (
 	"aspirant/internal/wire"
 )
 
-// Note is a library item as spec section 3 lists it.
+// Note is a library item as the notes library lists it.
 type Note struct {
 	ID                    int64         `json:"id"`
 	Name                  string        `json:"name"`
@@ -101,8 +101,8 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// FileName is the download name of a note's attachment (spec section 5): the note's name made
-// safe, with _topic, _source or _primary.
+// FileName is the download name of a note's attachment (docs/product.md, "Downloads"): the
+// note's name made safe, with _topic, _source or _primary.
 func FileName(noteName, part string) string {
 	return wire.SafeFileName(noteName) + "_" + part + ".pdf"
 }

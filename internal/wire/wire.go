@@ -43,7 +43,7 @@ func FileFor(key *string, allowed bool) *FileRef {
 	return &FileRef{FilePath: *key}
 }
 
-// SafeFileName is a name for a download as spec section 5 makes it: every character other
+// SafeFileName is a name for a download (docs/product.md, "Downloads"): every character other
 // than a letter, digit, underscore or hyphen becomes an underscore.
 func SafeFileName(name string) string {
 	out := []rune(name)
