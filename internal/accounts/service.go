@@ -152,16 +152,14 @@ var dummyHash = sync.OnceValue(func() string {
 // address (see Limits), never per account alone; an unknown e-mail counts as a wrong password
 // and takes as long.
 func (s *Service) Login(ctx context.Context, email, password string, client Client) (User, string, error) {
+	fields := httpx.Fields{}
+	fields.Text("email", &email, emailRule)
 	email = NormalizeEmail(email)
-	fields := map[string]string{}
-	if email == "" {
-		fields["email"] = "Email is required."
-	}
-	if password == "" {
+	if password == "" { // taken as typed: a password is never trimmed
 		fields["password"] = "Password is required."
 	}
-	if len(fields) > 0 {
-		return User{}, "", httpx.Invalid(fields)
+	if err := fields.Err(); err != nil {
+		return User{}, "", err
 	}
 	address := ratelimit.AddressKey(client.IP)
 	if err := s.limiter.Hit(ctx, s.limits.LoginPerIP, address); err != nil {
@@ -264,13 +262,14 @@ func (s *Service) Logout(ctx context.Context, id httpx.Identity) error {
 // RequestPasswordReset e-mails a reset link when the address belongs to an account. It answers
 // the same whether or not it does, so the call cannot be used to find accounts.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string, client Client) error {
+	fields := httpx.Fields{}
+	if fields.Text("email", &email, emailRule) && !ValidEmail(NormalizeEmail(email)) {
+		fields["email"] = "Invalid email format."
+	}
+	if err := fields.Err(); err != nil {
+		return err
+	}
 	email = NormalizeEmail(email)
-	if email == "" {
-		return httpx.Invalid(map[string]string{"email": "Email is required."})
-	}
-	if !ValidEmail(email) {
-		return httpx.Invalid(map[string]string{"email": "Invalid email format."})
-	}
 	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, ratelimit.AddressKey(client.IP)); err != nil {
 		return err
 	}

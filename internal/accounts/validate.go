@@ -42,6 +42,9 @@ type SignUp struct {
 	OptionalSubject string `form:"optionalSubject"`
 }
 
+// emailRule reads an e-mail field of any form (its format is checked apart: ValidEmail).
+var emailRule = httpx.TextRule{Label: "Email", Required: true, Max: 254, OneLine: true}
+
 // addressLine is the rule of the address fields, with the product's message for a long one.
 func addressLine(label string, required bool, missing string) httpx.TextRule {
 	return httpx.TextRule{Label: label, Required: required, Max: maxTextLength, Missing: missing,
@@ -54,7 +57,7 @@ func addressLine(label string, required bool, missing string) httpx.TextRule {
 func (s *SignUp) validate(optionals []string) httpx.Fields {
 	errs := httpx.Fields{}
 	errs.Text("name", &s.Name, httpx.TextRule{Label: "Name", Required: true, Max: maxNameLength, OneLine: true})
-	if errs.Text("email", &s.Email, httpx.TextRule{Label: "Email", Required: true}) && !ValidEmail(NormalizeEmail(s.Email)) {
+	if errs.Text("email", &s.Email, emailRule) && !ValidEmail(NormalizeEmail(s.Email)) {
 		errs["email"] = "Invalid email format."
 	}
 	if msg := PasswordProblem(s.Password); msg != "" {
