@@ -158,7 +158,8 @@ describe('a section added in the console', () => {
 
     await link.click();
     await waitForPath(page, `/${SECTION.slug}`);
-    expect(await link.getAttribute('aria-current')).toBe('page');
+    // The router marks the link in a transition after the address changes: wait for it.
+    await nav.locator('a[aria-current="page"]', { hasText: SECTION.name }).waitFor({ timeout: 10_000 });
     await listAndDetails(page, '1280');
     // The footer's quick links come from the same sections.
     const quick = page.getByRole('navigation', { name: 'Quick Links' });
