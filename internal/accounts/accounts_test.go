@@ -75,7 +75,10 @@ func TestSignUpLogsInWithAStudentID(t *testing.T) {
 }
 
 func TestSignUpRulesAndMessages(t *testing.T) {
-	s := apptest.New(t)
+	// More refused sign-ups than one address may send in an hour.
+	limits := accounts.DefaultLimits
+	limits.RegisterPerIP.Limit = 100
+	s := apptest.New(t, apptest.Options{Limits: limits})
 	cases := []struct {
 		field, value, message string
 	}{
@@ -92,9 +95,16 @@ func TestSignUpRulesAndMessages(t *testing.T) {
 		{"state", "", "State is required."},
 		{"pincode", "", "Pincode is required."},
 		{"pincode", "4110", "Pincode must be 6 digits."},
+		{"pincode", "000000", "Pincode cannot start with 0."},
+		{"pincode", "011001", "Pincode cannot start with 0."},
 		{"mobile", "", "Mobile number is required."},
 		{"mobile", "98765-0123", "Mobile number must be 10 digits."},
+		{"mobile", "5876543210", "Mobile number must start with 6, 7, 8 or 9."},
+		{"mobile", "+91 12345 67890", "Mobile number must start with 6, 7, 8 or 9."},
+		{"mobile", "9999999999", "Mobile number cannot be the same digit ten times."},
 		{"alternate_mobile", "12345", "Alternate mobile must be 10 digits."},
+		{"alternate_mobile", "4444444444", "Alternate mobile must start with 6, 7, 8 or 9."},
+		{"alternate_mobile", "8888888888", "Alternate mobile cannot be the same digit ten times."},
 		{"optionalSubject", "Astrology", "Please choose an optional subject from the list."},
 	}
 	for _, c := range cases {
@@ -114,6 +124,72 @@ func TestSignUpRulesAndMessages(t *testing.T) {
 		"target_year": 2027, "postal_address": "a", "landmark": "b", "city": "c", "state": "d", "pincode": 411001, "mobile": "98765"})
 	if res.Status != 400 || res.FieldError("mobile") != "Mobile number must be 10 digits." || len(res.JSON["errors"].(map[string]any)) != 1 {
 		t.Fatalf("JSON sign-up: %d %s", res.Status, res.Body)
+	}
+}
+
+// docs/product.md, "Mobile numbers, PIN codes and target years": a number typed with spaces, the
+// country code or a leading 0 is kept as its ten digits, at sign-up and in the profile.
+func TestMobileNumbersAreStoredAsTenDigits(t *testing.T) {
+	s := apptest.New(t)
+	for i, typed := range []string{"98765 43210", "+91 98765 43210", "098765 43210", "+91-98765-43210"} {
+		form := signUpForm()
+		form.Set("email", "learner"+strconv.Itoa(i)+"@example.com")
+		form.Set("mobile", typed)
+		form.Set("alternate_mobile", "+91 91234 56780")
+		res := s.Call(t, "POST", "/api/v1/register", form)
+		if res.Status != 200 {
+			t.Fatalf("sign-up with %q: %d %s", typed, res.Status, res.Body)
+		}
+		user := res.JSON["body"].(map[string]any)["user"].(map[string]any)
+		if user["mobile"] != "9876543210" || user["alternate_mobile"] != "9123456780" {
+			t.Errorf("sign-up with %q answered %v, %v", typed, user["mobile"], user["alternate_mobile"])
+		}
+		var stored string
+		if err := s.DB.Get(context.Background(), &stored, "SELECT mobile FROM users WHERE email = ?", "learner"+strconv.Itoa(i)+"@example.com"); err != nil || stored != "9876543210" {
+			t.Errorf("stored %q (%v) for %q", stored, err, typed)
+		}
+	}
+
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	res := s.Call(t, "POST", "/api/v1/modules/user/profile", url.Values{"mobileNo": {"+91 70123 45678"},
+		"alternateMobileNo": {"090123 45678"}}, "token", token)
+	if res.Status != 200 {
+		t.Fatalf("profile: %d %s", res.Status, res.Body)
+	}
+	after := profile(t, s, token)
+	if after["basicDetails"]["mobileNo"] != "7012345678" || after["postal_address"]["alternateMobileNo"] != "9012345678" {
+		t.Fatalf("profile kept %v and %v", after["basicDetails"]["mobileNo"], after["postal_address"]["alternateMobileNo"])
+	}
+}
+
+// A target year before the current one (in India's time) is refused at sign-up.
+func TestSignUpTargetYearIsNotPast(t *testing.T) {
+	s := apptest.New(t)
+	year := s.Clock.Now().In(time.FixedZone("IST", 5*60*60+30*60)).Year()
+	form := signUpForm()
+	form.Set("target_year", strconv.Itoa(year-1))
+	res := s.Call(t, "POST", "/api/v1/register", form)
+	want := "Target year cannot be before " + strconv.Itoa(year) + "."
+	if res.Status != 400 || res.FieldError("target_year") != want {
+		t.Fatalf("last year: %d %s, want %q", res.Status, res.Body, want)
+	}
+	form.Set("target_year", strconv.Itoa(year))
+	if res := s.Call(t, "POST", "/api/v1/register", form); res.Status != 200 {
+		t.Fatalf("this year: %d %s", res.Status, res.Body)
+	}
+	// On India's New Year's Day (still 31 December in UTC) the old year is past.
+	now := s.Clock.Now()
+	newYear := time.Date(now.In(time.UTC).Year(), 12, 31, 19, 0, 0, 0, time.UTC)
+	if newYear.Before(now) {
+		newYear = newYear.AddDate(1, 0, 0)
+	}
+	s.Clock.Advance(newYear.Sub(now))
+	nextYear := newYear.Year() + 1
+	form.Set("email", "new-year@example.com")
+	form.Set("target_year", strconv.Itoa(nextYear-1))
+	res = s.Call(t, "POST", "/api/v1/register", form)
+	if want := "Target year cannot be before " + strconv.Itoa(nextYear) + "."; res.Status != 400 || res.FieldError("target_year") != want {
+		t.Fatalf("on New Year's Day in India: %d %s, want %q", res.Status, res.Body, want)
 	}
 }
 
@@ -168,9 +244,18 @@ func TestCallsNeedingASessionAnswer401(t *testing.T) {
 			}
 		}
 	}
-	// A public call ignores a token that no longer works instead of failing.
-	if res := s.Get(t, "/api/v1/dynamic-content/faqs", "token", "made-up-token"); res.Status != 200 {
-		t.Fatalf("public call with a dead token: %d", res.Status)
+	// A public call ignores a token that no longer works instead of failing, and says that the
+	// session is over, so the app can tell the learner on a page that needs no session.
+	res := s.Get(t, "/api/v1/dynamic-content/faqs", "token", "made-up-token")
+	if res.Status != 200 || res.Header.Get("Session-Expired") != "true" {
+		t.Fatalf("public call with a dead token: %d, Session-Expired %q", res.Status, res.Header.Get("Session-Expired"))
+	}
+	_, token := login(t, s, "demo@aspirant.test", "demo12345")
+	if res := s.Get(t, "/api/v1/dynamic-content/faqs", "token", token); res.Header.Get("Session-Expired") != "" {
+		t.Fatalf("a working session is called expired: %q", res.Header.Get("Session-Expired"))
+	}
+	if res := s.Get(t, "/api/v1/dynamic-content/faqs"); res.Header.Get("Session-Expired") != "" {
+		t.Fatalf("a visitor without a session is called expired: %q", res.Header.Get("Session-Expired"))
 	}
 }
 
@@ -378,6 +463,10 @@ func TestProfileRulesAndMessages(t *testing.T) {
 		{"alternateMobileNo", "98765", "Please enter a valid 10-digit mobile number"},
 		{"pincode", "", "Please enter a valid 6-digit pincode"},
 		{"pincode", "11000", "Please enter a valid 6-digit pincode"},
+		{"pincode", "000000", "Pincode cannot start with 0"},
+		{"mobileNo", "5123456789", "Mobile number must start with 6, 7, 8 or 9"},
+		{"mobileNo", "6666666666", "Mobile number cannot be the same digit ten times"},
+		{"alternateMobileNo", "+91 99999 99999", "Mobile number cannot be the same digit ten times"},
 		{"targetYear", "2031", "Please choose a target year from 2024, 2025, 2026, 2027, 2028"},
 		{"addressLine", "", "Address is required"},
 		{"city", " ", "City is required"},

@@ -28,7 +28,9 @@ func (h *Handler) Routes(mux *httpx.Router) {
 
 // Authenticate resolves the bearer token of every request into an identity. A call with no
 // token, or one that no longer works, goes on anonymously: public calls still answer, and calls
-// that need a session answer 401 through httpx.RequireUser.
+// that need a session answer 401 through httpx.RequireUser. A public call whose token no longer
+// works says so in its SessionExpiredHeader, so the app can tell the learner their session ended
+// even on pages that need none (docs/product.md, "Sessions and signing in").
 func (h *Handler) Authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
@@ -42,6 +44,7 @@ func (h *Handler) Authenticate(next http.Handler) http.Handler {
 			return
 		}
 		if !ok {
+			w.Header().Set(httpx.SessionExpiredHeader, "true")
 			next.ServeHTTP(w, r.WithContext(httpx.WithRejectedSession(r.Context())))
 			return
 		}

@@ -3,6 +3,7 @@ package accounts
 import (
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -61,6 +62,40 @@ func TestCommonPasswordList(t *testing.T) {
 		"brand-new-pass3", "another-pass4"} {
 		if isCommonPassword(ok) {
 			t.Errorf("%q is on the list", ok)
+		}
+	}
+}
+
+func TestPincodes(t *testing.T) {
+	for pincode, want := range map[string][2]bool{
+		"411001": {false, false}, "110001": {false, false}, "999999": {false, false},
+		"000000": {false, true}, "011001": {false, true},
+		"41100": {true, false}, "4110011": {true, false}, "41100a": {true, false}, "": {true, false},
+	} {
+		if notSix, zeroZone := pincodeFault(pincode); notSix != want[0] || zeroZone != want[1] {
+			t.Errorf("pincodeFault(%q) = %v, %v; want %v", pincode, notSix, zeroZone, want)
+		}
+	}
+}
+
+func TestTargetYearIsNotPast(t *testing.T) {
+	// 31 December 2026, 19:00 UTC is already 1 January 2027 in India.
+	newYearInIndia := time.Date(2026, 12, 31, 19, 0, 0, 0, time.UTC)
+	lastDayOf2026 := time.Date(2026, 12, 31, 18, 0, 0, 0, time.UTC) // 23:30 in India
+	cases := []struct {
+		year string
+		now  time.Time
+		want string
+	}{
+		{"2026", lastDayOf2026, ""},
+		{"2025", lastDayOf2026, "Target year cannot be before 2026."},
+		{"2026", newYearInIndia, "Target year cannot be before 2027."},
+		{"2027", newYearInIndia, ""},
+		{"2099", newYearInIndia, ""},
+	}
+	for _, c := range cases {
+		if got := targetYearProblem(c.year, c.now); got != c.want {
+			t.Errorf("targetYearProblem(%s, %v) = %q, want %q", c.year, c.now, got, c.want)
 		}
 	}
 }

@@ -115,7 +115,7 @@ func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User,
 	if err != nil {
 		return User{}, "", err
 	}
-	if errs := in.validate(optionals); len(errs) > 0 {
+	if errs := in.validate(optionals, s.now()); len(errs) > 0 {
 		return User{}, "", httpx.Invalid(errs)
 	}
 	hash, err := HashPassword(in.Password)

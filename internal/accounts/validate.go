@@ -4,8 +4,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/mobile"
 )
 
 // The rules of docs/product.md, "Sign-up", "Passwords" and "Profile", with their messages. The
@@ -19,11 +21,7 @@ const (
 	maxTextLength = 300 // address lines, landmark, city, state
 )
 
-var (
-	fourDigits = regexp.MustCompile(`^[0-9]{4}$`)
-	sixDigits  = regexp.MustCompile(`^[0-9]{6}$`)
-	tenDigits  = regexp.MustCompile(`^[0-9]{10}$`)
-)
+var fourDigits = regexp.MustCompile(`^[0-9]{4}$`)
 
 // SignUp is the sign-up form (docs/product.md, "Sign-up"). confirmPassword is checked by the
 // app and not sent.
@@ -51,10 +49,10 @@ func addressLine(label string, required bool, missing string) httpx.TextRule {
 		TooLong: "This is too long (300 characters at most)."}
 }
 
-// validate trims every field but the password (taken as typed) and answers the product's message
-// for every field that breaks a rule. optionals is the list of optional subjects a learner may
-// choose.
-func (s *SignUp) validate(optionals []string) httpx.Fields {
+// validate trims every field but the password (taken as typed), reduces the mobile numbers to
+// their ten digits, and answers the product's message for every field that breaks a rule.
+// optionals is the list of optional subjects a learner may choose; now decides the current year.
+func (s *SignUp) validate(optionals []string, now time.Time) httpx.Fields {
 	errs := httpx.Fields{}
 	errs.Text("name", &s.Name, httpx.TextRule{Label: "Name", Required: true, Max: maxNameLength, OneLine: true})
 	if errs.Text("email", &s.Email, emailRule) && !ValidEmail(NormalizeEmail(s.Email)) {
@@ -63,22 +61,35 @@ func (s *SignUp) validate(optionals []string) httpx.Fields {
 	if msg := PasswordProblem(s.Password); msg != "" {
 		errs["password"] = msg
 	}
-	if errs.Text("target_year", &s.TargetYear, httpx.TextRule{Label: "Target year", Required: true}) && !fourDigits.MatchString(s.TargetYear) {
-		errs["target_year"] = "Target year must be 4 digits."
+	if errs.Text("target_year", &s.TargetYear, httpx.TextRule{Label: "Target year", Required: true}) {
+		if !fourDigits.MatchString(s.TargetYear) {
+			errs["target_year"] = "Target year must be 4 digits."
+		} else if msg := targetYearProblem(s.TargetYear, now); msg != "" {
+			errs["target_year"] = msg
+		}
 	}
 	errs.Text("postal_address", &s.PostalAddress, addressLine("Postal address", true, ""))
 	errs.Text("landmark", &s.Landmark, addressLine("Landmark", true, ""))
 	errs.Text("city", &s.City, addressLine("City", true, ""))
 	errs.Text("state", &s.State, addressLine("State", true, ""))
-	if errs.Text("pincode", &s.Pincode, httpx.TextRule{Label: "Pincode", Required: true}) && !sixDigits.MatchString(s.Pincode) {
-		errs["pincode"] = "Pincode must be 6 digits."
+	if errs.Text("pincode", &s.Pincode, httpx.TextRule{Label: "Pincode", Required: true}) {
+		if notSix, zeroZone := pincodeFault(s.Pincode); notSix {
+			errs["pincode"] = "Pincode must be 6 digits."
+		} else if zeroZone {
+			errs["pincode"] = msgPincodeZone
+		}
 	}
-	if errs.Text("mobile", &s.Mobile, httpx.TextRule{Label: "Mobile number", Required: true}) && !tenDigits.MatchString(s.Mobile) {
-		errs["mobile"] = "Mobile number must be 10 digits."
+	if errs.Text("mobile", &s.Mobile, httpx.TextRule{Label: "Mobile number", Required: true}) {
+		s.Mobile = mobile.Normalize(s.Mobile)
+		if msg := mobile.Problem("Mobile number", s.Mobile); msg != "" {
+			errs["mobile"] = msg
+		}
 	}
-	if errs.Text("alternate_mobile", &s.AlternateMobile, httpx.TextRule{Label: "Alternate mobile"}) &&
-		s.AlternateMobile != "" && !tenDigits.MatchString(s.AlternateMobile) {
-		errs["alternate_mobile"] = "Alternate mobile must be 10 digits."
+	if errs.Text("alternate_mobile", &s.AlternateMobile, httpx.TextRule{Label: "Alternate mobile"}) && s.AlternateMobile != "" {
+		s.AlternateMobile = mobile.Normalize(s.AlternateMobile)
+		if msg := mobile.Problem("Alternate mobile", s.AlternateMobile); msg != "" {
+			errs["alternate_mobile"] = msg
+		}
 	}
 	if errs.Text("optionalSubject", &s.OptionalSubject, httpx.TextRule{Label: "Optional subject"}) &&
 		s.OptionalSubject != "" && !slices.Contains(optionals, s.OptionalSubject) {
@@ -143,28 +154,30 @@ func (p *ProfileUpdate) fields() []profileField {
 	return sent
 }
 
-// validateProfile applies the profile-edit rules (docs/product.md, "Profile") to the fields sent.
-// targetYears and optionals are the allowed choices.
+// validateProfile applies the profile-edit rules (docs/product.md, "Profile") to the fields sent,
+// reducing mobile numbers to their ten digits. targetYears and optionals are the allowed choices.
 func validateProfile(fields []profileField, targetYears, optionals []string) httpx.Fields {
 	errs := httpx.Fields{}
 	for _, f := range fields {
 		v := *f.value
 		switch f.column {
-		case "mobile":
-			if !tenDigits.MatchString(v) {
-				errs[f.field] = "Please enter a valid 10-digit mobile number"
+		case "mobile", "alternate_mobile":
+			if v == "" && f.column == "alternate_mobile" {
+				break
 			}
-		case "alternate_mobile":
-			if v != "" && !tenDigits.MatchString(v) {
-				errs[f.field] = "Please enter a valid 10-digit mobile number"
+			*f.value = mobile.Normalize(v)
+			if msg := profileMobileProblem(*f.value); msg != "" {
+				errs[f.field] = msg
 			}
 		case "target_year":
 			if !slices.Contains(targetYears, v) {
 				errs[f.field] = "Please choose a target year from " + strings.Join(targetYears, ", ")
 			}
 		case "pincode":
-			if !sixDigits.MatchString(v) {
+			if notSix, zeroZone := pincodeFault(v); notSix {
 				errs[f.field] = "Please enter a valid 6-digit pincode"
+			} else if zeroZone {
+				errs[f.field] = strings.TrimSuffix(msgPincodeZone, ".")
 			}
 		case "postal_address", "city", "state":
 			label := map[string]string{"postal_address": "Address", "city": "City", "state": "State"}[f.column]

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/mobile"
 	"aspirant/internal/platform/ratelimit"
 )
 
@@ -37,13 +37,13 @@ func (f *Form) isCourseEnquiry() bool {
 	return f.CourseName != "" || f.City != "" || f.UpscAttempted != ""
 }
 
-var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
-
 func (f *Form) trim() {
 	for _, v := range []*string{&f.Name, &f.Email, &f.MobileNumber, &f.SubscriptionID, &f.CourseName, &f.City, &f.UpscAttempted} {
 		*v = strings.TrimSpace(*v)
 	}
 	f.Email = mail.NormalizeAddress(f.Email)
+	// '98765 43210', '+91 98765 43210' and '098765 43210' are kept as their ten digits.
+	f.MobileNumber = mobile.Normalize(f.MobileNumber)
 	f.UpscAttempted = strings.ToLower(f.UpscAttempted)
 }
 
@@ -58,8 +58,8 @@ func (f *Form) validate() httpx.Fields {
 	}
 	if f.MobileNumber == "" {
 		errs["mobileNumber"] = "Mobile number is required."
-	} else if !tenDigits.MatchString(f.MobileNumber) {
-		errs["mobileNumber"] = "Mobile number must be 10 digits."
+	} else if msg := mobile.Problem("Mobile number", f.MobileNumber); msg != "" {
+		errs["mobileNumber"] = msg // the sign-up form's rule and words (docs/product.md, "Enquiries")
 	}
 	if f.SubscriptionID != "" {
 		if id, err := strconv.ParseInt(f.SubscriptionID, 10, 64); err != nil || id <= 0 {

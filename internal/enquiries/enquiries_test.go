@@ -74,6 +74,9 @@ func TestEnquiryRules(t *testing.T) {
 		{"email", "ravi@", "Invalid email format."},
 		{"mobileNumber", "", "Mobile number is required."},
 		{"mobileNumber", "98765", "Mobile number must be 10 digits."},
+		{"mobileNumber", "5876543210", "Mobile number must start with 6, 7, 8 or 9."},
+		{"mobileNumber", "0000000000", "Mobile number must start with 6, 7, 8 or 9."},
+		{"mobileNumber", "9999999999", "Mobile number cannot be the same digit ten times."},
 		{"courseName", "", "Course is required."},
 		{"city", "", "City is required."},
 		{"isUpscExamAttempted", "maybe", "Please answer yes or no."},
@@ -89,6 +92,28 @@ func TestEnquiryRules(t *testing.T) {
 	var stored int
 	if err := s.DB.Get(context.Background(), &stored, "SELECT COUNT(*) FROM enquiries"); err != nil || stored != 0 {
 		t.Fatalf("%d refused enquiries stored (%v)", stored, err)
+	}
+}
+
+// docs/product.md, "Enquiries": the mobile number is kept as its ten digits, however it was typed.
+func TestEnquiryMobileIsStoredAsTenDigits(t *testing.T) {
+	s := apptest.New(t)
+	for _, typed := range []string{"98765 43210", "+91 98765 43210", "098765 43210"} {
+		form := courseEnquiry()
+		form.Set("mobileNumber", typed)
+		if res := s.Call(t, "POST", "/api/v1/modules/subscriptionEnquiry", form); res.Status != 200 {
+			t.Fatalf("%q: %d %s", typed, res.Status, res.Body)
+		}
+	}
+	var mobiles []string
+	if err := s.DB.Select(context.Background(), &mobiles, "SELECT mobile FROM enquiries ORDER BY id"); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(mobiles, ",") != "9876543210,9876543210,9876543210" {
+		t.Fatalf("stored %v", mobiles)
+	}
+	if mails := s.Mails(t); len(mails) != 3 || !strings.Contains(mails[2].Text, "Mobile: 9876543210") || strings.Contains(mails[2].Text, "+91") {
+		t.Fatalf("the e-mail does not carry the ten digits: %+v", mails)
 	}
 }
 

@@ -33,6 +33,10 @@ func IdentityFrom(ctx context.Context) (Identity, bool) {
 	return id, ok && id.UserID > 0
 }
 
+// SessionExpiredHeader is set on every answer to a call that sent a token which no longer works,
+// public calls included (they answer as to a visitor).
+const SessionExpiredHeader = "Session-Expired"
+
 // WithRejectedSession marks a call that sent a token which no longer works (expired, revoked,
 // unknown), so a 401 can say the session ended rather than that there was none.
 func WithRejectedSession(ctx context.Context) context.Context {

@@ -88,12 +88,12 @@ describe('accounts', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Invalid credentials or network error.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/privacy-policy');
 
-    // The right one logs in, closes the dialog and goes home.
+    // The right one logs in and closes the dialog over the page the learner was on, where they stay.
     await field(dialog, 'Password').fill(learner.password);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await waitForPath(page, '/');
     await header(page).getByRole('link', { name: 'My Profile' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
 
     expect(errors.filter((message) => !/401 \(Unauthorized\)/.test(message))).toEqual([]);
     await context.close();
@@ -231,14 +231,15 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('a 401 on a call made with a session logs out and opens the login dialog', async () => {
+  it('a 401 on a call made with a session logs out and opens the login dialog over the page', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, { token: 'expired-or-revoked', user: { name: 'Asha', email: 'asha@aspirant.test' } });
     await page.goto('/profile', { waitUntil: 'domcontentloaded' });
     const dialog = authDialog(page);
     await dialog.waitFor();
     expect(await dialog.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
-    await waitForPath(page, '/');
+    await dialog.getByText('Your session has expired. Please sign in again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
     expect(await storedSession(page)).toEqual([null, null]);
     await context.close();
   });

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/content';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { loginPathReturningTo } from '@/lib/auth/return-path';
+import { markSessionExpired } from '@/lib/auth/session-expiry';
 import { RootLayout } from './layout/RootLayout';
 import { StandaloneLayout } from './layout/StandaloneLayout';
 import { hyphenatedPath, legacyRoutePatterns } from './legacy-paths';
@@ -260,8 +262,14 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  // A 401 to a call made with a session ends it (in the API client) and lands on /login, which
-  // opens the login dialog, without a reload.
-  setUnauthorizedHandler(() => void router.navigate('/login'));
+  // A 401 to a call made with a session ends it (in the API client). The layout's auth provider
+  // then says once that the session expired and opens the sign-in dialog over the page, which
+  // stays where it is; a page without one (the reset screen) goes to /login, which returns here
+  // (docs/product.md, "Sessions and signing in").
+  setUnauthorizedHandler(() => {
+    if (markSessionExpired()) return;
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(loginPathReturningTo(`${pathname}${search}${hash}`));
+  });
   return router;
 }

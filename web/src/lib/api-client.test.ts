@@ -91,6 +91,65 @@ describe('apiRequest', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('ends a session once, however many of its calls come back 401', async () => {
+    saveSession('expired', { name: 'Asha' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answerWith(401, { status: 401, message: 'Session expired' });
+
+    const failures = await Promise.all(
+      ['/v1/a', '/v1/b', '/v1/c'].map((path) => apiGet(path, okSchema).catch((caught: unknown) => caught)),
+    );
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    // Each failure says the session is over, so callers need not show their own message too.
+    for (const failure of failures) expect(failure).toMatchObject({ status: 401, sessionExpired: true });
+  });
+
+  it('ends the session when a public call answers as to a visitor because the token no longer works', async () => {
+    saveSession('expired', { name: 'Asha' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ status: 200 }), { status: 200, headers: { 'Session-Expired': 'true' } }),
+        ),
+      ),
+    );
+    // The answer itself is still the page's to show.
+    await expect(apiGet('/v1/dynamic-content/faqs', okSchema)).resolves.toEqual({ status: 200 });
+    expect(window.localStorage.getItem('sessionToken')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a working session on an answer without the mark', async () => {
+    saveSession('fine', { name: 'Asha' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answerWith(200, { status: 200 });
+    await apiGet('/v1/dynamic-content/faqs', okSchema);
+    expect(window.localStorage.getItem('sessionToken')).toBe('fine');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves a newer session alone when an older one’s call comes back 401', async () => {
+    saveSession('old', { name: 'Asha' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        // Signed in again while the old session's call was on its way.
+        saveSession('new', { name: 'Asha' });
+        return Promise.resolve(new Response(JSON.stringify({ message: 'Session expired' }), { status: 401 }));
+      }),
+    );
+    await expect(apiGet('/v1/a', okSchema)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('sessionToken')).toBe('new');
+  });
+
   it('treats a 401 without a stored token as the call’s own answer', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
@@ -98,7 +157,7 @@ describe('apiRequest', () => {
 
     await expect(
       apiRequest('/v1/login', { method: 'POST', body: { email: 'a@b.in', password: 'x' }, schema: okSchema }),
-    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password.' });
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password.', sessionExpired: false });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

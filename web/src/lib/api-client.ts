@@ -2,7 +2,8 @@
  * The one HTTP client of the app. It adds the bearer token when one is stored, turns non-2xx
  * answers into an `ApiError` that carries the server's status, message and field errors, checks
  * success bodies against a zod schema (classic or mini: any zod 4 schema), and when a call made
- * with a session answers 401 ends that session and sends the user to /login (docs/product.md,
+ * with a session answers 401 ends that session and hands over to the unauthorized handler, which
+ * says once that the session expired and opens the sign-in dialog over the page (docs/product.md,
  * "Sessions and signing in").
  */
 import { z } from 'zod/mini';
@@ -17,12 +18,18 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field validation messages, when the server sent them (400). */
   readonly errors: Record<string, string> | undefined;
+  /**
+   * A 401 to a call made with the session: the session is over, and the learner has been told
+   * once (the sign-in dialog says so), so the call's own failure message need not be shown.
+   */
+  readonly sessionExpired: boolean;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, { sessionExpired = false } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.sessionExpired = sessionExpired;
   }
 }
 
@@ -30,7 +37,10 @@ let onUnauthorized: () => void = () => {
   window.location.assign('/login');
 };
 
-/** The router registers a client-side navigation here so a 401 does not reload the page. */
+/**
+ * The router registers here what a 401 does (the sign-in dialog over the page, without a
+ * reload). It runs once per session, however many calls the session had in flight.
+ */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -115,24 +125,41 @@ function parseAnswer<Schema extends z.core.$ZodType>(
 }
 
 /**
+ * Ends the session a call was made with, once: only the first of the session's calls to find it
+ * over ends it and tells the learner; the others (in flight at the same time) find it ended
+ * already, and a newer session is not this call's.
+ */
+function endSession(sentToken: string | null): void {
+  if (sentToken === null || getSessionToken() !== sentToken) return;
+  clearSession();
+  onUnauthorized();
+}
+
+/**
+ * The server's mark on an answer to a public call whose token no longer works: the call was
+ * answered as to a visitor (internal/httpx, SessionExpiredHeader).
+ */
+const SESSION_EXPIRED_HEADER = 'Session-Expired';
+
+/**
  * The error for a non-2xx answer, with the server's message and field errors. It also applies
  * the 401 rule, so JSON calls, downloads and uploads all end a rejected session the same way.
  */
 function failedAnswer(
   status: number,
   payload: unknown,
-  { sentToken, redirectOnUnauthorized }: { sentToken: boolean; redirectOnUnauthorized: boolean },
+  { sentToken, redirectOnUnauthorized }: { sentToken: string | null; redirectOnUnauthorized: boolean },
 ): ApiError {
   // Without a token there was no session to end: the 401 is just this call's answer.
-  if (status === 401 && sentToken && redirectOnUnauthorized) {
-    clearSession();
-    onUnauthorized();
-  }
+  const sessionExpired = status === 401 && sentToken !== null && redirectOnUnauthorized;
+  if (sessionExpired) endSession(sentToken);
   const message =
     isRecord(payload) && typeof payload.message === 'string' && payload.message
       ? payload.message
       : `Request failed (${status})`;
-  return new ApiError(status, message, isRecord(payload) ? fieldErrors(payload.errors) : undefined);
+  return new ApiError(status, message, isRecord(payload) ? fieldErrors(payload.errors) : undefined, {
+    sessionExpired,
+  });
 }
 
 export async function apiRequest<Schema extends z.core.$ZodType>(
@@ -146,7 +173,9 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
   const response = await fetch(buildUrl(path, query), { method, headers, body: toBody(body), signal });
   const payload = await readJson(response);
 
-  if (!response.ok) throw failedAnswer(response.status, payload, { sentToken: Boolean(token), redirectOnUnauthorized });
+  if (!response.ok) throw failedAnswer(response.status, payload, { sentToken: token, redirectOnUnauthorized });
+  // A public call answers a dead session as a visitor; the learner still hears that it ended.
+  if (redirectOnUnauthorized && response.headers.get(SESSION_EXPIRED_HEADER) === 'true') endSession(token);
 
   return parseAnswer(schema, payload, { method, path, status: response.status });
 }
@@ -172,10 +201,7 @@ export async function apiDownload(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(buildUrl(path, query), { headers, signal });
   if (!response.ok) {
-    throw failedAnswer(response.status, await readJson(response), {
-      sentToken: Boolean(token),
-      redirectOnUnauthorized: true,
-    });
+    throw failedAnswer(response.status, await readJson(response), { sentToken: token, redirectOnUnauthorized: true });
   }
   return response.blob();
 }
@@ -214,7 +240,7 @@ export function apiUpload<Schema extends z.core.$ZodType>(
       const payload = parseJson(xhr.responseText);
       try {
         if (xhr.status < 200 || xhr.status >= 300) {
-          throw failedAnswer(xhr.status, payload, { sentToken: Boolean(token), redirectOnUnauthorized: true });
+          throw failedAnswer(xhr.status, payload, { sentToken: token, redirectOnUnauthorized: true });
         }
         resolve(parseAnswer(schema, payload, { method, path, status: xhr.status }));
       } catch (error) {

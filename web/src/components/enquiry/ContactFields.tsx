@@ -11,7 +11,7 @@ interface ContactFieldsProps {
 }
 
 /**
- * Name, e-mail and a 10-digit mobile: the contact part of both enquiry forms (docs/product.md,
+ * Name, e-mail and a mobile number (kept as its ten digits): the contact part of both enquiry forms (docs/product.md,
  * "Enquiries").
  */
 export function ContactFields({ register, errors, autoFocus = false }: ContactFieldsProps) {
@@ -30,7 +30,6 @@ export function ContactFields({ register, errors, autoFocus = false }: ContactFi
       <TextField
         label="Mobile Number"
         {...mobileInput}
-        pattern="[0-9]{10}"
         required
         error={errors.mobileNumber?.message}
         {...register('mobileNumber')}

@@ -7,11 +7,11 @@ import { EnquiryPanel } from './EnquiryPanel';
 
 // Validation only: nothing here reaches the server.
 describe('"Speak to our admission team"', () => {
-  it('asks for name, email and a 10-digit mobile before sending', async () => {
+  it('asks for name, email and a mobile number before sending', async () => {
     const user = userEvent.setup();
     renderWithRouter(<EnquiryPanel id="enquiry" subscriptionId={6} />);
     const panel = screen.getByRole('region', { name: 'Speak to our admission team' });
-    expect(within(panel).getByLabelText(/^Mobile Number/)).toHaveAttribute('maxlength', '10');
+    expect(within(panel).getByLabelText(/^Mobile Number/)).toHaveAttribute('maxlength', '16');
 
     await user.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await within(panel).findByText('Name is required.')).toBeInTheDocument();

@@ -12,6 +12,12 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue, type AuthMode } from '@/lib/auth/auth-context';
+import {
+  clearSessionExpired,
+  handleSessionExpiry,
+  SESSION_EXPIRED,
+  useSessionExpired,
+} from '@/lib/auth/session-expiry';
 import { parseStoredUser } from '@/lib/auth/stored-user';
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
 import { clearSession, getSessionToken, getStoredUserJson, subscribeToSession } from '@/lib/session';
@@ -37,20 +43,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToSession, getSessionToken, () => null);
   const userJson = useSyncExternalStore(subscribeToSession, getStoredUserJson, () => null);
   const [authDialog, setAuthDialog] = useState<AuthMode | null>(null);
+  const sessionExpired = useSessionExpired();
 
   const user = useMemo(() => parseStoredUser(userJson), [userJson]);
+
+  // A 401 ended the session (docs/product.md, "Sessions and signing in"): the sign-in dialog
+  // opens over this very page, saying why once; after signing in the learner is still here.
+  useEffect(() => handleSessionExpiry(() => setAuthDialog('login')), []);
 
   // A different session (login, logout, a 401, another tab) must not see the last one's data.
   const previousToken = useRef(token);
   useEffect(() => {
     if (previousToken.current === token) return;
+    const hadSession = previousToken.current !== null;
     previousToken.current = token;
-    // Logged out: drop them (refetching would only earn 401s). A new session: refetch what is shown.
-    if (token) void queryClient.resetQueries({ queryKey: [ACCOUNT_SCOPE] });
-    else queryClient.removeQueries({ queryKey: [ACCOUNT_SCOPE] });
+    // Logged out: drop them (refetching would only earn 401s). A new session: refetch what is
+    // shown. After another learner's session the old answers go at once; after a visitor's they
+    // stay on screen until the new ones come, so the page (and the button that opened the
+    // sign-in dialog, which gets the focus back) stays where it was.
+    if (token) {
+      clearSessionExpired();
+      if (hadSession) void queryClient.resetQueries({ queryKey: [ACCOUNT_SCOPE] });
+      else void queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE] });
+    } else queryClient.removeQueries({ queryKey: [ACCOUNT_SCOPE] });
   }, [token, queryClient]);
 
-  const closeAuth = useCallback(() => setAuthDialog(null), []);
+  const closeAuth = useCallback(() => {
+    clearSessionExpired();
+    setAuthDialog(null);
+  }, []);
 
   const logout = useCallback(() => {
     if (!window.confirm(LOGOUT_CONFIRMATION)) return;
@@ -78,7 +99,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
       {authDialog && (
         <Suspense fallback={null}>
-          <AuthDialog mode={authDialog} onModeChange={setAuthDialog} onClose={closeAuth} />
+          <AuthDialog
+            mode={authDialog}
+            onModeChange={setAuthDialog}
+            onClose={closeAuth}
+            notice={sessionExpired ? SESSION_EXPIRED : undefined}
+          />
         </Suspense>
       )}
     </AuthContext>

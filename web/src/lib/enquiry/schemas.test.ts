@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { fieldMessages } from '@/test/schema';
 import {
   courseEnquirySchema,
@@ -28,6 +29,15 @@ describe('subscription enquiry', () => {
       mobileNumber: 'Mobile number must be 10 digits.',
     });
     expect(fieldMessages(subscriptionEnquirySchema, contact)).toEqual({});
+  });
+
+  it('keeps a mobile typed with spaces, +91 or a leading 0 as its ten digits, under sign-up’s rule', () => {
+    for (const typed of ['98765 43210', '+91 98765 43210', '098765 43210']) {
+      expect(z.parse(subscriptionEnquirySchema, { ...contact, mobileNumber: typed }).mobileNumber).toBe('9876543210');
+    }
+    expect(fieldMessages(subscriptionEnquirySchema, { ...contact, mobileNumber: '1234567890' })).toEqual({
+      mobileNumber: 'Mobile number must start with 6, 7, 8 or 9.',
+    });
   });
 
   it('takes a name made only of spaces as missing', () => {

@@ -3,7 +3,7 @@
  * (internal/enquiries), so a message reads the same whichever side catches it.
  */
 import { z } from 'zod/mini';
-import { emailAddress, requiredDigits, requiredText } from '@/lib/form-rules';
+import { emailAddress, indianMobile, mobileMessages, requiredText } from '@/lib/form-rules';
 
 function limitedText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
   return requiredText(requiredMessage).check(z.maxLength(maxLength, tooLongMessage));
@@ -12,7 +12,8 @@ function limitedText(requiredMessage: string, maxLength: number, tooLongMessage:
 const contactFields = {
   name: limitedText('Name is required.', 100, 'Name must be at most 100 characters.'),
   email: emailAddress(),
-  mobileNumber: requiredDigits(10, 'Mobile number must be 10 digits.', 'Mobile number is required.'),
+  // Kept as its ten digits, under sign-up's rule (docs/product.md, "Mobile numbers, PIN codes and target years").
+  mobileNumber: indianMobile(mobileMessages('Mobile number', 'Mobile number is required.')),
 };
 
 /** "Speak to our admission team" on a details page: name, email, mobile. */

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuth } from '@/lib/auth/auth-context';
+import { clearSessionExpired, markSessionExpired } from '@/lib/auth/session-expiry';
 import { displayOptionalsQueryOptions } from '@/lib/choices/get-display-optionals';
 import { createTestQueryClient, renderWithRouter } from '@/test/render';
+import { startingTargetYear } from '../rules/sign-up-schema';
 
 // These tests stop before anything reaches the server (validation fails first, or the dialog
 // only opens and closes); the calls themselves are covered by the browser tests.
@@ -12,6 +14,8 @@ import { createTestQueryClient, renderWithRouter } from '@/test/render';
 beforeAll(async () => {
   await import('./AuthDialog');
 });
+
+afterEach(() => clearSessionExpired());
 
 /** Stands in for the header: two buttons that open the dialog on their tab. */
 function Openers() {
@@ -148,6 +152,29 @@ describe('auth dialog', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens by itself when the session expires, says so once, and leaves the page where it is', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<Openers />, { path: '/notes/library/abc?tab=2' });
+    act(() => {
+      markSessionExpired();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Aspirant' });
+    expect(tab(dialog, 'Login')).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getAllByText('Your session has expired. Please sign in again.')).toHaveLength(1);
+    expect(
+      within(dialog).getByText('Your session has expired. Please sign in again.').closest('[role="alert"]'),
+    ).not.toBeNull();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/notes/library/abc?tab=2');
+
+    // Closed, the dialog opened again by hand no longer says it.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open login' }));
+    const again = await screen.findByRole('dialog', { name: 'Welcome to Aspirant' });
+    expect(within(again).queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notes/library/abc');
+  });
+
   describe('sign-up form', () => {
     it('has every field of the sign-up payload, the target year at 2026, and the optional subjects', async () => {
       const { dialog } = await openDialog('Open sign up');
@@ -168,7 +195,7 @@ describe('auth dialog', () => {
       ]) {
         expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
       }
-      expect(within(dialog).getByLabelText(/^Target Year/)).toHaveValue('2026');
+      expect(within(dialog).getByLabelText(/^Target Year/)).toHaveValue(startingTargetYear());
       const optional = within(dialog).getByLabelText(/^Optional Subject/);
       expect(
         within(optional)

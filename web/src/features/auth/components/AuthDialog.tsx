@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
@@ -16,6 +17,8 @@ interface AuthDialogProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onClose: () => void;
+  /** Why the dialog opened by itself ('Your session has expired. Please sign in again.'). */
+  notice?: string;
 }
 
 /**
@@ -23,7 +26,7 @@ interface AuthDialogProps {
  * note and a body that scrolls within 60% of the viewport height. The tabs follow the ARIA tabs
  * pattern: arrow keys, Home and End move between them and select as they go.
  */
-export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
+export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const tabId = (tab: AuthMode) => `${id}-tab-${tab}`;
@@ -51,6 +54,16 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
         </div>
         <CloseButton onClick={onClose} className="-mt-1 -mr-2" />
       </div>
+
+      {notice && (
+        <p
+          role="alert"
+          className="mx-5 mt-4 flex items-start gap-2 rounded-xl border border-navy-200 bg-navy-50 px-3.5 py-2.5 text-sm font-medium text-navy-900 sm:mx-7"
+        >
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {notice}
+        </p>
+      )}
 
       <div
         role="tablist"

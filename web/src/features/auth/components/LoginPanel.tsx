@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { isConsolePath } from '@/lib/auth/staff';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/recover-account';
 import { type LoginValues, loginSchema } from '../rules/login-schema';
@@ -15,8 +13,6 @@ import { loginFailureMessage, RESET_EMAIL_FAILED, RESET_NEEDS_EMAIL } from '../r
 
 /** The Login tab: the form, and the "reset e-mail sent" view that 'Forgot Password?' leads to. */
 export function LoginPanel({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const login = useLogin();
   const requestReset = useRequestPasswordReset();
   const [resetSent, setResetSent] = useState(false);
@@ -37,12 +33,10 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
   const onSubmit = (credentials: LoginValues) => {
     setFormError(null);
     login.mutate(credentials, {
-      onSuccess: () => {
-        onClose();
-        // A learner goes home; staff logging in at the console stay in it (docs/product.md,
-        // "Sessions and signing in").
-        if (!isConsolePath(pathname)) void navigate('/');
-      },
+      // The dialog closes over the page it opened on, where the learner stays: the course they
+      // were ordering, the library or test they were opening, the console (docs/product.md,
+      // "Sessions and signing in").
+      onSuccess: onClose,
       onError: (error) => setFormError(loginFailureMessage(error)),
     });
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { currentYearInIndia } from '@/lib/form-rules';
 import { fieldMessages } from '@/test/schema';
-import { emptySignUp, type SignUpValues, signUpSchema } from './sign-up-schema';
+import { emptySignUp, type SignUpValues, signUpSchema, startingTargetYear } from './sign-up-schema';
 
 const valid: SignUpValues = {
   name: 'Asha Verma',
@@ -50,7 +51,7 @@ describe('sign-up schema', () => {
   });
 
   it('starts with the target year 2026 and leaves the optional fields empty', () => {
-    expect(emptySignUp.target_year).toBe('2026');
+    expect(emptySignUp.target_year).toBe(startingTargetYear());
     expect(fieldMessages(signUpSchema, { ...valid, alternate_mobile: '', optionalSubject: '' })).toEqual({});
   });
 
@@ -76,10 +77,36 @@ describe('sign-up schema', () => {
     expect(messagesFor({ target_year: '20x6' })).toEqual({ target_year: 'Target year must be 4 digits.' });
     expect(messagesFor({ pincode: '41100' })).toEqual({ pincode: 'Pincode must be 6 digits.' });
     expect(messagesFor({ mobile: '12345' })).toEqual({ mobile: 'Mobile number must be 10 digits.' });
-    expect(messagesFor({ mobile: '98765 43210' })).toEqual({ mobile: 'Mobile number must be 10 digits.' });
     expect(messagesFor({ alternate_mobile: '12345' })).toEqual({
       alternate_mobile: 'Alternate mobile must be 10 digits.',
     });
     expect(messagesFor({ alternate_mobile: '9123456780' })).toEqual({});
+  });
+
+  it('takes a mobile typed with spaces, +91 or a leading 0, and sends its ten digits', () => {
+    for (const typed of ['98765 43210', '+91 98765 43210', '098765 43210']) {
+      expect(messagesFor({ mobile: typed })).toEqual({});
+      expect(z.parse(signUpSchema, { ...valid, mobile: typed, alternate_mobile: typed }).mobile).toBe('9876543210');
+    }
+  });
+
+  it('refuses a number no Indian mobile has, a PIN code that cannot exist and a past target year', () => {
+    expect(messagesFor({ mobile: '5876543210' })).toEqual({ mobile: 'Mobile number must start with 6, 7, 8 or 9.' });
+    expect(messagesFor({ mobile: '9999999999' })).toEqual({
+      mobile: 'Mobile number cannot be the same digit ten times.',
+    });
+    expect(messagesFor({ alternate_mobile: '4444444444' })).toEqual({
+      alternate_mobile: 'Alternate mobile must start with 6, 7, 8 or 9.',
+    });
+    expect(messagesFor({ pincode: '000000' })).toEqual({ pincode: 'Pincode cannot start with 0.' });
+    const lastYear = String(currentYearInIndia() - 1);
+    expect(messagesFor({ target_year: lastYear })).toEqual({
+      target_year: `Target year cannot be before ${currentYearInIndia()}.`,
+    });
+  });
+
+  it('starts at 2026, or at the current year once 2026 is past', () => {
+    expect(startingTargetYear(new Date('2026-06-01T00:00:00Z'))).toBe('2026');
+    expect(startingTargetYear(new Date('2027-03-01T00:00:00Z'))).toBe('2027');
   });
 });

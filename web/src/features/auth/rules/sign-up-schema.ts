@@ -6,12 +6,15 @@
 import { z } from 'zod/mini';
 import { DEFAULT_TARGET_YEAR } from '@/lib/choices/target-year-defaults';
 import {
+  currentYearInIndia,
   emailAddress,
-  optionalDigits,
+  indianMobile,
+  indianPincode,
+  mobileMessages,
   optionalText,
-  requiredDigits,
   requiredPassword,
   requiredText,
+  targetYear,
 } from '@/lib/form-rules';
 
 /** A sign-up password has at least 6 characters (docs/product.md, "Passwords"). */
@@ -27,14 +30,19 @@ export const signUpSchema = z
       'Password must be at least 6 characters.',
     ),
     confirmPassword: z.string().check(z.minLength(1, 'Confirm password is required.')),
-    target_year: requiredDigits(4, 'Target year must be 4 digits.', 'Target year is required.'),
+    target_year: targetYear({ required: 'Target year is required.', notFourDigits: 'Target year must be 4 digits.' }),
     postal_address: requiredText('Postal address is required.'),
     landmark: requiredText('Landmark is required.'),
     city: requiredText('City is required.'),
     state: requiredText('State is required.'),
-    pincode: requiredDigits(6, 'Pincode must be 6 digits.', 'Pincode is required.'),
-    mobile: requiredDigits(10, 'Mobile number must be 10 digits.', 'Mobile number is required.'),
-    alternate_mobile: optionalDigits(10, 'Alternate mobile must be 10 digits.'),
+    pincode: indianPincode({
+      required: 'Pincode is required.',
+      notSixDigits: 'Pincode must be 6 digits.',
+      zeroZone: 'Pincode cannot start with 0.',
+    }),
+    // docs/product.md, "Mobile numbers, PIN codes and target years": kept as the ten digits.
+    mobile: indianMobile(mobileMessages('Mobile number', 'Mobile number is required.')),
+    alternate_mobile: indianMobile(mobileMessages('Alternate mobile')),
     optionalSubject: optionalText(),
   })
   .check(
@@ -46,13 +54,21 @@ export const signUpSchema = z
 
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
+/**
+ * The year the form starts at (docs/product.md, "Sign-up"): the default, or the current year once
+ * the default is past.
+ */
+export function startingTargetYear(now: Date = new Date()): string {
+  return String(Math.max(Number(DEFAULT_TARGET_YEAR), currentYearInIndia(now)));
+}
+
 /** An empty form; the target year starts at its default (docs/product.md, "Sign-up"). */
 export const emptySignUp: SignUpValues = {
   name: '',
   email: '',
   password: '',
   confirmPassword: '',
-  target_year: DEFAULT_TARGET_YEAR,
+  target_year: startingTargetYear(),
   postal_address: '',
   landmark: '',
   city: '',

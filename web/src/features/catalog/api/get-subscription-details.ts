@@ -81,5 +81,10 @@ export function useSubscriptionDetails(section: Section, idOrSlug: string, navig
     enabled: idOrSlug !== '',
     // Counts as fetched just now: no request until it turns stale (or the window regains focus).
     initialData: fromState ?? undefined,
+    // Signed in over this page: what the visitor saw (public anyway) stays until the learner's
+    // own answer comes, so the page and its buttons stay put and the sign-in dialog hands focus
+    // back to the button that opened it. Never another learner's answer.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === 'visitor' && previousQuery.queryKey[4] === idOrSlug ? previous : undefined,
   });
 }

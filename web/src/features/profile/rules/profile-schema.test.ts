@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { fieldMessages } from '@/test/schema';
 import type { Profile } from '../api/schemas';
 import { changePasswordSchema } from './change-password-schema';
@@ -51,6 +52,20 @@ describe('profile edit schema', () => {
   it('needs a 6-digit pincode', () => {
     expect(messagesFor({ pincode: '' })).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
     expect(messagesFor({ pincode: '4110011' })).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
+    expect(messagesFor({ pincode: '000000' })).toEqual({ pincode: 'Pincode cannot start with 0' });
+  });
+
+  it('keeps a mobile typed with spaces, +91 or a leading 0 as its ten digits, and refuses what no mobile is', () => {
+    const parsed = z.parse(profileFormSchema, {
+      ...valid,
+      mobileNo: '+91 98765 43210',
+      alternateMobileNo: '091234 56780',
+    });
+    expect([parsed.mobileNo, parsed.alternateMobileNo]).toEqual(['9876543210', '9123456780']);
+    expect(messagesFor({ mobileNo: '5123456789' })).toEqual({ mobileNo: 'Mobile number must start with 6, 7, 8 or 9' });
+    expect(messagesFor({ alternateMobileNo: '7777777777' })).toEqual({
+      alternateMobileNo: 'Mobile number cannot be the same digit ten times',
+    });
   });
 
   it('needs address, city, state and a target year; landmark and optional subject may be empty', () => {

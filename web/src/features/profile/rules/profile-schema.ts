@@ -4,22 +4,36 @@
  */
 import { z } from 'zod/mini';
 import type { StoredUser } from '@/lib/auth/stored-user';
-import { optionalDigits, optionalText, requiredDigits, requiredText } from '@/lib/form-rules';
+import { indianMobile, indianPincode, type MobileMessages, optionalText, requiredText } from '@/lib/form-rules';
 import type { Profile } from '../api/schemas';
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
 
+/**
+ * The profile's words for the mobile rule (docs/product.md, "Mobile numbers, PIN codes and target
+ * years"), as the server has them: no full stops, the page's own length message.
+ */
+const mobile: MobileMessages = {
+  notTenDigits: MOBILE_MESSAGE,
+  badStart: 'Mobile number must start with 6, 7, 8 or 9',
+  oneDigit: 'Mobile number cannot be the same digit ten times',
+};
+
 export const profileFormSchema = z.object({
-  mobileNo: requiredDigits(10, MOBILE_MESSAGE),
+  mobileNo: indianMobile({ ...mobile, required: MOBILE_MESSAGE }),
   // A select of the server's target years (2024 to 2028): the only wrong value is none.
   targetYear: requiredText('Please select your target year'),
   addressLine: requiredText('Address is required'),
   landmark: optionalText(),
   city: requiredText('City is required'),
   state: requiredText('State is required'),
-  pincode: requiredDigits(6, PINCODE_MESSAGE),
-  alternateMobileNo: optionalDigits(10, MOBILE_MESSAGE),
+  pincode: indianPincode({
+    required: PINCODE_MESSAGE,
+    notSixDigits: PINCODE_MESSAGE,
+    zeroZone: 'Pincode cannot start with 0',
+  }),
+  alternateMobileNo: indianMobile(mobile),
   optionalSubject: optionalText(),
 });
 

@@ -1,0 +1,61 @@
+package accounts
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"aspirant/internal/platform/mobile"
+)
+
+// The rules of a PIN code and a target year, and the profile's wording of the mobile rule
+// (internal/platform/mobile), as docs/product.md says under "Mobile numbers, PIN codes and target
+// years".
+
+// profileMobileProblem is the profile page's wording of the same rule (its messages have no
+// full stop, and the length message is the page's own).
+func profileMobileProblem(number string) string {
+	switch mobile.Check(number) {
+	case mobile.NotTen:
+		return "Please enter a valid 10-digit mobile number"
+	case mobile.BadStart:
+		return "Mobile number must start with 6, 7, 8 or 9"
+	case mobile.OneDigit:
+		return "Mobile number cannot be the same digit ten times"
+	}
+	return ""
+}
+
+// pincodeFault: a PIN code has six digits, and the first (the postal zone) is 1 to 9.
+func pincodeFault(pincode string) (notSix, zeroZone bool) {
+	if len(pincode) != 6 || !allDigits(pincode) {
+		return true, false
+	}
+	return false, pincode[0] == '0'
+}
+
+// msgPincodeZone is the message for a PIN code starting with 0 (sign-up's wording; the
+// profile's is the same without the full stop).
+const msgPincodeZone = "Pincode cannot start with 0."
+
+// india is the time zone of the product's dates (docs/product.md, "Display").
+var india = time.FixedZone("IST", 5*60*60+30*60)
+
+// targetYearProblem answers sign-up's message for a target year (four digits) before the current
+// year in India, or "". A learner signs up for an exam still ahead of them.
+func targetYearProblem(year string, now time.Time) string {
+	current := now.In(india).Year()
+	if y, err := strconv.Atoi(year); err == nil && y < current {
+		return fmt.Sprintf("Target year cannot be before %d.", current)
+	}
+	return ""
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * "Your session has expired" (docs/product.md, "Sessions and signing in"): set when a call made
+ * with the session is answered 401, until the learner signs in again or closes the sign-in
+ * dialog. The auth provider listens, so the dialog opens over the page the learner is on (and
+ * they stay on it after signing in); pages read it to say nothing more, since the dialog already
+ * says it once.
+ */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** What opens the sign-in dialog: the auth provider of the layout on screen. */
+const handlers = new Set<Listener>();
+let expired = false;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The session just ended with a 401. Answers whether an auth provider is there to say so. */
+export function markSessionExpired(): boolean {
+  expired = true;
+  notify();
+  for (const handler of handlers) handler();
+  return handlers.size > 0;
+}
+
+/** The auth provider opens its sign-in dialog here; answers the unsubscribe. */
+export function handleSessionExpiry(handler: Listener): () => void {
+  handlers.add(handler);
+  return () => {
+    handlers.delete(handler);
+  };
+}
+
+/** Signed in again, or the dialog was closed: the message has been read. */
+export function clearSessionExpired(): void {
+  if (!expired) return;
+  expired = false;
+  notify();
+}
+
+export function isSessionExpired(): boolean {
+  return expired;
+}
+
+export function subscribeToSessionExpiry(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useSessionExpired(): boolean {
+  return useSyncExternalStore(subscribeToSessionExpiry, isSessionExpired, () => false);
+}
