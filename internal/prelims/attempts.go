@@ -232,6 +232,11 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 			if final, err = answersSavedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace)); err != nil {
 				return err
 			}
+			// The sheet's answers come too late, but the time it counted on each question is
+			// still the learner's (docs/product.md, "Time per question").
+			if err := recordTimeSpent(ctx, tx, a.ID, answers, now); err != nil {
+				return err
+			}
 		} else if err := replaceAnswers(ctx, tx, a.ID, answers, now); err != nil {
 			return err
 		}

@@ -201,11 +201,25 @@ func summaryOf(p *paper) TestSummary {
 	return TestSummary{ID: p.TestID, Name: p.Name, Slug: p.Slug, TotalMarks: p.Marks, Duration: p.Duration}
 }
 
-// Attempted is the caller's finished attempts of a test.
+// RunningAttempt is the caller's attempt that is still open, as the attempted-test page lists
+// it: in progress, with its deadline and the time left on the server's clock (docs/product.md,
+// "Your attempts").
+type RunningAttempt struct {
+	ID               int64     `json:"id"`
+	Attempts         int       `json:"attempts"`
+	CreationDate     time.Time `json:"creation_date"`
+	Deadline         time.Time `json:"deadline"`
+	ServerNow        time.Time `json:"serverNow"`
+	RemainingSeconds int       `json:"remainingSeconds"`
+}
+
+// Attempted is the caller's finished attempts of a test, and the one still running.
 type Attempted struct {
 	Attempts      []AttemptSummary `json:"getAttemptedTest"`
 	Test          TestSummary      `json:"getTest"`
 	AttemptsTaken int              `json:"totalAttemptsMadeByUser"`
+	// Open is the attempt still running (null when none): AttemptsTaken counts it too.
+	Open *RunningAttempt `json:"openAttempt"`
 }
 
 // ReviewQuestion is a question after the attempt: the learner's answer beside the key.

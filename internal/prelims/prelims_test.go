@@ -168,7 +168,7 @@ func TestQuestionsKeepTheKeySecret(t *testing.T) {
 	}
 	// A learner without the series gets nothing.
 	other := s.Call(t, "POST", "/api/v1/register", url.Values{"name": {"X"}, "email": {"x@example.com"}, "password": {"pass-word"},
-		"target_year": {"2027"}, "postal_address": {"a"}, "landmark": {"b"}, "city": {"c"}, "state": {"d"}, "pincode": {"110001"}, "mobile": {"9999999999"}})
+		"target_year": {"2027"}, "postal_address": {"a"}, "landmark": {"b"}, "city": {"c"}, "state": {"d"}, "pincode": {"110001"}, "mobile": {"9876501234"}})
 	if res := s.Call(t, "POST", "/api/v1/modules/questions", url.Values{"test_id": {fmt.Sprint(f.testID)}}, "token", other.JSON["token"].(string)); res.Status != 403 {
 		t.Fatalf("non-subscriber: %d", res.Status)
 	}
@@ -335,7 +335,7 @@ func TestRankingsTiesAndTheCallersRow(t *testing.T) {
 	for i, p := range patterns {
 		email := fmt.Sprintf("ranker%d@example.com", i)
 		res := s.Call(t, "POST", "/api/v1/register", url.Values{"name": {"Ranker"}, "email": {email}, "password": {"pass-word"},
-			"target_year": {"2027"}, "postal_address": {"a"}, "landmark": {"b"}, "city": {"c"}, "state": {"d"}, "pincode": {"110001"}, "mobile": {"9999999999"}})
+			"target_year": {"2027"}, "postal_address": {"a"}, "landmark": {"b"}, "city": {"c"}, "state": {"d"}, "pincode": {"110001"}, "mobile": {"9876501234"}})
 		token := res.JSON["token"].(string)
 		if _, err := s.DB.Exec(ctx, `INSERT INTO entitlements (user_id, subscription_id, source, starts_at, created_at, updated_at)
 			SELECT u.id, s.id, 'grant', ?, ?, ? FROM users u, subscriptions s WHERE u.email = ? AND s.slug = 'prelims-test-series-2027'`,

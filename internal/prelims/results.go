@@ -67,7 +67,8 @@ func insertRow(rows []RankingRow, row RankingRow) []RankingRow {
 
 func roundTo2(f float64) float64 { return math.Round(f*100) / 100 }
 
-// Attempted answers the caller's finished attempts of a test.
+// Attempted answers the caller's finished attempts of a test, and the one still running
+// (docs/product.md, "Your attempts"): every attempt counted in AttemptsTaken is listed.
 func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64) (Attempted, error) {
 	p, err := s.paperFor(ctx, id, testID)
 	if err != nil {
@@ -77,8 +78,15 @@ func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64
 	if err != nil {
 		return Attempted{}, err
 	}
+	now := s.now().UTC()
 	out := Attempted{Attempts: []AttemptSummary{}, Test: summaryOf(p), AttemptsTaken: len(rows)}
 	for _, a := range rows {
+		if a.Status == attemptOpen {
+			// Open until submitted, or until the server finishes it shortly after the deadline.
+			out.Open = &RunningAttempt{ID: a.ID, Attempts: a.AttemptNo, CreationDate: a.StartedAt.UTC(),
+				Deadline: a.DeadlineAt.UTC(), ServerNow: now, RemainingSeconds: max(0, int(a.DeadlineAt.Sub(now).Seconds()))}
+			continue
+		}
 		if a.Status != attemptSubmitted {
 			continue
 		}

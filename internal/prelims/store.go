@@ -160,6 +160,35 @@ func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []An
 	return nil
 }
 
+// recordTimeSpent raises the time spent on questions of an attempt, leaving the chosen options
+// and when they were saved as they are: answersSavedBy goes by updated_at, so a late sheet's
+// times must not make a saved answer look late. A question without a row gets one with no option.
+func recordTimeSpent(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
+	timed := make([]Answer, 0, len(answers))
+	for _, a := range answers {
+		if a.TimeSpentMs > 0 {
+			timed = append(timed, a)
+		}
+	}
+	for start := 0; start < len(timed); start += answersPerStatement {
+		chunk := timed[start:min(start+answersPerStatement, len(timed))]
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, NULL, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 5*len(chunk))
+		for _, a := range chunk {
+			args = append(args, attemptID, a.QuestionID, false, a.TimeSpentMs, now)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at)
+			VALUES `+rows+`
+			ON CONFLICT (attempt_id, question_id) DO UPDATE SET
+				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
+					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END`, args...)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // clearChoices sets the chosen option of the given questions of an attempt back to none.
 func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs []any, now time.Time) error {
 	if len(questionIDs) == 0 {

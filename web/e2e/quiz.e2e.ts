@@ -264,12 +264,10 @@ describe('prelims test taking', () => {
     expect(before - after).toBeGreaterThanOrEqual(0);
     expect(before - after).toBeLessThan(15);
 
-    // Exit Test asks first, then the start page offers to resume the attempt that runs on.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to exit the test? Your progress will be lost.');
-      void dialog.accept();
-    });
+    // Exit Test says the attempt runs on (results.e2e.ts has the dialog in full); leaving, the
+    // start page offers to resume it.
     await page.getByRole('button', { name: 'Exit Test' }).click();
+    await page.getByRole('dialog', { name: 'Exit the test?' }).getByRole('button', { name: 'Leave Test' }).click();
     await page.getByRole('button', { name: 'Resume Test' }).waitFor();
     await page.getByText('Time left:').waitFor();
     await page.getByRole('button', { name: 'Resume Test' }).click();
@@ -309,11 +307,19 @@ describe('prelims test taking', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 1);
 
-    const timeUp = page.getByRole('alert').filter({ hasText: 'Time is up. Submitting your test...' }).waitFor();
+    // The alert may come and go between two looks at the page: the page itself notes every alert.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { alertsSeen: seen });
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('[role="alert"]')) seen.push(alert.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.clock.fastForward(test.duration * 60_000);
-    await timeUp;
     await page.getByText('Test submitted successfully!').first().waitFor();
     await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
+    const alerts = await page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
+    expect(alerts.some((text) => text.includes('Time is up. Submitting your test...'))).toBe(true);
 
     const attempted = await postAsDemo<{
       getAttemptedTest: { correctAnswers: number; incorrectAnswers: number; finishReason: string }[];

@@ -86,8 +86,9 @@ export class AnswerSaver {
     return toPayload(this.queue.items);
   }
 
-  save(change: AnswerChange): void {
-    this.queue = enqueue(this.queue, change);
+  save(...changes: AnswerChange[]): void {
+    if (changes.length === 0) return;
+    for (const change of changes) this.queue = enqueue(this.queue, change);
     storeQueue(this.testId, this.queue);
     this.update({ pending: this.queue.items.length });
     void this.pump();

@@ -1,20 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
+import { isUnreadableAnswer } from '../rules/failures';
+import { NO_TESTS_AVAILABLE } from '../rules/messages';
 import { quizKeys } from './keys';
 import { type Test, testSchema } from './schemas';
 
 const testsAnswerSchema = z.object({ body: z.object({ data: z.array(testSchema) }) });
 
+/** The tests call answered no test (an empty list) or nothing readable: the start page has nothing to show. */
+export class NoTestsAvailable extends Error {
+  constructor() {
+    super(NO_TESTS_AVAILABLE);
+    this.name = 'NoTestsAvailable';
+  }
+}
+
 /** The test a quiz address names (403 for non-subscribers, 404 for an unknown slug). */
-export async function getTestBySlug(slug: string, signal?: AbortSignal): Promise<Test | null> {
-  const answer = await apiRequest('/v1/modules/tests', {
-    method: 'POST',
-    body: { slug },
-    schema: testsAnswerSchema,
-    signal,
-  });
-  return answer.body.data.find((test) => test.slug === slug) ?? answer.body.data[0] ?? null;
+export async function getTestBySlug(slug: string, signal?: AbortSignal): Promise<Test> {
+  let tests: Test[];
+  try {
+    const answer = await apiRequest('/v1/modules/tests', {
+      method: 'POST',
+      body: { slug },
+      schema: testsAnswerSchema,
+      signal,
+    });
+    tests = answer.body.data;
+  } catch (error) {
+    if (isUnreadableAnswer(error)) throw new NoTestsAvailable();
+    throw error;
+  }
+  const test = tests.find((candidate) => candidate.slug === slug) ?? tests[0];
+  if (!test) throw new NoTestsAvailable();
+  return test;
 }
 
 export function testQueryOptions(slug: string) {

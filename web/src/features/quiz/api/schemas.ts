@@ -120,8 +120,19 @@ export const attemptedTestSchema = z.object({
     duration: z.number(),
   }),
   totalAttemptsMadeByUser: z.number(),
+  /** The attempt still running (an older server leaves it out). */
+  openAttempt: z.nullish(
+    z.object({
+      id,
+      attempts: z.int(),
+      creation_date: z.string(),
+      deadline: z.string(),
+      serverNow: z.string(),
+    }),
+  ),
 });
 export type AttemptedTest = z.infer<typeof attemptedTestSchema>;
+export type RunningAttempt = NonNullable<AttemptedTest['openAttempt']>;
 
 export const reviewQuestionSchema = z.object({
   number: z.int(),

@@ -1,7 +1,11 @@
-import { ArrowRight, CalendarClock } from 'lucide-react';
+import { ArrowRight, CalendarClock, RotateCcw, Timer } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AttemptSummary } from '../api/schemas';
+import type { AttemptSummary, RunningAttempt } from '../api/schemas';
+import { useCountdown } from '../hooks/use-countdown';
 import { formatAttemptDate, formatScore } from '../rules/format';
+import { ATTEMPT_BEING_FINISHED, ATTEMPT_IN_PROGRESS, ATTEMPT_RESUME } from '../rules/messages';
+import { formatClock } from '../rules/server-clock';
 
 const FINISH_LABELS: Record<string, string> = {
   time_up: 'Submitted when time ran out',
@@ -42,6 +46,63 @@ export function AttemptCard({ attempt, reviewHref }: { attempt: AttemptSummary; 
           Review
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
+      )}
+    </article>
+  );
+}
+
+interface RunningAttemptCardProps {
+  attempt: RunningAttempt;
+  clockOffsetMs: number;
+  /** The start page, which resumes the attempt (null when the test's address is unknown). */
+  resumeHref: string | null;
+  /** The countdown reached zero: the server is finishing the attempt. */
+  onTimeUp: () => void;
+}
+
+/**
+ * The attempt still running (docs/product.md, "Your attempts"): in progress, its time left on the
+ * server's clock, and Resume while there is time.
+ */
+export function RunningAttemptCard({ attempt, clockOffsetMs, resumeHref, onTimeUp }: RunningAttemptCardProps) {
+  const left = useCountdown(attempt.deadline, clockOffsetMs);
+  useEffect(() => {
+    if (left === 0) onTimeUp();
+  }, [left, onTimeUp]);
+  return (
+    <article className="card p-5 ring-2 ring-amber-300 sm:p-6" aria-labelledby={`attempt-${attempt.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={`attempt-${attempt.id}`} className="font-display text-lg font-bold text-navy-900">
+            Attempt #{attempt.attempts}
+          </h2>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {ATTEMPT_IN_PROGRESS}
+          </span>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          <time dateTime={attempt.creation_date}>{formatAttemptDate(attempt.creation_date)}</time>
+        </p>
+      </div>
+      {left > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-slate-700">
+            <Timer className="size-5 text-amber-700" aria-hidden="true" />
+            <span className="whitespace-nowrap">
+              Time left:{' '}
+              <span className="font-mono text-lg font-bold text-navy-900 tabular-nums">{formatClock(left)}</span>
+            </span>
+          </p>
+          {resumeHref && (
+            <Link to={resumeHref} className="btn btn-primary" aria-label={`Resume attempt #${attempt.attempts}`}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {ATTEMPT_RESUME}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <p className="mt-4 text-sm font-medium text-amber-900">{ATTEMPT_BEING_FINISHED}</p>
       )}
     </article>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, Play, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import { errorMessage } from '@/lib/api-client';
 import { enterFullscreen } from '@/lib/use-fullscreen';
+import { quizKeys } from '../api/keys';
 import { handOff, openAttempt } from '../api/open-attempt';
 import type { Test } from '../api/schemas';
 import { useCountdown } from '../hooks/use-countdown';
@@ -41,6 +42,12 @@ export function StartPage({ test }: { test: Test }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [openDeadline] = useState(() => findOpenAttempt(test, Date.now()));
+  // Back from a test this tab started: the test as cached before the start counts one attempt too
+  // few ("0 used" beside a test in progress), so it is fetched again.
+  const staleCount = openDeadline !== null && !test.openAttemptDeadline;
+  useEffect(() => {
+    if (staleCount) void queryClient.invalidateQueries({ queryKey: quizKeys.test(test.slug) });
+  }, [staleCount, queryClient, test.slug]);
   const start = useMutation({
     mutationFn: () => openAttempt(queryClient, test.id, 'start'),
     onSuccess: (opened) => {
@@ -94,16 +101,17 @@ export function StartPage({ test }: { test: Test }) {
           {limitReached ? (
             <LimitReached testId={test.id} />
           ) : (
-            <div className="flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center">
+            <div className="flex flex-col gap-3 border-t border-slate-100 pt-6 md:flex-row md:items-center">
               {openDeadline && <TimeLeft {...openDeadline} />}
-              <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-                <FullscreenButton />
+              {/* The buttons never break their labels: beside the time left where both fit (md), else under it. */}
+              <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row sm:justify-end md:ml-auto">
+                <FullscreenButton className="btn btn-outline whitespace-nowrap" />
                 <button
                   type="button"
                   onClick={begin}
                   disabled={start.isPending}
                   aria-busy={start.isPending || undefined}
-                  className="btn btn-primary px-7 py-3 text-base"
+                  className="btn btn-primary px-7 py-3 text-base whitespace-nowrap"
                 >
                   {start.isPending ? (
                     <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -189,7 +197,8 @@ function TimeLeft({ deadline, clockOffsetMs }: OpenDeadline) {
   return (
     <p className="text-sm text-slate-700">
       You have a test in progress.{' '}
-      <span className="font-semibold text-navy-900">
+      {/* One piece: on a phone it moves to its own line rather than leaving the clock behind. */}
+      <span className="font-semibold whitespace-nowrap text-navy-900">
         Time left: <span className="font-mono tabular-nums">{formatClock(left)}</span>
       </span>
     </p>

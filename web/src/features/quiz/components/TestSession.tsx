@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exitFullscreen } from '@/lib/use-fullscreen';
@@ -11,10 +11,20 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useQuizSheet } from '../hooks/use-quiz-sheet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { restoreSheet } from '../rules/attempt-storage';
-import { EXIT_CONFIRMATION, LEAVE_CONFIRMATION } from '../rules/messages';
-import { answerChange, currentQuestionId, finalAnswers, isMarked, type QuizCommand } from '../rules/quiz-sheet';
+import { LEAVE_CONFIRMATION } from '../rules/messages';
+import {
+  type AnswerChange,
+  answerChange,
+  currentQuestionId,
+  finalAnswers,
+  isMarked,
+  type QuizCommand,
+  type QuizSheet,
+  unsentTimes,
+} from '../rules/quiz-sheet';
 import { resumeProgress } from '../rules/resume';
 import { CountdownTimer } from './CountdownTimer';
+import { ExitTestDialog } from './ExitTestDialog';
 import { NavigatorDrawerButton, NavigatorSidebar } from './NavigatorPanel';
 import { OfflineBanner } from './OfflineBanner';
 import { QuestionCard } from './QuestionCard';
@@ -53,11 +63,33 @@ export function TestSession({ test, opened }: TestSessionProps) {
       stored: restoreSheet(test.id, attempt.attemptId),
     }),
   );
+  // The time on each question as the server last received it: a pause sends what has grown since.
+  const sentTimes = useRef<Record<number, number>>(
+    Object.fromEntries(attempt.answers.map((answer) => [answer.questionId, answer.timeSpentMs])),
+  );
+  const save = useCallback(
+    (changes: AnswerChange[]) => {
+      for (const change of changes) sentTimes.current[change.questionId] = change.timeSpentMs;
+      saver.save(...changes);
+    },
+    [saver],
+  );
+  /** Time on screen stopped (the tab hidden, Exit Test): it goes to the server even if nothing else does. */
+  const saveTimes = useCallback(
+    (paused: QuizSheet, at: number) => save(unsentTimes(paused, sentTimes.current, at)),
+    [save],
+  );
+  const [countdownEnded, setCountdownEnded] = useState(false);
+  // Autosave refused by the server (409: the deadline passed, or another device submitted) means
+  // the attempt is over too, whatever this device's countdown shows.
+  const timeUp = countdownEnded || status.closed;
   const { sheet, sheetRef, apply } = useQuizSheet({
     testId: test.id,
     attemptId: attempt.attemptId,
     questionIds,
     restored,
+    stopped: timeUp,
+    onHidden: saveTimes,
   });
   const clockOffsetMs = useClockOffset(test.id, opened.clockOffsetMs, saver);
 
@@ -70,29 +102,31 @@ export function TestSession({ test, opened }: TestSessionProps) {
     saver,
     answers: () => finalAnswers(sheetRef.current, Date.now()),
   });
-  const [countdownEnded, setCountdownEnded] = useState(false);
   const onTimeUp = useCallback(() => setCountdownEnded(true), []);
-  // Autosave refused by the server (409: the deadline passed, or another device submitted) means
-  // the attempt is over too, whatever this device's countdown shows.
-  const timeUp = countdownEnded || status.closed;
-  // At zero the sheet goes in by itself; should a learner's own submit fail at that moment, this runs again.
+  // At zero the clock on the questions stops (the submit sends the sheet, so no separate save:
+  // every learner of a mock reaches zero at once) and the sheet goes in by itself; should a
+  // learner's own submit fail at that moment, this runs again.
   useEffect(() => {
-    if (timeUp && phase === 'idle') void submitAtTimeUp();
-  }, [timeUp, phase, submitAtTimeUp]);
+    if (!timeUp) return;
+    if (sheetRef.current.viewingSince !== null) apply({ type: 'pause' });
+    if (phase === 'idle') void submitAtTimeUp();
+  }, [timeUp, phase, submitAtTimeUp, apply, sheetRef]);
 
   useLeaveGuard(true, LEAVE_CONFIRMATION);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [exitOpen, setExitOpen] = useState(false);
 
   const run = (command: QuizCommand) => {
     const next = apply(command);
     const id = currentQuestionId(next);
-    if (ANSWER_COMMANDS.has(command.type) && id !== undefined) saver.save(answerChange(next, id, Date.now()));
+    if (ANSWER_COMMANDS.has(command.type) && id !== undefined) save([answerChange(next, id, Date.now())]);
   };
 
-  const exit = () => {
-    if (!window.confirm(EXIT_CONFIRMATION)) return;
-    // The attempt keeps running on the server; Resume Test on the start page continues it.
-    apply({ type: 'pause' });
+  const leave = () => {
+    // The attempt keeps running on the server; Resume Test on the start page continues it, and
+    // the server submits the saved answers at the deadline.
+    const at = Date.now();
+    saveTimes(apply({ type: 'pause' }), at);
     exitFullscreen();
     void navigate(-1);
   };
@@ -108,7 +142,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
       <div className="flex h-dvh flex-col bg-slate-50" inert={timeUp}>
         <TestHeader
           title={title}
-          onExit={exit}
+          onExit={() => setExitOpen(true)}
           timer={
             <CountdownTimer
               deadline={attempt.deadline}
@@ -174,6 +208,18 @@ export function TestSession({ test, opened }: TestSessionProps) {
             setReviewOpen(false);
             run({ type: 'goTo', index: to });
           }}
+        />
+      )}
+      {exitOpen && !reviewOpen && !timeUp && (
+        <ExitTestDialog
+          deadline={attempt.deadline}
+          clockOffsetMs={clockOffsetMs}
+          onStay={() => setExitOpen(false)}
+          onSubmit={() => {
+            setExitOpen(false);
+            setReviewOpen(true);
+          }}
+          onLeave={leave}
         />
       )}
       {timeUp && <TimeUpOverlay offline={status.offline} />}

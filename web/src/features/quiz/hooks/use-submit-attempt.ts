@@ -9,6 +9,7 @@ import { quizKeys } from '../api/keys';
 import type { Submission, Test } from '../api/schemas';
 import { submitResult } from '../api/submit-result';
 import { forgetAttempt } from '../rules/attempt-storage';
+import { submitFailure } from '../rules/failures';
 import { SUBMIT_FAILED, SUBMIT_SUCCEEDED, SUBMITTED_AFTER_TIME } from '../rules/messages';
 import { attemptedPath, reviewPath } from '../rules/paths';
 import type { AnswerChange } from '../rules/quiz-sheet';
@@ -125,9 +126,7 @@ export function useSubmitAttempt(source: SubmitSource) {
       busy.current = false;
       if (mounted.current) setPhase('idle');
       // A 400 carries the server's reason (the limit, a broken sheet); anything else is ours to word.
-      toast.error(
-        error instanceof ApiError && error.status === 400 ? errorMessage(error, SUBMIT_FAILED) : SUBMIT_FAILED,
-      );
+      toast.error(submitFailure(error), { id: 'submit-failed' });
     }
   }, [done, finishedElsewhere, sendSheet]);
 

@@ -1,40 +1,46 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAttemptedTest } from '../api/get-attempted';
-import type { AttemptedTest } from '../api/schemas';
-import { AttemptCard } from '../components/AttemptCard';
+import { type AttemptedAnswer, useAttemptedTest } from '../api/get-attempted';
+import { AttemptCard, RunningAttemptCard } from '../components/AttemptCard';
+import { usePageLocation } from '../hooks/use-page-location';
+import { attemptedFailure } from '../rules/failures';
 import { formatMarks } from '../rules/format';
+import { ATTEMPTED_LOAD_FAILED_TOAST, LOGIN_TO_VIEW_ATTEMPTS, NO_ATTEMPTS, TEST_INFO_MISSING } from '../rules/messages';
 import {
-  ATTEMPTED_FAILED,
-  ATTEMPTED_LOAD_FAILED_TOAST,
-  LOGIN_TO_VIEW_ATTEMPTS,
-  NO_ATTEMPTS,
-  TEST_INFO_MISSING,
-} from '../rules/messages';
-import { positiveId, PRELIMS_TESTS_PATH, reviewPath, testNavigationState } from '../rules/paths';
+  ATTEMPTED_PATH,
+  positiveId,
+  PRELIMS_TESTS_PATH,
+  quizPath,
+  reviewPath,
+  testNavigationState,
+} from '../rules/paths';
 
 /**
- * /check-attempted-test?testId=...: the learner's attempts of one test.
- * Without a session it sends them to log in; without a test, back to the prelims tests.
+ * /check-attempted-test?testId=...: the learner's attempts of one test, the running one first.
+ * Without a session it sends them to log in; without a test, back to the prelims tests. The test
+ * is read from the page's own address: a Review link leaves this page for the review while it
+ * still animates out, and must not look like a visit without a test.
  */
 export function AttemptedTestsPage() {
   useDocumentTitle(pageTitle('Attempted Test Results'));
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
+  const { location, leaving } = usePageLocation(ATTEMPTED_PATH);
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const state = testNavigationState(location.state);
-  const testId = positiveId(searchParams.get('testId') ?? state.testId);
+  const testId = positiveId(new URLSearchParams(location.search).get('testId') ?? state.testId);
   const attempted = useAttemptedTest(isLoggedIn ? testId : null);
+  const { refetch } = attempted;
+  const onTimeUp = useCallback(() => void refetch(), [refetch]);
 
   useEffect(() => {
+    if (leaving) return;
     // Fixed toast ids: one toast however often the effect runs.
     if (!isLoggedIn) {
       toast.error(LOGIN_TO_VIEW_ATTEMPTS, { id: 'attempted-login' });
@@ -43,7 +49,7 @@ export function AttemptedTestsPage() {
       toast.error(TEST_INFO_MISSING, { id: 'attempted-missing-test' });
       void navigate(PRELIMS_TESTS_PATH, { replace: true });
     }
-  }, [isLoggedIn, testId, navigate]);
+  }, [leaving, isLoggedIn, testId, navigate]);
 
   useEffect(() => {
     if (attempted.isError) toast.error(ATTEMPTED_LOAD_FAILED_TOAST, { id: 'attempted-failed' });
@@ -58,17 +64,17 @@ export function AttemptedTestsPage() {
         {attempted.isPending ? (
           <AttemptsSkeleton />
         ) : attempted.isError ? (
-          <LoadFailed onRetry={() => void attempted.refetch()} />
+          <LoadFailed message={attemptedFailure(attempted.error)} onRetry={() => void attempted.refetch()} />
         ) : (
-          <AttemptsContent data={attempted.data} />
+          <AttemptsContent data={attempted.data} onTimeUp={onTimeUp} />
         )}
       </div>
     </>
   );
 }
 
-function AttemptsContent({ data }: { data: AttemptedTest }) {
-  const { getTest: test, getAttemptedTest: attempts } = data;
+function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: () => void }) {
+  const { getTest: test, getAttemptedTest: attempts, openAttempt } = data;
   const facts = [
     { label: 'Total Marks', value: formatMarks(test.total_marks) },
     { label: 'Duration (min)', value: String(test.duration) },
@@ -89,7 +95,15 @@ function AttemptsContent({ data }: { data: AttemptedTest }) {
           ))}
         </dl>
       </section>
-      {attempts.length === 0 ? (
+      {openAttempt && (
+        <RunningAttemptCard
+          attempt={openAttempt}
+          clockOffsetMs={data.clockOffsetMs}
+          resumeHref={test.slug ? quizPath(test.slug) : null}
+          onTimeUp={onTimeUp}
+        />
+      )}
+      {attempts.length === 0 && !openAttempt ? (
         <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_ATTEMPTS}</p>
       ) : (
         attempts.map((attempt) => (
@@ -105,14 +119,14 @@ function AttemptsContent({ data }: { data: AttemptedTest }) {
 }
 
 /** The error view, with Try Again. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center"
     >
       <CircleAlert className="size-6 text-rose-500" aria-hidden="true" />
-      <p className="font-medium text-rose-800">{ATTEMPTED_FAILED}</p>
+      <p className="font-medium text-rose-800">{message}</p>
       <button type="button" onClick={onRetry} className="btn btn-outline text-sm">
         <RotateCcw className="size-4" aria-hidden="true" />
         Try Again

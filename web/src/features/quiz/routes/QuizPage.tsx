@@ -7,12 +7,12 @@ import { pageTitle } from '@/config/brand';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTestBySlug } from '../api/get-test';
+import { NoTestsAvailable, useTestBySlug } from '../api/get-test';
 import { LoadingTest } from '../components/LoadingTest';
 import { QuizFrame } from '../components/QuizFrame';
 import { RunningTest } from '../components/RunningTest';
 import { StartPage } from '../components/StartPage';
-import { LOGIN_TO_VIEW_TESTS, TEST_DETAILS_FAILED } from '../rules/messages';
+import { LOGIN_TO_VIEW_TESTS, NO_TESTS_AVAILABLE, TEST_DETAILS_FAILED } from '../rules/messages';
 import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
 
 /**
@@ -52,17 +52,21 @@ export function QuizPage() {
 }
 
 /**
- * 404 and 403 carry the server's own words (test not found; subscribe to access); others, our fixed
- * text.
+ * 404 and 403 carry the server's own words (test not found; subscribe to access); an answer without
+ * a test, and other failures, our fixed texts.
  */
+function failureText(error: unknown): { message: string; retry: boolean } {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+    return { message: errorMessage(error, TEST_DETAILS_FAILED), retry: false };
+  if (error instanceof NoTestsAvailable || error === null) return { message: NO_TESTS_AVAILABLE, retry: true };
+  return { message: TEST_DETAILS_FAILED, retry: true };
+}
+
 function TestUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const known = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  const { message, retry } = failureText(error);
   return (
     <div className="mx-auto max-w-lg space-y-4">
-      <SectionError
-        message={known ? errorMessage(error, TEST_DETAILS_FAILED) : TEST_DETAILS_FAILED}
-        onRetry={known ? undefined : onRetry}
-      />
+      <SectionError message={message} onRetry={retry ? onRetry : undefined} />
       <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Browse Prelims Tests

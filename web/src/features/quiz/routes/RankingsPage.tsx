@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
@@ -9,21 +9,25 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRankings } from '../api/get-rankings';
 import type { Rankings } from '../api/schemas';
 import { RankingTable } from '../components/RankingTable';
+import { usePageLocation } from '../hooks/use-page-location';
+import { rankingsFailure } from '../rules/failures';
 import { formatScore } from '../rules/format';
-import { NO_RANKINGS, RANKINGS_FAILED, TEST_ID_NOT_FOUND } from '../rules/messages';
-import { positiveId, PRELIMS_TESTS_PATH, testNavigationState } from '../rules/paths';
+import { NO_RANKINGS, TEST_ID_NOT_FOUND } from '../rules/messages';
+import { positiveId, PRELIMS_TESTS_PATH, RANKINGS_PATH, testNavigationState } from '../rules/paths';
 import { highestScore } from '../rules/ranking';
 
 /** Ten skeleton rows while the rankings load. */
 const SKELETON_ROWS = 10;
 
-/** /check-ranking?testId=...; the library also passes {testId, testName} as state. */
+/**
+ * /check-ranking?testId=...; the library also passes {testId, testName} as state. Read from the
+ * page's own address, which it keeps while it animates out.
+ */
 export function RankingsPage() {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
+  const { location } = usePageLocation(RANKINGS_PATH);
   const navigate = useNavigate();
   const state = testNavigationState(location.state);
-  const testId = positiveId(searchParams.get('testId') ?? state.testId);
+  const testId = positiveId(new URLSearchParams(location.search).get('testId') ?? state.testId);
   const { isLoggedIn, user } = useAuth();
   const rankings = useRankings(isLoggedIn ? testId : null);
   const testName = state.testName || rankings.data?.testName || 'Test';
@@ -38,8 +42,10 @@ export function RankingsPage() {
   if (testId === null) content = <Notice message={TEST_ID_NOT_FOUND} onBack={goBack} />;
   else if (!isLoggedIn) content = <LoginRequiredNotice message="Please log in to view the rankings." />;
   else if (rankings.isPending) content = <RankingsSkeleton />;
-  else if (rankings.isError) content = <Notice message={RANKINGS_FAILED} onBack={goBack} />;
-  else if (rankings.data.getUserTestAttempted.length === 0)
+  else if (rankings.isError) {
+    const failure = rankingsFailure(rankings.error);
+    content = <Notice message={failure.message} onBack={goBack} tone={failure.noData ? 'neutral' : 'error'} />;
+  } else if (rankings.data.getUserTestAttempted.length === 0)
     content = <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_RANKINGS}</p>;
   else
     content = (
@@ -84,13 +90,27 @@ function RankingSummary({ rankings }: { rankings: Rankings }) {
   );
 }
 
-function Notice({ message, onBack }: { message: string; onBack: () => void }) {
+const NOTICE_TONE = {
+  error: { box: 'border-rose-200 bg-rose-50', text: 'text-rose-800' },
+  neutral: { box: 'border-slate-200 bg-slate-50', text: 'text-slate-700' },
+};
+
+/** An error, or (tone neutral) a test without ranking data, which is no failure of the page. */
+function Notice({
+  message,
+  onBack,
+  tone = 'error',
+}: {
+  message: string;
+  onBack: () => void;
+  tone?: keyof typeof NOTICE_TONE;
+}) {
   return (
     <div
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center"
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border px-6 py-8 text-center ${NOTICE_TONE[tone].box}`}
     >
-      <p className="font-medium text-rose-800">{message}</p>
+      <p className={`font-medium ${NOTICE_TONE[tone].text}`}>{message}</p>
       <button type="button" onClick={onBack} className="btn btn-outline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Go Back

@@ -1,4 +1,5 @@
 import { BookOpenCheck, History, LayoutList, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -13,9 +14,11 @@ import type { Review } from '../api/schemas';
 import { QuestionTimeChart } from '../components/QuestionTimeChart';
 import { ResultSummary } from '../components/ResultSummary';
 import { ReviewQuestionCard } from '../components/ReviewQuestionCard';
+import { ReviewStateFilter } from '../components/ReviewStateFilter';
 import { ScoreComparison } from '../components/ScoreComparison';
 import { TopicAccuracyTable } from '../components/TopicAccuracyTable';
 import { attemptedPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath } from '../rules/paths';
+import { inState, type ReviewState } from '../rules/review-states';
 
 const REVIEW_FAILED = 'Failed to load your result. Please try again.';
 
@@ -63,6 +66,8 @@ export function ReviewPage() {
 function ReviewContent({ review }: { review: Review }) {
   const { test } = review;
   const navigationState = { testId: test.id, testName: test.name };
+  const [shown, setShown] = useState<ReviewState | null>(null);
+  const questions = shown === null ? review.questions : review.questions.filter((question) => inState(question, shown));
   return (
     <div className="space-y-6">
       <ResultSummary review={review} />
@@ -93,7 +98,8 @@ function ReviewContent({ review }: { review: Review }) {
         <h2 id="answers-heading" className="font-display text-2xl font-bold text-navy-900">
           Answers and explanations
         </h2>
-        {review.questions.map((question) => (
+        <ReviewStateFilter questions={review.questions} shown={shown} onShow={setShown} />
+        {questions.map((question) => (
           <ReviewQuestionCard key={question.id} question={question} />
         ))}
       </section>

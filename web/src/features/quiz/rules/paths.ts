@@ -11,11 +11,14 @@ export function reviewPath(slug: string, attemptId: number): string {
 export function rankingsPath(testId: number, slug?: string): string {
   const query = new URLSearchParams({ testId: String(testId) });
   if (slug) query.set('slug', slug);
-  return `/check-ranking?${query.toString()}`;
+  return `${RANKINGS_PATH}?${query.toString()}`;
 }
 
+export const ATTEMPTED_PATH = '/check-attempted-test';
+export const RANKINGS_PATH = '/check-ranking';
+
 export function attemptedPath(testId: number): string {
-  return `/check-attempted-test?testId=${testId}`;
+  return `${ATTEMPTED_PATH}?testId=${testId}`;
 }
 
 export const PRELIMS_TESTS_PATH = '/prelims-tests';

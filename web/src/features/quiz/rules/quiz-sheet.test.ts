@@ -10,6 +10,7 @@ import {
   type QuizSheet,
   questionStatus,
   timeSpentOn,
+  unsentTimes,
 } from './quiz-sheet';
 
 const questionIds = [101, 102, 103, 104, 105];
@@ -100,6 +101,36 @@ describe('quiz sheet', () => {
     expect(timeSpentOn(sheet, 101, 80_000)).toBe(13_000);
     expect(timeSpentOn(sheet, 102, 80_000)).toBe(7000);
     expect(finalAnswers(sheet, 80_000).map((answer) => answer.timeSpentMs)).toEqual([13_000, 7000, 0, 0, 0]);
+  });
+
+  it('counts the time before the first answer, after it, and on every revisit', () => {
+    const sheet = run(
+      [
+        { type: 'select', optionId: 11, at: 6000 }, // 6 s reading before answering
+        { type: 'next', at: 9000 }, // 3 s more after answering
+        { type: 'goTo', index: 0, at: 14_000 }, // 5 s on question 2, unanswered
+        { type: 'next', at: 16_000 }, // a revisit of question 1: 2 s
+        { type: 'pause', at: 20_000 }, // 4 s more on question 2
+      ],
+      loaded,
+    );
+    expect(finalAnswers(sheet, 99_000).map((answer) => answer.timeSpentMs)).toEqual([11_000, 9000, 0, 0, 0]);
+  });
+
+  it('sends at a pause only the times that grew since they were last sent', () => {
+    const sheet = run(
+      [
+        { type: 'next', at: 4000 },
+        { type: 'next', at: 7000 },
+        { type: 'pause', at: 8000 },
+      ],
+      loaded,
+    );
+    expect(unsentTimes(sheet, { 101: 4000, 102: 1000 }, 9000)).toEqual([
+      { questionId: 102, selectedOption: null, markedForReview: false, timeSpentMs: 3000 },
+      { questionId: 103, selectedOption: null, markedForReview: false, timeSpentMs: 1000 },
+    ]);
+    expect(unsentTimes(sheet, { 101: 4000, 102: 3000, 103: 1000 }, 9000)).toEqual([]);
   });
 
   it('ignores a second pause and a resume while visible', () => {

@@ -1,8 +1,9 @@
 /**
  * The learner's answer sheet while a test runs (docs/product.md, "The test screen"): which question
  * is on screen, the option chosen for each, the review marks, which questions were seen, and the
- * time spent on each. A pure reducer: every action carries the device time `at`, so the time
- * accounting is testable and replayable.
+ * time spent on each (docs/product.md, "Time per question": the time a question is on screen,
+ * answered or not, on every visit, while the page is visible). A pure reducer: every action
+ * carries the device time `at`, so the time accounting is testable and replayable.
  *
  * Records are keyed by question id (plain objects, not Sets) so the sheet goes to
  * sessionStorage as JSON unchanged.
@@ -172,6 +173,17 @@ export function answerChange(sheet: QuizSheet, questionId: number, at: number): 
 /** The whole sheet, one entry per question (unanswered ones with a null option). */
 export function finalAnswers(sheet: QuizSheet, at: number): AnswerChange[] {
   return sheet.questionIds.map((id) => answerChange(sheet, id, at));
+}
+
+/**
+ * The questions whose time on screen grew past what was last sent (`sent`: question id to the
+ * time sent), as autosave sends them. A pause (the tab hidden, Exit Test) sends them, so the time
+ * reaches the server even for an attempt the learner never submits.
+ */
+export function unsentTimes(sheet: QuizSheet, sent: Readonly<Record<number, number>>, at: number): AnswerChange[] {
+  return sheet.questionIds
+    .filter((id) => timeSpentOn(sheet, id, at) > (sent[id] ?? 0))
+    .map((id) => answerChange(sheet, id, at));
 }
 
 export function answeredCount(sheet: QuizSheet): number {
