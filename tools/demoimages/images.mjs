@@ -21,7 +21,7 @@ const hero = (file, d) => ({
 export const images = [
   hero('hero-prelims-2027.jpg', {
     eyebrow: 'UPSC CSE 2027', title: 'UPSC Prelims<br><em>Test Series 2027</em>',
-    subtitle: dotted('28 sectional + 12 full-length tests · All-India ranking · Detailed analysis'),
+    subtitle: dotted('Sectional and full-length tests · All-India ranking · Detailed analysis'),
     cta: 'Enrol now', cta2: 'Take a free test', art: scenes.prelims(), note: 'GS Paper I + CSAT · Online and offline',
   }),
   hero('hero-mains-answer-writing.jpg', {
@@ -113,19 +113,19 @@ const THEMES = {
 const playTri = '<svg width="24" height="24" viewBox="0 0 24 24"><path d="M7 4.5v15l12.5-7.5z" fill="#0b1f4b"/></svg>';
 const pcsMap = (city) => indiaMap({ width: 172, fill: 'rgba(255,255,255,.14)', stroke: '#fff', sw: 2.8, pins: [{ city }], pinR: 10, pinColor: '#fbbf24' });
 const thumbs = [
-  ['notes-gs-prelims.jpg', 'notes', 'GS Prelims Notes', 'Static GS in 14 subject booklets', icons.notes()],
+  ['notes-gs-prelims.jpg', 'notes', 'GS Prelims Notes', 'Static GS in subject-wise booklets', icons.notes()],
   ['notes-gs-mains.jpg', 'notes', 'GS Mains Notes', 'GS I to IV · Answer-ready notes', icons.notebook()],
-  ['notes-current-affairs.jpg', 'notes', 'Current Affairs Monthly', 'Twelve monthly magazines with practice questions', icons.newspaper()],
+  ['notes-current-affairs.jpg', 'notes', 'Current Affairs Monthly', 'Monthly magazines with practice questions', icons.newspaper()],
   ['notes-csat.jpg', 'notes', 'CSAT Notes', 'Quant · Reasoning · Comprehension', icons.maths()],
-  ['prelims-ts-2027.jpg', 'prelims', 'Prelims Test Series 2027', '40 tests · All-India ranking', icons.omrClock()],
-  ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', '15 timed tests for Paper II', icons.mathsClock()],
-  ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', '18 topic-wise tests', icons.sectional(), 34],
-  ['mains-ts-2026.jpg', 'mains', 'Mains Test Series 2026', '16 tests · Evaluated in 7 days', icons.answerPen()],
-  ['mains-essay.jpg', 'mains', 'Essay Test Series', '8 essay papers · One-to-one feedback', icons.nib()],
+  ['prelims-ts-2027.jpg', 'prelims', 'Prelims Test Series 2027', 'Negative marking · All-India ranking', icons.omrClock()],
+  ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', 'Timed tests for Paper II', icons.mathsClock()],
+  ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', 'Topic-wise tests', icons.sectional(), 34],
+  ['mains-ts-2026.jpg', 'mains', 'Mains Test Series 2026', 'GS I to III · Evaluated in 7 days', icons.answerPen()],
+  ['mains-essay.jpg', 'mains', 'Essay Test Series', 'Essay papers · One-to-one feedback', icons.nib()],
   ['mains-ethics.jpg', 'mains', 'Ethics Case Studies', 'GS IV, from theory to case studies', icons.scales()],
-  ['video-gs-foundation.jpg', 'video', 'GS Foundation Video Course', '900 hours · Live and recorded', icons.dome(), 0, true],
-  ['video-polity.jpg', 'video', 'Indian Polity Video Course', '60 lectures · Constitution and governance', icons.pillar(), 0, true],
-  ['video-economy.jpg', 'video', 'Indian Economy Video Course', '55 lectures · Concepts to current policy', icons.rupeeChart(), 0, true],
+  ['video-gs-foundation.jpg', 'video', 'GS Foundation Video Course', 'Lectures · Notes · Test series', icons.dome(), 0, true],
+  ['video-polity.jpg', 'video', 'Indian Polity Video Course', 'Constitution and governance', icons.pillar(), 0, true],
+  ['video-economy.jpg', 'video', 'Indian Economy Video Course', 'Concepts to current policy', icons.rupeeChart(), 0, true],
   ['optional-psir.jpg', 'optional', 'PSIR Optional', 'Papers I and II · Answer writing', icons.psir()],
   ['optional-geography.jpg', 'optional', 'Geography Optional', 'Physical · Human · Maps and diagrams', icons.mountain()],
   ['optional-sociology.jpg', 'optional', 'Sociology Optional', 'Thinkers · Theory · Indian society', icons.people()],
@@ -133,7 +133,7 @@ const thumbs = [
   ['optional-anthropology.jpg', 'optional', 'Anthropology Optional', 'Test series · Evaluated by faculty', icons.pot()],
   ['pcs-uppsc.jpg', 'pcs', 'UPPSC Complete Course', 'Prelims, Mains and UP special', pcsMap('lucknow')],
   ['pcs-bpsc.jpg', 'pcs', 'BPSC Prelims + Mains', '70th BPSC · Bihar special included', pcsMap('patna')],
-  ['pcs-mppsc.jpg', 'pcs', 'MPPSC Test Series', '25 tests in Hindi and English', pcsMap('bhopal')],
+  ['pcs-mppsc.jpg', 'pcs', 'MPPSC Test Series', 'MP special · Full-length tests', pcsMap('bhopal')],
   ['pcs-ras.jpg', 'pcs', 'RAS Foundation', 'Jaipur batch · Rajasthan GK', pcsMap('jaipur')],
 ];
 for (const [file, theme, title, meta, icon, size = 0, video = false] of thumbs) {
@@ -148,16 +148,92 @@ for (const [file, theme, title, meta, icon, size = 0, video = false] of thumbs) 
   });
 }
 
-// ---------- generic lecture posters, 640x360 ----------
-const posters = [
-  ['video-poster-1.jpg', 'Polity', 'GS Paper II · Indian Constitution', icons.pillar, '#1e3a8a'],
-  ['video-poster-2.jpg', 'Economy', 'GS Paper III · Indian Economy', icons.rupeeChart, '#13306e'],
-  ['video-poster-3.jpg', 'Geography', 'GS Paper I · India and the World', icons.globe, '#0f4c6e'],
+// ---------- 6. one thumbnail per note, 640x360: the note's name on its library's colours ----------
+// Each note of internal/demo/data/libraries.yaml points at its own file here, so no two notes of
+// a library look alike and the picture names the note.
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+// "Indian Polity: Constitution, Rights ..." -> title "Indian Polity", detail the rest.
+const titleAndDetail = (name, fallback) => {
+  const i = name.indexOf(': ');
+  return i > 0 ? [name.slice(0, i), name.slice(i + 2)] : [name, fallback];
+};
+const noteSize = (title) => (title.length <= 22 ? 40 : title.length <= 34 ? 34 : title.length <= 48 ? 30 : 26);
+const noteThumbs = [
+  ['GS Prelims Notes 2027', 'Indian Polity: Constitution, Rights and the Basic Structure', icons.pillar()],
+  ['GS Prelims Notes 2027', 'Modern Indian History: From Plassey to Independence', icons.dome()],
+  ['GS Prelims Notes 2027', 'Indian Geography: Physiography, Drainage and Climate', icons.mountain()],
+  ['GS Prelims Notes 2027', 'Environment and Ecology: Concepts, Biodiversity and Conventions', icons.globe()],
+  ['GS Mains Notes (GS I to IV)', 'GS Paper I: Indian Society and Social Issues', icons.people()],
+  ['GS Mains Notes (GS I to IV)', 'GS Paper II: Federalism, Parliament and Accountability', icons.pillar()],
+  ['GS Mains Notes (GS I to IV)', 'GS Paper III: Indian Economy - Inflation, Fiscal Policy and Agriculture', icons.rupeeChart()],
+  ['GS Mains Notes (GS I to IV)', 'GS Paper IV: Ethics, Integrity and Aptitude', icons.scales()],
+  ['Current Affairs Monthly 2026-27', 'Cooperative Federalism and the Finance Commission', icons.newspaper(), 'GS II · Polity and governance in the news'],
+  ['Current Affairs Monthly 2026-27', "India's Climate Commitments and the Energy Transition", icons.globe(), 'GS III · Environment and energy in the news'],
+  ['CSAT Notes', 'CSAT: Number System and Percentages', icons.maths()],
+  ['CSAT Notes', 'CSAT: Reading Comprehension Strategy', icons.notes()],
+  ['Free Notes Sample', 'Indian Economy: National Income and Its Measurement', icons.rupee()],
 ];
-for (const [file, subject, sub, icon, c1] of posters) {
+for (const [library, name, icon, about] of noteThumbs) {
+  const [title, detail] = titleAndDetail(name, about);
   images.push({
-    out: `internal/demo/assets/thumbnails/${file}`, w: 640, h: 360, template: 'poster.html',
-    data: { subject, sub, c1, mark: mark({ size: 26, bowl: '#fff' }), watermark: icon({ size: 300 }).replaceAll(C.saffron, '#fff') },
+    out: `internal/demo/assets/notes/${slug(name)}.jpg`, w: 640, h: 360, template: 'thumbnail.html',
+    data: {
+      ...THEMES.notes, kind: library, title, meta: detail, size: String(noteSize(title)),
+      mark: mark({ size: 24, bowl: '#fff' }),
+      icon: icon.replace('width="120" height="120"', 'width="132" height="132"'),
+      play: '', wheel: chakra({ size: 440, opacity: 0.05 }),
+    },
+  });
+}
+
+// ---------- 7. one poster per lecture video, 640x360: its number, topic, course and subject ----------
+const SUBJECTS = {
+  polity: ['Polity', icons.pillar, '#1e3a8a'],
+  history: ['History', icons.dome, '#5b2a86'],
+  geography: ['Geography', icons.mountain, '#0f4c6e'],
+  economy: ['Economy', icons.rupeeChart, '#13306e'],
+  psir: ['PSIR', icons.psir, '#0f766e'],
+  sociology: ['Sociology', icons.people, '#7c2d12'],
+  pubad: ['Public Admin', icons.orgChart, '#134e4a'],
+};
+const lectureSize = (title) => (title.length <= 26 ? 44 : title.length <= 40 ? 38 : title.length <= 56 ? 32 : 27);
+const lectures = [
+  ['GS Foundation Lectures', 'Lecture 01: Making of the Constitution', 'polity'],
+  ['GS Foundation Lectures', 'Lecture 02: Physiography of India', 'geography'],
+  ['GS Foundation Lectures', 'Lecture 03: The Revolt of 1857', 'history'],
+  ['GS Foundation Lectures', 'Lecture 04: National Income - Basic Concepts', 'economy'],
+  ['Indian Polity Video Course', 'Lecture 01: The Preamble and Salient Features of the Constitution', 'polity'],
+  ['Indian Polity Video Course', 'Lecture 02: Fundamental Rights - Articles 12 to 35', 'polity'],
+  ['Indian Polity Video Course', 'Lecture 03: Parliament - Composition and Law-Making', 'polity'],
+  ['Indian Economy Video Course', 'Lecture 01: Growth, Development and Their Measurement', 'economy'],
+  ['Indian Economy Video Course', 'Lecture 02: Money, Banking and the Reserve Bank of India', 'economy'],
+  ['Indian Economy Video Course', 'Lecture 03: Government Budgeting and Fiscal Policy', 'economy'],
+  ['PSIR Lectures', "Lecture 01: Plato's Theory of Justice", 'psir'],
+  ['PSIR Lectures', 'Lecture 02: Realism and Neorealism in International Relations', 'psir'],
+  ['Geography Optional Lectures', 'Lecture 01: Plate Tectonics and the Origin of Landforms', 'geography'],
+  ['Geography Optional Lectures', 'Lecture 02: Central Place Theory and Settlement Systems', 'geography'],
+  ['Sociology Optional Lectures', 'Lecture 01: Durkheim and the Division of Labour in Society', 'sociology'],
+  ['Sociology Optional Lectures', 'Lecture 02: Caste - Features, Dominant Caste and Change', 'sociology'],
+  ['Public Administration Lectures', 'Lecture 01: Max Weber and the Bureaucratic Model', 'pubad'],
+  ['Public Administration Lectures', 'Lecture 02: New Public Management and New Public Service', 'pubad'],
+  ['UPPSC Lectures', 'Lecture 01: Geography of Uttar Pradesh', 'geography'],
+  ['UPPSC Lectures', 'Lecture 02: Uttar Pradesh in the Revolt of 1857 and the National Movement', 'history'],
+  ['BPSC Lectures', 'Lecture 01: Ancient Bihar - Magadha, the Mauryas and Nalanda', 'history'],
+  ['BPSC Lectures', 'Lecture 02: Bihar in the Freedom Struggle', 'history'],
+  ['RAS Foundation Lectures', 'Lecture 01: Physical Geography of Rajasthan', 'geography'],
+  ['RAS Foundation Lectures', 'Lecture 02: History of Rajasthan - Rajput States and the Integration of Rajasthan', 'history'],
+];
+for (const [course, name, subject] of lectures) {
+  const [lecture, topic] = titleAndDetail(name, '');
+  const [label, icon, c1] = SUBJECTS[subject];
+  const number = lecture.replace(/\D+/g, '');
+  images.push({
+    out: `internal/demo/assets/lectures/${slug(course.replace(/ (Lectures|Video Course)$/, ''))}-${number}.jpg`,
+    w: 640, h: 360, template: 'lecture.html',
+    data: {
+      lecture, title: topic, course, subject: label, c1, size: String(lectureSize(topic)),
+      mark: mark({ size: 26, bowl: '#fff' }), watermark: icon({ size: 300 }).replaceAll(C.saffron, '#fff'),
+    },
   });
 }
 

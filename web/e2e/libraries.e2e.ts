@@ -333,6 +333,140 @@ describe('a learner without the subscriptions', () => {
   });
 });
 
+describe('the pictures name their items', () => {
+  it('gives every note of a library its own thumbnail, and every video its own poster', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/notes/library/${libraryId(await demoSubscriptionId('GS Prelims Notes 2027'))}`);
+    await page.getByRole('article').first().waitFor();
+    const thumbnails = await page
+      .locator('main article img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(thumbnails.length).toBeGreaterThan(1);
+    expect(new Set(thumbnails).size).toBe(thumbnails.length);
+    // The picture is the note's: its file is named after the note.
+    const names = await page.locator('main article h2').allTextContents();
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    expect(thumbnails).toEqual(names.map((name) => `/files/demo/notes/${slug(name)}.jpg`));
+
+    await page.goto(`/video-courses/library/${libraryId(await demoSubscriptionId('GS Foundation 2027'))}`);
+    await page.getByRole('link', { name: 'Watch Videos' }).first().click();
+    await page.getByRole('button', { name: 'Play' }).first().waitFor();
+    const posters = await page
+      .locator('main article img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const lectures = await page.locator('main article h2').allTextContents();
+    expect(posters.length).toBe(lectures.length);
+    expect(new Set(posters).size).toBe(posters.length);
+    // Lecture NN of a course has the course's poster number NN.
+    lectures.forEach((lecture, index) => {
+      const number = /^Lecture (\d+)/.exec(lecture)?.[1];
+      expect(posters[index]).toMatch(new RegExp(`^/files/demo/lectures/[a-z0-9-]+-${number}\\.jpg$`));
+    });
+    await shot(page, 'libraries-video-posters-1280');
+    await context.close();
+  });
+});
+
+/** Grants a learner a subscription through the console's API, as staff would; answers the revoke. */
+async function grantAsAdmin(email: string, subscriptionId: number): Promise<() => Promise<void>> {
+  const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+  const learners = await apiAs<{ items: { id: number }[] }>(admin, `/v1/admin/learners?q=${encodeURIComponent(email)}`);
+  const learnerId = learners.items[0]?.id;
+  if (!learnerId) throw new Error(`no learner ${email}`);
+  await apiAs(admin, `/v1/admin/learners/${learnerId}/grants`, {
+    method: 'POST',
+    body: new URLSearchParams({ subscriptionId: String(subscriptionId) }),
+  });
+  return async () => {
+    await apiAs(admin, `/v1/admin/learners/${learnerId}/grants/${subscriptionId}`, { method: 'DELETE' });
+  };
+}
+
+describe('the libraries’ fixed texts, each where its failure happens', () => {
+  it('an upload without a session: “You must be logged in to upload answers”', async () => {
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const answerPdf = path.join(tempDir, 'no-session.pdf');
+    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
+    const input = page.locator('input[type="file"]').first();
+    await input.waitFor();
+    await input.setInputFiles(answerPdf);
+    // The session is gone (signed out in another tab, say) before the learner presses Upload.
+    await page.evaluate(() => localStorage.removeItem('sessionToken'));
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/upload-answer')) uploads.push(request.url());
+    });
+    await page
+      .getByRole('button', { name: /^Upload (Answer|Again)$/ })
+      .first()
+      .click();
+    await toast(page, 'You must be logged in to upload answers').waitFor();
+    await authDialog(page).waitFor();
+    expect(uploads).toEqual([]);
+    await context.close();
+  });
+
+  it('a library call that fails: “Unable to access this library. Please try again.”', async () => {
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.route('**/api/v1/modules/mains/tests/list**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
+    await page.getByText('Unable to access this library. Please try again.').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: /try again|retry/i })
+      .first()
+      .waitFor();
+    await shot(page, 'libraries-access-failed-1280', { fullPage: false });
+    await context.close();
+  });
+
+  it('a download that fails: “Failed to download PDF. Please try again.”', async () => {
+    const subscriptionId = await demoSubscriptionId('GS Foundation 2027');
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/video-courses/library/${libraryId(subscriptionId)}`);
+    await page.getByRole('link', { name: 'Watch Videos' }).first().click();
+    const pdf = page.getByRole('button', { name: 'PDF', exact: true }).first();
+    await pdf.waitFor();
+    // The connection drops while the file comes.
+    await page.route('**/api/v1/modules/download**', (route) => route.abort('connectionreset'));
+    await pdf.click();
+    await toast(page, 'Failed to download PDF. Please try again.').waitFor();
+    await context.close();
+  });
+
+  it('playing a video without its subscription: “Unable to play video. Missing subscription information.”', async () => {
+    const learner = newLearner();
+    const session = await registerByApi(learner);
+    const subscriptionId = await demoSubscriptionId('GS Foundation 2027');
+    const revoke = await grantAsAdmin(learner.email, subscriptionId);
+    const { context, page } = await openPage(browser, PHONE);
+    await startLoggedIn(context, session);
+    await page.goto(`/video-courses/library/${libraryId(subscriptionId)}`);
+    await page.getByRole('link', { name: 'Watch Videos' }).first().click();
+    const play = page.getByRole('button', { name: 'Play' }).first();
+    await play.waitFor();
+    // Staff take the subscription back while the list is open.
+    await revoke();
+    await play.click();
+    await toast(page, 'Unable to play video. Missing subscription information.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await shot(page, 'libraries-play-without-subscription-375', { fullPage: false });
+    await context.close();
+  });
+});
+
 describe('library screenshots', () => {
   it('captures every library page at 1280 and 375 px', async () => {
     const pages = {

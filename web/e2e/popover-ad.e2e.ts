@@ -1,56 +1,172 @@
-import type { Browser } from 'playwright-core';
+/**
+ * The pop-over ad (docs/product.md, "The pop-over ad"): at most once a day per visitor, never on
+ * the pages where a learner works or pays, never over the page's main action, closed by Escape
+ * with the focus given back. Against the real server, at 1280 and 390 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DESKTOP, launchBrowser, openPage } from './browser';
+import { loginByApi, startLoggedIn } from './accounts';
+import { api, DESKTOP, launchBrowser, openPage, screenshotDir, shot } from './browser';
 
 type PopoverAds = { popoverAds: { id: number; title: string; image: string }[] };
 
+const PHONE_390 = { width: 390, height: 844 };
+/** A budget phone's first screen, where the home page's main button sits near the bottom. */
+const SMALL_PHONE = { width: 390, height: 664 };
+
 let browser: Browser;
+let adTitle: string | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+  adTitle = (await api<PopoverAds>('/v1/dynamic-content/popover-ads')).popoverAds[0]?.title;
 });
 
 afterAll(async () => {
   await browser.close();
 });
 
-describe('pop-over ad', () => {
-  it('appears once per visit as a corner card, closed by its button or Escape', async () => {
-    const { popoverAds } = await api<PopoverAds>('/v1/dynamic-content/popover-ads');
-    const ad = popoverAds[0];
-    if (!ad) return; // nothing to show: nothing to test
+function adOf(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Advertisement' });
+}
 
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The page's main action (its first primary button) is not under the ad. */
+async function expectMainActionClear(page: Page, ad: Locator) {
+  const [adBox, actionBox] = await Promise.all([
+    ad.boundingBox(),
+    page.locator('main .btn-primary').first().boundingBox(),
+  ]);
+  if (!adBox || !actionBox) throw new Error('the ad or the main action is not on the page');
+  expect(overlap(adBox, actionBox)).toBe(false);
+}
+
+/** The day in India, as the ad counts days. */
+function dayInIndia(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+describe('pop-over ad', () => {
+  it('appears once a day, covers no main action, and Escape closes it and gives focus back', async () => {
+    if (!adTitle) return; // nothing to show: nothing to test
     const { context, page } = await openPage(browser, DESKTOP, { skipPopoverAd: false });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const card = page.getByRole('complementary', { name: 'Advertisement' });
-    await card.waitFor({ timeout: 10_000 });
-    expect(await card.getByRole('img', { name: ad.title }).getAttribute('src')).toBe(`/files/${ad.image}`);
+    const ad = adOf(page);
+    await ad.waitFor({ timeout: 10_000 });
+    expect(await ad.getByRole('img', { name: adTitle }).isVisible()).toBe(true);
+    // At 1280 px the hero's "Explore test series" sits in the bottom-left corner: the ad goes elsewhere.
+    await expectMainActionClear(page, ad);
+    await shot(page, 'popover-ad-home-1280', { fullPage: false });
 
     // Not a modal: the page behind stays usable while the card is open.
-    const box = await card.boundingBox();
-    expect(box && box.width < DESKTOP.width / 2 && box.height < DESKTOP.height).toBe(true);
     const question = page.locator('#faq button[aria-expanded]').first();
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    expect(await card.isVisible()).toBe(true);
+    expect(await ad.isVisible()).toBe(true);
 
+    // Tabbing into the card and pressing Escape hands the focus back where it was.
+    await ad.getByRole('button', { name: 'Close advertisement' }).focus();
     await page.keyboard.press('Escape');
-    await card.waitFor({ state: 'detached' });
+    await ad.waitFor({ state: 'detached' });
+    expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    // Same visit: a reload does not bring it back.
+    // The same day: neither a reload nor another tab brings it back.
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.locator('#hero-title').waitFor();
-    await page.waitForTimeout(2500);
-    expect(await card.count()).toBe(0);
-    await context.close();
+    await page.waitForTimeout(3500);
+    expect(await ad.count()).toBe(0);
+    const tab = await context.newPage();
+    await tab.goto('/notes', { waitUntil: 'domcontentloaded' });
+    await tab.waitForTimeout(3500);
+    expect(await adOf(tab).count()).toBe(0);
 
-    // A new visit shows it again; the close button works.
-    const second = await openPage(browser, DESKTOP, { skipPopoverAd: false });
-    await second.page.goto('/', { waitUntil: 'domcontentloaded' });
-    const secondCard = second.page.getByRole('complementary', { name: 'Advertisement' });
-    await secondCard.waitFor({ timeout: 10_000 });
-    await secondCard.getByRole('button', { name: 'Close advertisement' }).click();
-    await secondCard.waitFor({ state: 'detached' });
-    await second.context.close();
+    // The next day it may appear again; its close button works too.
+    await tab.evaluate(
+      (yesterday) => localStorage.setItem('aspirant.popoverAdSeenOn', yesterday),
+      dayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000)),
+    );
+    await tab.reload({ waitUntil: 'domcontentloaded' });
+    await adOf(tab).waitFor({ timeout: 10_000 });
+    await adOf(tab).getByRole('button', { name: 'Close advertisement' }).click();
+    await adOf(tab).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('never appears where a learner works or pays, and waits for a page where it may', async () => {
+    if (!adTitle) return;
+    const demo = await loginByApi('demo@aspirant.test', 'demo12345');
+    const notes = (await api<{ responseResult: { id: number } }>('/v1/modules/subscriptions/gs-prelims-notes-2027'))
+      .responseResult.id;
+    const library = Buffer.from(`e2e.${Date.now()}.${notes}`).toString('base64url');
+    const series = (await api<{ responseResult: { id: number } }>('/v1/modules/subscriptions/prelims-test-series-2027'))
+      .responseResult.id;
+    const tests = await api<{ responseResult: { id: number }[] }>(`/v1/modules/tests/library?subscriptionId=${series}`);
+    const testId = tests.responseResult[0]?.id;
+    if (!testId) throw new Error('the demo prelims library is empty');
+    const { context, page } = await openPage(browser, PHONE_390, { skipPopoverAd: false });
+    await startLoggedIn(context, demo);
+    for (const address of [
+      '/profile',
+      '/my-subscriptions',
+      `/notes/library/${library}`,
+      `/check-attempted-test?testId=${testId}`,
+      `/check-ranking?testId=${testId}`,
+      `/notes/${notes}?payment=cancelled`,
+    ]) {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(3500);
+      expect(await adOf(page).count(), address).toBe(0);
+    }
+    // Not shown yet, so the first page that allows it shows it.
+    await page.goto('/notes', { waitUntil: 'domcontentloaded' });
+    await adOf(page).waitFor({ timeout: 10_000 });
+    await expectMainActionClear(page, adOf(page));
+    await shot(page, 'popover-ad-notes-390', { fullPage: false });
+    // Off to a working page, it goes.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await adOf(page).waitFor({ state: 'detached' });
+    await context.close();
+  }, 60_000);
+
+  it('on a small phone moves off the main action, as the page scrolls too', async () => {
+    if (!adTitle) return;
+    const { context, page } = await openPage(browser, SMALL_PHONE, { skipPopoverAd: false });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const ad = adOf(page);
+    await ad.waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(700);
+    await expectMainActionClear(page, ad);
+    await shot(page, 'popover-ad-home-390', { fullPage: false });
+
+    // Scroll so that the main button comes to each end of the screen in turn.
+    const action = page.locator('main .btn-primary').first();
+    for (const offset of [SMALL_PHONE.height - 70, 120]) {
+      await page.evaluate(
+        ([selector, to]) => {
+          const element = document.querySelector(selector as string);
+          if (element) window.scrollBy(0, element.getBoundingClientRect().top - (to as number));
+        },
+        ['main .btn-primary', offset],
+      );
+      await page.waitForTimeout(400);
+      expect(await action.isVisible()).toBe(true);
+      await expectMainActionClear(page, ad);
+    }
+    await page.keyboard.press('Escape');
+    await ad.waitFor({ state: 'detached' });
+    await context.close();
   });
 });

@@ -54,7 +54,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
         <Link to="/" className="flex shrink-0 items-center rounded-lg" aria-label={`${brand.productName} home`}>
-          <img src={brand.logoPath} alt={brand.productName} width={148} height={36} className="h-9 w-auto" />
+          <img src={brand.logoPath} alt={brand.productName} width={148} height={36} className="h-8 w-auto sm:h-9" />
         </Link>
 
         <nav aria-label="Main" className={desktopOnly}>

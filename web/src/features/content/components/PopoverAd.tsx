@@ -1,81 +1,212 @@
 import { X } from 'lucide-react';
 import { AnimatePresence, m } from 'motion/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fileUrl } from '@/lib/file-url';
 import { useLoggedError } from '@/lib/log';
 import { usePopoverAds } from '../api/get-popover-ads';
+import {
+  AD_MARGIN,
+  type AdSpot,
+  adAllowedOn,
+  adSpots,
+  type Box,
+  chooseAdSpot,
+  dayInIndia,
+  POPOVER_AD_SEEN_KEY,
+  shownToday,
+} from '../rules/popover-ad';
 
-const SEEN_KEY = 'aspirant.popoverAdSeen';
 /** Let the page settle first, so the ad never competes with the first look at the content. */
 const SHOW_AFTER_MS = 1500;
 
-function wasSeenThisVisit(): boolean {
+function seenDay(): string | null {
   try {
-    return window.sessionStorage.getItem(SEEN_KEY) === '1';
+    return window.localStorage.getItem(POPOVER_AD_SEEN_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
 
-function markSeenThisVisit(): void {
+function markSeenToday(): void {
   try {
-    window.sessionStorage.setItem(SEEN_KEY, '1');
+    window.localStorage.setItem(POPOVER_AD_SEEN_KEY, dayInIndia(new Date()));
   } catch {
-    // Without session storage the ad may show again on the next page load: harmless.
+    // Without storage the ad may show again on the next visit today: harmless.
   }
+}
+
+function boxOf(element: Element): Box {
+  const { top, left, width, height } = element.getBoundingClientRect();
+  return { top, left, width, height };
 }
 
 /**
- * The pop-over ad: a small card in the bottom-left corner, once per visit (sessionStorage),
- * closed by its button or Escape. It is not modal: the page stays usable and focus is not taken.
+ * The page's main action: what the page marks `data-main-action`, else its first primary button
+ * (Order Now on a course page, the hero's first button on the home page). Only what is on screen
+ * has a box that can be covered.
+ */
+function mainActionBoxes(): Box[] {
+  const marked = Array.from(document.querySelectorAll('main [data-main-action]'));
+  const first = document.querySelector('main .btn-primary');
+  const elements = marked.length > 0 ? marked : first ? [first] : [];
+  return elements.map(boxOf).filter((box) => box.width > 0 && box.height > 0);
+}
+
+/**
+ * The line under which the ad may sit at the top: the header's bar (not its open menu), or the
+ * announcement strip while it is on screen (the ad must not hide its "Learn More").
+ */
+function headerBottom(): number {
+  const bar = document.querySelector('header')?.firstElementChild;
+  const strip = document.querySelector('aside[aria-label="Announcement"]');
+  return Math.max(bar ? bar.getBoundingClientRect().bottom : 0, strip ? strip.getBoundingClientRect().bottom : 0);
+}
+
+/** Where the card goes for each spot (a phone's strip spans the screen; the card is `sm:w-68`). */
+function spotStyle(spot: AdSpot, header: number): CSSProperties {
+  switch (spot) {
+    case 'bottom':
+      return { left: AD_MARGIN.phone, right: AD_MARGIN.phone, bottom: AD_MARGIN.phone };
+    case 'top':
+      return { left: AD_MARGIN.phone, right: AD_MARGIN.phone, top: header + AD_MARGIN.phone };
+    case 'bottom-left':
+      return { left: AD_MARGIN.wide, bottom: AD_MARGIN.wide };
+    case 'top-right':
+      return { right: AD_MARGIN.wide, top: header + AD_MARGIN.wide };
+  }
+}
+
+type Phase = 'waiting' | 'showing' | 'done';
+
+/**
+ * The pop-over ad (docs/product.md, "The pop-over ad"): a small card, at most once a day per
+ * visitor, only on the pages where visitors browse, placed where it does not cover the page's
+ * main action (it moves, or waits out of sight, as the page scrolls). It is not modal: the page
+ * stays usable and focus is not taken. Its button or Escape closes it, and focus that was in it
+ * goes back where it came from.
  */
 export function PopoverAd() {
   const { data: ads, error } = usePopoverAds();
   useLoggedError(error, 'Failed to load pop-over ads');
-  const [alreadySeen] = useState(wasSeenThisVisit);
-  const [visible, setVisible] = useState(false);
+  const { pathname, search } = useLocation();
+  const allowed = adAllowedOn(pathname, search);
+  const [phase, setPhase] = useState<Phase>(() => (shownToday(seenDay(), new Date()) ? 'done' : 'waiting'));
+  const [placement, setPlacement] = useState<{ spot: AdSpot; header: number } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  /** Where focus was, outside the card, before it went into the card. */
+  const focusBefore = useRef<HTMLElement | null>(null);
   const ad = ads?.[0];
+  // Leaving for a page where the ad never appears ends it for today (state adjusted while
+  // rendering, as React advises for state that follows other values).
+  if (phase === 'showing' && !allowed) setPhase('done');
+  const showing = phase === 'showing' && allowed && ad !== undefined;
 
+  // Shown once the page has settled, on a page that allows it, when no dialog is open (it would
+  // sit under it unseen); another tab may have shown it today meanwhile.
   useEffect(() => {
-    if (!ad || alreadySeen) return;
-    const timer = window.setTimeout(() => {
-      setVisible(true);
-      markSeenThisVisit();
+    if (!ad || phase !== 'waiting' || !allowed) return;
+    const timer = window.setInterval(() => {
+      if (shownToday(seenDay(), new Date())) {
+        setPhase('done');
+        return;
+      }
+      if (document.querySelector('[aria-modal="true"]')) return;
+      markSeenToday();
+      setPhase('showing');
     }, SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [ad, alreadySeen]);
+    return () => window.clearInterval(timer);
+  }, [ad, phase, allowed]);
+
+  // Placed, and placed again as the page scrolls or resizes, where it covers no main action.
+  useLayoutEffect(() => {
+    if (!showing) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const card = cardRef.current;
+      if (!card) return;
+      const header = headerBottom();
+      const spots = adSpots(
+        { width: window.innerWidth, height: window.innerHeight },
+        card.getBoundingClientRect().height,
+        header,
+      );
+      const spot = chooseAdSpot(spots, mainActionBoxes());
+      setPlacement((current) =>
+        current?.spot === spot && current.header === header ? current : spot ? { spot, header } : null,
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // The page may still be laying out (images, a late list) when the card appears.
+    const settle = window.setTimeout(place, 500);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.clearTimeout(settle);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [showing]);
+
+  // Remember where focus was before it entered the card, to hand it back on close.
+  useEffect(() => {
+    if (!showing) return;
+    const remember = (element: Element | null) => {
+      if (element instanceof HTMLElement && element !== document.body && !cardRef.current?.contains(element)) {
+        focusBefore.current = element;
+      }
+    };
+    remember(document.activeElement);
+    const onFocusIn = (event: FocusEvent) => remember(event.target as Element | null);
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [showing]);
 
   const close = useCallback(() => {
-    // If the learner had tabbed into the card, hand focus back to the page instead of losing it.
-    if (cardRef.current?.contains(document.activeElement)) document.getElementById('main-content')?.focus();
-    setVisible(false);
+    if (cardRef.current?.contains(document.activeElement)) {
+      const back = focusBefore.current;
+      if (back?.isConnected) back.focus();
+      else document.getElementById('main-content')?.focus();
+    }
+    setPhase('done');
   }, []);
 
   useEffect(() => {
-    if (!visible) return;
+    if (!showing) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [visible, close]);
+  }, [showing, close]);
 
   return (
     <AnimatePresence>
-      {visible && ad && (
+      {showing && (
         <m.div
           ref={cardRef}
           role="complementary"
           aria-label="Advertisement"
+          data-spot={placement?.spot ?? 'none'}
           initial={{ opacity: 0, y: 24, scale: 0.96 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}
           exit={{ opacity: 0, y: 16, scale: 0.96 }}
           transition={{ duration: 0.25, ease: 'easeOut' }}
+          // Until it has a place that covers no main action, it waits out of sight (measured, not shown).
+          style={
+            placement
+              ? spotStyle(placement.spot, placement.header)
+              : { ...spotStyle('bottom', 0), visibility: 'hidden' }
+          }
           // Phones get a slim strip (small picture beside the text) so little of the page is covered;
           // wider screens a square card.
-          className="fixed inset-x-3 bottom-3 z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:inset-x-auto sm:bottom-4 sm:left-4 sm:block sm:w-68"
+          className="fixed z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:block sm:w-68"
         >
           <button
             type="button"

@@ -2,10 +2,12 @@ import { Upload } from 'lucide-react';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { useAuth } from '@/lib/auth/auth-context';
+import { getSessionToken } from '@/lib/session';
 import { useUploadMainsAnswer } from '../api/upload-mains-answer';
 import { answerFileProblem } from '../rules/answer-file';
-import { actionFailureMessage } from '../rules/failure-message';
-import { ANSWER_UPLOADED, UPLOAD_FAILED } from '../rules/messages';
+import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
+import { ANSWER_UPLOADED, LOGIN_TO_UPLOAD, UPLOAD_FAILED } from '../rules/messages';
 
 interface AnswerUploadFormProps {
   subscriptionId: number;
@@ -39,6 +41,7 @@ export function AnswerUploadForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const upload = useUploadMainsAnswer(subscriptionId, seriesId);
+  const { onOpenAuth } = useAuth();
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -54,6 +57,13 @@ export function AnswerUploadForm({
       inputRef.current?.focus();
       return;
     }
+    // Signed out meanwhile (in another tab, say): the upload would be refused, so say why now and
+    // offer the sign-in dialog; the chosen file stays chosen for after it.
+    if (!getSessionToken()) {
+      toast.error(LOGIN_TO_UPLOAD, { id: 'login-to-upload' });
+      onOpenAuth('login');
+      return;
+    }
     setSent(0);
     upload.mutate(
       { mainsTestId: testId, file, onProgress: setSent },
@@ -63,7 +73,9 @@ export function AnswerUploadForm({
           setFile(null);
           if (inputRef.current) inputRef.current.value = '';
         },
-        onError: (error) => toast.error(actionFailureMessage(error, UPLOAD_FAILED)),
+        onError: (error) => {
+          if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, UPLOAD_FAILED));
+        },
         onSettled: () => setSent(null),
       },
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiDownload } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
-import { actionFailureMessage } from '../rules/failure-message';
+import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
 import { type DownloadKind, downloadFailedMessage, downloadFileName } from '../rules/download-name';
 import { DOWNLOAD_STARTED, DOWNLOADING } from '../rules/messages';
 
@@ -39,7 +39,7 @@ export function DownloadButton({ filePath, itemName, kind, label, describedBy, c
       await downloadFile(filePath, itemName, kind);
       toast.success(DOWNLOAD_STARTED);
     } catch (error) {
-      toast.error(actionFailureMessage(error, downloadFailedMessage(kind)));
+      if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, downloadFailedMessage(kind)));
     } finally {
       setPending(false);
     }

@@ -14,7 +14,7 @@ import { SeriesSwitcher } from '../components/SeriesSwitcher';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useClockAtMoments } from '../hooks/use-window-clock';
 import { listFailureMessage } from '../rules/failure-message';
-import { NO_TEST_SERIES, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
+import { LIBRARY_ACCESS_FAILED, NO_TEST_SERIES, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
 
 /** The mains test list of a subscription (docs/product.md, "Mains answer writing"). */
 export function MainsTestListPage() {
@@ -37,7 +37,7 @@ function SeriesOfSubscription({ subscriptionId }: { subscriptionId: number }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, TESTS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return <SectionError message={listFailureMessage(error, LIBRARY_ACCESS_FAILED)} onRetry={() => void refetch()} />;
   }
   const selected = series.find((entry) => entry.mainsTestSeriesId === chosenId) ?? series[0];
   if (!selected) return <EmptyLibrary message={NO_TEST_SERIES} />;

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
-import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,6 +6,7 @@ import { usePrelimsLibrary } from '../api/get-prelims-library';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { PrelimsTestCard } from '../components/PrelimsTestCard';
+import { SignInWall } from '../components/SignInWall';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { listFailureMessage } from '../rules/failure-message';
 import { LOGIN_TO_VIEW_TESTS, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
@@ -25,23 +23,13 @@ export function PrelimsLibraryPage() {
       description="Question papers, explanations, discussion videos and the tests themselves."
       back={{ to: '/prelims-tests', label: 'Back to Prelims Tests' }}
     >
-      {isLoggedIn ? <PrelimsTests subscriptionId={subscriptionId} /> : <VisitorNotice />}
+      {isLoggedIn ? (
+        <PrelimsTests subscriptionId={subscriptionId} />
+      ) : (
+        <SignInWall message={LOGIN_TO_VIEW_TESTS} toastId="login-to-view-tests" />
+      )}
     </LibraryPage>
   );
-}
-
-/**
- * docs/product.md, "Who may open a library": opening the tests without a session is refused with a
- * toast, and the login dialog opens; once the learner logs in, the page shows the tests without a
- * reload.
- */
-function VisitorNotice() {
-  const { onOpenAuth } = useAuth();
-  useEffect(() => {
-    toast.error(LOGIN_TO_VIEW_TESTS, { id: 'login-to-view-tests' });
-    onOpenAuth('login');
-  }, [onOpenAuth]);
-  return <LoginRequiredNotice message={LOGIN_TO_VIEW_TESTS} />;
 }
 
 function PrelimsTests({ subscriptionId }: { subscriptionId: number }) {

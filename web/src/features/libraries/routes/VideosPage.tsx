@@ -3,18 +3,20 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVideoLibraries } from '../api/get-video-libraries';
 import { useVideos } from '../api/get-videos';
 import type { Video } from '../api/schemas';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
+import { SignInWall } from '../components/SignInWall';
 import { VideoCard } from '../components/VideoCard';
 import { VideoPlayerDialog } from '../components/VideoPlayerDialog';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useVideoPlayback } from '../hooks/use-video-playback';
 import { listFailureMessage } from '../rules/failure-message';
-import { NO_VIDEOS, VIDEOS_LOAD_FAILED, VIDEOS_NOT_ACCESSIBLE } from '../rules/messages';
+import { LOGIN_TO_VIEW_CONTENT, NO_VIDEOS, VIDEOS_LOAD_FAILED, VIDEOS_NOT_ACCESSIBLE } from '../rules/messages';
 
 /** A positive integer route parameter, or null. */
 function positiveId(text: string | undefined): number | null {
@@ -36,13 +38,17 @@ function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
   const { data: libraries } = useVideoLibraries(subscriptionId);
   const name = libraries?.find((library) => library.videoLibraryId === videoLibrary)?.videoLibrary_data.name;
   useDocumentTitle(pageTitle(name ?? 'Videos'));
+  const { isLoggedIn } = useAuth();
   return (
     <LibraryPage
       title={name ?? 'Videos'}
       description="Watch the lectures and download their notes."
       back={{ to: `/video-courses/library/${libraryId}`, label: 'Back to Video Libraries' }}
     >
-      {videoLibrary === null ? (
+      {!isLoggedIn ? (
+        // A visitor (or a learner whose session just expired) signs in here and stays here.
+        <SignInWall message={LOGIN_TO_VIEW_CONTENT} toastId="login-to-view-videos" />
+      ) : videoLibrary === null ? (
         <EmptyLibrary message={NO_VIDEOS} />
       ) : (
         <VideoGrid subscriptionId={subscriptionId} videoLibraryId={videoLibrary} />
@@ -52,8 +58,8 @@ function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
 }
 
 /**
- * docs/product.md, "Who may open a library": the video list sends a learner without the
- * subscription to the subscription's page. The list says so by marking every video unsubscribed.
+ * docs/product.md, "Who may open a library": the video list sends a learner (signed in) without
+ * the subscription to the subscription's page. The list says so by marking every video unsubscribed.
  */
 function useSendNonSubscribersAway(subscriptionId: number, videos: Video[] | undefined) {
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import { DOWNLOAD_PDF_FAILED } from './messages';
+
 /**
  * Download names (docs/product.md, "Downloads"): the item's name with every character other than a letter,
  * digit, underscore or hyphen replaced by an underscore, then a suffix per kind of file. The
@@ -37,7 +39,8 @@ export function downloadFileName(itemName: string | null | undefined, kind: Down
   return name ? safeFileName(name) + suffix : fallback;
 }
 
-/** 'Failed to download Question PDF. Please try again.', or the generic 'PDF' one. */
+/** 'Failed to download Question PDF. Please try again.', or the fixed 'PDF' one (DOWNLOAD_PDF_FAILED). */
 export function downloadFailedMessage(kind: DownloadKind): string {
-  return `Failed to download ${NAMING[kind].label}. Please try again.`;
+  const { label } = NAMING[kind];
+  return label === 'PDF' ? DOWNLOAD_PDF_FAILED : `Failed to download ${label}. Please try again.`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { actionFailureMessage, listFailureMessage } from './failure-message';
+import { actionFailureMessage, listFailureMessage, saidBySessionExpiry } from './failure-message';
 
 describe('listFailureMessage', () => {
   it('asks to log in on 401 and 403', () => {
@@ -39,5 +39,15 @@ describe('actionFailureMessage', () => {
     expect(actionFailureMessage(new TypeError('Network request failed'), 'Failed to upload answer sheet')).toBe(
       'Failed to upload answer sheet',
     );
+  });
+});
+
+describe('saidBySessionExpiry', () => {
+  it('leaves to the sign-in dialog only a 401 that ended the session', () => {
+    expect(saidBySessionExpiry(new ApiError(401, 'x', undefined, { sessionExpired: true }))).toBe(true);
+    // A visitor's 401 (no session) is the call's own answer: 'You must be logged in to upload answers'.
+    expect(saidBySessionExpiry(new ApiError(401, 'You must be logged in to upload answers'))).toBe(false);
+    expect(saidBySessionExpiry(new ApiError(403, 'x'))).toBe(false);
+    expect(saidBySessionExpiry(new TypeError('offline'))).toBe(false);
   });
 });

@@ -14,6 +14,14 @@ export function listFailureMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * Whether a failure needs no words of its own: the session has ended, and the sign-in dialog
+ * already says so, once (docs/product.md, "Sessions and signing in").
+ */
+export function saidBySessionExpiry(error: unknown): boolean {
+  return error instanceof ApiError && error.sessionExpired;
+}
+
+/**
  * The words for an action that failed (a download, playback, an upload): when the server
  * refused with a reason (not logged in, not subscribed, "opens after you submit the test",
  * a broken link, a file that is too large or not a PDF) that reason, since trying again would

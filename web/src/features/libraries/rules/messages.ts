@@ -4,11 +4,16 @@
 export const LIBRARY_NOT_DIRECT = 'Unable to access this library directly. Please select it from your subscriptions.';
 export const LOGIN_TO_VIEW_TESTS = 'Please login or signup to view the tests';
 export const LOGIN_TO_VIEW_CONTENT = 'Please login to view this content';
+// A library's own call failed (the mains series, which has no list text of its own) for a
+// reason other than a refusal the server explained.
+export const LIBRARY_ACCESS_FAILED = 'Unable to access this library. Please try again.';
 export const SUBSCRIBE_TO_ACCESS = 'Subscribe to Access';
 
 // Downloads
 export const DOWNLOAD_STARTED = 'Download started successfully';
 export const DOWNLOADING = 'Downloading...';
+// A download of a file without a label of its own (a video's PDF, the learner's answer) failed.
+export const DOWNLOAD_PDF_FAILED = 'Failed to download PDF. Please try again.';
 
 // Notes
 export const NOTES_LOAD_FAILED = 'Failed to fetch notes library';
@@ -30,6 +35,7 @@ export const NOT_AVAILABLE = 'Not available for this test';
 export const NO_TEST_SERIES = 'No test series found for this subscription';
 export const ANSWER_UPLOADED = 'Answer uploaded successfully';
 export const UPLOAD_FAILED = 'Failed to upload answer sheet';
+export const LOGIN_TO_UPLOAD = 'You must be logged in to upload answers';
 export const MODEL_ANSWER_LATER = 'Model answer opens when the window closes';
 
 // Videos
@@ -41,4 +47,6 @@ export const VIDEOS_LOAD_FAILED = 'Failed to load videos. Please try again later
 export const VIDEOS_NOT_ACCESSIBLE = 'Unable to access videos. Please try again from your subscriptions.';
 export const VIDEO_NOT_FOUND = 'Video information not found';
 export const PLAYBACK_FAILED = 'Failed to get video playback URL. Please try again.';
+// Play without the video's subscription (the server refuses: it ended, or was never the learner's).
+export const PLAY_WITHOUT_SUBSCRIPTION = 'Unable to play video. Missing subscription information.';
 export const NO_VIDEO_PDF = 'PDF attachment not available for this video.';
