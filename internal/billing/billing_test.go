@@ -355,3 +355,143 @@ func TestGrantWithoutAnEndAndRenewal(t *testing.T) {
 		t.Fatal("granting again does not restore access")
 	}
 }
+
+// A free subscription is granted at once through the payment call, with no gateway: a
+// zero-amount order recorded as paid, its seat, and access for its validity (docs/product.md,
+// "Free courses").
+func TestFreeEnrolment(t *testing.T) {
+	s := apptest.New(t)
+	token := signUpLearner(t, s, "free-rider@example.com")
+	id := subscriptionID(t, s, "free-prelims-mock-test")
+	success := s.URL + "/prelims-tests/free-prelims-mock-test"
+	var seatsBefore int
+	if err := s.DB.Get(context.Background(), &seatsBefore, "SELECT seats_taken FROM subscriptions WHERE id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+
+	res := checkout(t, s, token, id, success)
+	if res.Status != 200 || res.JSON["redirectURL"] != success {
+		t.Fatalf("enrol: %d %s, want the return address itself", res.Status, res.Body)
+	}
+	if !isSubscribed(t, s, token, "free-prelims-mock-test") {
+		t.Fatal("not subscribed after enrolling")
+	}
+	var order struct {
+		Status    string     `db:"status"`
+		Amount    int64      `db:"amount_paise"`
+		Provider  string     `db:"provider"`
+		Refund    string     `db:"refund_status"`
+		PaidAt    *time.Time `db:"paid_at"`
+		PaymentID *string    `db:"provider_payment_id"`
+	}
+	if err := s.DB.Get(context.Background(), &order, `SELECT status, amount_paise, provider, refund_status, paid_at, provider_payment_id
+		FROM orders WHERE subscription_id = ?`, id); err != nil {
+		t.Fatal(err)
+	}
+	if order.Status != "paid" || order.Amount != 0 || order.Provider != "free" || order.Refund != "none" || order.PaidAt == nil || order.PaymentID == nil {
+		t.Fatalf("order %+v", order)
+	}
+	var expires time.Time
+	if err := s.DB.Get(context.Background(), &expires, `SELECT e.expires_at FROM entitlements e JOIN users u ON u.id = e.user_id
+		WHERE u.email = 'free-rider@example.com' AND e.subscription_id = ?`, id); err != nil {
+		t.Fatal(err)
+	}
+	if want := s.Clock.Now().AddDate(0, 0, 365); !expires.Equal(want) {
+		t.Fatalf("access ends %v, want %v (365 days of validity)", expires, want)
+	}
+
+	// Enrolling again is refused like buying again, and records nothing.
+	if res := checkout(t, s, token, id, success); res.Status != 409 || res.Message() == "" {
+		t.Fatalf("enrolling twice: %d %s", res.Status, res.Body)
+	}
+	if rows := orders(t, s.DB, id); len(rows) != 1 {
+		t.Fatalf("orders after a refused enrolment: %+v", rows)
+	}
+	var seats int
+	if err := s.DB.Get(context.Background(), &seats, "SELECT seats_taken FROM subscriptions WHERE id = ?", id); err != nil || seats != seatsBefore+1 {
+		t.Fatalf("seats taken %d (%v), want %d", seats, err, seatsBefore+1)
+	}
+
+	// A free batch with a seat limit: the last seat goes to one learner; the next is refused
+	// with nothing recorded.
+	if _, err := s.DB.Exec(context.Background(), "UPDATE subscriptions SET seat_limit = seats_taken + 1 WHERE id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+	if res := checkout(t, s, signUpLearner(t, s, "last-seat@example.com"), id, success); res.Status != 200 {
+		t.Fatalf("the last free seat: %d %s", res.Status, res.Body)
+	}
+	full := checkout(t, s, signUpLearner(t, s, "too-late@example.com"), id, success)
+	if full.Status != 409 || full.Message() != "All seats for this course are taken." {
+		t.Fatalf("no seat left: %d %s", full.Status, full.Body)
+	}
+	if rows := orders(t, s.DB, id); len(rows) != 2 {
+		t.Fatalf("orders %+v, want the two enrolments only", rows)
+	}
+}
+
+// One learner enrolling in a free course from several tabs at once is granted once, with one
+// seat and one order; many learners after the last free seat: one gets it (docs/product.md,
+// "Free courses").
+func TestFreeEnrolmentRaces(t *testing.T) {
+	s := apptest.New(t)
+	id := subscriptionID(t, s, "free-notes-sample")
+	success := s.URL + "/my-subscriptions"
+	race := func(tokens []string) (ok, refused int) {
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		start := make(chan struct{})
+		for _, token := range tokens {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				res := checkout(t, s, token, id, success)
+				mu.Lock()
+				defer mu.Unlock()
+				switch res.Status {
+				case 200:
+					ok++
+				case 409:
+					refused++
+				default:
+					t.Errorf("enrol: %d %s", res.Status, res.Body)
+				}
+			}()
+		}
+		close(start)
+		wg.Wait()
+		return ok, refused
+	}
+
+	token := signUpLearner(t, s, "many-tabs@example.com")
+	if ok, refused := race([]string{token, token, token, token, token, token}); ok != 1 || refused != 5 {
+		t.Fatalf("one learner, six tabs: %d granted, %d refused", ok, refused)
+	}
+	var entitlements, seats int
+	if err := s.DB.Get(context.Background(), &entitlements, "SELECT COUNT(*) FROM entitlements WHERE subscription_id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DB.Get(context.Background(), &seats, "SELECT seats_taken FROM subscriptions WHERE id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+	if rows := orders(t, s.DB, id); entitlements != 1 || seats != 1 || len(rows) != 1 || rows[0].Status != "paid" {
+		t.Fatalf("%d entitlements, %d seats, orders %+v", entitlements, seats, rows)
+	}
+
+	if _, err := s.DB.Exec(context.Background(), "UPDATE subscriptions SET seat_limit = 2 WHERE id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+	racers := make([]string, 8)
+	for i := range racers {
+		racers[i] = signUpLearner(t, s, fmt.Sprintf("free-racer%d@example.com", i))
+	}
+	if ok, refused := race(racers); ok != 1 || refused != len(racers)-1 {
+		t.Fatalf("the last free seat: %d granted, %d refused", ok, refused)
+	}
+	if err := s.DB.Get(context.Background(), &seats, "SELECT seats_taken FROM subscriptions WHERE id = ?", id); err != nil || seats != 2 {
+		t.Fatalf("seats taken %d (%v), want 2", seats, err)
+	}
+	if rows := orders(t, s.DB, id); len(rows) != 2 {
+		t.Fatalf("orders %+v, want one per grant", rows)
+	}
+}

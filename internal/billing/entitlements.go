@@ -34,6 +34,34 @@ func (e *Entitlements) ActiveSubscriptionIDs(ctx context.Context, userID int64) 
 	return out, err
 }
 
+// Holding is one of a learner's entitlements as they see it: until when it opens the
+// subscription (nil: without an end) and whether that moment has passed.
+type Holding struct {
+	SubscriptionID int64      `db:"subscription_id"`
+	Until          *time.Time `db:"expires_at"`
+	Expired        bool       `db:"-"`
+}
+
+// Holdings answers a learner's entitlements that have started and were not revoked, valid and
+// expired ones alike (docs/product.md, "Validity": an ended subscription stays in the learner's
+// list, marked), keyed by subscription.
+func (e *Entitlements) Holdings(ctx context.Context, userID int64) (map[int64]Holding, error) {
+	now := e.now().UTC()
+	var rows []Holding
+	err := e.db.Select(ctx, &rows, `SELECT subscription_id, expires_at FROM entitlements
+		WHERE user_id = ? AND revoked_at IS NULL AND starts_at <= ?`, userID, now)
+	out := make(map[int64]Holding, len(rows))
+	for _, h := range rows {
+		if h.Until != nil {
+			until := h.Until.UTC()
+			h.Until = &until
+			h.Expired = !until.After(now)
+		}
+		out[h.SubscriptionID] = h
+	}
+	return out, err
+}
+
 // Has reports whether a learner holds a valid entitlement to a subscription now.
 func (e *Entitlements) Has(ctx context.Context, userID, subscriptionID int64) (bool, error) {
 	return holds(ctx, e.db, userID, subscriptionID, e.now().UTC())

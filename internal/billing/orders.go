@@ -118,6 +118,14 @@ func (s orderStore) flagRefund(ctx context.Context, id int64, reason string, now
 	return err
 }
 
+// lockProduct takes the subscription's row lock until the transaction ends (a no-op update, the
+// same statement on both databases), so that checks made after it (does the learner hold it
+// already?) see every grant committed before. On SQLite the one writer orders transactions anyway.
+func (s orderStore) lockProduct(ctx context.Context, subscriptionID int64) error {
+	_, err := s.q.Exec(ctx, `UPDATE subscriptions SET seats_taken = seats_taken WHERE id = ?`, subscriptionID)
+	return err
+}
+
 // takeSeat counts one more seat sold, answering false when none is left. The single
 // conditional update is the whole race protection: on SQLite writes are serialised, on
 // PostgreSQL the row lock makes the second updater re-check the condition.

@@ -52,6 +52,7 @@ var (
 	errSeatsFull      = &httpx.Error{Status: http.StatusConflict, Message: "All seats for this course are taken."}
 	errGatewayDown    = &httpx.Error{Status: http.StatusBadGateway, Message: "The payment service is not answering. Please try again in a few minutes."}
 	errUnknownProduct = &httpx.Error{Status: http.StatusNotFound, Message: "Subscription not found"}
+	errPriceChanged   = &httpx.Error{Status: http.StatusConflict, Message: "The price of this course has just changed. Please look at it again."}
 )
 
 // Checkout opens an order for the learner at the subscription's current price and answers the
@@ -81,21 +82,18 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 	if p.SeatLimit != nil && p.SeatsTaken >= *p.SeatLimit {
 		return "", errSeatsFull
 	}
-	now := s.now().UTC()
-	o := Order{Reference: orderReference(), UserID: userID, SubscriptionID: subscriptionID, Amount: p.Price,
-		Currency: "INR", Status: StatusCreated, Provider: s.provider.Name(), SuccessURL: successURL, CreatedAt: now}
 	if p.Price == 0 {
-		o.Provider = "free"
-	}
-	if err := store.create(ctx, &o); err != nil {
-		return "", err
-	}
-	if p.Price == 0 {
-		// Nothing to pay: the order is fulfilled at once.
-		if err := s.Fulfil(ctx, Payment{Reference: o.Reference, Provider: "free", PaymentID: "free_" + o.Reference, Amount: 0, Currency: "INR"}); err != nil {
+		// Nothing to pay: no gateway, the grant is made now (docs/product.md, "Free courses").
+		if err := s.enrolFree(ctx, userID, subscriptionID, successURL); err != nil {
 			return "", err
 		}
 		return successURL, nil
+	}
+	now := s.now().UTC()
+	o := Order{Reference: orderReference(), UserID: userID, SubscriptionID: subscriptionID, Amount: p.Price,
+		Currency: "INR", Status: StatusCreated, Provider: s.provider.Name(), SuccessURL: successURL, CreatedAt: now}
+	if err := store.create(ctx, &o); err != nil {
+		return "", err
 	}
 	payer, err := s.payerOf(ctx, userID)
 	if err != nil {
@@ -125,6 +123,56 @@ func (s *Service) checkReturnAddress(raw string) error {
 		return invalid
 	}
 	return nil
+}
+
+// enrolFree grants a free subscription in one transaction: its seat, a zero-amount order
+// recorded as paid, and the entitlement. The subscription's row is locked first, so two
+// enrolments of one learner at once (two tabs, two servers) grant once: the second sees the
+// first's entitlement and is refused, as a second purchase would be. Nothing is recorded for a
+// refused enrolment.
+func (s *Service) enrolFree(ctx context.Context, userID, subscriptionID int64, successURL string) error {
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := orderStore{q: tx}
+		now := s.now().UTC()
+		if err := store.lockProduct(ctx, subscriptionID); err != nil {
+			return err
+		}
+		p, err := store.productByID(ctx, subscriptionID)
+		if err != nil {
+			return err
+		}
+		if !p.ForSale {
+			return errNotOnSale
+		}
+		if p.Price != 0 {
+			return errPriceChanged
+		}
+		owned, err := holds(ctx, tx, userID, subscriptionID, now)
+		if err != nil {
+			return err
+		}
+		if owned {
+			return errAlreadyOwned
+		}
+		seated, err := store.takeSeat(ctx, subscriptionID)
+		if err != nil {
+			return err
+		}
+		if !seated {
+			return errSeatsFull
+		}
+		o := Order{Reference: orderReference(), UserID: userID, SubscriptionID: subscriptionID, Amount: 0, Currency: "INR",
+			Status: StatusCreated, Provider: "free", SuccessURL: successURL, CreatedAt: now}
+		if err := store.create(ctx, &o); err != nil {
+			return err
+		}
+		if _, err := store.markPaid(ctx, o.ID, "free_"+o.Reference, now); err != nil {
+			return err
+		}
+		orderID := o.ID
+		// The zero-amount order is its payment: the entitlement's source says so, as for a paid one.
+		return Grant(ctx, tx, userID, subscriptionID, "payment", &orderID, now, accessEnd(p, now), now)
+	})
 }
 
 // Payment is a gateway's confirmation that an order was paid.
@@ -170,6 +218,10 @@ func (s *Service) fulfil(ctx context.Context, tx *db.Tx, p Payment) error {
 	}
 	changed, err := store.markPaid(ctx, o.ID, p.PaymentID, now)
 	if err != nil || !changed {
+		return err
+	}
+	// Locked before asking who holds it, so two payments of one learner at once grant once.
+	if err := store.lockProduct(ctx, o.SubscriptionID); err != nil {
 		return err
 	}
 	owned, err := holds(ctx, tx, o.UserID, o.SubscriptionID, now)

@@ -7,8 +7,10 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/catalog"
 )
 
 func items(t *testing.T, res apptest.Response) []map[string]any {
@@ -232,5 +234,113 @@ func TestHTMLIsSanitisedOnTheWayOut(t *testing.T) {
 	sub := s.Get(t, "/api/v1/modules/subscriptions/csat-notes").JSON["responseResult"].(map[string]any)
 	if sub["details"] != "<p>Methods</p>" || sub["delivery_info"] != "track" {
 		t.Fatalf("details %q, delivery %q", sub["details"], sub["delivery_info"])
+	}
+}
+
+// My Subscriptions says until when each subscription opens, and keeps the ones whose access has
+// ended, after the others and marked (docs/product.md, "Validity").
+func TestMySubscriptionsValidity(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "demo@aspirant.test", "demo12345")
+	mine := func() []map[string]any {
+		res := s.Get(t, "/api/v1/modules/subscriptions", "token", token)
+		if res.Status != 200 {
+			t.Fatalf("my subscriptions: %d %s", res.Status, res.Body)
+		}
+		var out []map[string]any
+		for _, sub := range res.JSON["data"].(map[string]any)["subscriptions"].([]any) {
+			out = append(out, sub.(map[string]any))
+		}
+		return out
+	}
+	for _, sub := range mine() {
+		until, err := time.Parse(time.RFC3339, sub["validUntil"].(string))
+		if err != nil || sub["expired"] != false || sub["renewable"] != false || !until.After(s.Clock.Now()) {
+			t.Fatalf("%v: valid until %v, expired %v, renewable %v", sub["slug"], sub["validUntil"], sub["expired"], sub["renewable"])
+		}
+	}
+
+	// The prelims series ends now: it goes last, marked, and can be bought again.
+	if _, err := s.DB.Exec(context.Background(), `UPDATE entitlements SET expires_at = ? WHERE subscription_id =
+		(SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027')`, s.Clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	subs := mine()
+	last := subs[len(subs)-1]
+	if last["slug"] != "prelims-test-series-2027" || last["expired"] != true || last["renewable"] != true {
+		t.Fatalf("the ended subscription: %v", last)
+	}
+	if until, err := time.Parse(time.RFC3339, last["validUntil"].(string)); err != nil || !until.Equal(s.Clock.Now()) {
+		t.Fatalf("ended at %v, want %v", last["validUntil"], s.Clock.Now())
+	}
+	for _, sub := range subs[:len(subs)-1] {
+		if sub["expired"] != false {
+			t.Fatalf("%v listed after an expired one", sub["slug"])
+		}
+	}
+	details := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027", "token", token).JSON["responseResult"].(map[string]any)
+	if details["isSubscribed"] != false || details["subscribedUntil"] != nil {
+		t.Fatalf("an ended subscription on its page: subscribed %v until %v", details["isSubscribed"], details["subscribedUntil"])
+	}
+
+	// An ended one that is off sale stays listed, but cannot be renewed.
+	if _, err := s.DB.Exec(context.Background(), `UPDATE subscriptions SET is_for_sale = ? WHERE slug = 'prelims-test-series-2027'`, false); err != nil {
+		t.Fatal(err)
+	}
+	subs = mine()
+	if last := subs[len(subs)-1]; last["slug"] != "prelims-test-series-2027" || last["renewable"] != false {
+		t.Fatalf("ended and off sale: %v", last)
+	}
+	// A revoked one is gone.
+	if _, err := s.DB.Exec(context.Background(), `UPDATE entitlements SET revoked_at = ? WHERE subscription_id =
+		(SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027')`, s.Clock.Now()); err != nil {
+		t.Fatal(err)
+	}
+	for _, sub := range mine() {
+		if sub["slug"] == "prelims-test-series-2027" {
+			t.Fatal("a revoked subscription is listed")
+		}
+	}
+}
+
+// The details page's subscribedUntil is the caller's own access.
+func TestSubscribedUntil(t *testing.T) {
+	s := apptest.New(t)
+	path := "/api/v1/modules/subscriptions/gs-prelims-notes-2027"
+	if sub := s.Get(t, path).JSON["responseResult"].(map[string]any); sub["subscribedUntil"] != nil {
+		t.Fatalf("a visitor's access: %v", sub["subscribedUntil"])
+	}
+	var want time.Time
+	if err := s.DB.Get(context.Background(), &want, `SELECT e.expires_at FROM entitlements e JOIN users u ON u.id = e.user_id
+		JOIN subscriptions s ON s.id = e.subscription_id WHERE u.email = 'demo@aspirant.test' AND s.slug = 'gs-prelims-notes-2027'`); err != nil {
+		t.Fatal(err)
+	}
+	sub := s.Get(t, path, "token", s.Login(t, "demo@aspirant.test", "demo12345")).JSON["responseResult"].(map[string]any)
+	if got, err := time.Parse(time.RFC3339, fmt.Sprint(sub["subscribedUntil"])); err != nil || !got.Equal(want) {
+		t.Fatalf("the holder's access ends %v, want %v", sub["subscribedUntil"], want)
+	}
+}
+
+// The free subscriptions are those on sale at no price, in menu order, as the caller sees them.
+func TestFreeSubscriptions(t *testing.T) {
+	s := apptest.New(t)
+	free := items(t, s.Get(t, "/api/v1/modules/free-subscriptions"))
+	var slugs []string
+	for _, sub := range free {
+		slugs = append(slugs, sub["slug"].(string))
+		if sub["price"] != float64(0) || sub["isSubscribed"] != false {
+			t.Errorf("%v: price %v, subscribed %v", sub["slug"], sub["price"], sub["isSubscribed"])
+		}
+	}
+	if strings.Join(slugs, " ") != "free-notes-sample free-prelims-mock-test" {
+		t.Fatalf("free subscriptions %v, want the notes sample and then the mock test (menu order)", slugs)
+	}
+	// Off sale, it is no longer offered.
+	if _, err := s.DB.Exec(context.Background(), `UPDATE subscriptions SET is_for_sale = ? WHERE slug = 'free-notes-sample'`, false); err != nil {
+		t.Fatal(err)
+	}
+	s.Clock.Advance(catalog.CacheFor + time.Second)
+	if free := items(t, s.Get(t, "/api/v1/modules/free-subscriptions")); len(free) != 1 || free[0]["slug"] != "free-prelims-mock-test" {
+		t.Fatalf("after taking the sample off sale: %v", free)
 	}
 }

@@ -20,6 +20,7 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/subscriptions/list", httpx.Handler(h.subscriptionsOfType))
 	mux.Handle("GET /api/v1/modules/subscriptions/{idOrSlug}", httpx.Handler(h.subscription))
 	mux.Handle("GET /api/v1/modules/subscriptions", httpx.Handler(h.owned))
+	mux.Handle("GET /api/v1/modules/free-subscriptions", httpx.Handler(h.free))
 	mux.Handle("GET /api/v1/modules/optionals/list", httpx.Handler(h.optionals))
 	mux.Handle("GET /api/v1/modules/optionals/{optionalId}/types/{typeId}", httpx.Handler(h.optionalCourse))
 }
@@ -61,6 +62,15 @@ func (h *Handler) subscription(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{"responseResult": sub})
+	return nil
+}
+
+func (h *Handler) free(w http.ResponseWriter, r *http.Request) error {
+	subs, err := h.service.FreeSubscriptions(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": subs})
 	return nil
 }
 

@@ -78,6 +78,8 @@ type Subscription struct {
 	SeatsLeft         *int       `json:"seatsLeft"`
 	ValidityDays      *int       `json:"validityDays"`
 	ValidUntil        *time.Time `json:"validUntil"`
+	// The caller's own access, while they hold it: when it ends (nil: without an end).
+	SubscribedUntil *time.Time `json:"subscribedUntil"`
 
 	forSale   bool
 	published bool
@@ -110,4 +112,9 @@ type Owned struct {
 	Type            string    `json:"type"` // notes, tests, mains-tests or videos: where its action leads
 	SectionCategory string    `json:"section_category"`
 	Libraries       []Library `json:"libraries"`
+	// The learner's access: when it ends (nil: without an end), whether it has, and whether the
+	// subscription can be bought again now (ended, and still on sale).
+	ValidUntil *time.Time `json:"validUntil"`
+	Expired    bool       `json:"expired"`
+	Renewable  bool       `json:"renewable"`
 }

@@ -9,15 +9,17 @@ import (
 	"strings"
 	"time"
 
+	"aspirant/internal/billing"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/cache"
 	"aspirant/internal/wire"
 )
 
-// Ownership answers which subscriptions a learner holds (billing keeps the answer).
+// Ownership answers which subscriptions a learner holds, and until when (billing keeps the
+// answer).
 type Ownership interface {
-	ActiveSubscriptionIDs(ctx context.Context, userID int64) (map[int64]bool, error)
+	Holdings(ctx context.Context, userID int64) (map[int64]billing.Holding, error)
 }
 
 // CacheFor is how stale the shared part of the catalogue may be. What depends on the caller
@@ -116,18 +118,32 @@ func (s *Service) Subscription(ctx context.Context, idOrSlug string) (Subscripti
 	return subs[0], nil
 }
 
+// FreeSubscriptions answers the published subscriptions on sale at no price, in menu order
+// (docs/product.md, "Free courses"): the home page's free test comes from here.
+func (s *Service) FreeSubscriptions(ctx context.Context) ([]Subscription, error) {
+	shared, err := s.lists.Get(ctx, "free", s.store.FreeSubscriptions)
+	if err != nil {
+		return nil, err
+	}
+	return s.forCaller(ctx, shared)
+}
+
 // forCaller copies the shared subscriptions and fills in what depends on the caller.
 func (s *Service) forCaller(ctx context.Context, shared []Subscription) ([]Subscription, error) {
-	owned := map[int64]bool{}
+	held := map[int64]billing.Holding{}
 	if id, ok := httpx.IdentityFrom(ctx); ok {
 		var err error
-		if owned, err = s.owned.ActiveSubscriptionIDs(ctx, id.UserID); err != nil {
+		if held, err = s.owned.Holdings(ctx, id.UserID); err != nil {
 			return nil, err
 		}
 	}
 	out := slices.Clone(shared)
 	for i := range out {
-		out[i].IsSubscribed = owned[out[i].ID]
+		h, ok := held[out[i].ID]
+		out[i].IsSubscribed = ok && !h.Expired
+		if out[i].IsSubscribed {
+			out[i].SubscribedUntil = h.Until
+		}
 		out[i].IsSubscribeButton = wire.Flag(out[i].forSale && !bool(out[i].IsSeatsFull) && !out[i].IsSubscribed)
 	}
 	return out, nil
@@ -151,14 +167,15 @@ func (s *Service) OptionalCourse(ctx context.Context, subjectID, typeID int64) (
 	return subject, typ, subs, err
 }
 
-// Owned answers the caller's active subscriptions for My Subscriptions.
+// Owned answers the caller's subscriptions for My Subscriptions: those they hold now, then those
+// whose access has ended (docs/product.md, "Validity"), each with the end of its access.
 func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
-	ownedIDs, err := s.owned.ActiveSubscriptionIDs(ctx, userID)
+	held, err := s.owned.Holdings(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
-	ids := make([]int64, 0, len(ownedIDs))
-	for id := range ownedIDs {
+	ids := make([]int64, 0, len(held))
+	for id := range held {
 		ids = append(ids, id)
 	}
 	subs, err := s.store.SubscriptionsByID(ctx, ids)
@@ -173,15 +190,28 @@ func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
 	for _, section := range sections {
 		kindOf[section.Slug] = section.LibraryKind
 	}
-	out := make([]Owned, len(subs))
-	for i, sub := range subs {
+	out := make([]Owned, 0, len(subs))
+	for _, sub := range subs {
 		// Without a library yet, the subscription leads where its section's kind of library would.
 		kind := kindOf[sub.SectionCategory]
 		if len(sub.Libraries) > 0 {
 			kind = sub.Libraries[0].Type
 		}
-		out[i] = Owned{ID: sub.ID, Name: sub.Name, Slug: sub.Slug, Type: kind, SectionCategory: sub.SectionCategory,
-			Libraries: sub.Libraries}
+		h := held[sub.ID]
+		out = append(out, Owned{ID: sub.ID, Name: sub.Name, Slug: sub.Slug, Type: kind, SectionCategory: sub.SectionCategory,
+			Libraries: sub.Libraries, ValidUntil: h.Until, Expired: h.Expired,
+			Renewable: h.Expired && sub.forSale && sub.published})
 	}
+	// Held ones first; the store's order (section, name) within each.
+	slices.SortStableFunc(out, func(a, b Owned) int {
+		switch {
+		case a.Expired == b.Expired:
+			return 0
+		case a.Expired:
+			return 1
+		default:
+			return -1
+		}
+	})
 	return out, nil
 }

@@ -93,6 +93,17 @@ func (s *Store) SubscriptionsOfType(ctx context.Context, typeID int64) ([]Subscr
 	return s.complete(ctx, rows)
 }
 
+// FreeSubscriptions answers the published subscriptions on sale at no price, in menu order.
+func (s *Store) FreeSubscriptions(ctx context.Context) ([]Subscription, error) {
+	var rows []subscriptionRow
+	err := s.q.Select(ctx, &rows, subscriptionSelect+` WHERE s.price_paise = 0 AND s.is_for_sale AND s.is_published
+		AND t.is_published AND c.is_published ORDER BY c.position, t.position, s.position, s.id`)
+	if err != nil {
+		return nil, err
+	}
+	return s.complete(ctx, rows)
+}
+
 // SubscriptionByIDOrSlug finds one subscription, published or not (the caller decides who may
 // see an unpublished one).
 func (s *Store) SubscriptionByIDOrSlug(ctx context.Context, idOrSlug string) (Subscription, error) {

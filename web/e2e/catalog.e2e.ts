@@ -215,7 +215,7 @@ describe('details pages', () => {
     await page.getByText('₹4,999').waitFor();
     await page.getByText('30% off').waitFor();
     // The sanitised details HTML, rendered as a list.
-    await page.getByRole('listitem').filter({ hasText: '14 subject booklets' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '4 subject booklets: Indian Polity' }).waitFor();
 
     await page.getByRole('button', { name: 'Order Now' }).click();
     await toast(page, 'Please login or signup to continue').waitFor();
@@ -267,7 +267,7 @@ describe('details pages', () => {
   it('on a phone shows the enquiry panel only after "Enquire Now"', async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto('/mains-tests/mains-test-series-2026', { waitUntil: 'domcontentloaded' });
-    await expectH1(page, 'Mains Test Series 2026 (GS I to IV)');
+    await expectH1(page, 'Mains Test Series 2026 (GS I to III)');
     const panel = page.getByRole('region', { name: 'Speak to our admission team' });
     expect(await panel.isVisible()).toBe(false);
     const enquire = page.getByRole('button', { name: 'Enquire Now' });
@@ -423,7 +423,7 @@ describe('buying and My Subscriptions', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
     await page.goto('/my-subscriptions', { waitUntil: 'domcontentloaded' });
-    const table = page.getByRole('table', { name: 'Your active subscriptions' });
+    const table = page.getByRole('table', { name: 'Your subscriptions' });
     await table.waitFor();
     const rows = table.locator('tbody tr');
     const count = await rows.count();
@@ -431,13 +431,14 @@ describe('buying and My Subscriptions', () => {
     for (const [name, action] of [
       ['GS Prelims Notes 2027', 'View Library'],
       ['Prelims Test Series 2027', 'View Prelims Tests'],
-      ['Mains Test Series 2026 (GS I to IV)', 'View Mains Tests'],
-      ['GS Foundation 2027 (Live and Recorded)', 'View Video Library'],
+      ['Mains Test Series 2026 (GS I to III)', 'View Mains Tests'],
+      ['GS Foundation 2027', 'View Video Library'],
     ] as const) {
-      const row = rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      // The row's header also says until when the subscription opens.
+      const row = rows.filter({ has: page.getByRole('rowheader', { name }) });
       await row.getByRole('button', { name: new RegExp(`^${action}`) }).waitFor();
     }
-    const mains = rows.filter({ has: page.getByRole('rowheader', { name: 'Mains Test Series 2026 (GS I to IV)' }) });
+    const mains = rows.filter({ has: page.getByRole('rowheader', { name: 'Mains Test Series 2026 (GS I to III)' }) });
     await mains.getByRole('button', { name: /^View Mains Tests/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/mains-tests/list/'));
     await context.close();

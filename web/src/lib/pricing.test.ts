@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees } from './pricing';
+import { discountPercent, formatRupees, isFree, priceText } from './pricing';
 
 describe('discountPercent', () => {
   it('rounds (strike - price) / strike × 100', () => {
@@ -34,5 +34,15 @@ describe('formatRupees', () => {
   it('shows paise only when there are any', () => {
     expect(formatRupees(99.5)).toBe('₹99.50');
     expect(formatRupees(1234.56)).toBe('₹1,234.56');
+  });
+});
+
+describe('free prices', () => {
+  it('calls a price of 0 free, and nothing else', () => {
+    expect(isFree(0)).toBe(true);
+    expect(isFree(0.5)).toBe(false);
+    expect(isFree(1499)).toBe(false);
+    expect(priceText(0)).toBe('Free');
+    expect(priceText(1499)).toBe('₹1,499');
   });
 });

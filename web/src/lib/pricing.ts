@@ -19,3 +19,13 @@ export function discountPercent(price: number, strikePrice: number | null | unde
   if (strikePrice <= 0 || strikePrice <= price) return null;
   return Math.round(((strikePrice - price) / strikePrice) * 100);
 }
+
+/** docs/product.md, "Free courses": a price of 0 is free (enrolled at once, no gateway). */
+export function isFree(price: number): boolean {
+  return price === 0;
+}
+
+/** The price as the pages say it: "Free" for nothing, else rupees. */
+export function priceText(price: number): string {
+  return isFree(price) ? 'Free' : formatRupees(price);
+}

@@ -59,6 +59,11 @@ export const subscriptionSchema = z.object({
   section_category: z.optional(z.string()),
   seatLimit: z.nullish(z.int()),
   seatsLeft: z.nullish(z.int()),
+  /** Days of access from the purchase, and a fixed last moment (docs/product.md, "Validity"). */
+  validityDays: z.nullish(z.int()),
+  validUntil: z.nullish(z.string()),
+  /** The caller's own access while they hold it: when it ends (null: no end). */
+  subscribedUntil: z.nullish(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -69,6 +74,11 @@ export const mySubscriptionSchema = z.object({
   type: z.string(),
   section_category: text,
   libraries: z._default(z.array(libraryEntrySchema), []),
+  /** When the learner's access ends or ended (null: no end); ended ones are listed last. */
+  validUntil: z.nullish(z.string()),
+  expired: z._default(z.boolean(), false),
+  /** Ended, and on sale again: its page offers it. */
+  renewable: z._default(z.boolean(), false),
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 

@@ -12,9 +12,12 @@ function preloadDialog(): void {
 }
 
 /**
- * The floating "Course Enquiry" button, bottom right on every page. On phones it
- * is a round icon button; while the pop-over ad's strip fills the bottom of a phone screen it
- * sits above it, so neither covers the other.
+ * The floating "Course Enquiry" button (docs/product.md, "Course Enquiry"), on every page. From
+ * 640 px up it is a narrow tab on the right edge near the bottom, no wider than the page's side
+ * margin (24 px, then 32 px from 1024 px), so it never lies over a card or its buttons, wherever
+ * the page is scrolled. On phones it is a round icon button in the bottom corner (the footer leaves it
+ * room); while the pop-over ad's strip fills the bottom of the screen it sits above it, so neither
+ * covers the other.
  */
 export function CourseEnquiryButton() {
   const [open, setOpen] = useState(false);
@@ -26,10 +29,12 @@ export function CourseEnquiryButton() {
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         aria-haspopup="dialog"
-        className="fixed right-3 bottom-3 z-40 inline-flex size-13 items-center justify-center gap-2 rounded-full bg-saffron-500 font-semibold text-navy-950 shadow-lg ring-1 ring-navy-950/10 transition-[background-color,bottom] hover:bg-saffron-400 sm:right-5 sm:bottom-5 sm:h-auto sm:w-auto sm:px-5 sm:py-3 [body:has([aria-label=Advertisement])_&]:max-sm:bottom-34"
+        className="fixed right-3 bottom-3 z-40 inline-flex size-13 items-center justify-center gap-2 rounded-full bg-saffron-500 font-semibold text-navy-950 shadow-lg ring-1 ring-navy-950/10 transition-[background-color,bottom] hover:bg-saffron-400 sm:right-0 sm:bottom-6 sm:h-auto sm:w-6 sm:flex-col sm:gap-1.5 sm:rounded-l-lg sm:rounded-r-none sm:py-3 lg:w-8 lg:py-4 [body:has([aria-label=Advertisement])_&]:max-sm:bottom-34"
       >
-        <MessageSquareText className="size-5" aria-hidden="true" />
-        <span className="text-sm max-sm:sr-only">Course Enquiry</span>
+        <MessageSquareText className="size-5 sm:size-4 lg:size-5" aria-hidden="true" />
+        <span className="text-sm max-sm:sr-only sm:rotate-180 sm:text-xs sm:[writing-mode:vertical-rl] lg:text-sm">
+          Course Enquiry
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { ArrowLeft, FileQuestion, LayoutGrid, RotateCw } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { SubscriptionNotFoundError } from '../rules/details-loading';
-import { DETAILS_LOAD_FAILED } from '../rules/messages';
+import { DETAILS_LOAD_FAILED, MISSING_SUBSCRIPTION } from '../rules/messages';
 import type { Section } from '../rules/sections';
 
 interface DetailsFailureProps {
@@ -20,8 +20,13 @@ interface DetailsFailureProps {
 export function DetailsFailure({ section, error, onRetry, retrying }: DetailsFailureProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const notFound = error === null || error instanceof SubscriptionNotFoundError;
-  const message = notFound ? section.details.notFound : errorMessage(error, DETAILS_LOAD_FAILED);
+  // An address that names no subscription at all is missing it, rather than naming one not found.
+  const message =
+    error === null
+      ? MISSING_SUBSCRIPTION
+      : error instanceof SubscriptionNotFoundError
+        ? section.details.notFound
+        : errorMessage(error, DETAILS_LOAD_FAILED);
   // The first page of a visit has no history entry of this app to go back to.
   const canGoBack = location.key !== 'default';
 

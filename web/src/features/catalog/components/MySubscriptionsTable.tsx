@@ -1,15 +1,20 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CalendarClock, CalendarX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MySubscription } from '../api/schemas';
 import { isLibraryKind } from '../api/schemas';
 import { useSection } from '../api/use-sections';
-import { ACCESS_NOW_LABEL, libraryActionLabel, libraryKindName } from '../rules/library-links';
-import { LOGIN_TO_VIEW_TESTS } from '../rules/messages';
+import { ACCESS_NOW_LABEL, libraryKindName } from '../rules/library-links';
+import { EXPIRED, NOTHING_TO_OPEN, RENEW } from '../rules/messages';
 import { subscriptionPagePath } from '../rules/sections';
-import { useOpenLibrary } from './use-open-library';
+import { expiredText, validUntilText } from '../rules/validity';
+import { LibraryLinks } from './LibraryLinks';
 
-/** The columns Name, Type and Action, then "Showing N subscriptions". */
+/**
+ * The columns Name (with until when it opens), Type and Action (every library of the
+ * subscription, with its size), then "Showing N subscriptions". Ended subscriptions come last,
+ * marked, with the way to buy them again (docs/product.md, "Validity", "Bundles").
+ */
 export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonly MySubscription[] }) {
   const captionId = useId();
   const count = subscriptions.length;
@@ -17,7 +22,7 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
     <div className="card overflow-hidden">
       <div className="overflow-x-auto">
         <table aria-describedby={captionId} className="w-full text-left text-sm">
-          <caption className="sr-only">Your active subscriptions</caption>
+          <caption className="sr-only">Your subscriptions</caption>
           <thead className="bg-navy-50 text-xs font-semibold tracking-wider text-navy-800 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 sm:px-6">
@@ -34,12 +39,13 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
           </thead>
           <tbody className="divide-y divide-slate-100">
             {subscriptions.map((subscription) => (
-              <tr key={subscription.id} className="align-middle">
+              <tr key={subscription.id} className={`align-middle ${subscription.expired ? 'bg-slate-50' : ''}`}>
                 <th scope="row" className="px-4 py-4 font-semibold text-navy-900 sm:px-6">
                   {subscription.name}
-                  <span className="mt-0.5 block text-xs font-normal text-slate-500 sm:hidden">
+                  <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">
                     {libraryKindName(subscription.type)}
                   </span>
+                  <Validity subscription={subscription} />
                 </th>
                 <td className="hidden px-4 py-4 text-slate-600 sm:table-cell sm:px-6">
                   {libraryKindName(subscription.type)}
@@ -59,37 +65,63 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
   );
 }
 
-const actionClass = 'btn btn-navy px-3.5 py-2 text-xs whitespace-nowrap sm:px-4 sm:text-sm';
-
-/** Into the subscription's library under a fresh opaque id; "Access Now" when it has no library page. */
-function SubscriptionAction({ subscription }: { subscription: MySubscription }) {
-  const openLibrary = useOpenLibrary();
-  const { section } = useSection(subscription.section_category);
-  const kind = subscription.type;
-  if (!isLibraryKind(kind)) {
+function Validity({ subscription }: { subscription: MySubscription }) {
+  if (subscription.expired) {
     return (
-      <Link to={subscriptionPagePath(section, subscription.slug)} className={actionClass}>
+      <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-medium text-rose-800">
+        <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold">{EXPIRED}</span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarX className="size-3.5" aria-hidden="true" />
+          {expiredText(subscription.validUntil)}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="mt-1.5 flex items-center gap-1 text-xs font-medium text-slate-600">
+      <CalendarClock className="size-3.5" aria-hidden="true" />
+      {validUntilText(subscription.validUntil)}
+    </span>
+  );
+}
+
+const linkClass = 'btn btn-navy px-3.5 py-2 text-xs whitespace-nowrap sm:px-4 sm:text-sm';
+
+/**
+ * Each library of the subscription under a fresh opaque id; "Access Now" to its page when the
+ * app has no library page of its kind; "Renew" for an ended one that is on sale again.
+ */
+function SubscriptionAction({ subscription }: { subscription: MySubscription }) {
+  const { section } = useSection(subscription.section_category);
+  if (subscription.expired) {
+    if (!subscription.renewable) return null;
+    return (
+      <Link to={subscriptionPagePath(section, subscription.slug)} className={linkClass}>
+        {RENEW}
+        <span className="sr-only">: {subscription.name}</span>
+        <ArrowRight className="hidden size-4 sm:block" aria-hidden="true" />
+      </Link>
+    );
+  }
+  if (!isLibraryKind(subscription.type)) {
+    return (
+      <Link to={subscriptionPagePath(section, subscription.slug)} className={linkClass}>
         {ACCESS_NOW_LABEL}
         <span className="sr-only">: {subscription.name}</span>
       </Link>
     );
   }
-  const library = subscription.libraries.find((entry) => entry.type === kind);
+  if (subscription.libraries.length === 0) {
+    return <span className="text-sm text-slate-600">{NOTHING_TO_OPEN}</span>;
+  }
   return (
-    <button
-      type="button"
-      onClick={() =>
-        openLibrary(
-          subscription,
-          { kind, name: library?.name ?? subscription.name, count: library?.count ?? 0 },
-          LOGIN_TO_VIEW_TESTS,
-        )
-      }
-      className={actionClass}
-    >
-      {libraryActionLabel(kind)}
-      <span className="sr-only">: {subscription.name}</span>
-      <ArrowRight className="hidden size-4 sm:block" aria-hidden="true" />
-    </button>
+    <LibraryLinks
+      subscription={subscription}
+      libraries={subscription.libraries}
+      open
+      nameInLabel
+      layout="row"
+      label={`Libraries of ${subscription.name}`}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees } from '@/lib/pricing';
+import { discountPercent, formatRupees, priceText } from '@/lib/pricing';
 
 interface PriceTagProps {
   price: number;
@@ -8,8 +8,8 @@ interface PriceTagProps {
 }
 
 /**
- * Price, the struck-through original price and the rounded discount (docs/product.md, "Prices and
- * discounts").
+ * Price ("Free" for nothing: docs/product.md, "Free courses"), the struck-through original price
+ * and the rounded discount (docs/product.md, "Prices and discounts").
  */
 export function PriceTag({ price, strikePrice, size = 'card' }: PriceTagProps) {
   const discount = discountPercent(price, strikePrice);
@@ -18,7 +18,7 @@ export function PriceTag({ price, strikePrice, size = 'card' }: PriceTagProps) {
     <div>
       {large && <p className="text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">OFFER PRICE</p>}
       <p className="flex flex-wrap items-baseline gap-x-2.5 gap-y-1">
-        <span className={`font-bold text-navy-900 ${large ? 'text-3xl' : 'text-xl'}`}>{formatRupees(price)}</span>
+        <span className={`font-bold text-navy-900 ${large ? 'text-3xl' : 'text-xl'}`}>{priceText(price)}</span>
         {discount !== null && strikePrice != null && (
           <>
             <span className={`text-slate-500 line-through ${large ? 'text-base' : 'text-sm'}`}>

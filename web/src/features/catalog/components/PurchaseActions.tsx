@@ -1,8 +1,11 @@
-import { CircleCheck, LoaderCircle, Lock, MessageSquareText } from 'lucide-react';
+import { CalendarClock, CircleCheck, LoaderCircle, Lock, MessageSquareText } from 'lucide-react';
+import { isFree } from '@/lib/pricing';
 import type { Subscription } from '../api/schemas';
-import { firstOpenableLibrary, libraryActionLabel } from '../rules/library-links';
-import { LOGIN_TO_VIEW_TESTS } from '../rules/messages';
+import { ACCESS_NOW_LABEL, librariesByKind } from '../rules/library-links';
+import { ENROLL_FREE, LOGIN_TO_VIEW_TESTS } from '../rules/messages';
 import { purchaseState } from '../rules/purchase-state';
+import { validityBeforeBuying, validUntilText } from '../rules/validity';
+import { LibraryLinks } from './LibraryLinks';
 import { useOpenLibrary } from './use-open-library';
 import { useOrderNow } from './use-order-now';
 
@@ -15,46 +18,66 @@ interface PurchaseActionsProps {
 }
 
 /**
- * The details page's buttons (docs/product.md, "Prices and discounts"): "Seats Full" (disabled)
- * when full and not held, the buy button when for sale, and for a subscriber the way into the
- * library (only when its first library has content); "Enquire Now" when the page has an enquiry
- * panel.
+ * A course page's purchase block (docs/product.md, "Prices and discounts", "Free courses",
+ * "Validity", "Bundles"): how long access lasts, then "Seats Full" (disabled) when full and not
+ * held, the buy button when for sale ("Enroll free" when it costs nothing), and for a holder
+ * "Access Now" with every library of the subscription; "Enquire Now" when the page has an
+ * enquiry panel and the learner does not hold the course.
  */
 export function PurchaseActions({ subscription, buyLabel = 'Order Now', enquiry }: PurchaseActionsProps) {
   const state = purchaseState(subscription);
+  const validity =
+    state === 'subscribed' ? validUntilText(subscription.subscribedUntil) : validityBeforeBuying(subscription);
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      {state === 'seats-full' && (
-        <button type="button" disabled className="btn bg-slate-200 px-6 py-3 text-slate-600">
-          <Lock className="size-4" aria-hidden="true" />
-          Seats Full
-        </button>
-      )}
-      {state === 'available' && <BuyButton subscriptionId={subscription.id} label={buyLabel} />}
-      {state === 'subscribed' && <SubscribedActions subscription={subscription} />}
-      {enquiry && (
-        // On large screens the panel is always beside the details: nothing to reveal there.
-        <button
-          type="button"
-          onClick={enquiry.onToggle}
-          aria-expanded={enquiry.open}
-          aria-controls={enquiry.panelId}
-          className="btn btn-outline px-6 py-3 lg:hidden"
-        >
-          <MessageSquareText className="size-4" aria-hidden="true" />
-          Enquire Now
-        </button>
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 text-sm font-medium text-navy-800">
+        <CalendarClock className="size-4 shrink-0 text-saffron-600" aria-hidden="true" />
+        {validity}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {state === 'seats-full' && (
+          <button type="button" disabled className="btn bg-slate-200 px-6 py-3 text-slate-600">
+            <Lock className="size-4" aria-hidden="true" />
+            Seats Full
+          </button>
+        )}
+        {state === 'available' && (
+          <BuyButton subscription={subscription} label={isFree(subscription.price) ? ENROLL_FREE : buyLabel} />
+        )}
+        {state === 'subscribed' && <SubscribedActions subscription={subscription} />}
+        {enquiry && state !== 'subscribed' && (
+          // On large screens the panel is always beside the details: nothing to reveal there.
+          <button
+            type="button"
+            onClick={enquiry.onToggle}
+            aria-expanded={enquiry.open}
+            aria-controls={enquiry.panelId}
+            className="btn btn-outline px-6 py-3 lg:hidden"
+          >
+            <MessageSquareText className="size-4" aria-hidden="true" />
+            Enquire Now
+          </button>
+        )}
+      </div>
+      {state === 'subscribed' && (
+        <LibraryLinks
+          subscription={subscription}
+          libraries={subscription.libraries}
+          open
+          label="Your libraries"
+          showLabel
+        />
       )}
     </div>
   );
 }
 
-function BuyButton({ subscriptionId, label }: { subscriptionId: number; label: string }) {
+function BuyButton({ subscription, label }: { subscription: Subscription; label: string }) {
   const { orderNow, isStarting } = useOrderNow();
   return (
     <button
       type="button"
-      onClick={() => orderNow(subscriptionId)}
+      onClick={() => orderNow(subscription)}
       disabled={isStarting}
       aria-busy={isStarting || undefined}
       className="btn btn-primary px-8 py-3 text-base"
@@ -65,22 +88,23 @@ function BuyButton({ subscriptionId, label }: { subscriptionId: number; label: s
   );
 }
 
+/** "Subscribed", and "Access Now" into the first library that has something in it. */
 function SubscribedActions({ subscription }: { subscription: Subscription }) {
   const openLibrary = useOpenLibrary();
-  const library = firstOpenableLibrary(subscription.libraries);
+  const first = librariesByKind(subscription.libraries).find((library) => library.count > 0);
   return (
     <>
       <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
         <CircleCheck className="size-4" aria-hidden="true" />
         Subscribed
       </p>
-      {library && (
+      {first && (
         <button
           type="button"
-          onClick={() => openLibrary(subscription, library, LOGIN_TO_VIEW_TESTS)}
-          className="btn bg-emerald-600 px-6 py-3 text-white shadow-sm hover:bg-emerald-700"
+          onClick={() => openLibrary(subscription, first, LOGIN_TO_VIEW_TESTS)}
+          className="btn bg-emerald-700 px-6 py-3 text-white shadow-sm hover:bg-emerald-800"
         >
-          {libraryActionLabel(library.kind)}
+          {ACCESS_NOW_LABEL}
         </button>
       )}
     </>

@@ -2,10 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { catalogKeys } from '../api/keys';
-import { useStartPayment } from '../api/start-payment';
-import { LOGIN_TO_CONTINUE, PAYMENT_START_FAILED, PAYMENT_URL_MISSING } from '../rules/messages';
+import { isFree } from '@/lib/pricing';
+import { paymentReturnAddress, useStartPayment } from '../api/start-payment';
+import {
+  ENROLLED,
+  LOGIN_TO_CONTINUE,
+  MISSING_SUBSCRIPTION,
+  PAYMENT_START_FAILED,
+  PAYMENT_URL_MISSING,
+} from '../rules/messages';
 import { paymentAddress } from '../rules/payment-address';
+import { isSubscriptionId } from '../rules/subscription-id';
+import { announcePurchase, markPaymentStarted, refreshPurchases } from './use-purchase-sync';
 
 /**
  * A tab for the payment page, opened while the click is still being handled: browsers block
@@ -32,24 +40,68 @@ function failureMessage(error: unknown): string {
   return PAYMENT_START_FAILED;
 }
 
+/** What the buy button needs to know of the subscription. */
+export interface Purchasable {
+  id: number;
+  price: number;
+}
+
 /**
- * Order Now (docs/product.md, "Orders"): a visitor is asked to log in; a learner gets the
- * payment page in a new tab, or in this one when pop-ups are blocked. The catalogue is marked
- * stale, so coming back to this tab after paying refetches it and shows "Subscribed".
+ * Order Now and Enroll free (docs/product.md, "Orders", "Free courses"): a visitor is asked to
+ * log in. A free subscription is granted by the same call, with no payment page, and this page
+ * shows it as owned at once. Otherwise the payment page opens in a new tab (in this one when
+ * pop-ups are blocked), and this tab asks for the catalogue again when the learner comes back to it.
  */
 export function useOrderNow() {
   const { isLoggedIn, onOpenAuth } = useAuth();
   const queryClient = useQueryClient();
   const payment = useStartPayment();
 
-  const orderNow = (subscriptionId: number) => {
+  const onError = (error: unknown) => {
+    // A 401 has already ended the session and opened the login dialog.
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(failureMessage(error));
+    // Already held (another tab bought it), seats gone: the page should say so.
+    if (error instanceof ApiError && error.status === 409) void refreshPurchases(queryClient);
+  };
+
+  const enrolFree = (subscriptionId: number) => {
+    payment.mutate(subscriptionId, {
+      onSuccess: (answer) => {
+        const address = paymentAddress(answer, window.location.origin);
+        if (address === new URL(paymentReturnAddress()).href) {
+          // Granted by the call itself: nothing to pay.
+          toast.success(ENROLLED, { id: 'enrolled' });
+          void refreshPurchases(queryClient);
+          announcePurchase();
+        } else if (address) {
+          // The price changed since the page loaded: pay for it as for any course.
+          markPaymentStarted();
+          window.location.assign(address);
+        } else {
+          toast.error(PAYMENT_URL_MISSING);
+        }
+      },
+      onError,
+    });
+  };
+
+  const orderNow = (subscription: Purchasable) => {
+    if (!isSubscriptionId(subscription.id)) {
+      toast.error(MISSING_SUBSCRIPTION, { id: 'missing-subscription' });
+      return;
+    }
     if (!isLoggedIn) {
       toast.error(LOGIN_TO_CONTINUE, { id: 'login-to-continue' });
       onOpenAuth('login');
       return;
     }
+    if (isFree(subscription.price)) {
+      enrolFree(subscription.id);
+      return;
+    }
     const tab = openPaymentTab();
-    payment.mutate(subscriptionId, {
+    payment.mutate(subscription.id, {
       onSuccess: (answer) => {
         const address = paymentAddress(answer, window.location.origin);
         if (!address) {
@@ -57,15 +109,13 @@ export function useOrderNow() {
           toast.error(PAYMENT_URL_MISSING);
           return;
         }
-        void queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
+        markPaymentStarted();
         if (tab && !tab.closed) tab.location.href = address;
         else window.location.assign(address);
       },
       onError: (error) => {
         tab?.close();
-        // A 401 has already ended the session and opened the login dialog.
-        if (error instanceof ApiError && error.status === 401) return;
-        toast.error(failureMessage(error));
+        onError(error);
       },
     });
   };

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
-import { catalogKeys } from '../api/keys';
 import { PAYMENT_CANCELLED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../rules/messages';
+import { announcePurchase, refreshPurchases } from './use-purchase-sync';
 
 /** The server sends the learner back from the payment page with ?payment=success|cancelled|failed. */
 const PAYMENT_PARAM = 'payment';
@@ -11,7 +11,8 @@ const TOAST_ID = 'payment-return';
 
 /**
  * Says how the payment went, once: the parameter is then taken out of the address, so a reload
- * or a bookmark does not say it again. After a success the learner's lists are asked afresh.
+ * or a bookmark does not say it again. After a success the learner's lists are asked afresh, here
+ * and in the site's other tabs (the one left on the course's page shows it bought).
  */
 export function usePaymentReturn(): void {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,8 +23,8 @@ export function usePaymentReturn(): void {
     if (outcome === null) return;
     if (outcome === 'success') {
       toast.success(PAYMENT_SUCCEEDED, { id: TOAST_ID });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.mySubscriptions() });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void refreshPurchases(queryClient);
+      announcePurchase();
     } else if (outcome === 'cancelled') {
       toast(PAYMENT_CANCELLED, { id: TOAST_ID });
     } else if (outcome === 'failed') {

@@ -10,6 +10,7 @@ import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { EmptyState } from '../components/EmptyState';
 import { MySubscriptionsTable } from '../components/MySubscriptionsTable';
 import { usePaymentReturn } from '../components/use-payment-return';
+import { usePurchaseSync } from '../components/use-purchase-sync';
 import { MY_SUBSCRIPTIONS_LOAD_FAILED, NO_ACTIVE_SUBSCRIPTIONS } from '../rules/messages';
 
 const TITLE = 'My Subscriptions';
@@ -18,6 +19,7 @@ const TITLE = 'My Subscriptions';
 export function MySubscriptionsPage() {
   useDocumentTitle(pageTitle(TITLE));
   usePaymentReturn();
+  usePurchaseSync();
   const { isLoggedIn } = useAuth();
   return (
     <>

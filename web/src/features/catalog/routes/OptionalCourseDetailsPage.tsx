@@ -14,6 +14,7 @@ import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
+import { usePurchaseSync } from '../components/use-purchase-sync';
 import { DETAILS_LOAD_FAILED, NO_SUBSCRIPTIONS_IN_CATEGORY } from '../rules/messages';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 
@@ -29,6 +30,7 @@ export function OptionalCourseDetailsPage() {
   const course = useOptionalCourse(optionalId, typeId);
   const subscription = course.data?.responseResult[0];
   useDocumentTitle(pageTitle(subscription?.name ?? course.data?.optional.name ?? 'Optional Subjects'));
+  usePurchaseSync();
 
   if (course.data) {
     return subscription ? (

@@ -13,6 +13,7 @@ import { useSection } from '../api/use-sections';
 import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { SubscriptionCard } from '../components/SubscriptionCard';
+import { usePurchaseSync } from '../components/use-purchase-sync';
 import { tabId, TypeSelector } from '../components/TypeSelector';
 import { filterByName } from '../rules/search';
 import { type Section, selectedType } from '../rules/sections';
@@ -27,6 +28,7 @@ const TYPE_PARAM = 'type';
  */
 function SectionListPage({ section }: { section: Section }) {
   useDocumentTitle(pageTitle(section.title));
+  usePurchaseSync();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const panelId = useId();

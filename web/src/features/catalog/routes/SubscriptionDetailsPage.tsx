@@ -12,8 +12,10 @@ import { useSection } from '../api/use-sections';
 import { BackLink } from '../components/BackLink';
 import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
+import { LibraryLinks } from '../components/LibraryLinks';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
+import { usePurchaseSync } from '../components/use-purchase-sync';
 import { stateSubscriptionSlug } from '../rules/details-loading';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import type { Section } from '../rules/sections';
@@ -29,6 +31,7 @@ function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageP
   const location = useLocation();
   const details = useSubscriptionDetails(section, idOrSlug, location.state);
   useDocumentTitle(pageTitle(details.data?.name ?? section.title));
+  usePurchaseSync();
 
   // A failed background refetch keeps showing what was loaded.
   if (details.data) return <SubscriptionDetails section={section} subscription={details.data} />;
@@ -49,7 +52,8 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
   const panelId = useId();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hasEnquiry = subscription.show_enquiry;
+  // A learner who holds it has nothing to enquire about: the libraries take the form's place.
+  const hasEnquiry = subscription.show_enquiry && !subscription.isSubscribed;
   const seatsNote = seatsLeftNote(subscription);
 
   // Revealed on a small screen: bring the form into view with its first field ready.
@@ -94,6 +98,15 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
                       : undefined
                   }
                 />
+                {!subscription.isSubscribed && (
+                  <LibraryLinks
+                    subscription={subscription}
+                    libraries={subscription.libraries}
+                    open={false}
+                    label="Included"
+                    showLabel
+                  />
+                )}
               </div>
             </div>
             {subscription.thumbnail && (

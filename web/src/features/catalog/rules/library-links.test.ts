@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_NOW_LABEL,
+  actionAndSize,
   firstOpenableLibrary,
+  kindAndSize,
+  librariesByKind,
   libraryActionLabel,
   libraryPath,
   openableLibraries,
@@ -44,5 +47,39 @@ describe('library links', () => {
       { type: 'unknown', name: 'Other', count: 5 },
     ]);
     expect(libraries.map((library) => library.kind)).toEqual(['videos', 'notes']);
+  });
+
+  it('names a holder’s button into each kind with My Subscriptions’ words and its size', () => {
+    expect(actionAndSize('notes', 4)).toBe('View Library · 4 notes');
+    expect(actionAndSize('tests', 1)).toBe('View Prelims Tests · 1 test');
+    expect(actionAndSize('mains-tests', 2)).toBe('View Mains Tests · 2 tests');
+    expect(actionAndSize('videos', 1_200)).toBe('View Video Library · 1,200 videos');
+  });
+
+  it('names each kind with its size', () => {
+    expect(kindAndSize('notes', 12)).toBe('Notes · 12 notes');
+    expect(kindAndSize('tests', 3)).toBe('Prelims test series · 3 tests');
+    expect(kindAndSize('tests', 1)).toBe('Prelims test series · 1 test');
+    expect(kindAndSize('mains-tests', 2)).toBe('Mains test series · 2 tests');
+    expect(kindAndSize('videos', 1)).toBe('Video library · 1 video');
+    expect(kindAndSize('notes', 0)).toBe('Notes · 0 notes');
+  });
+
+  it('lists a bundle’s libraries once per kind, in its order, sizes added up, empty ones kept', () => {
+    const kinds = librariesByKind([
+      { type: 'videos', name: 'GS Foundation Lectures', count: 4 },
+      { type: 'notes', name: 'GS Prelims Notes 2027', count: 4 },
+      { type: 'tests', name: 'Prelims Test Series 2027', count: 3 },
+      { type: 'tests', name: 'CSAT Test Series 2027', count: 1 },
+      { type: 'mains-tests', name: 'Answer writing', count: 0 },
+      { type: 'podcasts', name: 'Unknown kind', count: 7 },
+    ]);
+    expect(kinds.map((library) => library.label)).toEqual([
+      'Video library · 4 videos',
+      'Notes · 4 notes',
+      'Prelims test series · 4 tests',
+      'Mains test series · 0 tests',
+    ]);
+    expect(kinds[2]?.name).toBe('Prelims Test Series 2027');
   });
 });

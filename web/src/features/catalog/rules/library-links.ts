@@ -5,11 +5,44 @@
  */
 import { isLibraryKind, type LibraryEntry, type LibraryKind } from '../api/schemas';
 
-const LIBRARY_ROUTES: Readonly<Record<LibraryKind, { label: string; basePath: string; kindName: string }>> = {
-  notes: { label: 'View Library', basePath: '/notes/library', kindName: 'Notes' },
-  tests: { label: 'View Prelims Tests', basePath: '/prelims-tests/library', kindName: 'Prelims Tests' },
-  'mains-tests': { label: 'View Mains Tests', basePath: '/mains-tests/list', kindName: 'Mains Tests' },
-  videos: { label: 'View Video Library', basePath: '/video-courses/library', kindName: 'Videos' },
+interface KindWords {
+  label: string;
+  basePath: string;
+  kindName: string;
+  /** What one library of the kind is, and what its items are (one, many). */
+  title: string;
+  item: readonly [string, string];
+}
+
+const LIBRARY_ROUTES: Readonly<Record<LibraryKind, KindWords>> = {
+  notes: {
+    label: 'View Library',
+    basePath: '/notes/library',
+    kindName: 'Notes',
+    title: 'Notes',
+    item: ['note', 'notes'],
+  },
+  tests: {
+    label: 'View Prelims Tests',
+    basePath: '/prelims-tests/library',
+    kindName: 'Prelims Tests',
+    title: 'Prelims test series',
+    item: ['test', 'tests'],
+  },
+  'mains-tests': {
+    label: 'View Mains Tests',
+    basePath: '/mains-tests/list',
+    kindName: 'Mains Tests',
+    title: 'Mains test series',
+    item: ['test', 'tests'],
+  },
+  videos: {
+    label: 'View Video Library',
+    basePath: '/video-courses/library',
+    kindName: 'Videos',
+    title: 'Video library',
+    item: ['video', 'videos'],
+  },
 };
 
 /** My Subscriptions' label for a kind it has no library page for. */
@@ -60,4 +93,50 @@ export function openableLibraries(libraries: readonly LibraryEntry[]): OpenableL
     }
   }
   return result;
+}
+
+/** One kind of library a subscription opens, with all its items of that kind. */
+export interface LibraryOfKind extends OpenableLibrary {
+  /** "Prelims test series · 3 tests": what a course includes (docs/product.md, "Bundles"). */
+  label: string;
+  /** "View Prelims Tests · 3 tests": a holder's button into it, My Subscriptions' words first. */
+  action: string;
+}
+
+/** "12 notes", "1 test". */
+function sizeOf(kind: LibraryKind, count: number): string {
+  const [one, many] = LIBRARY_ROUTES[kind].item;
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+}
+
+/** "Notes · 12 notes", "Prelims test series · 1 test". */
+export function kindAndSize(kind: LibraryKind, count: number): string {
+  return `${LIBRARY_ROUTES[kind].title} · ${sizeOf(kind, count)}`;
+}
+
+/** "View Library · 12 notes", "View Prelims Tests · 1 test". */
+export function actionAndSize(kind: LibraryKind, count: number): string {
+  return `${LIBRARY_ROUTES[kind].label} · ${sizeOf(kind, count)}`;
+}
+
+/**
+ * Every kind of library a subscription opens, in its order, each once with the items of all its
+ * libraries of that kind (a library page shows every library of its kind: docs/product.md,
+ * "Bundles"). Empty kinds are kept (`count` 0): the page says so rather than hide them.
+ */
+export function librariesByKind(libraries: readonly LibraryEntry[]): LibraryOfKind[] {
+  const byKind = new Map<LibraryKind, LibraryOfKind>();
+  for (const entry of libraries) {
+    if (!isLibraryKind(entry.type)) continue;
+    const known = byKind.get(entry.type);
+    const count = (known?.count ?? 0) + Math.max(0, entry.count);
+    byKind.set(entry.type, {
+      kind: entry.type,
+      name: known?.name ?? entry.name,
+      count,
+      label: kindAndSize(entry.type, count),
+      action: actionAndSize(entry.type, count),
+    });
+  }
+  return [...byKind.values()];
 }

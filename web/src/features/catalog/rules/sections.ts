@@ -54,7 +54,7 @@ export interface Section extends Presentation {
 function testsWords(title: string) {
   return {
     searchPlaceholder: 'Search tests...',
-    typesFailed: 'Failed to load test types',
+    typesFailed: 'Failed to load test types. Please check your connection.',
     listFailed: 'Failed to load subscriptions',
     emptyList: 'No tests available in this category.',
     noSearchMatch: 'No tests found matching your search.',

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
@@ -6,8 +6,10 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { brand } from '@/config/brand';
 import { fileUrl } from '@/lib/file-url';
+import { useFreeTest } from '../api/get-free-test';
 import { useHeroSlides } from '../api/get-hero-slides';
 import type { HeroSlide } from '../api/schemas';
+import { popularCourseHref } from '../rules/course-link';
 
 const HERO_AUTOPLAY_MS = 2500;
 
@@ -66,6 +68,31 @@ function HeroCarousel() {
   );
 }
 
+/**
+ * "Take a free test": the first free subscription on sale that holds a prelims test
+ * (docs/product.md, "Free courses"), so the button never promises a test that is not there. Its
+ * place is kept while the answer comes, so the hero does not jump; without a free test, no button.
+ */
+function FreeTestLink() {
+  const { data: freeTest, isPending } = useFreeTest();
+  const className = 'btn btn-ghost-light px-6 py-3 text-base';
+  if (isPending) {
+    return (
+      <span aria-hidden="true" className={`${className} invisible`}>
+        <Timer className="size-4" />
+        Take a free test
+      </span>
+    );
+  }
+  if (!freeTest) return null;
+  return (
+    <Link to={popularCourseHref(freeTest)} className={className}>
+      <Timer className="size-4" aria-hidden="true" />
+      Take a free test
+    </Link>
+  );
+}
+
 /** The home page's opening: who we are, where to start, and the staff-managed highlights. */
 export function HeroSection() {
   return (
@@ -108,6 +135,7 @@ export function HeroSection() {
             <Link to="/notes" className="btn btn-ghost-light px-6 py-3 text-base">
               Browse notes
             </Link>
+            <FreeTestLink />
           </div>
         </div>
         <HeroCarousel />

@@ -1,0 +1,506 @@
+/**
+ * What a course page and My Subscriptions promise a learner, against the real server: every
+ * library of a bundle one click away, with its kind and size; validity before and after buying;
+ * free courses enrolled at once; the sandbox purchase reaching every open tab without a reload;
+ * the Course Enquiry button clear of the cards; and the texts of two failures. Counts and names
+ * come from the server's own answers, so other test files changing the demo first do not break
+ * these. Each screen is shot at 1280 and 390 px.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { api, DESKTOP, launchBrowser, openPage, screenshotDir, seriousViolations, shot, toast } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
+
+interface Library {
+  type: 'notes' | 'tests' | 'mains-tests' | 'videos';
+  name: string;
+  count: number;
+}
+
+interface Subscription {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  validityDays: number | null;
+  validUntil: string | null;
+  subscribedUntil: string | null;
+  libraries: Library[];
+}
+
+interface MySubscription {
+  id: number;
+  name: string;
+  slug: string;
+  validUntil: string | null;
+  expired: boolean;
+  libraries: Library[];
+}
+
+let browser: Browser;
+let demo: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+  demo = await loginByApi(DEMO.email, DEMO.password);
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function subscription(slug: string, session: Session | null = null): Promise<Subscription> {
+  return (await apiAs<{ responseResult: Subscription }>(session, `/v1/modules/subscriptions/${slug}`)).responseResult;
+}
+
+async function mySubscriptions(session: Session): Promise<MySubscription[]> {
+  return (await apiAs<{ data: { subscriptions: MySubscription[] } }>(session, '/v1/modules/subscriptions')).data
+    .subscriptions;
+}
+
+const KIND = {
+  notes: ['Notes', 'View Library', 'note', 'notes'],
+  tests: ['Prelims test series', 'View Prelims Tests', 'test', 'tests'],
+  'mains-tests': ['Mains test series', 'View Mains Tests', 'test', 'tests'],
+  videos: ['Video library', 'View Video Library', 'video', 'videos'],
+} as const;
+
+/**
+ * For each kind the libraries hold, sizes of one kind added up, in order: what a course includes
+ * ("Notes · 12 notes"), or a holder's button into it ("View Library · 12 notes").
+ */
+function kindLabels(libraries: readonly Library[], { buttons = true } = {}): string[] {
+  const counts = new Map<Library['type'], number>();
+  for (const library of libraries) counts.set(library.type, (counts.get(library.type) ?? 0) + library.count);
+  return [...counts].map(([kind, count]) => {
+    const [title, action, one, many] = KIND[kind];
+    return `${buttons ? action : title} · ${count} ${count === 1 ? one : many}`;
+  });
+}
+
+/** A day as the app writes it: India's calendar, "31 May 2027". */
+function day(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+async function expectH1(page: Page, title: string) {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
+}
+
+/** The same address at phone width in a new page of the context, shot once `ready`. */
+async function phoneShot(context: BrowserContext, url: string, name: string, ready: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, name);
+  await page.close();
+}
+
+/** The page's purchase block for a holder: every library as a button, and none of the sales form. */
+async function expectHolderView(page: Page, sub: Subscription) {
+  await page.getByText('Subscribed', { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: 'Access Now', exact: true }).waitFor();
+  const libraries = page.getByRole('list', { name: 'Your libraries' });
+  for (const label of kindLabels(sub.libraries)) {
+    await libraries.getByRole('button', { name: label, exact: true }).waitFor();
+  }
+  if (sub.subscribedUntil) await page.getByText(`Valid until ${day(sub.subscribedUntil)}`).waitFor();
+  expect(await page.getByRole('button', { name: /^(Order Now|Subscribe Now|Enroll free|Enquire Now)$/ }).count()).toBe(
+    0,
+  );
+  expect(await page.getByRole('region', { name: 'Speak to our admission team' }).count()).toBe(0);
+}
+
+describe('a course that bundles libraries', () => {
+  it('puts every library one click away on its page, with its kind and size, and none of the sales form', async () => {
+    const foundation = await subscription('gs-foundation-2027', demo);
+    expect(new Set(foundation.libraries.map((library) => library.type)).size).toBeGreaterThan(2);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto('/video-courses/gs-foundation-2027', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, foundation.name);
+    await expectHolderView(page, foundation);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-bundle-details-1280');
+    await phoneShot(context, '/video-courses/gs-foundation-2027', 'purchase-bundle-details-390', (phone) =>
+      phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+    );
+
+    // Each one opens its own library.
+    const notes = kindLabels(foundation.libraries.filter((library) => library.type === 'notes'))[0] ?? '';
+    await page.getByRole('button', { name: notes, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/notes/library/'));
+    await page.goBack();
+    const tests = kindLabels(foundation.libraries.filter((library) => library.type === 'tests'))[0] ?? '';
+    await page.getByRole('button', { name: tests, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/prelims-tests/library/'));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Access Now', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/video-courses/library/'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does the same on an optional course and a PCS course', async () => {
+    const psir = await subscription('psir-optional-complete-course', demo);
+    const uppsc = await subscription('uppsc-complete-course-2026', demo);
+    const subjects = (
+      await api<{ responseResult: { id: number; name: string; modules: { id: number }[] }[] }>(
+        '/v1/modules/optionals/list',
+      )
+    ).responseResult;
+    const subject = subjects.find((candidate) => candidate.name === 'Political Science & International Relations');
+    if (!subject?.modules[0]) throw new Error('no PSIR course');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto(`/optionals/${subject.id}/${subject.modules[0].id}`, { waitUntil: 'domcontentloaded' });
+    await expectH1(page, psir.name);
+    await expectHolderView(page, psir);
+    const mains = kindLabels(psir.libraries.filter((library) => library.type === 'mains-tests'))[0] ?? '';
+    await page.getByRole('button', { name: mains, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/mains-tests/list/'));
+
+    await page.goto('/pcs_section_details?id=uppsc-complete-course-2026', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, uppsc.name);
+    await expectHolderView(page, uppsc);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-pcs-holder-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists every library of each subscription in My Subscriptions, with until when it opens', async () => {
+    const mine = await mySubscriptions(demo);
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    await page.goto('/my-subscriptions', { waitUntil: 'domcontentloaded' });
+    const table = page.getByRole('table', { name: 'Your subscriptions' });
+    await table.waitFor();
+    for (const held of mine) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: held.name }) });
+      for (const label of kindLabels(held.libraries)) {
+        await row.getByRole('button', { name: `${label}: ${held.name}`, exact: true }).waitFor();
+      }
+      if (held.validUntil) await row.getByText(`Valid until ${day(held.validUntil)}`).waitFor();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-my-subscriptions-1280');
+    await phoneShot(context, '/my-subscriptions', 'purchase-my-subscriptions-390', (phone) =>
+      phone.getByRole('table', { name: 'Your subscriptions' }).waitFor(),
+    );
+
+    const foundation = mine.find((held) => held.slug === 'gs-foundation-2027');
+    if (!foundation) throw new Error('the demo learner does not hold GS Foundation 2027');
+    const tests = kindLabels(foundation.libraries.filter((library) => library.type === 'tests'))[0] ?? '';
+    await page.getByRole('button', { name: `${tests}: ${foundation.name}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/prelims-tests/library/'));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe('before buying', () => {
+  it('says how long access lasts and what is included, with the enquiry form where the course has one', async () => {
+    const series = await subscription('prelims-test-series-2027');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await page.goto('/prelims-tests/prelims-test-series-2027', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, series.name);
+    expect(series.validityDays).toBeGreaterThan(0);
+    await page.getByText(`Access for ${series.validityDays} days`, { exact: true }).waitFor();
+    const included = page.getByRole('list', { name: 'Included' });
+    for (const label of kindLabels(series.libraries, { buttons: false }))
+      await included.getByText(label, { exact: true }).waitFor();
+    // What is included is not a way in before buying.
+    expect(await included.getByRole('button').count()).toBe(0);
+    await page.getByRole('button', { name: 'Order Now' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-before-buying-1280');
+    await phoneShot(context, '/prelims-tests/prelims-test-series-2027', 'purchase-before-buying-390', (phone) =>
+      phone.getByRole('list', { name: 'Included' }).waitFor(),
+    );
+
+    // The enquiry form stays for those who do not hold the course.
+    const mains = await subscription('mains-test-series-2026');
+    await page.goto('/mains-tests/mains-test-series-2026', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, mains.name);
+    await page.getByRole('region', { name: 'Speak to our admission team' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('free courses', () => {
+  it('lead from the hero to the free test, which a learner enrols in at once and opens', async () => {
+    const free = await subscription('free-prelims-mock-test');
+    expect(free.price).toBe(0);
+    const session = await registerByApi(newLearner());
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, session);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const take = page.getByRole('link', { name: 'Take a free test' });
+    await take.waitFor();
+    await shot(page, 'purchase-hero-1280', { fullPage: false });
+    await take.click();
+    await page.waitForURL((url) => url.pathname === '/prelims-tests/free-prelims-mock-test');
+    await expectH1(page, free.name);
+    await page.getByText('Free', { exact: true }).waitFor();
+    await page.getByText(`Access for ${free.validityDays} days`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Order Now' }).count()).toBe(0);
+    await shot(page, 'purchase-free-details-1280');
+
+    const enrolled = page.waitForResponse((response) => response.url().includes('/api/v1/payment'));
+    await page.getByRole('button', { name: 'Enroll free' }).click();
+    expect((await enrolled).status()).toBe(200);
+    await toast(page, 'You are enrolled. The course is now in My Subscriptions.').waitFor();
+    // No payment page: the same page now shows the course as the learner's.
+    expect(context.pages()).toHaveLength(1);
+    await expectHolderView(page, await subscription('free-prelims-mock-test', session));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-free-enrolled-1280');
+
+    await page.getByRole('button', { name: 'Access Now' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/prelims-tests/library/'));
+    const test = page.getByRole('article').filter({ hasText: 'Free Mock Test 01: General Studies' });
+    await test.getByRole('link', { name: 'Attempt Test' }).waitFor();
+    await shot(page, 'purchase-free-library-1280');
+    await phoneShot(context, '/prelims-tests/free-prelims-mock-test', 'purchase-free-enrolled-390', (phone) =>
+      phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+    );
+    const mine = await mySubscriptions(session);
+    expect(mine.map((held) => held.slug)).toEqual(['free-prelims-mock-test']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('include a notes sample with its PDFs, and ask a visitor to log in first', async () => {
+    const sample = await subscription('free-notes-sample');
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto('/notes/free-notes-sample', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, sample.name);
+    await page.getByRole('button', { name: 'Enroll free' }).click();
+    await toast(page, 'Please login or signup to continue').waitFor();
+    await authDialog(page).waitFor();
+    await shot(page, 'purchase-free-visitor-390', { fullPage: false });
+    await context.close();
+
+    const session = await registerByApi(newLearner());
+    const learner = await openPage(browser, PHONE);
+    await startLoggedIn(learner.context, session);
+    await learner.page.goto('/notes/free-notes-sample', { waitUntil: 'domcontentloaded' });
+    await learner.page.getByRole('button', { name: 'Enroll free' }).click();
+    await learner.page.getByRole('button', { name: 'Access Now' }).click();
+    await learner.page.waitForURL((url) => url.pathname.startsWith('/notes/library/'));
+    const note = learner.page.getByRole('article').first();
+    await note.getByRole('button', { name: /Topic Wise PDF/ }).waitFor();
+    expect(await seriousViolations(learner.page)).toEqual([]);
+    await shot(learner.page, 'purchase-free-notes-390');
+    expect(learner.errors).toEqual([]);
+    await learner.context.close();
+  });
+});
+
+describe('paying on the sandbox checkout', () => {
+  it('shows the course as bought in every open tab and in My Subscriptions, without a reload', async () => {
+    const session = await registerByApi(newLearner());
+    const csat = await subscription('csat-test-series-2027');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, session);
+    await page.goto(`/prelims-tests/${csat.slug}`, { waitUntil: 'domcontentloaded' });
+    await expectH1(page, csat.name);
+    // A mark on this document: it survives only if the page is never reloaded.
+    await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Order Now' }).click(),
+    ]);
+    await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+    const pay = checkout.getByRole('button', { name: /^Pay ₹/ });
+    expect((await pay.textContent())?.replace(/\D/g, '')).toBe(String(csat.price));
+    await pay.click();
+    await checkout.waitForURL((url) => url.pathname === '/my-subscriptions', { timeout: 15_000 });
+    await toast(checkout, 'Payment successful. Your subscription is active.').waitFor();
+    const row = checkout.getByRole('row').filter({ has: checkout.getByRole('rowheader', { name: csat.name }) });
+    for (const label of kindLabels(csat.libraries)) {
+      await row.getByRole('button', { name: `${label}: ${csat.name}` }).waitFor();
+    }
+
+    // The first tab, never reloaded nor focused, shows the course bought...
+    await expectHolderView(page, await subscription(csat.slug, session));
+    // ...and so does its My Subscriptions, reached inside the app.
+    await page.evaluate(() => window.history.pushState(null, '', '/my-subscriptions'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByRole('rowheader', { name: csat.name }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('shows a tab left on the order page the course as bought when it regains focus', async () => {
+    const session = await registerByApi(newLearner());
+    const essay = await subscription('essay-test-series-2026');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    // A browser whose tabs cannot message each other: only the return to the tab tells it.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(window, 'BroadcastChannel');
+    });
+    await startLoggedIn(context, session);
+    await page.goto(`/mains-tests/${essay.slug}`, { waitUntil: 'domcontentloaded' });
+    await expectH1(page, essay.name);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Order Now' }).click(),
+    ]);
+    await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+    // Coming back before paying leaves the page fresh in its cache, and unpaid.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByRole('button', { name: 'Order Now' }).waitFor();
+
+    await checkout.bringToFront();
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+    await checkout.waitForURL((url) => url.pathname === '/my-subscriptions', { timeout: 15_000 });
+    await checkout.getByRole('rowheader', { name: essay.name }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'Order Now' }).count()).toBe(1);
+
+    await checkout.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expectHolderView(page, await subscription(essay.slug, session));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'purchase-after-focus-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe('Course Enquiry', () => {
+  /** Whether two boxes share any point. */
+  function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  }
+
+  /**
+   * The part of an element a learner can see: its box cut by every ancestor that clips its
+   * content (a carousel shows some of its slides; the others are laid out beyond its edge).
+   */
+  function visibleBox(target: Locator) {
+    return target.evaluate((element) => {
+      let { left, top, right, bottom } = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      return right > left && bottom > top ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+    });
+  }
+
+  async function coveredBy(button: Locator, targets: Locator): Promise<string[]> {
+    const box = await button.boundingBox();
+    if (!box) throw new Error('Course Enquiry is not on screen');
+    const covered: string[] = [];
+    for (const target of await targets.all()) {
+      const targetBox = await visibleBox(target);
+      if (targetBox && overlap(box, targetBox)) covered.push((await target.textContent()) ?? '');
+    }
+    return covered;
+  }
+
+  it('never covers a card’s buttons at 1280 px, wherever the page is scrolled', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, demo);
+    const button = page.getByRole('button', { name: 'Course Enquiry' });
+    const cardButtons = page.locator('main .card').locator('a, button');
+    const check = async (where: string) => {
+      await page.locator('main .card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const target of await cardButtons.all()) {
+        if (!(await target.isVisible())) continue;
+        // Each button in turn at the bottom of the screen, where the old round button sat. The
+        // window scrolls, not a carousel: a slide out of view stays out of view.
+        await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight));
+        expect(await coveredBy(button, cardButtons), where).toEqual([]);
+      }
+    };
+    for (const list of ['/', '/prelims-tests', '/notes', '/mains-tests', '/optionals', '/my-subscriptions']) {
+      await page.goto(list, { waitUntil: 'domcontentloaded' });
+      await check(list);
+    }
+    // Libraries lay their items out three to a row, each card with its buttons.
+    for (const library of ['notes', 'tests']) {
+      await page.goto('/my-subscriptions', { waitUntil: 'domcontentloaded' });
+      const held = (await mySubscriptions(demo)).find((sub) => sub.libraries.some((lib) => lib.type === library));
+      const label = kindLabels(held?.libraries.filter((lib) => lib.type === library) ?? [])[0] ?? '';
+      await page.getByRole('button', { name: `${label}: ${held?.name ?? ''}`, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.includes('/library/'));
+      await check(library);
+    }
+    await page.goto('/optionals', { waitUntil: 'domcontentloaded' });
+    await page.locator('main .card').last().waitFor();
+    await page
+      .locator('main .card')
+      .last()
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await shot(page, 'purchase-enquiry-tab-1280', { fullPage: false });
+    await button.click();
+    await page.getByRole('dialog', { name: 'Course Enquiry' }).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it('on a phone sits clear of the controls at the bottom of every page', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    const button = page.getByRole('button', { name: 'Course Enquiry' });
+    for (const path of ['/prelims-tests', '/my-subscriptions', '/notes/gs-prelims-notes-2027']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(200);
+      const controls = page.locator('main a, main button, main input, footer a, footer button');
+      expect(await coveredBy(button, controls), path).toEqual([]);
+    }
+    await shot(page, 'purchase-enquiry-bottom-390', { fullPage: false });
+    await context.close();
+  });
+});
+
+describe('texts of failures', () => {
+  it("says 'Failed to load test types. Please check your connection.' when a tests list cannot load its types", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await context.route(/\/api\/v1\/modules\/types\/list/, (route) => route.abort('internetdisconnected'));
+    for (const list of ['/prelims-tests', '/mains-tests']) {
+      await page.goto(list, { waitUntil: 'domcontentloaded' });
+      await page
+        .getByText('Failed to load test types. Please check your connection.', { exact: true })
+        .waitFor({ timeout: 15_000 });
+    }
+    await shot(page, 'purchase-types-failed-1280', { fullPage: false });
+    await context.close();
+  });
+
+  it("says 'Missing subscription information' for a course page that names no course", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto('/pcs_section_details', { waitUntil: 'domcontentloaded' });
+    await page.getByText('Missing subscription information', { exact: true }).waitFor();
+    await shot(page, 'purchase-missing-subscription-390', { fullPage: false });
+    await context.close();
+  });
+});
