@@ -1,6 +1,6 @@
 /** Learners for the browser tests: fresh sign-up data, and sessions made through the API. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { baseURL } from './browser';
+import { baseURL, visitorAddress } from './browser';
 
 export interface Learner {
   name: string;
@@ -42,7 +42,7 @@ export interface Session {
 export async function registerByApi(learner: Learner): Promise<Session> {
   const response = await fetch(`${baseURL}/api/v1/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
     body: new URLSearchParams({
       name: learner.name,
       email: learner.email,

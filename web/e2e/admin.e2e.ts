@@ -20,6 +20,7 @@ import {
   seriousViolations,
   shot,
   toast,
+  visitorAddress,
 } from './browser';
 
 const ADMIN = { email: 'admin@aspirant.test', password: 'admin12345' };
@@ -341,7 +342,7 @@ describe('catalogue to purchase', () => {
     // A visitor asks about it: the dashboard counts the lead along with the sale.
     const enquiry = await fetch(`${baseURL}/api/v1/modules/subscriptionEnquiry`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
       body: new URLSearchParams({
         name: 'Meera Iyer',
         email: 'meera.iyer@example.in',
@@ -515,7 +516,7 @@ describe('leads', () => {
     ] as const) {
       const response = await fetch(`${baseURL}/api/v1/modules/subscriptionEnquiry`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
         body: new URLSearchParams({
           name,
           email: `${mobileNumber}@example.in`,

@@ -28,8 +28,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A visitor's own address (from 198.18.0.0/15, the range kept for benchmarks), sent as a trusted proxy
+ * would: every context and API helper is another visitor, so the per-address limits count each.
+ */
+export function visitorAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A budget Android phone's screen as the browser leaves it (390 px wide, 664 px below its bars). */
+export const SMALL_PHONE = { width: 390, height: 664 };
 
 /**
  * A fresh context (own storage) with the given viewport. Requests that leave the test server
@@ -40,15 +51,30 @@ export async function openPage(
   viewport = DESKTOP,
   { skipPopoverAd = true }: { skipPopoverAd?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  });
   await context.route(
     (url) => url.origin !== new URL(baseURL).origin,
     (route) => route.fulfill({ status: 204, body: '' }),
   );
   if (skipPopoverAd) {
-    // The ad card is tested on its own; elsewhere it would only cover what a test looks at.
-    await context.addInitScript(() => window.sessionStorage.setItem('aspirant.popoverAdSeen', '1'));
+    // The ad card is tested on its own; elsewhere it would only cover what a test looks at. It
+    // shows once a day (the day in India), so it counts as shown today.
+    await context.addInitScript(() => {
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
+      window.localStorage.setItem('aspirant.popoverAdSeenOn', today);
+    });
   }
+  if (process.env.E2E_WAIT_MS) context.setDefaultTimeout(Number(process.env.E2E_WAIT_MS));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -70,6 +70,10 @@ export default async function setup(project: TestProject) {
       ASPIRANT_BASE_URL: baseURL,
       // Any free port: a fixed metrics address would clash with another server on this machine.
       ASPIRANT_METRICS_ADDR: '127.0.0.1:0',
+      // The tests stand in for many visitors, each from an address of its own (browser.ts,
+      // visitorAddress), as a proxy in front would say: the per-address limits on sign-up and
+      // enquiries then count each visitor, not the whole suite.
+      ASPIRANT_TRUSTED_PROXIES: '127.0.0.1/32',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
