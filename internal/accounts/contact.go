@@ -2,6 +2,7 @@ package accounts
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"time"
 
@@ -26,9 +27,11 @@ func profileMobileProblem(number string) string {
 	return ""
 }
 
+var sixDigits = regexp.MustCompile(`^[0-9]{6}$`)
+
 // pincodeFault: a PIN code has six digits, and the first (the postal zone) is 1 to 9.
 func pincodeFault(pincode string) (notSix, zeroZone bool) {
-	if len(pincode) != 6 || !allDigits(pincode) {
+	if !sixDigits.MatchString(pincode) {
 		return true, false
 	}
 	return false, pincode[0] == '0'
@@ -49,13 +52,4 @@ func targetYearProblem(year string, now time.Time) string {
 		return fmt.Sprintf("Target year cannot be before %d.", current)
 	}
 	return ""
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -117,6 +117,8 @@ const thumbs = [
   ['notes-gs-mains.jpg', 'notes', 'GS Mains Notes', 'GS I to IV · Answer-ready notes', icons.notebook()],
   ['notes-current-affairs.jpg', 'notes', 'Current Affairs Monthly', 'Monthly magazines with practice questions', icons.newspaper()],
   ['notes-csat.jpg', 'notes', 'CSAT Notes', 'Quant · Reasoning · Comprehension', icons.maths()],
+  ['free-notes-sample.jpg', 'notes', 'Free Notes Sample', 'National Income · A complete booklet', icons.notes()],
+  ['free-prelims-mock.jpg', 'prelims', 'Free Prelims Mock Test', 'Full GS test · All-India ranking', icons.omrClock()],
   ['prelims-ts-2027.jpg', 'prelims', 'Prelims Test Series 2027', 'Negative marking · All-India ranking', icons.omrClock()],
   ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', 'Timed tests for Paper II', icons.mathsClock()],
   ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', 'Topic-wise tests', icons.sectional(), 34],

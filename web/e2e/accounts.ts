@@ -38,24 +38,39 @@ export interface Session {
   user: Record<string, unknown>;
 }
 
-/** Signs a learner up through the API (for tests about what comes after sign-up). */
-export async function registerByApi(learner: Learner): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/register`, {
+/** The year it is in India, as the forms count it (a target year may not be before it). */
+export function yearInIndia(): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
+}
+
+/**
+ * POST /api/v1/register with the learner's sign-up form, fields in `changes` replacing theirs,
+ * from a visitor address of its own; the raw answer, for tests of what the server refuses.
+ */
+export function signUpByApi(learner: Learner, changes: Record<string, string> = {}): Promise<Response> {
+  const form = new URLSearchParams({
+    name: learner.name,
+    email: learner.email,
+    password: learner.password,
+    target_year: String(yearInIndia()),
+    postal_address: learner.postalAddress,
+    landmark: learner.landmark,
+    city: learner.city,
+    state: learner.state,
+    pincode: learner.pincode,
+    mobile: learner.mobile,
+  });
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return fetch(`${baseURL}/api/v1/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
-    body: new URLSearchParams({
-      name: learner.name,
-      email: learner.email,
-      password: learner.password,
-      target_year: '2026',
-      postal_address: learner.postalAddress,
-      landmark: learner.landmark,
-      city: learner.city,
-      state: learner.state,
-      pincode: learner.pincode,
-      mobile: learner.mobile,
-    }),
+    body: form,
   });
+}
+
+/** Signs a learner up through the API (for tests about what comes after sign-up). */
+export async function registerByApi(learner: Learner): Promise<Session> {
+  const response = await signUpByApi(learner);
   const answer = (await response.json()) as { token?: string; body?: { user?: Record<string, unknown> } };
   if (!response.ok || !answer.token || !answer.body?.user) {
     throw new Error(`register answered ${response.status}: ${JSON.stringify(answer)}`);

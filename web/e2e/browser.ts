@@ -39,6 +39,8 @@ export function visitorAddress(): string {
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
+/** A 390-px phone with its whole screen (the issue's phone width). */
+export const PHONE_390 = { width: 390, height: 844 };
 /** A budget Android phone's screen as the browser leaves it (390 px wide, 664 px below its bars). */
 export const SMALL_PHONE = { width: 390, height: 664 };
 
@@ -134,4 +136,63 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
 /** A toast with this text (react-hot-toast renders each as a status). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/** The page's one h1, with exactly this text. */
+export async function expectH1(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
+}
+
+/** Waits until the address's path is `pathname` (the router's navigations included). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
+}
+
+/** Screenshots of the page as it is at each size, named `${name}-${label}`; back to DESKTOP after. */
+export async function shotsAt(
+  page: Page,
+  name: string,
+  sizes: readonly (readonly [string, { width: number; height: number }])[],
+  { fullPage = false } = {},
+): Promise<void> {
+  for (const [label, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    await shot(page, `${name}-${label}`, { fullPage });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * The address in a new page of the context at `viewport` (a phone unless told), shot once
+ * `ready`; with `axe`, the page must have no serious WCAG violation either.
+ */
+export async function shotInNewPage(
+  context: BrowserContext,
+  url: string,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+  { viewport = PHONE, axe = false }: { viewport?: { width: number; height: number }; axe?: boolean } = {},
+): Promise<void> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  if (axe) {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) throw new Error(`${url}: ${JSON.stringify(violations)}`);
+  }
+  await shot(page, name);
+  await page.close();
+}
+
+/** Presses 'Order Now' on the page and answers the payment page it opens in a new tab. */
+export async function openCheckout(context: BrowserContext, page: Page): Promise<Page> {
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Order Now' }).click(),
+  ]);
+  await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+  return checkout;
 }

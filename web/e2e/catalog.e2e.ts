@@ -6,10 +6,23 @@
  * files changing the demo data first do not break these.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDialog, field, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot, toast } from './browser';
+import {
+  api,
+  DESKTOP,
+  expectH1,
+  launchBrowser,
+  openCheckout,
+  openPage,
+  PHONE,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  shotInNewPage,
+  toast,
+} from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
@@ -55,11 +68,6 @@ async function subscription(slug: string): Promise<Subscription> {
 }
 
 /** The page's only h1, once the route's page has replaced the previous one. */
-async function expectH1(page: Page, title: string) {
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
-}
-
 /** The cards of the list on screen. */
 function cards(page: Page): Locator {
   return page.locator('main article');
@@ -70,16 +78,6 @@ function card(page: Page, name: string): Locator {
 }
 
 /** The same page at phone width, for its screenshot. */
-async function phoneShot(context: BrowserContext, url: string, name: string, ready: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  await shot(page, name);
-  await page.close();
-}
-
 const sectionLists = [
   { path: '/notes', title: 'Notes', category: 'notes', selector: 'filters' },
   { path: '/prelims-tests', title: 'Prelims Tests', category: 'prelims-tests', selector: 'tabs' },
@@ -186,7 +184,7 @@ describe('section lists', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'catalog-list-1280');
-    await phoneShot(context, '/prelims-tests', 'catalog-list-375', (phone) => card(phone, full.name).waitFor());
+    await shotInNewPage(context, '/prelims-tests', 'catalog-list-375', (phone) => card(phone, full.name).waitFor());
     await context.close();
   });
 
@@ -325,7 +323,7 @@ describe('optional subjects', () => {
     await geography.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'catalog-optionals-1280');
-    await phoneShot(context, '/optionals', 'catalog-optionals-375', (phone) =>
+    await shotInNewPage(context, '/optionals', 'catalog-optionals-375', (phone) =>
       phone.getByRole('heading', { name: 'Geography', exact: true }).waitFor(),
     );
 
@@ -341,7 +339,7 @@ describe('optional subjects', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'catalog-optional-course-1280');
     const coursePath = new URL(page.url()).pathname;
-    await phoneShot(context, coursePath, 'catalog-optional-course-375', (phone) =>
+    await shotInNewPage(context, coursePath, 'catalog-optional-course-375', (phone) =>
       phone.getByRole('heading', { name: 'Key Features' }).waitFor(),
     );
 
@@ -453,11 +451,7 @@ describe('buying and My Subscriptions', () => {
     await page.goto(`/prelims-tests/${csat.slug}`, { waitUntil: 'domcontentloaded' });
     await expectH1(page, csat.name);
 
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Order Now' }).click(),
-    ]);
-    await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+    const checkout = await openCheckout(context, page);
     expect(await checkout.title()).toBe('Test payment · Aspirant');
     const pay = checkout.getByRole('button', { name: /^Pay ₹/ });
     // The amount is the server's price, whatever digit grouping the checkout uses.
@@ -473,7 +467,7 @@ describe('buying and My Subscriptions', () => {
     await checkout.getByText('Showing 1 subscription').waitFor();
     expect(await seriousViolations(checkout)).toEqual([]);
     await shot(checkout, 'catalog-my-subscriptions-1280');
-    await phoneShot(context, '/my-subscriptions', 'catalog-my-subscriptions-375', (phone) =>
+    await shotInNewPage(context, '/my-subscriptions', 'catalog-my-subscriptions-375', (phone) =>
       phone.getByRole('table').waitFor(),
     );
 

@@ -9,20 +9,20 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, authDialog, field, fillSignUp, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
 import {
-  api,
-  baseURL,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  visitorAddress,
-} from './browser';
+  apiAs,
+  authDialog,
+  field,
+  fillSignUp,
+  loginByApi,
+  newLearner,
+  registerByApi,
+  signUpByApi,
+  startLoggedIn,
+  yearInIndia,
+} from './accounts';
+import { api, DESKTOP, launchBrowser, openPage, PHONE_390, screenshotDir, seriousViolations, shot } from './browser';
 
-const PHONE_390 = { width: 390, height: 844 };
 /** A budget phone's first screen: 390 px wide, about 664 px below the browser's bars. */
 const SMALL_PHONE = { width: 390, height: 664 };
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -37,11 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** The year it is in India, as the forms count it. */
-function yearInIndia(): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()));
-}
 
 /** The whole value is in the box: nothing cut at maxLength, nothing scrolled out of sight. */
 async function showsAllOf(input: Locator, typed: string) {
@@ -88,22 +83,7 @@ describe('mobile numbers as people type them', () => {
 
   it('the server keeps the ten digits of a number sent as typed, too', async () => {
     const learner = newLearner();
-    const response = await fetch(`${baseURL}/api/v1/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
-      body: new URLSearchParams({
-        name: learner.name,
-        email: learner.email,
-        password: learner.password,
-        target_year: String(yearInIndia()),
-        postal_address: learner.postalAddress,
-        landmark: learner.landmark,
-        city: learner.city,
-        state: learner.state,
-        pincode: learner.pincode,
-        mobile: '98765 43210',
-      }),
-    });
+    const response = await signUpByApi(learner, { mobile: '98765 43210' });
     const answer = (await response.json()) as { body: { user: { mobile: string } } };
     expect(response.status).toBe(200);
     expect(answer.body.user.mobile).toBe('9876543210');
@@ -200,24 +180,7 @@ describe('sign-up refuses what cannot be right', () => {
   it('on the server, with the same messages', async () => {
     for (const [, value, name, message] of cases) {
       const learner = newLearner();
-      const form = new URLSearchParams({
-        name: learner.name,
-        email: learner.email,
-        password: learner.password,
-        target_year: String(yearInIndia()),
-        postal_address: learner.postalAddress,
-        landmark: learner.landmark,
-        city: learner.city,
-        state: learner.state,
-        pincode: learner.pincode,
-        mobile: learner.mobile,
-      });
-      form.set(name, value);
-      const response = await fetch(`${baseURL}/api/v1/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
-        body: form,
-      });
+      const response = await signUpByApi(learner, { [name]: value });
       const answer = (await response.json()) as { errors?: Record<string, string> };
       expect(response.status).toBe(400);
       expect(answer.errors?.[name]).toBe(message);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLearner, registerByApi, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE } from './browser';
+import { baseURL, DESKTOP, expectH1, launchBrowser, openPage, PHONE, waitForPath } from './browser';
 
 let browser: Browser;
 
@@ -26,16 +26,6 @@ const sectionPages = [
  * The URL changes as soon as the router commits; the leaving page may still be on screen for its
  * exit animation. So wait for the expected title, then check it is the page's only h1.
  */
-async function expectH1(page: Page, title: string) {
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
-  expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(title);
-}
-
-async function waitForPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
-}
-
 function pathOf(page: Page) {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

@@ -7,11 +7,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, startLoggedIn } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, screenshotDir, shot } from './browser';
+import { api, DESKTOP, launchBrowser, openPage, PHONE_390, screenshotDir, shot } from './browser';
 
 type PopoverAds = { popoverAds: { id: number; title: string; image: string }[] };
 
-const PHONE_390 = { width: 390, height: 844 };
 /** A budget phone's first screen, where the home page's main button sits near the bottom. */
 const SMALL_PHONE = { width: 390, height: 664 };
 

@@ -7,12 +7,24 @@
  * these. Each screen is shot at 1280 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, screenshotDir, seriousViolations, shot, toast } from './browser';
+import {
+  api,
+  DESKTOP,
+  expectH1,
+  launchBrowser,
+  openCheckout,
+  openPage,
+  PHONE_390,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  shotInNewPage,
+  toast,
+} from './browser';
 
-const PHONE = { width: 390, height: 844 };
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
 interface Library {
@@ -93,22 +105,7 @@ function day(iso: string): string {
   }).format(new Date(iso));
 }
 
-async function expectH1(page: Page, title: string) {
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
-}
-
 /** The same address at phone width in a new page of the context, shot once `ready`. */
-async function phoneShot(context: BrowserContext, url: string, name: string, ready: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, name);
-  await page.close();
-}
-
 /** The page's purchase block for a holder: every library as a button, and none of the sales form. */
 async function expectHolderView(page: Page, sub: Subscription) {
   await page.getByText('Subscribed', { exact: true }).first().waitFor();
@@ -135,8 +132,12 @@ describe('a course that bundles libraries', () => {
     await expectHolderView(page, foundation);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'purchase-bundle-details-1280');
-    await phoneShot(context, '/video-courses/gs-foundation-2027', 'purchase-bundle-details-390', (phone) =>
-      phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+    await shotInNewPage(
+      context,
+      '/video-courses/gs-foundation-2027',
+      'purchase-bundle-details-390',
+      (phone) => phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+      { viewport: PHONE_390, axe: true },
     );
 
     // Each one opens its own library.
@@ -198,8 +199,12 @@ describe('a course that bundles libraries', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'purchase-my-subscriptions-1280');
-    await phoneShot(context, '/my-subscriptions', 'purchase-my-subscriptions-390', (phone) =>
-      phone.getByRole('table', { name: 'Your subscriptions' }).waitFor(),
+    await shotInNewPage(
+      context,
+      '/my-subscriptions',
+      'purchase-my-subscriptions-390',
+      (phone) => phone.getByRole('table', { name: 'Your subscriptions' }).waitFor(),
+      { viewport: PHONE_390, axe: true },
     );
 
     const foundation = mine.find((held) => held.slug === 'gs-foundation-2027');
@@ -228,8 +233,12 @@ describe('before buying', () => {
     await page.getByRole('button', { name: 'Order Now' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'purchase-before-buying-1280');
-    await phoneShot(context, '/prelims-tests/prelims-test-series-2027', 'purchase-before-buying-390', (phone) =>
-      phone.getByRole('list', { name: 'Included' }).waitFor(),
+    await shotInNewPage(
+      context,
+      '/prelims-tests/prelims-test-series-2027',
+      'purchase-before-buying-390',
+      (phone) => phone.getByRole('list', { name: 'Included' }).waitFor(),
+      { viewport: PHONE_390, axe: true },
     );
 
     // The enquiry form stays for those who do not hold the course.
@@ -276,8 +285,12 @@ describe('free courses', () => {
     const test = page.getByRole('article').filter({ hasText: 'Free Mock Test 01: General Studies' });
     await test.getByRole('link', { name: 'Attempt Test' }).waitFor();
     await shot(page, 'purchase-free-library-1280');
-    await phoneShot(context, '/prelims-tests/free-prelims-mock-test', 'purchase-free-enrolled-390', (phone) =>
-      phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+    await shotInNewPage(
+      context,
+      '/prelims-tests/free-prelims-mock-test',
+      'purchase-free-enrolled-390',
+      (phone) => phone.getByRole('list', { name: 'Your libraries' }).waitFor(),
+      { viewport: PHONE_390, axe: true },
     );
     const mine = await mySubscriptions(session);
     expect(mine.map((held) => held.slug)).toEqual(['free-prelims-mock-test']);
@@ -287,7 +300,7 @@ describe('free courses', () => {
 
   it('include a notes sample with its PDFs, and ask a visitor to log in first', async () => {
     const sample = await subscription('free-notes-sample');
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE_390);
     await page.goto('/notes/free-notes-sample', { waitUntil: 'domcontentloaded' });
     await expectH1(page, sample.name);
     await page.getByRole('button', { name: 'Enroll free' }).click();
@@ -297,7 +310,7 @@ describe('free courses', () => {
     await context.close();
 
     const session = await registerByApi(newLearner());
-    const learner = await openPage(browser, PHONE);
+    const learner = await openPage(browser, PHONE_390);
     await startLoggedIn(learner.context, session);
     await learner.page.goto('/notes/free-notes-sample', { waitUntil: 'domcontentloaded' });
     await learner.page.getByRole('button', { name: 'Enroll free' }).click();
@@ -323,11 +336,7 @@ describe('paying on the sandbox checkout', () => {
     // A mark on this document: it survives only if the page is never reloaded.
     await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
 
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Order Now' }).click(),
-    ]);
-    await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+    const checkout = await openCheckout(context, page);
     const pay = checkout.getByRole('button', { name: /^Pay ₹/ });
     expect((await pay.textContent())?.replace(/\D/g, '')).toBe(String(csat.price));
     await pay.click();
@@ -360,11 +369,7 @@ describe('paying on the sandbox checkout', () => {
     await startLoggedIn(context, session);
     await page.goto(`/mains-tests/${essay.slug}`, { waitUntil: 'domcontentloaded' });
     await expectH1(page, essay.name);
-    const [checkout] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Order Now' }).click(),
-    ]);
-    await checkout.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'), { timeout: 15_000 });
+    const checkout = await openCheckout(context, page);
     // Coming back before paying leaves the page fresh in its cache, and unpaid.
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -466,7 +471,7 @@ describe('Course Enquiry', () => {
   }, 90_000);
 
   it('on a phone sits clear of the controls at the bottom of every page', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE_390);
     const button = page.getByRole('button', { name: 'Course Enquiry' });
     for (const path of ['/prelims-tests', '/my-subscriptions', '/notes/gs-prelims-notes-2027']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -497,7 +502,7 @@ describe('texts of failures', () => {
   });
 
   it("says 'Missing subscription information' for a course page that names no course", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE_390);
     await page.goto('/pcs_section_details', { waitUntil: 'domcontentloaded' });
     await page.getByText('Missing subscription information', { exact: true }).waitFor();
     await shot(page, 'purchase-missing-subscription-390', { fullPage: false });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot } from './browser';
+import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shotsAt } from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 const SERIES = 'GS Test';
@@ -75,15 +75,16 @@ function testFor(scenario: number): ApiTest {
 }
 
 /** Screenshots at 1280 and at 375 px; `fullPage` for the scrolling pages. */
-async function shots(page: Page, name: string, { fullPage = false } = {}) {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await shot(page, `quiz-${name}-${size}`, { fullPage });
-  }
-  await page.setViewportSize(DESKTOP);
+function shots(page: Page, name: string, { fullPage = false } = {}) {
+  return shotsAt(
+    page,
+    `quiz-${name}`,
+    [
+      ['1280', DESKTOP],
+      ['375', PHONE],
+    ],
+    { fullPage },
+  );
 }
 
 /** Accepts the browser's leave-page question (a reload mid-test asks it). */

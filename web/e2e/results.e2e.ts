@@ -10,10 +10,19 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, launchBrowser, openPage, screenshotDir, seriousViolations, shot, toast } from './browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE_390,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  shotsAt,
+  toast,
+} from './browser';
 
 /** The phone the issue names. */
-const PHONE_390 = { width: 390, height: 844 };
 const SUBSCRIPTIONS = ['prelims-test-series-2027', 'uppsc-complete-course-2026'];
 
 interface ApiTest {
@@ -91,15 +100,16 @@ async function reviewOf(learner: Session, attemptId: number): Promise<ApiReview>
 }
 
 /** Screenshots at 1280 and at 390 px. */
-async function shots(page: Page, name: string, { fullPage = false } = {}) {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE_390],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await shot(page, `results-${name}-${size}`, { fullPage });
-  }
-  await page.setViewportSize(DESKTOP);
+function shots(page: Page, name: string, { fullPage = false } = {}) {
+  return shotsAt(
+    page,
+    `results-${name}`,
+    [
+      ['1280', DESKTOP],
+      ['390', PHONE_390],
+    ],
+    { fullPage },
+  );
 }
 
 async function questionShown(page: Page, number: number, total: number) {

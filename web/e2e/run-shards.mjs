@@ -3,29 +3,66 @@
  * server and data folder (global-setup.ts), and fails when any shard fails. The tests spend most
  * of their time waiting on the page, not on the processor: two shards on two cores take about
  * half the time of one run, and no shard sees another's data. Each line is prefixed with its
- * shard; arguments go to every shard (a file name runs only the shards that hold it).
+ * shard. Arguments go to one plain run instead (`npm run e2e -- e2e/quiz.e2e.ts`).
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 const args = process.argv.slice(2);
 
-function runShard(index) {
+/**
+ * About how long each file takes alone, in seconds (a run's "Duration" lines), so that the shards
+ * end together; a file not listed counts as 30. Only the balance depends on these figures.
+ */
+const SECONDS = {
+  'purchase.e2e.ts': 90,
+  'catalog.e2e.ts': 85,
+  'results.e2e.ts': 70,
+  'libraries.e2e.ts': 60,
+  'accounts.e2e.ts': 52,
+  'popover-ad.e2e.ts': 45,
+  'admin.e2e.ts': 41,
+  'quiz.e2e.ts': 30,
+  'signin.e2e.ts': 30,
+  'forms.e2e.ts': 29,
+  'navigation.e2e.ts': 17,
+  'home.e2e.ts': 16,
+  'sections.e2e.ts': 13,
+  'trust.e2e.ts': 9,
+};
+
+/** The test files split into `count` groups of about equal time: longest first, to the lightest. */
+function balance(files, count) {
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  const weight = (file) => SECONDS[file] ?? 30;
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = groups.reduce((best, group) => (group.seconds < best.seconds ? group : best));
+    lightest.seconds += weight(file);
+    lightest.files.push(`e2e/${file}`);
+  }
+  return groups.filter((group) => group.files.length > 0);
+}
+
+function run(label, vitestArgs) {
   return new Promise((resolve) => {
-    const child = spawn(
-      'npx',
-      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', `--shard=${index}/${shards}`, '--passWithNoTests', ...args],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
-    );
+    const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${index}/${shards}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => console.log(label ? `[${label}] ${line}` : line));
     }
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+if (args.length > 0) process.exit(await run('', args));
+
+const files = readdirSync(new URL('.', import.meta.url)).filter((file) => file.endsWith('.e2e.ts'));
+const groups = balance(files, shards);
+const codes = await Promise.all(groups.map((group, i) => run(`${i + 1}/${groups.length}`, group.files)));
 const failed = codes.filter((code) => code !== 0).length;
-console.log(failed === 0 ? `All ${shards} shards passed.` : `${failed} of ${shards} shards failed.`);
+console.log(failed === 0 ? `All ${groups.length} shards passed.` : `${failed} of ${groups.length} shards failed.`);
 process.exit(failed === 0 ? 0 : 1);

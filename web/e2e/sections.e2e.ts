@@ -8,7 +8,18 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot } from './browser';
+import {
+  api,
+  DESKTOP,
+  expectH1,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  waitForPath,
+} from './browser';
 
 interface Item {
   item: { id: number };
@@ -85,15 +96,6 @@ afterAll(async () => {
   }
   await browser.close();
 });
-
-async function expectH1(page: Page, title: string) {
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => document.querySelectorAll('h1').length === 1);
-}
-
-async function waitForPath(page: Page, pathname: string) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
-}
 
 /** The section's list, then the subscription's details from its card; screenshots of both. */
 async function listAndDetails(page: Page, width: string) {

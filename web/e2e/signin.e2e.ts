@@ -23,6 +23,7 @@ import {
   DESKTOP,
   launchBrowser,
   openPage,
+  PHONE_390,
   screenshotDir,
   seriousViolations,
   shot,
@@ -30,7 +31,6 @@ import {
 } from './browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
-const PHONE_390 = { width: 390, height: 844 };
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
 let browser: Browser;

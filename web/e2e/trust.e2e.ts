@@ -9,7 +9,17 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shot, toast } from './browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotDir,
+  seriousViolations,
+  shot,
+  shotsAt,
+  toast,
+} from './browser';
 
 const SERIES = 'Prelims Test Series 2027';
 
@@ -94,15 +104,16 @@ function card(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });
 }
 
-async function shots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await shot(page, `trust-${name}-${size}`);
-  }
-  await page.setViewportSize(DESKTOP);
+function shots(page: Page, name: string) {
+  return shotsAt(
+    page,
+    `trust-${name}`,
+    [
+      ['1280', DESKTOP],
+      ['375', PHONE],
+    ],
+    { fullPage: true },
+  );
 }
 
 beforeAll(async () => {

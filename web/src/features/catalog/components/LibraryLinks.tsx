@@ -62,7 +62,8 @@ export function LibraryLinks({
                 type="button"
                 aria-label={name}
                 onClick={() => openLibrary(subscription, library, LOGIN_TO_VIEW_TESTS)}
-                className={`btn btn-navy whitespace-nowrap ${layout === 'row' ? 'px-3.5 py-2 text-xs sm:px-4 sm:text-sm' : 'px-4 py-2'}`}
+                // In a phone's table row a long label may take two lines, leaving the name room.
+                className={`btn btn-navy ${layout === 'row' ? 'px-3.5 py-2 text-left text-xs sm:px-4 sm:text-sm sm:whitespace-nowrap' : 'px-4 py-2 whitespace-nowrap'}`}
               >
                 {icon}
                 {library.action}

@@ -40,7 +40,7 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
           <tbody className="divide-y divide-slate-100">
             {subscriptions.map((subscription) => (
               <tr key={subscription.id} className={`align-middle ${subscription.expired ? 'bg-slate-50' : ''}`}>
-                <th scope="row" className="px-4 py-4 font-semibold text-navy-900 sm:px-6">
+                <th scope="row" className="min-w-32 px-4 py-4 font-semibold text-navy-900 sm:px-6">
                   {subscription.name}
                   <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">
                     {libraryKindName(subscription.type)}
