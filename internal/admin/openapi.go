@@ -3,6 +3,7 @@ package admin
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -122,7 +123,7 @@ func (f Field) jsonType() string {
 	case Image, PDF:
 		return `{ oneOf: [ { type: object, required: [id, key], properties: { id: { type: integer }, key: { type: string } } }, { type: "null" } ] }`
 	case Enum:
-		return `{ type: string, enum: [` + strings.Join(f.values(), ", ") + `] }`
+		return `{ type: string, enum: [` + yamlEnum(f.values()) + `] }`
 	}
 	return `{ type: string }`
 }
@@ -166,7 +167,7 @@ func (r *Resource) requestBody() string {
 		case f.Kind == Time:
 			typ = `{ type: string, description: "RFC 3339, or 2006-01-02T15:04 in India time" }`
 		case f.Kind == Enum:
-			typ = "{ type: string, enum: [" + strings.Join(f.values(), ", ") + "] }"
+			typ = "{ type: string, enum: [" + yamlEnum(f.values()) + "] }"
 		}
 		fmt.Fprintf(&props, "                %s: %s\n", f.Name, typ)
 		if f.Required {
@@ -184,4 +185,17 @@ func (r *Resource) requestBody() string {
 		fmt.Fprintf(&b, "          %s:\n            schema:\n%s", ct, schema)
 	}
 	return b.String()
+}
+
+// yamlEnum writes an enum's values for a YAML flow sequence, quoting those that YAML would read
+// otherwise ("en,hi" is one value, not two).
+func yamlEnum(values []string) string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = v
+		if strings.ContainsAny(v, ",:[]{}#&*!|>'\"%@` ") {
+			out[i] = strconv.Quote(v)
+		}
+	}
+	return strings.Join(out, ", ")
 }

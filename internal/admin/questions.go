@@ -145,8 +145,14 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// csvColumns are the question CSV's columns, in order (the template has them as its header).
-var csvColumns = []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty"}
+// csvColumns are the question CSV's columns, in order (the template has them as its header). The
+// Hindi columns carry a bilingual test's Hindi version (docs/product.md, "Languages of a test");
+// option_e, option_f and their Hindi columns may be added for five or six options.
+var csvColumns = []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty",
+	"question_hi", "option_a_hi", "option_b_hi", "option_c_hi", "option_d_hi", "explanation_hi"}
+
+// optionColumns are the option columns of the first version, A to F; a Hindi one adds "_hi".
+var optionColumns = []string{"option_a", "option_b", "option_c", "option_d", "option_e", "option_f"}
 
 func (s *Service) questionTemplate(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
@@ -154,7 +160,9 @@ func (s *Service) questionTemplate(w http.ResponseWriter, r *http.Request) error
 	cw := csv.NewWriter(w)
 	_ = cw.Write(csvColumns)
 	_ = cw.Write([]string{"Which Article of the Constitution of India guarantees equality before law?", "Article 12", "Article 14",
-		"Article 19", "Article 21", "B", "Article 14 guarantees equality before law and the equal protection of the laws.", "Polity", "easy"})
+		"Article 19", "Article 21", "B", "Article 14 guarantees equality before law and the equal protection of the laws.", "Polity", "easy",
+		"भारत के संविधान का कौन-सा अनुच्छेद विधि के समक्ष समता की गारंटी देता है?", "अनुच्छेद 12", "अनुच्छेद 14", "अनुच्छेद 19",
+		"अनुच्छेद 21", "अनुच्छेद 14 विधि के समक्ष समता और विधियों के समान संरक्षण की गारंटी देता है।"})
 	cw.Flush()
 	return cw.Error()
 }
@@ -211,10 +219,14 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 			continue // a blank line
 		}
 		q := prelims.QuestionInput{Description: cell(rec, "question"), Explanation: cell(rec, "explanation"), Topic: cell(rec, "topic"),
-			Difficulty: cell(rec, "difficulty"), Options: []string{}}
-		for _, col := range []string{"option_a", "option_b", "option_c", "option_d", "option_e", "option_f"} {
+			Difficulty: cell(rec, "difficulty"), Options: []string{}, DescriptionHi: cell(rec, "question_hi"),
+			ExplanationHi: cell(rec, "explanation_hi")}
+		for _, col := range optionColumns {
 			if v := strings.TrimSpace(cell(rec, col)); v != "" {
 				q.Options = append(q.Options, v)
+			}
+			if v := strings.TrimSpace(cell(rec, col+"_hi")); v != "" {
+				q.OptionsHi = append(q.OptionsHi, v)
 			}
 		}
 		correct := strings.ToUpper(strings.TrimSpace(cell(rec, "correct")))

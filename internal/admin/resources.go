@@ -294,6 +294,10 @@ func Resources() []*Resource {
 				{Name: "marks_unattempted", Label: "Marks taken for an unattempted question", Kind: Marks, Required: true, Min: 0, Max: 100},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
+				// docs/product.md, "Languages of a test": the main texts are in the first language.
+				{Name: "languages", Label: "Languages", Kind: Enum, Default: "en", Choices: []Choice{
+					{"en", "English"}, {"hi", "Hindi"}, {"en,hi", "English and Hindi (bilingual)"}},
+					Hint: "Bilingual: the questions in English, each with its Hindi version; learners switch per question."},
 				driveLinkField, position, published,
 			},
 			Extra: map[string]string{

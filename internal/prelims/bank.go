@@ -7,6 +7,7 @@ package prelims
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -22,6 +23,11 @@ type QuestionInput struct {
 	Topic       string   `json:"topic"`
 	Options     []string `json:"options"`
 	Correct     int      `json:"correct"` // 1-based position of the right option
+	// The Hindi version of a bilingual test's question (docs/product.md, "Languages of a test"):
+	// empty, or the text with as many options as the first version, in the same order.
+	DescriptionHi string   `json:"description_hi"`
+	ExplanationHi string   `json:"explanation_hi"`
+	OptionsHi     []string `json:"options_hi"`
 }
 
 // Validate trims the input and answers a message per field that breaks a rule, or nil.
@@ -50,7 +56,39 @@ func (q *QuestionInput) Validate() httpx.Fields {
 	if q.Correct < 1 || q.Correct > len(q.Options) {
 		errs["correct"] = "Choose which option is correct."
 	}
+	q.validateHindi(errs)
 	return errs
+}
+
+// optionHi answers the Hindi text of the option at index i ("" without a Hindi version).
+func (q *QuestionInput) optionHi(i int) string {
+	if i < len(q.OptionsHi) {
+		return q.OptionsHi[i]
+	}
+	return ""
+}
+
+// validateHindi checks the Hindi version: none at all, or the question with one Hindi option
+// for each option, none empty (an option is one option in both languages).
+func (q *QuestionInput) validateHindi(errs httpx.Fields) {
+	errs.Text("description_hi", &q.DescriptionHi, httpx.TextRule{Label: "The Hindi question", Max: 20000})
+	errs.Text("explanation_hi", &q.ExplanationHi, httpx.TextRule{Label: "The Hindi explanation", Max: 20000})
+	filled := 0
+	for i := range q.OptionsHi {
+		if errs.Text("options_hi", &q.OptionsHi[i], httpx.TextRule{Label: "A Hindi option", Max: 5000}) && q.OptionsHi[i] != "" {
+			filled++
+		}
+	}
+	if filled == 0 && q.DescriptionHi == "" && q.ExplanationHi == "" {
+		q.OptionsHi = nil
+		return
+	}
+	if q.DescriptionHi == "" {
+		errs["description_hi"] = "Give the Hindi question too, or leave the whole Hindi version empty."
+	}
+	if _, said := errs["options_hi"]; !said && (filled != len(q.OptionsHi) || len(q.OptionsHi) != len(q.Options)) {
+		errs["options_hi"] = fmt.Sprintf("The Hindi version must have the same %d options as the first, in the same order.", len(q.Options))
+	}
 }
 
 // BankQuestion is a question with its key, as staff see it.
@@ -63,6 +101,10 @@ type BankQuestion struct {
 	Topic       string   `json:"topic"`
 	Options     []string `json:"options"`
 	Correct     int      `json:"correct"`
+	// The Hindi version (empty when the question has none).
+	DescriptionHi string   `json:"description_hi"`
+	ExplanationHi string   `json:"explanation_hi"`
+	OptionsHi     []string `json:"options_hi"`
 }
 
 // QuestionUpdate is what changing a question did.

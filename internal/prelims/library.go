@@ -33,7 +33,8 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			started := open && (r.Started > 0 || id.IsStaff())
 			answered := open && (r.AttemptsMade > 0 || id.IsStaff())
 			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: htmlsafe.Sanitize(r.Description),
-				Duration: r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
+				Languages: splitLanguages(r.Languages),
+				Duration:  r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
 				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil,
 				TestExplanationPDF: wire.FileFor(r.Explanation, answered),
 				IsSubscribeButton:  wire.Flag(!open), IsSubscribed: open, TestSeriesID: r.LibraryID, AttemptsMade: r.AttemptsMade}
@@ -75,6 +76,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		}
 		t.Description = htmlsafe.Sanitize(t.Description)
 		t.MarksCorrect, t.MarksIncorrect, t.MarksUnattempted = marks(t.Correct), marks(t.Incorrect), marks(t.Unattempted)
+		t.Languages = splitLanguages(t.StoredLanguages)
 		if d, ok := deadlines[t.ID]; ok && now.Before(d.Add(s.grace)) {
 			deadline := d.UTC().Format(time.RFC3339)
 			t.OpenAttemptDeadline = &deadline
@@ -107,7 +109,7 @@ func (s *Service) Paper(ctx context.Context, id httpx.Identity, testID int64) ([
 	out := make([]Question, len(p.Questions))
 	for i, q := range p.Questions {
 		out[i] = Question{ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Difficulty: q.Difficulty, Topic: q.Topic,
-			Options: sanitizedOptions(q.OptionList)}
+			Options: sanitizedOptions(q.OptionList), Translations: p.translationsOf(q, false)}
 	}
 	return out, nil
 }

@@ -120,6 +120,8 @@ type LibraryTest struct {
 	IsSubscribed       bool          `json:"isSubscribed"`
 	TestSeriesID       int64         `json:"testSeriesId"`
 	AttemptsMade       int           `json:"attemptsMade"`
+	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
+	Languages []string `json:"languages"`
 }
 
 // Test is a test as the quiz's start page shows it.
@@ -141,6 +143,9 @@ type Test struct {
 	TestSeriesID        int64   `json:"testSeriesId" db:"library_id"`
 	AttemptsMade        int     `json:"attemptsMade" db:"attempts_made"`
 	OpenAttemptDeadline *string `json:"openAttemptDeadline" db:"-"`
+	StoredLanguages     string  `json:"-" db:"stored_languages"`
+	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
+	Languages []string `json:"languages" db:"-"`
 }
 
 // Question is a question as it goes out: no correct option, no explanation.
@@ -150,6 +155,8 @@ type Question struct {
 	Difficulty  string   `json:"difficulty"`
 	Topic       string   `json:"topic"`
 	Options     []option `json:"options"`
+	// The question in the test's other language, for a bilingual test (null: none).
+	Translations *Translations `json:"translations,omitempty"`
 }
 
 // RankingRow is a row of the rankings table.
@@ -238,6 +245,8 @@ type ReviewQuestion struct {
 	MarkedForReview bool     `json:"markedForReview"`
 	// KeyCorrectedAt: when staff last changed this question's correct option (null: never).
 	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
+	// The question and its explanation in the test's other language (null: none).
+	Translations *Translations `json:"translations,omitempty"`
 }
 
 // TopicAccuracy is how the learner did on one topic.

@@ -144,7 +144,7 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
 			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption, CorrectOption: q.Correct,
 			Outcome: outcome, Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview,
-			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt)}
+			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt), Translations: p.translationsOf(q, true)}
 		topic := q.Topic
 		if topic == "" {
 			topic = "General"

@@ -38,7 +38,10 @@ type paper struct {
 	Published bool
 	// Version moves with every change to the questions, options or scheme; scoring compares it
 	// with the stored one (see paperToScore).
-	Version   int64
+	Version int64
+	// Languages the test is set in, its first language first ("en", "hi"): the main texts are
+	// in the first, a Hindi version beside them (docs/product.md, "Languages of a test").
+	Languages []string
 	Questions []paperQuestion
 	byID      map[int64]int // question id -> index
 }
@@ -53,11 +56,15 @@ type paperQuestion struct {
 	Difficulty     string
 	OptionList     []option
 	KeyCorrectedAt *time.Time // when staff last changed the correct option
+	// The Hindi version beside the first language's, when the question has one.
+	DescriptionHi string
+	ExplanationHi string
 }
 
 type option struct {
-	ID   int64  `json:"id"`
-	Text string `json:"text"`
+	ID     int64  `json:"id"`
+	Text   string `json:"text"`
+	TextHi string `json:"-"`
 }
 
 // Answer is one question's answer as the app sends it: selectedOption is null when the

@@ -218,15 +218,16 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Unattempted int64  `db:"marks_unattempted"`
 		Published   bool   `db:"is_published"`
 		Version     int64  `db:"paper_version"`
+		Languages   string `db:"languages"`
 	}
 	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
-		marks_incorrect, marks_unattempted, is_published, paper_version FROM prelims_tests WHERE id = ?`, testID)
+		marks_incorrect, marks_unattempted, is_published, paper_version, languages FROM prelims_tests WHERE id = ?`, testID)
 	if err != nil {
 		return nil, err
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
-	p.Published, p.Version = t.Published, t.Version
+	p.Published, p.Version, p.Languages = t.Published, t.Version, splitLanguages(t.Languages)
 	var rows []struct {
 		QuestionID     int64      `db:"question_id"`
 		Description    string     `db:"description_html"`
@@ -237,9 +238,13 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		OptionID       int64      `db:"option_id"`
 		OptionText     string     `db:"text_html"`
 		IsCorrect      bool       `db:"is_correct"`
+		DescriptionHi  string     `db:"description_html_hi"`
+		ExplanationHi  string     `db:"explanation_html_hi"`
+		OptionTextHi   string     `db:"text_html_hi"`
 	}
 	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct
+			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct, q.description_html_hi, q.explanation_html_hi,
+			o.text_html_hi
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
@@ -251,11 +256,12 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			i = len(p.Questions)
 			p.byID[r.QuestionID] = i
 			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
-				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt})
+				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt,
+				DescriptionHi: r.DescriptionHi, ExplanationHi: r.ExplanationHi})
 		}
 		pq := &p.Questions[i]
 		pq.Options[r.OptionID] = true
-		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText})
+		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText, TextHi: r.OptionTextHi})
 		if r.IsCorrect {
 			pq.Correct = r.OptionID
 		}
@@ -293,6 +299,7 @@ type libraryRow struct {
 	Discussion   string  `db:"discussion_video_url"`
 	AttemptsMade int     `db:"attempts_made"` // submitted
 	Started      int     `db:"attempts_started"`
+	Languages    string  `db:"languages"`
 }
 
 // libraryTests answers the published tests of a test series with a learner's attempts of each.
@@ -300,7 +307,7 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 	var rows []libraryRow
 	err := q.Select(ctx, &rows, `SELECT t.id, t.library_id, t.name, t.slug, t.description_html, t.duration_minutes,
 			t.total_marks, t.total_attempts, q.storage_key AS question_pdf, x.storage_key AS explanation_pdf,
-			t.discussion_video_url,
+			t.discussion_video_url, t.languages,
 			(SELECT COUNT(*) FROM prelims_questions pq WHERE pq.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_started
@@ -315,7 +322,7 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 // attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all.
 func testRows(ctx context.Context, q db.Q, userID, seriesID int64, slug string) ([]Test, error) {
 	query := `SELECT t.id, t.name, t.slug, t.description_html, t.duration_minutes, t.total_marks, t.total_attempts,
-			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id,
+			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id, t.languages AS stored_languages,
 			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
 		FROM prelims_tests t
@@ -470,9 +477,12 @@ func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, e
 		Topic       string `db:"topic"`
 		Option      string `db:"text_html"`
 		IsCorrect   bool   `db:"is_correct"`
+		DescHi      string `db:"description_html_hi"`
+		ExplHi      string `db:"explanation_html_hi"`
+		OptionHi    string `db:"text_html_hi"`
 	}
 	err := q.Select(ctx, &rows, `SELECT q.id, q.position, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			o.text_html, o.is_correct
+			o.text_html, o.is_correct, q.description_html_hi, q.explanation_html_hi, o.text_html_hi
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
@@ -482,10 +492,14 @@ func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, e
 	for _, r := range rows {
 		if len(out) == 0 || out[len(out)-1].ID != r.ID {
 			out = append(out, BankQuestion{ID: r.ID, Position: r.Position, Description: r.Description, Explanation: r.Explanation,
-				Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}})
+				Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}, DescriptionHi: r.DescHi, ExplanationHi: r.ExplHi,
+				OptionsHi: []string{}})
 		}
 		q := &out[len(out)-1]
 		q.Options = append(q.Options, r.Option)
+		if q.DescriptionHi != "" {
+			q.OptionsHi = append(q.OptionsHi, r.OptionHi)
+		}
 		if r.IsCorrect {
 			q.Correct = len(q.Options)
 		}
@@ -529,8 +543,9 @@ func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInp
 		return 0, err
 	}
 	id, err := tx.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, testID, next, htmlsafe.Sanitize(in.Description),
-		htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, now, now)
+		description_html_hi, explanation_html_hi, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		testID, next, htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic,
+		htmlsafe.Sanitize(in.DescriptionHi), htmlsafe.Sanitize(in.ExplanationHi), now, now)
 	if err != nil {
 		return 0, err
 	}
@@ -539,8 +554,8 @@ func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInp
 
 func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput) error {
 	for i, text := range in.Options {
-		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
-			questionID, i+1, htmlsafe.Sanitize(text), i+1 == in.Correct); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, text_html_hi, is_correct)
+			VALUES (?, ?, ?, ?, ?)`, questionID, i+1, htmlsafe.Sanitize(text), htmlsafe.Sanitize(in.optionHi(i)), i+1 == in.Correct); err != nil {
 			return err
 		}
 	}
@@ -552,8 +567,10 @@ func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in Question
 // keyCorrected records when the key changed under learners' answers.
 func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput, optionsBefore int, keyCorrected bool, now time.Time) error {
 	if _, err := tx.Exec(ctx, `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
+		description_html_hi = ?, explanation_html_hi = ?,
 		key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
-		htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic, keyCorrected, now, now, questionID); err != nil {
+		htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic,
+		htmlsafe.Sanitize(in.DescriptionHi), htmlsafe.Sanitize(in.ExplanationHi), keyCorrected, now, now, questionID); err != nil {
 		return err
 	}
 	// Clear the key first: the one-correct-option index holds at every step.
@@ -567,8 +584,9 @@ func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in Questio
 		return insertOptions(ctx, tx, questionID, in)
 	}
 	for i, text := range in.Options {
-		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, is_correct = ? WHERE question_id = ? AND position = ?`,
-			htmlsafe.Sanitize(text), i+1 == in.Correct, questionID, i+1); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, text_html_hi = ?, is_correct = ?
+			WHERE question_id = ? AND position = ?`, htmlsafe.Sanitize(text), htmlsafe.Sanitize(in.optionHi(i)), i+1 == in.Correct,
+			questionID, i+1); err != nil {
 			return err
 		}
 	}

@@ -173,6 +173,17 @@ export const RESOURCE_FIELDS = {
     { name: 'question_pdf', label: 'Question PDF', kind: 'pdf' },
     { name: 'explanation_pdf', label: 'Explanation PDF', kind: 'pdf' },
     {
+      name: 'languages',
+      label: 'Languages',
+      kind: 'enum',
+      choices: [
+        { value: 'en', label: 'English' },
+        { value: 'hi', label: 'Hindi' },
+        { value: 'en,hi', label: 'English and Hindi (bilingual)' },
+      ],
+      hint: 'Bilingual: the questions in English, each with its Hindi version; learners switch per question.',
+    },
+    {
       name: 'discussion_video_url',
       label: 'Discussion video',
       kind: 'text',
