@@ -53,6 +53,9 @@ type demoTest struct {
 	} `yaml:"marks"`
 	DiscussionVideo string         `yaml:"discussion_video"`
 	Questions       []demoQuestion `yaml:"questions"`
+	// Languages: "en" (the default), "hi" or "en,hi"; a bilingual test's questions have a
+	// Hindi version (docs/product.md, "Languages of a test").
+	Languages string `yaml:"languages"`
 }
 
 type demoQuestion struct {
@@ -62,6 +65,10 @@ type demoQuestion struct {
 	Options     []string `yaml:"options"`
 	Answer      int      `yaml:"answer"`
 	Explanation string   `yaml:"explanation"`
+	// The Hindi version: all of it or none, one Hindi option for each option.
+	TextHi        string   `yaml:"text_hi"`
+	OptionsHi     []string `yaml:"options_hi"`
+	ExplanationHi string   `yaml:"explanation_hi"`
 }
 
 type demoMainsTest struct {
@@ -229,27 +236,38 @@ func (w *writer) contents(data librariesData) {
 func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
 	correct, incorrect, unattempted := hundredths(t.Marks.Correct), hundredths(t.Marks.Incorrect), hundredths(t.Marks.Unattempted)
 	totalMarks := int(math.Round(float64(len(t.Questions)) * t.Marks.Correct))
+	languages := t.Languages
+	if languages == "" {
+		languages = "en"
+	}
 	testID := w.insert(`INSERT INTO prelims_tests (library_id, name, slug, description_html, duration_minutes, total_marks,
 			total_attempts, marks_correct, marks_incorrect, marks_unattempted, question_file_id, explanation_file_id,
-			discussion_video_url, position, is_published, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			discussion_video_url, position, is_published, languages, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		libraryID, t.Name, t.Slug, t.Description, t.DurationMinutes, totalMarks, max(1, t.TotalAttempts), correct, incorrect,
 		unattempted, w.doc("demo/docs/prelims/"+t.Slug+"-question.pdf"), w.doc("demo/docs/prelims/"+t.Slug+"-explanation.pdf"),
-		t.DiscussionVideo, position, true, w.now, w.now)
+		t.DiscussionVideo, position, true, languages, w.now, w.now)
 	for i, q := range t.Questions {
 		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
 			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))
+		}
+		if q.TextHi != "" && len(q.OptionsHi) != len(q.Options) && w.err == nil {
+			w.err = fmt.Errorf("test %s question %d: %d Hindi options for %d options", t.Slug, i+1, len(q.OptionsHi), len(q.Options))
 		}
 		difficulty := q.Difficulty
 		if difficulty == "" {
 			difficulty = "medium"
 		}
 		questionID := w.insert(`INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty,
-				topic, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			testID, i+1, q.Text, q.Explanation, difficulty, q.Topic, w.now, w.now)
+				topic, description_html_hi, explanation_html_hi, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			testID, i+1, q.Text, q.Explanation, difficulty, q.Topic, q.TextHi, q.ExplanationHi, w.now, w.now)
 		for j, option := range q.Options {
-			w.exec(`INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?)`,
-				questionID, j+1, option, j+1 == q.Answer)
+			optionHi := ""
+			if j < len(q.OptionsHi) {
+				optionHi = q.OptionsHi[j]
+			}
+			w.exec(`INSERT INTO prelims_options (question_id, position, text_html, text_html_hi, is_correct) VALUES (?, ?, ?, ?, ?)`,
+				questionID, j+1, option, optionHi, j+1 == q.Answer)
 		}
 	}
 }

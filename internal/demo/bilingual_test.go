@@ -1,0 +1,57 @@
+package demo_test
+
+import (
+	"fmt"
+	"net/url"
+	"testing"
+	"unicode"
+
+	"aspirant/internal/apptest"
+)
+
+// The demo learner holds a series with a bilingual test of at least 20 questions, each with a
+// Hindi version written in Devanagari (docs/product.md, "Languages of a test").
+func TestTheDemoLearnerHasABilingualTest(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "demo@aspirant.test", "demo12345")
+	series := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027", "token", token)
+	subscription := series.JSON["responseResult"].(map[string]any)
+	if subscription["isSubscribed"] != true {
+		t.Fatalf("the demo learner does not hold the series: %s", series.Body)
+	}
+	listed := s.Get(t, fmt.Sprintf("/api/v1/modules/tests/library?subscriptionId=%v", subscription["id"]), "token", token)
+	var testID any
+	for _, item := range listed.JSON["responseResult"].([]any) {
+		if test := item.(map[string]any); fmt.Sprint(test["languages"]) == "[en hi]" {
+			testID = test["id"]
+		}
+	}
+	if testID == nil {
+		t.Fatalf("no bilingual test in the series: %s", listed.Body)
+	}
+	if res := s.Call(t, "POST", "/api/v1/modules/tests/start", url.Values{"testId": {fmt.Sprint(testID)}, "attemptKey": {"demo-hi"}},
+		"token", token); res.Status != 200 {
+		t.Fatalf("start: %d %s", res.Status, res.Body)
+	}
+	res := s.Call(t, "POST", "/api/v1/modules/questions", url.Values{"test_id": {fmt.Sprint(testID)}}, "token", token)
+	questions := res.JSON["body"].(map[string]any)["data"].([]any)
+	if len(questions) < 20 {
+		t.Fatalf("%d questions, want at least 20", len(questions))
+	}
+	for i, item := range questions {
+		translations, _ := item.(map[string]any)["translations"].(map[string]any)
+		hi, _ := translations["hi"].(map[string]any)
+		if hi == nil || !devanagari(fmt.Sprint(hi["description"])) {
+			t.Fatalf("question %d has no Hindi version in Devanagari: %v", i+1, item)
+		}
+	}
+}
+
+func devanagari(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Devanagari, r) {
+			return true
+		}
+	}
+	return false
+}
