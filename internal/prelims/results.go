@@ -45,6 +45,15 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 		out.TotalParticipants, out.HighestScore = pl.Participants, &top
 	}
 	you := RankingRow{Rank: pl.Rank, UniqueID: id.UniqueID, Score: marks(first)}
+	if !st.listed[id.UserID] {
+		// The standing predates the caller's first attempt: everyone who scored less is one
+		// place further down once the caller counts (1, 1, 3 with the caller, not 1, 1, 2).
+		for i := range out.Rows {
+			if st.scores[i] < first {
+				out.Rows[i].Rank++
+			}
+		}
+	}
 	if !callerListed && len(out.Rows) < limit {
 		out.Rows = insertRow(out.Rows, you)
 	} else if !callerListed {

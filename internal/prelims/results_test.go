@@ -96,6 +96,37 @@ func TestRankingsShareFirstPlace(t *testing.T) {
 	}
 }
 
+// The standing is rebuilt at most every few seconds; a learner who looks at the rankings right
+// after submitting sees their row inserted, and everyone who scored less one place further
+// down (1, 1, 3, not 1, 1, 2), before the rebuild as after it.
+func TestRankingsCountTheCallerBeforeTheStandingIsRebuilt(t *testing.T) {
+	s := apptest.New(t)
+	f := newFixture(t, s, 4, 200, 66, 0, 1, 60)
+	for _, p := range []string{"cccc", "ccc-"} {
+		token, _ := s.NewLearner(t, "Ranker", "prelims-test-series-2027")
+		if res := f.submit(t, token, f.sheet(p), "first"); res.Status != 200 {
+			t.Fatalf("%d %s", res.Status, res.Body)
+		}
+	}
+	ranks := func() string {
+		res := s.Call(t, "POST", "/api/v1/modules/tests/showRankings", url.Values{"test_id": {fmt.Sprint(f.testID)}}, "token", f.token)
+		var out []string
+		for _, r := range res.JSON["getUserTestAttempted"].([]any) {
+			row := r.(map[string]any)
+			out = append(out, fmt.Sprintf("%v:%v", row["rank"], row["score"]))
+		}
+		return strings.Join(out, " ")
+	}
+	// The standing is built now, without the demo learner, who then submits full marks.
+	if got := ranks(); got != "1:8 2:6" {
+		t.Fatalf("before: %s", got)
+	}
+	f.submit(t, f.token, f.sheet("cccc"), "mine")
+	if got := ranks(); got != "1:8 1:8 3:6" {
+		t.Fatalf("right after submitting: %s, want the caller counted", got)
+	}
+}
+
 // An unknown test has no rankings: 404 with the server's message, which the app shows as
 // 'No ranking data available'.
 func TestRankingsOfAnUnknownTest(t *testing.T) {

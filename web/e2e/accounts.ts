@@ -146,3 +146,14 @@ export async function apiAs<T>(session: Session | null, apiPath: string, init: R
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${apiPath} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
 }
+
+/** Gives a learner a subscription as staff would in the console (Learners › Grant). */
+export async function grantInConsole(admin: Session, email: string, subscriptionId: number): Promise<void> {
+  const found = await apiAs<{ items: { id: number }[] }>(admin, `/v1/admin/learners?q=${encodeURIComponent(email)}`);
+  const id = found.items[0]?.id;
+  if (!id) throw new Error(`no account for ${email}`);
+  await apiAs(admin, `/v1/admin/learners/${id}/grants`, {
+    method: 'POST',
+    body: new URLSearchParams({ subscriptionId: String(subscriptionId) }),
+  });
+}

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
 import {
   DESKTOP,
   launchBrowser,
@@ -61,15 +61,7 @@ function form(values: Record<string, string | number>): RequestInit {
 async function newSubscriber(): Promise<Session> {
   const learner = newLearner();
   const session = await registerByApi(learner);
-  const found = await apiAs<{ items: { id: number }[] }>(
-    admin,
-    `/v1/admin/learners?q=${encodeURIComponent(learner.email)}`,
-  );
-  const id = found.items[0]?.id;
-  if (!id) throw new Error(`no account for ${learner.email}`);
-  for (const subscriptionId of subscriptionIds) {
-    await apiAs(admin, `/v1/admin/learners/${id}/grants`, form({ subscriptionId }));
-  }
+  for (const subscriptionId of subscriptionIds) await grantInConsole(admin, learner.email, subscriptionId);
   return session;
 }
 

@@ -31,6 +31,7 @@ const SECONDS = {
   'home.e2e.ts': 16,
   'sections.e2e.ts': 13,
   'trust.e2e.ts': 9,
+  'bilingual.e2e.ts': 30,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */

@@ -34,6 +34,8 @@ export const testSchema = z.object({
   marks_for_unattempted_answer: numberOr(0),
   attemptsMade: numberOr(0),
   openAttemptDeadline: z.nullish(z.string()),
+  /** The languages the test is set in, its first language first (docs/product.md, "Languages of a test"). */
+  languages: z._default(z.array(z.string()), ['en']),
 });
 export type Test = z.infer<typeof testSchema>;
 
@@ -58,11 +60,20 @@ export type Attempt = z.infer<typeof attemptSchema>;
 
 const optionSchema = z.object({ id, text: z.string() });
 
+/** A question's Hindi version: the same option ids; the explanation in the review only. */
+const hindiVersionSchema = z.object({
+  description: z.string(),
+  options: z.array(optionSchema),
+  explanation: z.optional(z.string()),
+});
+const translationsSchema = z.optional(z.object({ hi: z.optional(hindiVersionSchema) }));
+
 export const questionSchema = z.object({
   id,
   description: z.string(),
   topic: z.nullish(z.string()),
   options: z.array(optionSchema),
+  translations: translationsSchema,
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -149,6 +160,7 @@ export const reviewQuestionSchema = z.object({
   markedForReview: z.optional(z.boolean()),
   /** When staff corrected this question's answer key after learners had sat the test. */
   keyCorrectedAt: z.nullish(z.string()),
+  translations: translationsSchema,
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 

@@ -12,6 +12,8 @@ interface QuestionCardProps {
   marked: boolean;
   disabled: boolean;
   onSelect: (optionId: number) => void;
+  /** The language the question is shown in (a bilingual test's switch). */
+  lang?: string;
 }
 
 /**
@@ -19,7 +21,15 @@ interface QuestionCardProps {
  * so Tab reaches the group and the arrow keys move between options as in any form; the number
  * keys 1 to n pick an option directly.
  */
-export function QuestionCard({ question, number, selectedOption, marked, disabled, onSelect }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  number,
+  selectedOption,
+  marked,
+  disabled,
+  onSelect,
+  lang,
+}: QuestionCardProps) {
   const headingId = `question-${question.id}-text`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
@@ -47,13 +57,13 @@ export function QuestionCard({ question, number, selectedOption, marked, disable
           </span>
         )}
       </div>
-      <div id={headingId}>
+      <div id={headingId} lang={lang}>
         <RichText html={question.description} className="mt-3 leading-relaxed text-slate-800" />
       </div>
 
       <fieldset className="mt-5" disabled={disabled} onKeyDown={onKeyDown}>
         <legend className="sr-only">Options for question {number}</legend>
-        <div className="space-y-2.5">
+        <div className="space-y-2.5" lang={lang}>
           {question.options.map((option, index) => {
             const checked = selectedOption === option.id;
             return (

@@ -3,6 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { ReviewQuestion } from '../api/schemas';
 import { formatAttemptDate, formatTimeSpent, optionLetter } from '../rules/format';
 import { InlineHtml } from './InlineHtml';
+import { questionIn, type QuizLanguage } from '../rules/question-language';
 
 const OUTCOME_BADGE: Record<ReviewQuestion['outcome'], { label: string; style: string }> = {
   correct: { label: 'Correct', style: 'bg-emerald-100 text-emerald-800' },
@@ -16,9 +17,21 @@ function optionStyle(isCorrect: boolean, isChosen: boolean): string {
   return 'border-slate-200 bg-white';
 }
 
-/** A question after the test: the learner's answer, the correct option, and the explanation. */
-export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
+/**
+ * A question after the test: the learner's answer, the correct option, and the explanation. On a
+ * bilingual test each text shows in both languages, the learner's chosen one first.
+ */
+export function ReviewQuestionCard({
+  question,
+  language = 'en',
+}: {
+  question: ReviewQuestion;
+  language?: QuizLanguage;
+}) {
   const badge = OUTCOME_BADGE[question.outcome];
+  const first = questionIn(question, language);
+  const second = question.translations?.hi ? questionIn(question, first.language === 'hi' ? 'en' : 'hi') : null;
+  const secondOption = new Map(second?.question.options.map((option) => [option.id, option.text]));
   return (
     <article
       id={`review-question-${question.number}`}
@@ -50,9 +63,16 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
           {formatTimeSpent(question.timeSpentMs)}
         </span>
       </div>
-      <RichText html={question.description} className="mt-3 leading-relaxed text-slate-800" />
+      <div lang={first.language}>
+        <RichText html={first.question.description} className="mt-3 leading-relaxed text-slate-800" />
+      </div>
+      {second && (
+        <div lang={second.language} className="mt-2 border-l-2 border-slate-200 pl-3">
+          <RichText html={second.question.description} className="leading-relaxed text-slate-600" />
+        </div>
+      )}
       <ul className="mt-4 space-y-2">
-        {question.options.map((option, index) => {
+        {first.question.options.map((option, index) => {
           const isCorrect = option.id === question.correctOption;
           const isChosen = option.id === question.selectedOption;
           return (
@@ -66,7 +86,16 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
               >
                 {optionLetter(index)}
               </span>
-              <InlineHtml html={option.text} className="flex-1 pt-0.5 text-slate-800" />
+              <span className="flex-1 pt-0.5">
+                <InlineHtml html={option.text} lang={first.language} className="block text-slate-800" />
+                {second && (
+                  <InlineHtml
+                    html={secondOption.get(option.id) ?? ''}
+                    lang={second.language}
+                    className="mt-0.5 block text-sm text-slate-600"
+                  />
+                )}
+              </span>
               <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">
                 {isChosen && (
                   <span
@@ -94,7 +123,14 @@ export function ReviewQuestionCard({ question }: { question: ReviewQuestion }) {
       {question.explanation && (
         <div className="mt-4 rounded-xl bg-navy-50 px-4 py-3">
           <h4 className="text-sm font-semibold text-navy-900">Explanation</h4>
-          <RichText html={question.explanation} className="mt-1 text-sm leading-relaxed text-slate-700" />
+          <div lang={first.language}>
+            <RichText html={first.question.explanation} className="mt-1 text-sm leading-relaxed text-slate-700" />
+          </div>
+          {second?.question.explanation && (
+            <div lang={second.language} className="mt-2 border-t border-navy-100 pt-2">
+              <RichText html={second.question.explanation} className="text-sm leading-relaxed text-slate-700" />
+            </div>
+          )}
         </div>
       )}
     </article>

@@ -15,6 +15,9 @@ import { isLimitError, LIMIT_EXCEEDED, LOADING_TEST, QUESTIONS_LOAD_FAILED } fro
 import { attemptedPath, PRELIMS_TESTS_PATH, RUNNING_STATE } from '../rules/paths';
 import { formatClock, remainingSeconds } from '../rules/server-clock';
 import { FullscreenButton } from './FullscreenButton';
+import { useQuizLanguage } from '../hooks/use-quiz-language';
+import { isBilingual } from '../rules/question-language';
+import { LanguageSwitch } from './LanguageSwitch';
 
 interface OpenDeadline {
   deadline: string;
@@ -89,6 +92,7 @@ export function StartPage({ test }: { test: Test }) {
           {test.description && <RichText html={test.description} className="leading-relaxed text-slate-700" />}
           <TestFacts test={test} />
           <MarkingScheme test={test} />
+          {isBilingual(test.languages) && <DefaultLanguage />}
           {failure && (
             <p
               role="alert"
@@ -219,5 +223,24 @@ function LimitReached({ testId }: { testId: number }) {
         See your attempts
       </Link>
     </div>
+  );
+}
+
+/**
+ * 'Default language' of a bilingual test: the language its questions open in, remembered for
+ * the learner; the test's own switch changes it per question too.
+ */
+function DefaultLanguage() {
+  const [language, setLanguage] = useQuizLanguage();
+  return (
+    <section aria-labelledby="default-language" className="flex flex-wrap items-center gap-3">
+      <h2 id="default-language" className="font-display text-base font-bold text-navy-900">
+        Default language
+      </h2>
+      <LanguageSwitch language={language} onChange={setLanguage} label="Default language" />
+      <p className="w-full text-sm text-slate-600">
+        Every question is in English and Hindi: switch any question during the test, your answer stays.
+      </p>
+    </section>
   );
 }

@@ -27,12 +27,15 @@ import { CountdownTimer } from './CountdownTimer';
 import { ExitTestDialog } from './ExitTestDialog';
 import { NavigatorDrawerButton, NavigatorSidebar } from './NavigatorPanel';
 import { OfflineBanner } from './OfflineBanner';
+import { LanguageSwitch } from './LanguageSwitch';
 import { QuestionCard } from './QuestionCard';
 import { QuestionControls } from './QuestionControls';
 import { QuestionProgress } from './QuestionProgress';
 import { SubmitReviewDialog } from './SubmitReviewDialog';
 import { TestHeader } from './TestHeader';
 import { TimeUpOverlay } from './TimeUpOverlay';
+import { useQuizLanguage } from '../hooks/use-quiz-language';
+import { hasHindiVersion, questionIn } from '../rules/question-language';
 
 interface TestSessionProps {
   test: Test;
@@ -49,6 +52,8 @@ const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggle
  */
 export function TestSession({ test, opened }: TestSessionProps) {
   const { attempt, questions } = opened;
+  const [language, setLanguage] = useQuizLanguage();
+  const bilingual = useMemo(() => hasHindiVersion(questions), [questions]);
   const navigate = useNavigate();
   const title = test.name || `Test #${test.id}`;
   useDocumentTitle(pageTitle(title));
@@ -135,6 +140,8 @@ export function TestSession({ test, opened }: TestSessionProps) {
   const question = questions[index];
   const locked = phase !== 'idle' || timeUp;
   if (!question) return null;
+  // The words on screen only: the option ids, and so the answer, are the same in both languages.
+  const shown = questionIn(question, language);
 
   return (
     <>
@@ -161,8 +168,14 @@ export function TestSession({ test, opened }: TestSessionProps) {
                 <p className="mb-2 truncate text-xs font-medium text-slate-500 sm:hidden" aria-hidden="true">
                   {title}
                 </p>
-                <div className="mb-3 flex items-center justify-between gap-3">
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                   <QuestionProgress index={index} total={questions.length} />
+                  {/* On a phone the switch takes a line of its own under the progress. */}
+                  {bilingual && (
+                    <div className="order-last w-full sm:order-none sm:w-auto">
+                      <LanguageSwitch language={language} onChange={setLanguage} />
+                    </div>
+                  )}
                   <NavigatorDrawerButton
                     sheet={sheet}
                     disabled={locked}
@@ -171,7 +184,8 @@ export function TestSession({ test, opened }: TestSessionProps) {
                 </div>
                 <QuestionCard
                   key={question.id}
-                  question={question}
+                  question={shown.question}
+                  lang={shown.language}
                   number={index + 1}
                   selectedOption={sheet.selected[question.id]}
                   marked={isMarked(sheet, question.id)}

@@ -19,6 +19,9 @@ import { ScoreComparison } from '../components/ScoreComparison';
 import { TopicAccuracyTable } from '../components/TopicAccuracyTable';
 import { attemptedPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath } from '../rules/paths';
 import { inState, type ReviewState } from '../rules/review-states';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useQuizLanguage } from '../hooks/use-quiz-language';
+import { hasHindiVersion } from '../rules/question-language';
 
 const REVIEW_FAILED = 'Failed to load your result. Please try again.';
 
@@ -67,6 +70,8 @@ function ReviewContent({ review }: { review: Review }) {
   const { test } = review;
   const navigationState = { testId: test.id, testName: test.name };
   const [shown, setShown] = useState<ReviewState | null>(null);
+  const [language, setLanguage] = useQuizLanguage();
+  const bilingual = hasHindiVersion(review.questions);
   const questions = shown === null ? review.questions : review.questions.filter((question) => inState(question, shown));
   return (
     <div className="space-y-6">
@@ -99,8 +104,9 @@ function ReviewContent({ review }: { review: Review }) {
           Answers and explanations
         </h2>
         <ReviewStateFilter questions={review.questions} shown={shown} onShow={setShown} />
+        {bilingual && <LanguageSwitch language={language} onChange={setLanguage} label="Show first" />}
         {questions.map((question) => (
-          <ReviewQuestionCard key={question.id} question={question} />
+          <ReviewQuestionCard key={question.id} question={question} language={language} />
         ))}
       </section>
     </div>

@@ -1,0 +1,36 @@
+import { Languages } from 'lucide-react';
+import { LANGUAGE_NAMES, QUIZ_LANGUAGES, type QuizLanguage } from '../rules/question-language';
+
+/**
+ * 'English' / 'हिन्दी': two toggle buttons that set the language the questions are read in
+ * (docs/product.md, "Languages of a test"). Each name is written in its own language and script.
+ */
+export function LanguageSwitch({
+  language,
+  onChange,
+  label = 'Question language',
+}: {
+  language: QuizLanguage;
+  onChange: (language: QuizLanguage) => void;
+  label?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex items-center gap-1 rounded-full bg-slate-100 p-1">
+      <Languages className="ml-1.5 size-4 text-slate-500" aria-hidden="true" />
+      {QUIZ_LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={language === option}
+          onClick={() => onChange(option)}
+          className={`rounded-full px-3 py-1 text-sm font-semibold transition-colors ${
+            language === option ? 'bg-navy-800 text-white' : 'text-navy-800 hover:bg-white'
+          }`}
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
