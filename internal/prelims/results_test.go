@@ -66,9 +66,10 @@ func TestAttemptedListsTheRunningAttempt(t *testing.T) {
 	}
 }
 
-// Equal scores share a rank, a shared first place included: 1, 1, 3 (docs/product.md, "Rankings").
-func TestRankingsShareFirstPlace(t *testing.T) {
-	s := apptest.New(t)
+// withTwoRankers is a four-question fixture that two other learners have sat: one with full
+// marks (8), one with three right (6).
+func withTwoRankers(t *testing.T, s *apptest.Server) *fixture {
+	t.Helper()
 	f := newFixture(t, s, 4, 200, 66, 0, 1, 60)
 	for _, p := range []string{"cccc", "ccc-"} {
 		token, _ := s.NewLearner(t, "Ranker", "prelims-test-series-2027")
@@ -76,6 +77,13 @@ func TestRankingsShareFirstPlace(t *testing.T) {
 			t.Fatalf("%d %s", res.Status, res.Body)
 		}
 	}
+	return f
+}
+
+// Equal scores share a rank, a shared first place included: 1, 1, 3 (docs/product.md, "Rankings").
+func TestRankingsShareFirstPlace(t *testing.T) {
+	s := apptest.New(t)
+	f := withTwoRankers(t, s)
 	f.submit(t, f.token, f.sheet("cccc"), "mine")
 
 	res := s.Call(t, "POST", "/api/v1/modules/tests/showRankings", url.Values{"test_id": {fmt.Sprint(f.testID)}}, "token", f.token)
@@ -101,13 +109,7 @@ func TestRankingsShareFirstPlace(t *testing.T) {
 // down (1, 1, 3, not 1, 1, 2), before the rebuild as after it.
 func TestRankingsCountTheCallerBeforeTheStandingIsRebuilt(t *testing.T) {
 	s := apptest.New(t)
-	f := newFixture(t, s, 4, 200, 66, 0, 1, 60)
-	for _, p := range []string{"cccc", "ccc-"} {
-		token, _ := s.NewLearner(t, "Ranker", "prelims-test-series-2027")
-		if res := f.submit(t, token, f.sheet(p), "first"); res.Status != 200 {
-			t.Fatalf("%d %s", res.Status, res.Body)
-		}
-	}
+	f := withTwoRankers(t, s)
 	ranks := func() string {
 		res := s.Call(t, "POST", "/api/v1/modules/tests/showRankings", url.Values{"test_id": {fmt.Sprint(f.testID)}}, "token", f.token)
 		var out []string
