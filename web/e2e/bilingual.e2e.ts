@@ -117,3 +117,31 @@ describe('a bilingual test', () => {
     );
   }
 });
+
+describe('the console', () => {
+  it('edits a question and its Hindi version side by side, and a save keeps the Hindi version', async () => {
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, admin);
+    await page.goto(`/admin/content/prelims-tests/${bilingual.id}/questions`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Edit question 2', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit question 2' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Question in Hindi').inputValue()).toMatch(/[\u0900-\u097F]/u);
+    expect(await dialog.getByLabel('Option B in Hindi').inputValue()).toBe('राष्ट्रपति');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAt(page, 'bilingual-console-question', [['1280', DESKTOP]]);
+
+    await dialog.getByLabel('Explanation in Hindi').fill('अनुच्छेद 324(2) के अंतर्गत नियुक्ति राष्ट्रपति करते हैं।');
+    await dialog.getByRole('button', { name: 'Save question' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const bank = await apiAs<{ items: { description_hi: string; explanation_hi: string; options_hi: string[] }[] }>(
+      admin,
+      `/v1/admin/prelims-tests/${bilingual.id}/questions`,
+    );
+    expect(bank.items[1]?.options_hi).toEqual(['प्रधानमंत्री', 'राष्ट्रपति', 'भारत के मुख्य न्यायाधीश', 'संसद']);
+    expect(bank.items[1]?.explanation_hi).toBe('अनुच्छेद 324(2) के अंतर्गत नियुक्ति राष्ट्रपति करते हैं।');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -15,6 +15,9 @@ const questionShape = {
   topic: text,
   options: z.array(z.string()),
   correct: z.number(),
+  description_hi: text,
+  explanation_hi: text,
+  options_hi: z._default(z.nullable(z.array(z.string())), []),
 };
 
 /** A question as the import read it, with its row in the file (2 is the first after the header). */

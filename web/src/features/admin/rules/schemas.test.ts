@@ -30,14 +30,22 @@ describe('question form', () => {
   const valid = {
     ...questionFormValues(null),
     description: 'Which Article guarantees equality before law?',
-    options: [{ text: 'Article 12' }, { text: 'Article 14' }],
+    options: [
+      { text: 'Article 12', text_hi: '' },
+      { text: 'Article 14', text_hi: '' },
+    ],
     correct: '2',
   };
 
   it('needs the question, 2 to 6 filled options and the correct one', () => {
     expect(fieldMessages(questionFormSchema, valid)).toEqual({});
     expect(
-      fieldMessages(questionFormSchema, { ...valid, description: ' ', options: [{ text: 'Only one' }], correct: '' }),
+      fieldMessages(questionFormSchema, {
+        ...valid,
+        description: ' ',
+        options: [{ text: 'Only one', text_hi: '' }],
+        correct: '',
+      }),
     ).toEqual({
       description: 'The question is required.',
       options: 'Give from 2 to 6 options, none of them empty.',
@@ -56,6 +64,31 @@ describe('question form', () => {
       difficulty: 'medium',
       options: ['Article 12', 'Article 14'],
       correct: 2,
+      description_hi: '',
+      explanation_hi: '',
+      options_hi: [],
+    });
+  });
+
+  it('takes a Hindi version whole or not at all, and sends it beside the first', () => {
+    const hindi = {
+      ...valid,
+      description_hi: 'विधि के समक्ष समता की गारंटी कौन-सा अनुच्छेद देता है?',
+      options: [
+        { text: 'Article 12', text_hi: 'अनुच्छेद 12' },
+        { text: 'Article 14', text_hi: 'अनुच्छेद 14' },
+      ],
+    };
+    expect(fieldMessages(questionFormSchema, hindi)).toEqual({});
+    expect(questionPayload(hindi).options_hi).toEqual(['अनुच्छेद 12', 'अनुच्छेद 14']);
+    expect(
+      fieldMessages(questionFormSchema, {
+        ...hindi,
+        options: [hindi.options[0], { text: 'Article 14', text_hi: '' }],
+      }),
+    ).toEqual({ options: 'Give every option in Hindi too, or leave the whole Hindi version empty.' });
+    expect(fieldMessages(questionFormSchema, { ...hindi, description_hi: '' })).toEqual({
+      description_hi: 'Give the Hindi question too, or leave the whole Hindi version empty.',
     });
   });
 });

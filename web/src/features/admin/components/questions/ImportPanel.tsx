@@ -83,6 +83,11 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
                   <td className="px-3 py-2 text-slate-500 tabular-nums">{question.row}</td>
                   <td className="max-w-md px-3 py-2">
                     {plainText(question.description) || <em className="text-slate-400">empty</em>}
+                    {question.description_hi && (
+                      <span lang="hi" className="mt-1 block text-slate-600">
+                        {plainText(question.description_hi)}
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{question.options.length}</td>
                   <td className="px-3 py-2 font-semibold">

@@ -25,7 +25,16 @@ import {
 import { capitalised } from '../../rules/words';
 import { IconButton } from '../ui/IconButton';
 
-const SERVER_FIELDS = ['description', 'explanation', 'topic', 'difficulty', 'options', 'correct'] as const;
+const SERVER_FIELDS = [
+  'description',
+  'explanation',
+  'topic',
+  'difficulty',
+  'options',
+  'correct',
+  'description_hi',
+  'explanation_hi',
+] as const;
 
 interface QuestionDialogProps {
   testId: number;
@@ -34,7 +43,11 @@ interface QuestionDialogProps {
   onClose: () => void;
 }
 
-/** Adds or changes a question: its text, 2 to 6 options with the correct one chosen, and the rest. */
+/**
+ * Adds or changes a question: its text, 2 to 6 options with the correct one chosen, and the rest;
+ * beside each text its Hindi version for a bilingual test, side by side (docs/product.md,
+ * "Languages of a test").
+ */
 export function QuestionDialog({ testId, question, onClose }: QuestionDialogProps) {
   const titleId = useId();
   const correctId = useId();
@@ -75,16 +88,28 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
   const keyChanges = question !== null && chosen !== String(question.correct);
 
   return (
-    <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : onClose} panelClassName="max-w-2xl p-6">
+    <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : onClose} panelClassName="max-w-4xl p-6">
       <h2 id={titleId} className="font-display text-lg font-bold text-navy-900">
         {question ? `Edit question ${question.position}` : 'Add a question'}
       </h2>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-5">
-        <FormField label="Question" required error={errors.description?.message} hint="Plain text or simple HTML.">
-          {(controlProps) => (
-            <textarea rows={4} className="form-input" data-autofocus {...register('description')} {...controlProps} />
-          )}
-        </FormField>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label="Question" required error={errors.description?.message} hint="Plain text or simple HTML.">
+            {(controlProps) => (
+              <textarea rows={4} className="form-input" data-autofocus {...register('description')} {...controlProps} />
+            )}
+          </FormField>
+          <FormField
+            label="Question in Hindi"
+            optional
+            error={errors.description_hi?.message}
+            hint="For a test in English and Hindi: the whole question, every option too."
+          >
+            {(controlProps) => (
+              <textarea rows={4} lang="hi" className="form-input" {...register('description_hi')} {...controlProps} />
+            )}
+          </FormField>
+        </div>
 
         <fieldset aria-describedby={optionsError ? `${correctId}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-navy-900">
@@ -108,8 +133,15 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
                 </label>
                 <input
                   id={`${correctId}-option-${index}`}
-                  className="form-input py-2"
+                  className="form-input min-w-0 py-2"
                   {...register(`options.${index}.text`)}
+                />
+                <input
+                  lang="hi"
+                  aria-label={`Option ${optionLetter(index + 1)} in Hindi`}
+                  placeholder="हिन्दी"
+                  className="form-input min-w-0 py-2"
+                  {...register(`options.${index}.text_hi`)}
                 />
                 <IconButton
                   label={`Remove option ${optionLetter(index + 1)}`}
@@ -124,7 +156,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           <button
             type="button"
             className="btn btn-outline mt-2 px-3 py-1.5 text-xs"
-            onClick={() => options.append({ text: '' })}
+            onClick={() => options.append({ text: '', text_hi: '' })}
             disabled={options.fields.length >= MAX_OPTIONS}
           >
             <Plus className="size-3.5" aria-hidden="true" />
@@ -145,16 +177,23 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           )}
         </fieldset>
 
-        <FormField
-          label="Explanation"
-          optional
-          error={errors.explanation?.message}
-          hint="Shown to learners in the review."
-        >
-          {(controlProps) => (
-            <textarea rows={3} className="form-input" {...register('explanation')} {...controlProps} />
-          )}
-        </FormField>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField
+            label="Explanation"
+            optional
+            error={errors.explanation?.message}
+            hint="Shown to learners in the review."
+          >
+            {(controlProps) => (
+              <textarea rows={3} className="form-input" {...register('explanation')} {...controlProps} />
+            )}
+          </FormField>
+          <FormField label="Explanation in Hindi" optional error={errors.explanation_hi?.message}>
+            {(controlProps) => (
+              <textarea rows={3} lang="hi" className="form-input" {...register('explanation_hi')} {...controlProps} />
+            )}
+          </FormField>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Topic" optional maxLength={100} error={errors.topic?.message} {...register('topic')} />
           <SelectField
