@@ -1,30 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authDialog, field, fillSignUp, type Learner, newLearner, registerByApi, startLoggedIn } from './accounts';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  waitForPath,
-} from './browser';
+import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, waitForPath } from './browser';
 import { resetLinkIn, waitForMail } from './mail';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { browser } from './shared-browser';
 
 const header = (page: Page) => page.locator('header');
 

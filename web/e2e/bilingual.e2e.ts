@@ -4,11 +4,11 @@
  * a question to English and back without losing the answer or the review mark, submits, and reads
  * the solutions in both languages, Hindi first. At 1280 and 390 px, against the real server.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, PHONE_390, screenshotDir, seriousViolations, shotsAt } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shotsAt } from './browser';
+import { browser } from './shared-browser';
 
 interface ApiTest {
   id: number;
@@ -18,12 +18,9 @@ interface ApiTest {
   total_question_count: number;
 }
 
-let browser: Browser;
 let bilingual: ApiTest;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   const demo = await loginByApi('demo@aspirant.test', 'demo12345');
   const series = await api<{ responseResult: { id: number } }>('/v1/modules/subscriptions/prelims-test-series-2027');
   const tests = await apiAs<{ responseResult: ApiTest[] }>(
@@ -33,10 +30,6 @@ beforeAll(async () => {
   const found = tests.responseResult.find((test) => test.languages.includes('en') && test.languages.includes('hi'));
   if (!found) throw new Error('the demo series has no bilingual test');
   bilingual = found;
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 /** A new learner who holds the demo series, granted as staff would from the console. */

@@ -5,24 +5,22 @@
  * Expected names and prices come from the server's own answers where they matter, so other test
  * files changing the demo data first do not break these.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authDialog, field, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
 import {
   api,
   DESKTOP,
   expectH1,
-  launchBrowser,
   openCheckout,
   openPage,
   PHONE,
-  screenshotDir,
   seriousViolations,
   shot,
   shotInNewPage,
   toast,
 } from './browser';
+import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
@@ -41,17 +39,6 @@ interface Subscription {
   show_enquiry: number;
   seatsLeft: number | null;
 }
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 async function typesOf(category: string): Promise<SubscriptionType[]> {
   return (await api<{ responseResult: SubscriptionType[] }>(`/v1/modules/types/list?section_category=${category}`))

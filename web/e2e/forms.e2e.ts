@@ -6,9 +6,8 @@
  * field messages in the browser and on the server. And the layout: an inner page's title on a
  * small phone's first screen.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiAs,
   authDialog,
@@ -21,22 +20,12 @@ import {
   startLoggedIn,
   yearInIndia,
 } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, PHONE_390, screenshotDir, seriousViolations, shot } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shot } from './browser';
+import { browser } from './shared-browser';
 
 /** A budget phone's first screen: 390 px wide, about 664 px below the browser's bars. */
 const SMALL_PHONE = { width: 390, height: 664 };
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The whole value is in the box: nothing cut at maxLength, nothing scrolled out of sight. */
 async function showsAllOf(input: Locator, typed: string) {

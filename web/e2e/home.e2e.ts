@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { selectActiveBanner } from '../src/features/content/rules/active-banner';
-import { api, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir } from './browser';
+import { api, DESKTOP, openPage, PHONE, screenshotDir } from './browser';
+import { browser } from './shared-browser';
 
 interface Named {
   id: number;
@@ -38,17 +38,6 @@ async function loadWholePage(page: Page) {
   // Lazy images that came into view have been requested; wait for them to arrive.
   await page.waitForLoadState('networkidle');
 }
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('home page', () => {
   it('shows every section with the data the API serves', async () => {

@@ -4,28 +4,17 @@
  * and a visitor. Expectations come from the server's own answers, not from fixed demo data, so
  * another test file submitting a test or uploading an answer first does not break these.
  */
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import {
-  baseURL,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  toast,
-} from './browser';
+import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toast } from './browser';
+import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
-let browser: Browser;
 let demo: Session;
 let tempDir: string;
 
@@ -63,14 +52,11 @@ async function download(page: Page, button: Locator): Promise<{ name: string; he
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   demo = await loginByApi(DEMO.email, DEMO.password);
   tempDir = await mkdtemp(path.join(tmpdir(), 'aspirant-libraries-'));
 });
 
 afterAll(async () => {
-  await browser.close();
   await rm(tempDir, { recursive: true, force: true });
 });
 

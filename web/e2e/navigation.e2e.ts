@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newLearner, registerByApi, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, expectH1, launchBrowser, openPage, PHONE, waitForPath } from './browser';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { baseURL, DESKTOP, expectH1, openPage, PHONE, waitForPath } from './browser';
+import { browser } from './shared-browser';
 
 const sectionPages = [
   { link: 'Notes', path: '/notes', title: 'Notes' },

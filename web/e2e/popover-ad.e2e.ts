@@ -3,28 +3,21 @@
  * the pages where a learner works or pays, never over the page's main action, closed by Escape
  * with the focus given back. Against the real server, at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, startLoggedIn } from './accounts';
-import { api, DESKTOP, launchBrowser, openPage, PHONE_390, screenshotDir, shot } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, shot } from './browser';
+import { browser } from './shared-browser';
 
 type PopoverAds = { popoverAds: { id: number; title: string; image: string }[] };
 
 /** A budget phone's first screen, where the home page's main button sits near the bottom. */
 const SMALL_PHONE = { width: 390, height: 664 };
 
-let browser: Browser;
 let adTitle: string | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   adTitle = (await api<PopoverAds>('/v1/dynamic-content/popover-ads')).popoverAds[0]?.title;
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 function adOf(page: Page): Locator {

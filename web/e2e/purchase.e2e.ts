@@ -6,24 +6,22 @@
  * come from the server's own answers, so other test files changing the demo first do not break
  * these. Each screen is shot at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
 import {
   api,
   DESKTOP,
   expectH1,
-  launchBrowser,
   openCheckout,
   openPage,
   PHONE_390,
-  screenshotDir,
   seriousViolations,
   shot,
   shotInNewPage,
   toast,
 } from './browser';
+import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
@@ -53,17 +51,10 @@ interface MySubscription {
   libraries: Library[];
 }
 
-let browser: Browser;
 let demo: Session;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   demo = await loginByApi(DEMO.email, DEMO.password);
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 async function subscription(slug: string, session: Session | null = null): Promise<Subscription> {

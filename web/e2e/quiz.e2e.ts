@@ -4,12 +4,12 @@
  * attempted results; a reload mid-test; and answers given while offline reaching the server
  * once the network is back. The tests are read from the API, not assumed.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, launchBrowser, openPage, PHONE, screenshotDir, seriousViolations, shotsAt } from './browser';
+import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shotsAt } from './browser';
+import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 const SERIES = 'GS Test';
@@ -35,7 +35,6 @@ interface ApiAttempt {
   answers: { questionId: number; selectedOption: number | null; markedForReview: boolean }[];
 }
 
-let browser: Browser;
 let demo: Session;
 let tests: ApiTest[];
 
@@ -128,15 +127,9 @@ async function startTest(page: Page, test: ApiTest) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   demo = await loginByApi(DEMO.email, DEMO.password);
   const answer = await postAsDemo<{ body: { data: ApiTest[] } }>('/v1/modules/tests', {});
   tests = answer.body.data;
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('prelims test taking', () => {

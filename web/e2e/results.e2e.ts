@@ -6,21 +6,11 @@
  * scenario has fresh learners with the subscriptions granted through the console's API, so the
  * demo learner's attempts (quiz.e2e.ts) are left alone.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE_390,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  shotsAt,
-  toast,
-} from './browser';
+import { DESKTOP, openPage, PHONE_390, seriousViolations, shot, shotsAt, toast } from './browser';
+import { browser } from './shared-browser';
 
 /** The phone the issue names. */
 const SUBSCRIPTIONS = ['prelims-test-series-2027', 'uppsc-complete-course-2026'];
@@ -45,7 +35,6 @@ interface ApiReview {
   analysis: { timeSpentMs: number };
 }
 
-let browser: Browser;
 let admin: Session;
 let subscriptionIds: number[];
 let tests: ApiTest[];
@@ -142,8 +131,6 @@ function unexpected(errors: string[]): string[] {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   admin = await loginByApi('admin@aspirant.test', 'admin12345');
   const demo = await loginByApi('demo@aspirant.test', 'demo12345');
   const mine = await apiAs<{ data: { subscriptions: { id: number; slug: string }[] } }>(
@@ -156,10 +143,6 @@ beforeAll(async () => {
     return found.id;
   });
   tests = (await apiAs<{ body: { data: ApiTest[] } }>(demo, '/v1/modules/tests', form({}))).body.data;
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('after and around a test', () => {

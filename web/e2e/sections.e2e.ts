@@ -4,22 +4,11 @@
  * list page and the subscription's details page, at 1280 and 375 px. Everything is removed
  * afterwards, so the other browser tests see the six sections the site opened with.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session } from './accounts';
-import {
-  api,
-  DESKTOP,
-  expectH1,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  waitForPath,
-} from './browser';
+import { api, DESKTOP, expectH1, openPage, PHONE, seriousViolations, shot, waitForPath } from './browser';
+import { browser } from './shared-browser';
 
 interface Item {
   item: { id: number };
@@ -45,7 +34,6 @@ const SUBSCRIPTION = {
   shortDetails: 'Three mock boards, a DAF review and recorded feedback.',
 };
 
-let browser: Browser;
 let admin: Session;
 const created: { resource: string; id: number }[] = [];
 
@@ -59,8 +47,6 @@ async function create(resource: string, fields: Record<string, string>): Promise
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   admin = await loginByApi('admin@aspirant.test', 'admin12345');
   const sectionId = await create('categories', {
     name: SECTION.name,
@@ -94,7 +80,6 @@ afterAll(async () => {
   for (const { resource, id } of created) {
     await apiAs(admin, `/v1/admin/${resource}/${id}`, { method: 'DELETE' });
   }
-  await browser.close();
 });
 
 /** The section's list, then the subscription's details from its card; screenshots of both. */

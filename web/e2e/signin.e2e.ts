@@ -4,9 +4,8 @@
  * signing in or signing up, and an expired session says so once, opens the sign-in dialog over
  * the page and stays there after signing in. Against the real server, at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   authDialog,
   field,
@@ -17,32 +16,11 @@ import {
   type Session,
   startLoggedIn,
 } from './accounts';
-import {
-  api,
-  baseURL,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE_390,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  toast,
-} from './browser';
+import { api, baseURL, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toast } from './browser';
+import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 const EXPIRED = 'Your session has expired. Please sign in again.';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 /** An opaque library id as src/lib/library-id.ts makes it (base64url of random.time.id). */
 function libraryId(subscriptionId: number): string {

@@ -4,26 +4,15 @@
  * correct after the test re-scores the learner, whose review says so. Staff act through the
  * console's API, the learner through theirs, and the page is read in the browser.
  */
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotDir,
-  seriousViolations,
-  shot,
-  shotsAt,
-  toast,
-} from './browser';
+import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, shotsAt, toast } from './browser';
+import { browser } from './shared-browser';
 
 const SERIES = 'Prelims Test Series 2027';
 
-let browser: Browser;
 let demo: Session;
 let admin: Session;
 let subscriptionId: number;
@@ -117,8 +106,6 @@ function shots(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
   demo = await loginByApi('demo@aspirant.test', 'demo12345');
   admin = await loginByApi('admin@aspirant.test', 'admin12345');
   const mine = await apiAs<{ data: { subscriptions: { id: number; name: string }[] } }>(
@@ -128,10 +115,6 @@ beforeAll(async () => {
   const found = mine.data.subscriptions.find((subscription) => subscription.name === SERIES);
   if (!found) throw new Error(`the demo learner does not hold ${SERIES}`);
   subscriptionId = found.id;
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('trust on exam day', () => {
