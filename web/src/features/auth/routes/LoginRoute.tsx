@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import { safeReturnPath } from '@/lib/auth/return-path';
+import { usePageLocation } from '@/lib/use-page-location';
 
 /**
  * /login opens the sign-in dialog (docs/product.md, "Sessions and signing in"). Login itself is a
@@ -11,18 +12,16 @@ import { safeReturnPath } from '@/lib/auth/return-path';
 export function LoginRoute() {
   const { isLoggedIn, onOpenAuth } = useAuth();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const next = safeReturnPath(searchParams.get('next'));
-  // Once: while the page named by `next` loads, this route is still on screen with the new
-  // address, whose missing `next` would send the learner home.
-  const handled = useRef(false);
+  // Its own address: while the page named by `next` loads, this route is still on screen and the
+  // router already reports that page's address, whose missing `next` would send the learner home.
+  const { location, leaving } = usePageLocation('/login');
+  const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
 
   useEffect(() => {
-    if (handled.current) return;
-    handled.current = true;
+    if (leaving) return;
     if (!isLoggedIn) onOpenAuth('login');
     void navigate(next, { replace: true });
-  }, [isLoggedIn, onOpenAuth, navigate, next]);
+  }, [leaving, isLoggedIn, onOpenAuth, navigate, next]);
 
   return null;
 }

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type AttemptedAnswer, useAttemptedTest } from '../api/get-attempted';
 import { AttemptCard, RunningAttemptCard } from '../components/AttemptCard';
-import { usePageLocation } from '../hooks/use-page-location';
+import { usePageLocation } from '@/lib/use-page-location';
 import { attemptedFailure } from '../rules/failures';
 import { formatMarks } from '../rules/format';
 import { ATTEMPTED_LOAD_FAILED_TOAST, LOGIN_TO_VIEW_ATTEMPTS, NO_ATTEMPTS, TEST_INFO_MISSING } from '../rules/messages';

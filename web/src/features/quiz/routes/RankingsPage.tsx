@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRankings } from '../api/get-rankings';
 import type { Rankings } from '../api/schemas';
 import { RankingTable } from '../components/RankingTable';
-import { usePageLocation } from '../hooks/use-page-location';
+import { usePageLocation } from '@/lib/use-page-location';
 import { rankingsFailure } from '../rules/failures';
 import { formatScore } from '../rules/format';
 import { NO_RANKINGS, TEST_ID_NOT_FOUND } from '../rules/messages';
