@@ -6,16 +6,24 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { currentLanguage } from './i18n';
+import { loadDevanagariFont } from './i18n/font';
 
 const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// In Hindi the first paint waits for the Devanagari face, so the page does not re-flow when it
+// arrives (docs/product.md, "Languages of the interface").
+const fontReady = currentLanguage() === 'hi' ? loadDevanagariFont() : Promise.resolve();
+
+void fontReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

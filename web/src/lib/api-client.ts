@@ -7,6 +7,7 @@
  * "Sessions and signing in").
  */
 import { z } from 'zod/mini';
+import { currentLanguage } from '@/i18n';
 import { clearSession, getSessionToken } from './session';
 
 const API_BASE = '/api';
@@ -162,11 +163,21 @@ function failedAnswer(
   });
 }
 
+/**
+ * Every call says which language the learner reads, so the server's messages (validation, errors)
+ * come back in it (docs/product.md, "Languages of the interface").
+ */
+function requestHeaders(init?: Record<string, string>): Headers {
+  const headers = new Headers(init);
+  headers.set('Accept-Language', currentLanguage());
+  return headers;
+}
+
 export async function apiRequest<Schema extends z.core.$ZodType>(
   path: string,
   { method = 'GET', body, query, signal, schema, redirectOnUnauthorized = true }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = requestHeaders({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -196,7 +207,7 @@ export async function apiDownload(
   path: string,
   { query, signal }: Pick<RequestOptions<z.core.$ZodType>, 'query' | 'signal'> = {},
 ): Promise<Blob> {
-  const headers = new Headers();
+  const headers = requestHeaders();
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(buildUrl(path, query), { headers, signal });
@@ -228,7 +239,7 @@ export function apiUpload<Schema extends z.core.$ZodType>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, undefined));
-    xhr.setRequestHeader('Accept', 'application/json');
+    requestHeaders({ Accept: 'application/json' }).forEach((value, name) => xhr.setRequestHeader(name, value));
     const token = getSessionToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (onProgress) {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Components read their texts through react-i18next: the same instance as the app, in English.
+import { i18n } from '@/i18n';
 
 // jsdom has no layout engine, so no media queries: report "no match" for every query, as a
 // desktop browser without special preferences would for prefers-reduced-motion and the like.
@@ -17,8 +19,9 @@ if (typeof window.matchMedia !== 'function') {
     }) as unknown as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -5,6 +5,7 @@ import { brand } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSectionLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
+import { InterfaceLanguageSwitch } from './InterfaceLanguageSwitch';
 import { useIsCurrent } from './use-is-current';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -74,7 +75,10 @@ export function Header() {
         </nav>
 
         <div className={desktopOnly}>
-          <AccountActions variant="bar" />
+          <div className="flex items-center gap-1">
+            <InterfaceLanguageSwitch />
+            <AccountActions variant="bar" />
+          </div>
         </div>
 
         <button
@@ -109,6 +113,7 @@ export function Header() {
             </ul>
             <div className="mt-4 border-t border-slate-200 pt-4">
               <AccountActions variant="menu" onChoose={closeMenu} />
+              <InterfaceLanguageSwitch className="mt-3 w-full justify-center py-3" onChoose={closeMenu} />
             </div>
           </nav>
         </div>

@@ -1,0 +1,34 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '@/i18n';
+import { loadDevanagariFont } from '@/i18n/font';
+import { isLanguage, type Language, LANGUAGE_NAMES } from '@/i18n/languages';
+
+/**
+ * The header's language switch: it names the other language in that language ('हिन्दी' while the
+ * interface is in English, 'English' while it is in Hindi), so a learner who cannot read the
+ * current one still finds it. The choice is remembered on the device (docs/product.md,
+ * "Languages of the interface").
+ */
+export function InterfaceLanguageSwitch({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
+  const { i18n } = useTranslation();
+  const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const other: Language = current === 'hi' ? 'en' : 'hi';
+  return (
+    <button
+      type="button"
+      lang={other}
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950 ${className}`}
+      onPointerEnter={other === 'hi' ? () => void loadDevanagariFont() : undefined}
+      onClick={async () => {
+        // Hindi appears only once its font is ready, so the page does not re-flow twice.
+        if (other === 'hi') await loadDevanagariFont();
+        await setLanguage(other);
+        onChoose?.();
+      }}
+    >
+      <Languages className="size-4" aria-hidden="true" />
+      {LANGUAGE_NAMES[other]}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Devanagari text uses the self-hosted Noto Sans Devanagari (only its Devanagari range is fetched:
+ * Inter comes first in the font stack and covers Latin). The face is declared `font-display: swap`,
+ * which on its own would draw Hindi in a fallback font and then re-flow it. Waiting for the face
+ * before showing Hindi keeps the layout still: the first render in Hindi waits for it (for a
+ * bounded time), and a bilingual test asks for it before its Hindi version can be chosen.
+ */
+const DEVANAGARI_FACE = "400 1em 'Noto Sans Devanagari Variable'";
+
+/** How long a first render waits at most; on a very slow link the fallback font is drawn. */
+const FONT_WAIT_MS = 1500;
+
+let pending: Promise<void> | undefined;
+
+/** Starts loading the Devanagari face (once) and resolves when it is ready or the wait is over. */
+export function loadDevanagariFont(): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
+  pending ??= Promise.race([
+    document.fonts.load(DEVANAGARI_FACE, 'अ').then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ]).catch(() => undefined);
+  return pending;
+}

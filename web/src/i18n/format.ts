@@ -1,0 +1,41 @@
+/**
+ * Dates and numbers in the interface's language (`en-IN` or `hi-IN`: Indian digit grouping, the
+ * India time zone for dates, a 12-hour clock). Components call these hooks so that a language
+ * switch re-formats what is on screen.
+ */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, isLanguage, type Language } from './languages';
+
+export function useIntlLocale(): string {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return intlLocale(language);
+}
+
+/** A count or amount with Indian grouping: 1,00,000. */
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** A date and time in India time, e.g. "22 Nov 2026, 6:00 pm" / "22 नव॰ 2026, 6:00 pm". */
+export function formatDateTime(value: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A date without the time, in India time: "22 Nov 2026". */
+export function formatDate(value: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { en, hi } from './resources';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) out.set(leaf, text);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<(\/?\w+)\s*\/?>/g)].map((m) => m[1]).sort();
+
+describe('the interface resources', () => {
+  const english = leaves(en as Tree);
+  const hindi = leaves(hi as Tree);
+
+  it('has every key in both languages', () => {
+    expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+  });
+
+  it('keeps the same placeholders and markup in both languages', () => {
+    const mismatched = [...english].filter(([key, text]) => {
+      const other = hindi.get(key) ?? '';
+      return placeholders(text).join() !== placeholders(other).join() || tags(text).join() !== tags(other).join();
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no empty text and writes Hindi in Devanagari', () => {
+    expect([...english].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+    // A Hindi text of Latin words only is an untranslated copy, unless it is a name kept as it is
+    // (a brand, 'PDF', 'English' in the language switch): short and the same in both resources.
+    const latinOnly = (text: string) => /[a-z]{2}/i.test(text) && !/[\u0900-\u097f]/.test(text);
+    const untranslated = [...hindi].filter(
+      ([key, text]) => latinOnly(text) && (text !== english.get(key) || text.split(/\s+/).length > 3),
+    );
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
