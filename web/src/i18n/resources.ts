@@ -18,6 +18,8 @@ import quizEn from './parts/quiz.en.json';
 import quizHi from './parts/quiz.hi.json';
 import reportEn from './parts/report.en.json';
 import reportHi from './parts/report.hi.json';
+import resultsEn from './parts/results.en.json';
+import resultsHi from './parts/results.hi.json';
 
 export const en = {
   ...commonEn,
@@ -27,6 +29,7 @@ export const en = {
   ...contentEn,
   ...librariesEn,
   ...quizEn,
+  ...resultsEn,
   ...reportEn,
 };
 
@@ -38,5 +41,6 @@ export const hi = {
   ...contentHi,
   ...librariesHi,
   ...quizHi,
+  ...resultsHi,
   ...reportHi,
 };
