@@ -25,6 +25,7 @@ export const siteSectionSchema = z.object({
   slug: z.string(),
   /** The menu label. */
   name: z.string(),
+  /** The menu label while the interface is in Hindi; empty when staff gave none. */
   nameHi: text,
   /** The heading of its page. */
   title: z.string(),
@@ -160,6 +161,14 @@ export function sectionsQueryOptions() {
 export function useSections(): { sections: readonly SiteSection[]; settled: boolean } {
   const query = useQuery(sectionsQueryOptions());
   return { sections: query.data, settled: query.isFetched };
+}
+
+/**
+ * A section's menu label in the interface's language: its Hindi name in Hindi when it has one,
+ * else its name. Sections are data, so their labels come from the server, not the resources.
+ */
+export function sectionName(section: Pick<SiteSection, 'name' | 'nameHi'>, language: string): string {
+  return language === 'hi' && section.nameHi ? section.nameHi : section.name;
 }
 
 /** The section an address or a subscription's section_category names. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { discountPercent, formatRupees, isFree, priceText } from './pricing';
 
 describe('discountPercent', () => {
@@ -44,5 +45,16 @@ describe('free prices', () => {
     expect(isFree(1499)).toBe(false);
     expect(priceText(0)).toBe('Free');
     expect(priceText(1499)).toBe('₹1,499');
+  });
+});
+
+describe('prices in Hindi', () => {
+  it('says free in Hindi and keeps the rupee sign and Indian grouping', async () => {
+    await i18n.changeLanguage('hi');
+    const t = i18n.getFixedT('hi');
+    expect(priceText(0, t, 'hi-IN')).toBe('निःशुल्क');
+    expect(priceText(0)).toBe('निःशुल्क');
+    expect(priceText(124999, t, 'hi-IN')).toBe('₹1,24,999');
+    expect(formatRupees(1234.56, 'hi-IN')).toBe('₹1,234.56');
   });
 });

@@ -1,7 +1,13 @@
-/** Money on screen: rupees in the Indian grouping (₹1,24,999), paise only when there are any. */
-export function formatRupees(amount: number): string {
+import type { TFunction } from 'i18next';
+import { i18n } from '@/i18n';
+
+/**
+ * Money on screen: rupees in the Indian grouping (₹1,24,999), paise only when there are any.
+ * `locale` is the interface's (useIntlLocale(): 'en-IN' or 'hi-IN', both with Indian grouping).
+ */
+export function formatRupees(amount: number, locale = 'en-IN'): string {
   const hasPaise = !Number.isInteger(amount);
-  return new Intl.NumberFormat('en-IN', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: hasPaise ? 2 : 0,
@@ -25,7 +31,12 @@ export function isFree(price: number): boolean {
   return price === 0;
 }
 
-/** The price as the pages say it: "Free" for nothing, else rupees. */
-export function priceText(price: number): string {
-  return isFree(price) ? 'Free' : formatRupees(price);
+/**
+ * The price as the pages say it: "Free" (common.price.free) for nothing, else rupees. A component
+ * passes its `t` and `useIntlLocale()`, so a language switch re-renders the price; without them
+ * the text is in the interface's current language and the rupees in `en-IN`.
+ */
+export function priceText(price: number, t?: TFunction, locale = 'en-IN'): string {
+  if (!isFree(price)) return formatRupees(price, locale);
+  return t ? t('common.price.free') : i18n.t('common.price.free');
 }

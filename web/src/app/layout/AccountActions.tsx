@@ -1,9 +1,10 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { preloadAuthDialog } from '@/features/auth';
 import { useAuth } from '@/lib/auth/auth-context';
 import { STAFF_CONSOLE_PATH, staffRoleOf } from '@/lib/auth/staff';
-import { accountLinks } from '../navigation';
+import { useAccountLinks } from '../navigation';
 import { useIsCurrent } from './use-is-current';
 
 interface AccountActionsProps {
@@ -18,7 +19,9 @@ interface AccountActionsProps {
  * for staff a link to their console.
  */
 export function AccountActions({ variant, onChoose }: AccountActionsProps) {
+  const { t } = useTranslation();
   const { isLoggedIn, user, onOpenAuth, logout } = useAuth();
+  const accountLinks = useAccountLinks();
   const isCurrent = useIsCurrent();
   const stacked = variant === 'menu';
   const wrapper = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
@@ -39,7 +42,7 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
             onOpenAuth('signup');
           }}
         >
-          Sign Up
+          {t('common.actions.signUp')}
         </button>
         <button
           type="button"
@@ -49,7 +52,7 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
             onOpenAuth('login');
           }}
         >
-          Login
+          {t('common.actions.login')}
         </button>
       </div>
     );
@@ -77,11 +80,11 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
         <Link
           to={STAFF_CONSOLE_PATH}
           onClick={onChoose}
-          title="Staff console"
+          title={t('layout.account.staffConsole')}
           className={`${linkClass} inline-flex items-center gap-1.5`}
         >
           <LayoutDashboard className={stacked ? 'size-4' : 'size-5'} aria-hidden="true" />
-          <span className={stacked ? undefined : 'sr-only'}>Staff console</span>
+          <span className={stacked ? undefined : 'sr-only'}>{t('layout.account.staffConsole')}</span>
         </Link>
       )}
       <button
@@ -93,7 +96,7 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
         className={stacked ? 'btn btn-outline mt-2 py-3' : 'btn btn-outline px-4 py-2'}
       >
         <LogOut className="size-4" aria-hidden="true" />
-        Logout
+        {t('common.actions.logout')}
       </button>
     </div>
   );

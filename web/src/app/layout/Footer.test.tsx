@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brand, centreMapUrl } from '@/config/brand';
+import { setLanguage } from '@/i18n';
 import { renderWithRouter } from '@/test/render';
 import { Footer } from './Footer';
 
@@ -68,5 +69,39 @@ describe('Footer', () => {
     );
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Aspirant Learning Private Limited. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi once the interface is switched to it', async () => {
+    await act(() => setLanguage('hi'));
+    expect(document.documentElement.lang).toBe('hi');
+    renderWithRouter(<Footer />);
+
+    const quick = screen.getByRole('navigation', { name: 'त्वरित लिंक' });
+    expect(within(quick).getByRole('link', { name: 'प्रारंभिक परीक्षा टेस्ट' })).toHaveAttribute('href', '/prelims_tests');
+    const about = screen.getByRole('navigation', { name: 'हमारे बारे में' });
+    expect(within(about).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(about).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/terms-conditions');
+    expect(within(about).getByRole('link', { name: 'रिफ़ंड नीति' })).toHaveAttribute('href', '/refund-policy');
+    expect(within(about).getByRole('link', { name: /^करियर/ })).toHaveAttribute('href', brand.careersUrl);
+
+    expect(screen.getByText(/^सिविल सेवा की तैयारी, सही तरीके से। UPSC सिविल सेवा/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /हेल्पलाइन: \+91 11 4567 8900/ })).toHaveAttribute(
+      'href',
+      'tel:+911145678900',
+    );
+    expect(screen.getByRole('link', { name: 'YouTube पर Aspirant' })).toHaveAttribute('href', brand.social[0]?.url);
+
+    const centres = screen.getByRole('region', { name: 'हमारे केंद्र' });
+    const delhi = within(centres).getByRole('heading', { name: 'दिल्ली' }).closest('li');
+    if (!delhi) throw new Error('no card for Delhi');
+    expect(delhi).toHaveTextContent('12/4, पूसा रोड, ओल्ड राजिंदर नगर, नई दिल्ली 110060');
+    // The map still searches the postal address in English.
+    expect(within(delhi).getByRole('link', { name: 'मानचित्र पर देखें: दिल्ली केंद्र (नए टैब में खुलता है)' })).toHaveAttribute(
+      'href',
+      centreMapUrl({ address: '12/4, Pusa Road, Old Rajinder Nagar, New Delhi 110060' }),
+    );
+
+    const year = new Date().getFullYear();
+    expect(screen.getByText(`© ${year} Aspirant Learning Private Limited। सर्वाधिकार सुरक्षित।`)).toBeInTheDocument();
   });
 });

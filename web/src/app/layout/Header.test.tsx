@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OPENING_SECTIONS, sectionsQueryOptions } from '@/config/section-categories';
 import { LOGOUT_CONFIRMATION } from '@/features/auth';
+import { setLanguage } from '@/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { saveSession } from '@/lib/session';
 import { createTestQueryClient, renderWithRouter } from '@/test/render';
@@ -193,6 +194,78 @@ describe('Header', () => {
       await user.click(within(menu).getByRole('button', { name: 'Login' }));
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.getByRole('status', { name: 'auth dialog' })).toHaveTextContent('login');
+    });
+  });
+
+  describe('in Hindi', () => {
+    const hindiSections = [
+      ['नोट्स', '/notes'],
+      ['प्रारंभिक परीक्षा टेस्ट', '/prelims_tests'],
+      ['मुख्य परीक्षा टेस्ट', '/mains_tests'],
+      ['वीडियो कोर्स', '/video_courses'],
+      ['वैकल्पिक विषय', '/optionals'],
+      ['पीसीएस', '/pcs'],
+    ];
+
+    it('switches with the language button: Hindi section names, account buttons and <html lang>', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      const [toHindi] = screen.getAllByRole('button', { name: 'हिन्दी', hidden: true });
+      if (!toHindi) throw new Error('expected the language switch');
+
+      await user.click(toHindi);
+      expect(document.documentElement.lang).toBe('hi');
+      expect(window.localStorage.getItem('aspirant.language')).toBe('hi');
+      const nav = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन', hidden: true });
+      const links = within(nav).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(hindiSections);
+      expect(screen.getAllByRole('button', { name: 'साइन अप', hidden: true }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('button', { name: 'लॉग इन', hidden: true }).length).toBeGreaterThan(0);
+      expect(screen.getByRole('link', { name: 'Aspirant होम पेज' })).toHaveAttribute('href', '/');
+      // The switch now offers the way back, named in English.
+      expect(screen.getAllByRole('button', { name: 'English', hidden: true }).length).toBeGreaterThan(0);
+    });
+
+    it('shows the logged-in entries and the small-screen menu in Hindi', async () => {
+      const user = userEvent.setup();
+      saveSession('token-1', { name: 'Priya', role: 'admin' });
+      await act(() => setLanguage('hi'));
+      expect(document.documentElement.lang).toBe('hi');
+      renderHeader('/profile');
+      expect(screen.getAllByRole('link', { name: 'मेरी सदस्यताएँ', hidden: true })[0]).toHaveAttribute(
+        'href',
+        '/my_subscriptions',
+      );
+      expect(screen.getAllByRole('link', { name: 'मेरी प्रोफ़ाइल', hidden: true })[0]).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(screen.getAllByRole('link', { name: 'स्टाफ़ कंसोल', hidden: true })[0]).toHaveAttribute('href', '/admin');
+      expect(screen.getAllByRole('button', { name: 'लॉग आउट', hidden: true }).length).toBeGreaterThan(0);
+
+      const toggle = screen.getByRole('button', { name: 'मेन्यू खोलें' });
+      await user.click(toggle);
+      expect(toggle).toHaveAccessibleName('मेन्यू बंद करें');
+      const menu = screen.getByRole('navigation', { name: 'मुख्य मेन्यू' });
+      expect(within(menu).getByRole('link', { name: 'मुख्य परीक्षा टेस्ट' })).toHaveAttribute('href', '/mains_tests');
+    });
+
+    it('keeps the English name of a section without a Hindi one', async () => {
+      const queryClient = createTestQueryClient();
+      const [notes] = OPENING_SECTIONS;
+      if (!notes) throw new Error('expected the opening sections');
+      queryClient.setQueryData(sectionsQueryOptions().queryKey, [
+        notes,
+        { ...notes, id: 7, slug: 'csat', name: 'CSAT', nameHi: '', title: 'CSAT', position: 7 },
+      ]);
+      await act(() => setLanguage('hi'));
+      renderHeader('/', queryClient);
+      const nav = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन', hidden: true });
+      expect(
+        within(nav)
+          .getAllByRole('link', { hidden: true })
+          .map((link) => link.textContent),
+      ).toEqual(['नोट्स', 'CSAT']);
     });
   });
 });

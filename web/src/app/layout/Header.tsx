@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -23,6 +24,7 @@ function barBreakpoint(entries: number): { desktopOnly: string; smallScreenOnly:
  * (returning focus to the toggle) and on any navigation.
  */
 export function Header() {
+  const { t } = useTranslation();
   const { key: locationKey } = useLocation();
   // The menu is open "at" one location: any navigation (a choice, browser back) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -31,11 +33,13 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const isCurrent = useIsCurrent();
   const sectionLinks = useSectionLinks();
-  // The bar holds the section links and the account entries (two buttons, or three entries once
-  // logged in): the six sections and two buttons fit from 1024 px, up to ten entries from 1280 px,
-  // more from 1536 px. Below that the menu toggle takes over.
+  // The bar holds the section links, the language switch and the account entries (two buttons, or
+  // three entries once logged in): up to eight entries fit from 1024 px, up to ten from 1280 px,
+  // more from 1536 px. Below that the menu toggle takes over. The switch counts: with it the six
+  // sections and two buttons need about 980 px in English and more in Hindi, past the 960 px a
+  // 1024 px window leaves, so they take the bar from 1280 px.
   const { isLoggedIn } = useAuth();
-  const { desktopOnly, smallScreenOnly } = barBreakpoint(sectionLinks.length + (isLoggedIn ? 3 : 2));
+  const { desktopOnly, smallScreenOnly } = barBreakpoint(sectionLinks.length + 1 + (isLoggedIn ? 3 : 2));
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -54,11 +58,15 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-lg" aria-label={`${brand.productName} home`}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center rounded-lg"
+          aria-label={t('layout.header.home', { brand: brand.productName })}
+        >
           <img src={brand.logoPath} alt={brand.productName} width={148} height={36} className="h-8 w-auto sm:h-9" />
         </Link>
 
-        <nav aria-label="Main" className={desktopOnly}>
+        <nav aria-label={t('layout.header.mainNav')} className={desktopOnly}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {sectionLinks.map((item) => (
               <li key={item.href}>
@@ -87,7 +95,7 @@ export function Header() {
           className={`grid size-11 place-items-center rounded-full text-navy-900 hover:bg-navy-50 ${smallScreenOnly}`}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -96,7 +104,7 @@ export function Header() {
 
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className={smallScreenOnly}>
         <div className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-xl">
-          <nav aria-label="Main menu" className="container-page py-4">
+          <nav aria-label={t('layout.header.mainMenu')} className="container-page py-4">
             <ul className="grid gap-1">
               {sectionLinks.map((item) => (
                 <li key={item.href}>

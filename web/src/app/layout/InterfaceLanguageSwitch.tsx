@@ -14,18 +14,19 @@ export function InterfaceLanguageSwitch({ className = '', onChoose }: { classNam
   const { i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const other: Language = current === 'hi' ? 'en' : 'hi';
+  const switchTo = async (language: Language) => {
+    // Hindi appears only once its font is ready, so the page does not re-flow twice.
+    if (language === 'hi') await loadDevanagariFont();
+    await setLanguage(language);
+    onChoose?.();
+  };
   return (
     <button
       type="button"
       lang={other}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950 ${className}`}
       onPointerEnter={other === 'hi' ? () => void loadDevanagariFont() : undefined}
-      onClick={async () => {
-        // Hindi appears only once its font is ready, so the page does not re-flow twice.
-        if (other === 'hi') await loadDevanagariFont();
-        await setLanguage(other);
-        onChoose?.();
-      }}
+      onClick={() => void switchTo(other)}
     >
       <Languages className="size-4" aria-hidden="true" />
       {LANGUAGE_NAMES[other]}

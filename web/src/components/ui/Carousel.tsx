@@ -2,6 +2,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { prefersReducedMotion } from '@/lib/motion-preference';
 
 /**
@@ -26,7 +28,7 @@ const slideBasis: Record<CarouselLayout, string> = {
 };
 
 interface CarouselProps<T> {
-  /** Accessible name of the carousel region, e.g. "Popular courses". */
+  /** Accessible name of the carousel region, in the interface's language, e.g. "Popular courses". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => Key;
@@ -45,6 +47,8 @@ export function Carousel<T>({
   layout = 'multi',
   autoplayDelay = MULTI_SLIDE_AUTOPLAY_MS,
 }: CarouselProps<T>) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const [autoplayEnabled] = useState(() => !prefersReducedMotion());
   const [plugins] = useState(() => [
     Autoplay({
@@ -99,7 +103,7 @@ export function Carousel<T>({
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('layout.carousel.roleDescription')}
       aria-label={label}
       onMouseEnter={() => pause('hover')}
       onMouseLeave={() => resume('hover')}
@@ -116,8 +120,11 @@ export function Carousel<T>({
               <div
                 key={getKey(item)}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-roledescription={t('layout.carousel.slideRoleDescription')}
+                aria-label={t('layout.carousel.slide', {
+                  index: formatNumber(index + 1, locale),
+                  total: formatNumber(items.length, locale),
+                })}
                 className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideBasis[layout]}`}
               >
                 {renderSlide(item, index)}
@@ -157,7 +164,10 @@ export function Carousel<T>({
                 key={index}
                 type="button"
                 onClick={() => emblaApi?.scrollTo(index)}
-                aria-label={`Go to slide ${index + 1} of ${snapCount}`}
+                aria-label={t('layout.carousel.goToSlide', {
+                  index: formatNumber(index + 1, locale),
+                  total: formatNumber(snapCount, locale),
+                })}
                 aria-current={index === selectedIndex ? 'true' : undefined}
                 className="group grid size-6 place-items-center rounded-full"
               >
@@ -184,12 +194,15 @@ interface ArrowButtonProps {
 }
 
 function ArrowButton({ direction, label, onClick, className }: ArrowButtonProps) {
+  const { t } = useTranslation();
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} slide: ${label}`}
+      aria-label={
+        direction === 'previous' ? t('layout.carousel.previous', { label }) : t('layout.carousel.next', { label })
+      }
       className={`carousel-arrow ${className}`}
     >
       <Icon className="size-5" aria-hidden="true" />

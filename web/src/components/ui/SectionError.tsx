@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 interface SectionErrorProps {
   message: string;
@@ -10,6 +11,7 @@ interface SectionErrorProps {
  * useful, a retry.
  */
 export function SectionError({ message, onRetry }: SectionErrorProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -19,7 +21,7 @@ export function SectionError({ message, onRetry }: SectionErrorProps) {
       <p className="font-medium text-rose-800">{message}</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className="btn btn-outline text-sm">
-          Try again
+          {t('common.actions.retry')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,6 +9,8 @@ import { useSyncExternalStore } from 'react';
  * says it once.
  */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** The same message in the interface's language: show it as t(SESSION_EXPIRED_KEY). */
+export const SESSION_EXPIRED_KEY = 'common.session.expired' satisfies ParseKeys;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The form (react-hook-form, the schema) is its own chunk, fetched when the pointer or focus
 // reaches the button: this button is on every page, the form is rarely opened.
@@ -20,6 +21,7 @@ function preloadDialog(): void {
  * covers the other.
  */
 export function CourseEnquiryButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,11 +31,11 @@ export function CourseEnquiryButton() {
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         aria-haspopup="dialog"
-        className="fixed right-3 bottom-3 z-40 inline-flex size-13 items-center justify-center gap-2 rounded-full bg-saffron-500 font-semibold text-navy-950 shadow-lg ring-1 ring-navy-950/10 transition-[background-color,bottom] hover:bg-saffron-400 sm:right-0 sm:bottom-6 sm:h-auto sm:w-6 sm:flex-col sm:gap-1.5 sm:rounded-l-lg sm:rounded-r-none sm:py-3 lg:w-8 lg:py-4 [body:has([aria-label=Advertisement])_&]:max-sm:bottom-34"
+        className="fixed right-3 bottom-3 z-40 inline-flex size-13 items-center justify-center gap-2 rounded-full bg-saffron-500 font-semibold text-navy-950 shadow-lg ring-1 ring-navy-950/10 transition-[background-color,bottom] hover:bg-saffron-400 sm:right-0 sm:bottom-6 sm:h-auto sm:w-6 sm:flex-col sm:gap-1.5 sm:rounded-l-lg sm:rounded-r-none sm:py-3 lg:w-8 lg:py-4 [body:has([data-popover-ad])_&]:max-sm:bottom-34"
       >
         <MessageSquareText className="size-5 sm:size-4 lg:size-5" aria-hidden="true" />
         <span className="text-sm max-sm:sr-only sm:rotate-180 sm:text-xs sm:[writing-mode:vertical-rl] lg:text-sm">
-          Course Enquiry
+          {t('catalog.enquiry.open')}
         </span>
       </button>
       {open && (

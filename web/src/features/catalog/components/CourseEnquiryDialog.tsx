@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { ContactFields } from '@/components/enquiry/ContactFields';
@@ -11,15 +12,16 @@ import { cityInput } from '@/components/form/input-presets';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import { useSections } from '@/config/section-categories';
-import { COURSE_ENQUIRY_FAILED, ENQUIRY_SUCCEEDED } from '@/lib/enquiry/messages';
 import {
   type CourseEnquiryValues,
-  courseEnquirySchema,
+  courseEnquiryFormSchema,
   emptyCourseEnquiry,
   ENQUIRY_MAX_LENGTHS,
 } from '@/lib/enquiry/schemas';
 import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
+import { sectionTitle } from '../rules/sections';
+import { useWording } from './use-wording';
 
 const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
 
@@ -29,32 +31,39 @@ const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
  * inline and as a toast.
  */
 export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useWording();
   const id = useId();
   const titleId = `${id}-title`;
   const enquiry = useSubmitEnquiry();
-  // Suggestions for the course field, the sections' headings; any text is accepted.
-  const courseSuggestions = useSections().sections.map((section) => section.title);
+  // Suggestions for the course field, the sections' headings (their Hindi names in Hindi, when
+  // staff gave them); any text is accepted.
+  const courseSuggestions = useSections().sections.map((section) => sectionTitle(section, language));
   const [failure, setFailure] = useState<string | null>(null);
+  // Its messages in the interface's language.
+  const schema = useMemo(() => courseEnquiryFormSchema(t), [t]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<CourseEnquiryValues>({ resolver: zodResolver(courseEnquirySchema), defaultValues: emptyCourseEnquiry });
+  } = useForm<CourseEnquiryValues>({ resolver: zodResolver(schema), defaultValues: emptyCourseEnquiry });
 
   const onSubmit = (values: CourseEnquiryValues) => {
     setFailure(null);
     enquiry.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(message || ENQUIRY_SUCCEEDED);
+        // The server's message is in the learner's language already.
+        toast.success(message || t('auth.enquiry.succeeded'));
         reset(emptyCourseEnquiry);
         onClose();
       },
       onError: (error) => {
         showServerFieldErrors(error, setError, ENQUIRY_FIELDS);
-        setFailure(COURSE_ENQUIRY_FAILED);
-        toast.error(COURSE_ENQUIRY_FAILED);
+        const failed = t('auth.enquiry.courseFailed');
+        setFailure(failed);
+        toast.error(failed);
       },
     });
   };
@@ -66,9 +75,9 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
       <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
         <div>
           <h2 id={titleId} className="font-display text-xl font-bold text-navy-900">
-            Course Enquiry
+            {t('catalog.enquiry.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Tell us what you are preparing for; we will call you back.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('catalog.enquiry.intro')}</p>
         </div>
         <CloseButton onClick={onClose} className="-mt-1 -mr-2" />
       </div>
@@ -80,7 +89,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
         <ContactFields register={register} errors={errors} autoFocus />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Course"
+            label={t('catalog.enquiry.course')}
             list={`${id}-courses`}
             autoComplete="off"
             required
@@ -89,7 +98,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
             {...register('courseName')}
           />
           <TextField
-            label="City"
+            label={t('catalog.enquiry.city')}
             {...cityInput}
             required
             maxLength={ENQUIRY_MAX_LENGTHS.city}
@@ -104,7 +113,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
         </datalist>
         <fieldset aria-describedby={answerError ? answerErrorId : undefined}>
           <legend className="text-sm font-medium text-navy-900">
-            Have you appeared for UPSC Exam before?
+            {t('catalog.enquiry.attemptedUpsc')}
             <span aria-hidden="true" className="text-rose-600">
               *
             </span>
@@ -122,7 +131,7 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
                   className="size-4 accent-navy-800"
                   {...register('isUpscExamAttempted')}
                 />
-                {answer === 'yes' ? 'Yes' : 'No'}
+                {answer === 'yes' ? t('catalog.enquiry.yes') : t('catalog.enquiry.no')}
               </label>
             ))}
           </div>
@@ -134,8 +143,12 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
           )}
         </fieldset>
         <FormAlert message={failure} />
-        <SubmitButton pending={enquiry.isPending} pendingLabel="Please wait..." className="btn btn-primary w-full py-3">
-          Submit Enquiry
+        <SubmitButton
+          pending={enquiry.isPending}
+          pendingLabel={t('catalog.enquiry.pleaseWait')}
+          className="btn btn-primary w-full py-3"
+        >
+          {t('catalog.enquiry.submit')}
         </SubmitButton>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { ArrowLeft, FileQuestion, LayoutGrid, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { SubscriptionNotFoundError } from '../rules/details-loading';
-import { DETAILS_LOAD_FAILED, MISSING_SUBSCRIPTION } from '../rules/messages';
+import { MESSAGES } from '../rules/messages';
 import type { Section } from '../rules/sections';
 
 interface DetailsFailureProps {
@@ -18,15 +19,16 @@ interface DetailsFailureProps {
  * "Details pages"; for notes, the "Loading Note" view): the reason, and Browse All, Try Again and Go Back.
  */
 export function DetailsFailure({ section, error, onRetry, retrying }: DetailsFailureProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   // An address that names no subscription at all is missing it, rather than naming one not found.
   const message =
     error === null
-      ? MISSING_SUBSCRIPTION
+      ? t(MESSAGES.missingSubscription)
       : error instanceof SubscriptionNotFoundError
         ? section.details.notFound
-        : errorMessage(error, DETAILS_LOAD_FAILED);
+        : errorMessage(error, t(MESSAGES.detailsLoadFailed));
   // The first page of a visit has no history entry of this app to go back to.
   const canGoBack = location.key !== 'default';
 
@@ -49,7 +51,7 @@ export function DetailsFailure({ section, error, onRetry, retrying }: DetailsFai
             className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
             aria-hidden="true"
           />
-          Try Again
+          {t('catalog.details.tryAgain')}
         </button>
         <button
           type="button"
@@ -57,7 +59,7 @@ export function DetailsFailure({ section, error, onRetry, retrying }: DetailsFai
           className="btn btn-outline px-6"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Go Back
+          {t('catalog.details.goBack')}
         </button>
       </div>
     </div>

@@ -2,8 +2,9 @@ import { FileText, ListChecks, type LucideIcon, PenLine, PlayCircle } from 'luci
 import { useId } from 'react';
 import type { LibraryEntry, LibraryKind } from '../api/schemas';
 import { librariesByKind } from '../rules/library-links';
-import { LOGIN_TO_VIEW_TESTS } from '../rules/messages';
+import { MESSAGES } from '../rules/messages';
 import { useOpenLibrary } from './use-open-library';
+import { useWording } from './use-wording';
 
 const KIND_ICONS: Readonly<Record<LibraryKind, LucideIcon>> = {
   notes: FileText,
@@ -42,8 +43,9 @@ export function LibraryLinks({
   showLabel = false,
 }: LibraryLinksProps) {
   const openLibrary = useOpenLibrary();
+  const wording = useWording();
   const listId = useId();
-  const kinds = librariesByKind(libraries);
+  const kinds = librariesByKind(libraries, wording);
   if (kinds.length === 0) return null;
   const list = (
     <ul
@@ -61,7 +63,7 @@ export function LibraryLinks({
               <button
                 type="button"
                 aria-label={name}
-                onClick={() => openLibrary(subscription, library, LOGIN_TO_VIEW_TESTS)}
+                onClick={() => openLibrary(subscription, library, MESSAGES.loginToViewTests)}
                 // In a phone's table row a long label may take two lines, leaving the name room.
                 className={`btn btn-navy ${layout === 'row' ? 'px-3.5 py-2 text-left text-xs sm:px-4 sm:text-sm sm:whitespace-nowrap' : 'px-4 py-2 whitespace-nowrap'}`}
               >

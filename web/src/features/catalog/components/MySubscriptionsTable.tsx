@@ -1,14 +1,17 @@
 import { ArrowRight, CalendarClock, CalendarX } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/i18n/format';
 import type { MySubscription } from '../api/schemas';
 import { isLibraryKind } from '../api/schemas';
 import { useSection } from '../api/use-sections';
-import { ACCESS_NOW_LABEL, libraryKindName } from '../rules/library-links';
-import { EXPIRED, NOTHING_TO_OPEN, RENEW } from '../rules/messages';
+import { ACCESS_NOW_KEY, libraryKindName } from '../rules/library-links';
+import { MESSAGES } from '../rules/messages';
 import { subscriptionPagePath } from '../rules/sections';
 import { expiredText, validUntilText } from '../rules/validity';
 import { LibraryLinks } from './LibraryLinks';
+import { useWording } from './use-wording';
 
 /**
  * The columns Name (with until when it opens), Type and Action (every library of the
@@ -16,24 +19,26 @@ import { LibraryLinks } from './LibraryLinks';
  * marked, with the way to buy them again (docs/product.md, "Validity", "Bundles").
  */
 export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonly MySubscription[] }) {
+  const wording = useWording();
+  const { t } = wording;
   const captionId = useId();
   const count = subscriptions.length;
   return (
     <div className="card overflow-hidden">
       <div className="overflow-x-auto">
         <table aria-describedby={captionId} className="w-full text-left text-sm">
-          <caption className="sr-only">Your subscriptions</caption>
+          <caption className="sr-only">{t('catalog.mySubscriptions.caption')}</caption>
           <thead className="bg-navy-50 text-xs font-semibold tracking-wider text-navy-800 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 sm:px-6">
-                Name
+                {t('catalog.mySubscriptions.name')}
               </th>
               {/* On phones the type goes under the name, leaving the action room. */}
               <th scope="col" className="hidden px-4 py-3 sm:table-cell sm:px-6">
-                Type
+                {t('catalog.mySubscriptions.type')}
               </th>
               <th scope="col" className="px-4 py-3 text-right sm:px-6">
-                Action
+                {t('catalog.mySubscriptions.action')}
               </th>
             </tr>
           </thead>
@@ -43,12 +48,12 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
                 <th scope="row" className="min-w-32 px-4 py-4 font-semibold text-navy-900 sm:px-6">
                   {subscription.name}
                   <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">
-                    {libraryKindName(subscription.type)}
+                    {libraryKindName(subscription.type, wording)}
                   </span>
                   <Validity subscription={subscription} />
                 </th>
                 <td className="hidden px-4 py-4 text-slate-600 sm:table-cell sm:px-6">
-                  {libraryKindName(subscription.type)}
+                  {libraryKindName(subscription.type, wording)}
                 </td>
                 <td className="px-4 py-4 text-right sm:px-6">
                   <SubscriptionAction subscription={subscription} />
@@ -59,20 +64,22 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
         </table>
       </div>
       <p id={captionId} className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-6">
-        Showing {count} {count === 1 ? 'subscription' : 'subscriptions'}
+        {t('catalog.mySubscriptions.showing', { count, number: formatNumber(count, wording.locale) })}
       </p>
     </div>
   );
 }
 
 function Validity({ subscription }: { subscription: MySubscription }) {
+  const wording = useWording();
+  const { t } = wording;
   if (subscription.expired) {
     return (
       <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs font-medium text-rose-800">
-        <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold">{EXPIRED}</span>
+        <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold">{t(MESSAGES.expired)}</span>
         <span className="inline-flex items-center gap-1">
           <CalendarX className="size-3.5" aria-hidden="true" />
-          {expiredText(subscription.validUntil)}
+          {expiredText(subscription.validUntil, wording)}
         </span>
       </span>
     );
@@ -80,7 +87,7 @@ function Validity({ subscription }: { subscription: MySubscription }) {
   return (
     <span className="mt-1.5 flex items-center gap-1 text-xs font-medium text-slate-600">
       <CalendarClock className="size-3.5" aria-hidden="true" />
-      {validUntilText(subscription.validUntil)}
+      {validUntilText(subscription.validUntil, wording)}
     </span>
   );
 }
@@ -92,12 +99,13 @@ const linkClass = 'btn btn-navy px-3.5 py-2 text-xs whitespace-nowrap sm:px-4 sm
  * app has no library page of its kind; "Renew" for an ended one that is on sale again.
  */
 function SubscriptionAction({ subscription }: { subscription: MySubscription }) {
+  const { t } = useTranslation();
   const { section } = useSection(subscription.section_category);
   if (subscription.expired) {
     if (!subscription.renewable) return null;
     return (
       <Link to={subscriptionPagePath(section, subscription.slug)} className={linkClass}>
-        {RENEW}
+        {t(MESSAGES.renew)}
         <span className="sr-only">: {subscription.name}</span>
         <ArrowRight className="hidden size-4 sm:block" aria-hidden="true" />
       </Link>
@@ -106,13 +114,13 @@ function SubscriptionAction({ subscription }: { subscription: MySubscription }) 
   if (!isLibraryKind(subscription.type)) {
     return (
       <Link to={subscriptionPagePath(section, subscription.slug)} className={linkClass}>
-        {ACCESS_NOW_LABEL}
+        {t(ACCESS_NOW_KEY)}
         <span className="sr-only">: {subscription.name}</span>
       </Link>
     );
   }
   if (subscription.libraries.length === 0) {
-    return <span className="text-sm text-slate-600">{NOTHING_TO_OPEN}</span>;
+    return <span className="text-sm text-slate-600">{t(MESSAGES.nothingToOpen)}</span>;
   }
   return (
     <LibraryLinks
@@ -121,7 +129,7 @@ function SubscriptionAction({ subscription }: { subscription: MySubscription }) 
       open
       nameInLabel
       layout="row"
-      label={`Libraries of ${subscription.name}`}
+      label={t('catalog.library.librariesOf', { name: subscription.name })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, CircleCheck, Lock, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '@/lib/file-url';
 import type { Subscription } from '../api/schemas';
@@ -8,11 +9,12 @@ import {
   type OpenableLibrary,
   openableLibraries,
 } from '../rules/library-links';
-import { LOGIN_OR_SIGN_UP_TO_VIEW_TESTS } from '../rules/messages';
-import { CARD_BUTTON_LABELS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
+import { MESSAGES } from '../rules/messages';
+import { CARD_BUTTON_KEYS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import { detailsPath, type Section } from '../rules/sections';
 import { PriceTag } from './PriceTag';
 import { useOpenLibrary } from './use-open-library';
+import { useWording } from './use-wording';
 
 interface SubscriptionCardProps {
   section: Section;
@@ -35,11 +37,13 @@ function cardLibraries(section: Section, subscription: Subscription): OpenableLi
  * its library buttons.
  */
 export function SubscriptionCard({ section, subscription }: SubscriptionCardProps) {
+  const wording = useWording();
+  const { t } = wording;
   const to = detailsPath(section, subscription.slug);
   // The details page shows this at once instead of asking the server again.
   const linkState = { subscription };
   const libraries = cardLibraries(section, subscription);
-  const seatsNote = seatsLeftNote(subscription);
+  const seatsNote = seatsLeftNote(subscription, wording);
 
   return (
     <article className="card flex h-full flex-col overflow-hidden">
@@ -78,7 +82,7 @@ export function SubscriptionCard({ section, subscription }: SubscriptionCardProp
           )}
           {section.cardAction === 'view-details' ? (
             <Link to={to} state={linkState} className="btn btn-navy w-full">
-              View Details
+              {t('catalog.card.viewDetails')}
               <span className="sr-only">: {subscription.name}</span>
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -94,6 +98,7 @@ export function SubscriptionCard({ section, subscription }: SubscriptionCardProp
 
 /** A corner badge, so a PCS card (no purchase button) still tells owned and full items apart. */
 function StatusBadge({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
   const state = purchaseState(subscription);
   if (state === 'available') return null;
   return (
@@ -102,7 +107,7 @@ function StatusBadge({ subscription }: { subscription: Subscription }) {
         state === 'subscribed' ? 'bg-emerald-600 text-white' : 'bg-white text-rose-700'
       }`}
     >
-      {CARD_BUTTON_LABELS[state]}
+      {t(CARD_BUTTON_KEYS[state])}
     </span>
   );
 }
@@ -118,8 +123,9 @@ interface PurchaseButtonProps {
  * and discounts").
  */
 function PurchaseButton({ subscription, to, linkState }: PurchaseButtonProps) {
+  const { t } = useTranslation();
   const state = purchaseState(subscription);
-  const label = CARD_BUTTON_LABELS[state];
+  const label = t(CARD_BUTTON_KEYS[state]);
   if (state === 'seats-full') {
     return (
       <button type="button" disabled className="btn w-full bg-slate-200 text-slate-600">
@@ -153,16 +159,17 @@ interface LibraryButtonsProps {
 
 function LibraryButtons({ subscription, libraries }: LibraryButtonsProps) {
   const openLibrary = useOpenLibrary();
+  const wording = useWording();
   return (
     <div className="flex flex-wrap gap-2">
       {libraries.map((library) => (
         <button
           key={library.kind}
           type="button"
-          onClick={() => openLibrary(subscription, library, LOGIN_OR_SIGN_UP_TO_VIEW_TESTS)}
+          onClick={() => openLibrary(subscription, library, MESSAGES.loginOrSignUpToViewTests)}
           className="btn btn-outline flex-1 px-4 py-2 whitespace-nowrap"
         >
-          {libraryActionLabel(library.kind)}
+          {libraryActionLabel(library.kind, wording)}
           <span className="sr-only">: {subscription.name}</span>
         </button>
       ))}

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import { makeLibraryId } from '@/lib/library-id';
 import { libraryPath, type OpenableLibrary } from '../rules/library-links';
-import { MISSING_SUBSCRIPTION } from '../rules/messages';
+import { type LoginToOpenMessage, MESSAGES } from '../rules/messages';
 import { isSubscriptionId } from '../rules/subscription-id';
 
 /** What the library page may read from navigation state (the opaque id alone also works). */
@@ -21,14 +22,15 @@ export interface LibraryNavigationState {
 export function useOpenLibrary() {
   const { isLoggedIn, onOpenAuth } = useAuth();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
-  return (subscription: { id: number; name: string }, library: OpenableLibrary, loginMessage: string) => {
+  return (subscription: { id: number; name: string }, library: OpenableLibrary, loginMessage: LoginToOpenMessage) => {
     if (!isSubscriptionId(subscription.id)) {
-      toast.error(MISSING_SUBSCRIPTION, { id: 'missing-subscription' });
+      toast.error(t(MESSAGES.missingSubscription), { id: 'missing-subscription' });
       return;
     }
     if (!isLoggedIn) {
-      toast.error(loginMessage, { id: 'login-to-open-library' });
+      toast.error(t(loginMessage), { id: 'login-to-open-library' });
       onOpenAuth('login');
       return;
     }

@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isFree } from '@/lib/pricing';
 import { paymentReturnAddress, useStartPayment } from '../api/start-payment';
-import {
-  ENROLLED,
-  LOGIN_TO_CONTINUE,
-  MISSING_SUBSCRIPTION,
-  PAYMENT_START_FAILED,
-  PAYMENT_URL_MISSING,
-} from '../rules/messages';
+import { MESSAGES } from '../rules/messages';
 import { paymentAddress } from '../rules/payment-address';
 import { isSubscriptionId } from '../rules/subscription-id';
 import { announcePurchase, markPaymentStarted, refreshPurchases } from './use-purchase-sync';
@@ -20,24 +16,26 @@ import { announcePurchase, markPaymentStarted, refreshPurchases } from './use-pu
  * pop-ups opened later (after the server answered). It starts blank and gets its address
  * when the answer arrives; null when the browser blocked it anyway.
  */
-function openPaymentTab(): Window | null {
+function openPaymentTab(t: TFunction): Window | null {
   const tab = window.open('', '_blank');
   if (!tab) return null;
   // The payment site must not be able to reach back into this page.
   tab.opener = null;
   try {
-    tab.document.title = 'Opening the payment page…';
-    tab.document.body.textContent = 'Opening the payment page…';
+    const opening = t(MESSAGES.openingPaymentPage);
+    tab.document.title = opening;
+    tab.document.documentElement.lang = document.documentElement.lang;
+    tab.document.body.textContent = opening;
   } catch {
     // Only a courtesy text; the tab works without it.
   }
   return tab;
 }
 
-function failureMessage(error: unknown): string {
-  // 409: already owned, not on sale, seats just ran out; the server says which.
+function failureMessage(error: unknown, t: TFunction): string {
+  // 409: already owned, not on sale, seats just ran out; the server says which (in the learner's language).
   if (error instanceof ApiError && error.status === 409) return error.message;
-  return PAYMENT_START_FAILED;
+  return t(MESSAGES.paymentStartFailed);
 }
 
 /** What the buy button needs to know of the subscription. */
@@ -56,11 +54,12 @@ export function useOrderNow() {
   const { isLoggedIn, onOpenAuth } = useAuth();
   const queryClient = useQueryClient();
   const payment = useStartPayment();
+  const { t } = useTranslation();
 
   const onError = (error: unknown) => {
     // A 401 has already ended the session and opened the login dialog.
     if (error instanceof ApiError && error.status === 401) return;
-    toast.error(failureMessage(error));
+    toast.error(failureMessage(error, t));
     // Already held (another tab bought it), seats gone: the page should say so.
     if (error instanceof ApiError && error.status === 409) void refreshPurchases(queryClient);
   };
@@ -71,7 +70,7 @@ export function useOrderNow() {
         const address = paymentAddress(answer, window.location.origin);
         if (address === new URL(paymentReturnAddress()).href) {
           // Granted by the call itself: nothing to pay.
-          toast.success(ENROLLED, { id: 'enrolled' });
+          toast.success(t(MESSAGES.enrolled), { id: 'enrolled' });
           void refreshPurchases(queryClient);
           announcePurchase();
         } else if (address) {
@@ -79,7 +78,7 @@ export function useOrderNow() {
           markPaymentStarted();
           window.location.assign(address);
         } else {
-          toast.error(PAYMENT_URL_MISSING);
+          toast.error(t(MESSAGES.paymentUrlMissing));
         }
       },
       onError,
@@ -88,11 +87,11 @@ export function useOrderNow() {
 
   const orderNow = (subscription: Purchasable) => {
     if (!isSubscriptionId(subscription.id)) {
-      toast.error(MISSING_SUBSCRIPTION, { id: 'missing-subscription' });
+      toast.error(t(MESSAGES.missingSubscription), { id: 'missing-subscription' });
       return;
     }
     if (!isLoggedIn) {
-      toast.error(LOGIN_TO_CONTINUE, { id: 'login-to-continue' });
+      toast.error(t(MESSAGES.loginToContinue), { id: 'login-to-continue' });
       onOpenAuth('login');
       return;
     }
@@ -100,13 +99,13 @@ export function useOrderNow() {
       enrolFree(subscription.id);
       return;
     }
-    const tab = openPaymentTab();
+    const tab = openPaymentTab(t);
     payment.mutate(subscription.id, {
       onSuccess: (answer) => {
         const address = paymentAddress(answer, window.location.origin);
         if (!address) {
           tab?.close();
-          toast.error(PAYMENT_URL_MISSING);
+          toast.error(t(MESSAGES.paymentUrlMissing));
           return;
         }
         markPaymentStarted();

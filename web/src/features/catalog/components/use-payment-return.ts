@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_CANCELLED, PAYMENT_FAILED, PAYMENT_SUCCEEDED } from '../rules/messages';
+import { MESSAGES } from '../rules/messages';
 import { announcePurchase, refreshPurchases } from './use-purchase-sync';
 
 /** The server sends the learner back from the payment page with ?payment=success|cancelled|failed. */
@@ -17,18 +18,19 @@ const TOAST_ID = 'payment-return';
 export function usePaymentReturn(): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const outcome = searchParams.get(PAYMENT_PARAM);
 
   useEffect(() => {
     if (outcome === null) return;
     if (outcome === 'success') {
-      toast.success(PAYMENT_SUCCEEDED, { id: TOAST_ID });
+      toast.success(t(MESSAGES.paymentSucceeded), { id: TOAST_ID });
       void refreshPurchases(queryClient);
       announcePurchase();
     } else if (outcome === 'cancelled') {
-      toast(PAYMENT_CANCELLED, { id: TOAST_ID });
+      toast(t(MESSAGES.paymentCancelled), { id: TOAST_ID });
     } else if (outcome === 'failed') {
-      toast.error(PAYMENT_FAILED, { id: TOAST_ID });
+      toast.error(t(MESSAGES.paymentFailed), { id: TOAST_ID });
     }
     setSearchParams(
       (current) => {
@@ -38,5 +40,5 @@ export function usePaymentReturn(): void {
       },
       { replace: true },
     );
-  }, [outcome, queryClient, setSearchParams]);
+  }, [outcome, queryClient, setSearchParams, t]);
 }

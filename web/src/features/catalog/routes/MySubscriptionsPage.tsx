@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
@@ -11,24 +12,24 @@ import { EmptyState } from '../components/EmptyState';
 import { MySubscriptionsTable } from '../components/MySubscriptionsTable';
 import { usePaymentReturn } from '../components/use-payment-return';
 import { usePurchaseSync } from '../components/use-purchase-sync';
-import { MY_SUBSCRIPTIONS_LOAD_FAILED, NO_ACTIVE_SUBSCRIPTIONS } from '../rules/messages';
-
-const TITLE = 'My Subscriptions';
+import { MESSAGES } from '../rules/messages';
 
 /** /my-subscriptions, also where the payment page sends the learner back. */
 export function MySubscriptionsPage() {
-  useDocumentTitle(pageTitle(TITLE));
+  const { t } = useTranslation();
+  const title = t('catalog.mySubscriptions.title');
+  useDocumentTitle(pageTitle(title));
   usePaymentReturn();
   usePurchaseSync();
   const { isLoggedIn } = useAuth();
   return (
     <>
-      <PageHeader title={TITLE} description="Everything you have access to, one click from its library." />
+      <PageHeader title={title} description={t('catalog.mySubscriptions.description')} />
       <div className="container-page py-8 sm:py-12">
         {isLoggedIn ? (
           <MySubscriptionsContent />
         ) : (
-          <LoginRequiredNotice message="Please log in to view your subscriptions." />
+          <LoginRequiredNotice message={t('catalog.mySubscriptions.loginRequired')} />
         )}
       </div>
     </>
@@ -36,21 +37,25 @@ export function MySubscriptionsPage() {
 }
 
 function MySubscriptionsContent() {
+  const { t } = useTranslation();
   const subscriptions = useMySubscriptions();
 
   if (subscriptions.isPending) return <TableSkeleton />;
   if (subscriptions.isError) {
     // A 401 has ended the session already: the login notice replaces this.
     if (subscriptions.error instanceof ApiError && subscriptions.error.status === 401) return null;
-    return <SectionError message={MY_SUBSCRIPTIONS_LOAD_FAILED} onRetry={() => void subscriptions.refetch()} />;
+    return (
+      <SectionError message={t(MESSAGES.mySubscriptionsLoadFailed)} onRetry={() => void subscriptions.refetch()} />
+    );
   }
-  if (subscriptions.data.length === 0) return <EmptyState message={NO_ACTIVE_SUBSCRIPTIONS} />;
+  if (subscriptions.data.length === 0) return <EmptyState message={t(MESSAGES.noActiveSubscriptions)} />;
   return <MySubscriptionsTable subscriptions={subscriptions.data} />;
 }
 
 function TableSkeleton() {
+  const { t } = useTranslation();
   return (
-    <LoadingStatus label="Loading your subscriptions" className="card space-y-4 p-6">
+    <LoadingStatus label={t('catalog.mySubscriptions.loading')} className="card space-y-4 p-6">
       <Skeleton className="h-4 w-1/3" />
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex items-center justify-between gap-4">

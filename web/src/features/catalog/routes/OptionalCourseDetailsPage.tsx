@@ -1,9 +1,11 @@
 import { BadgePercent, Truck } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
+import { formatNumber } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
 import { fileUrl } from '@/lib/file-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,10 +17,12 @@ import { EmptyState } from '../components/EmptyState';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { usePurchaseSync } from '../components/use-purchase-sync';
-import { DETAILS_LOAD_FAILED, NO_SUBSCRIPTIONS_IN_CATEGORY } from '../rules/messages';
+import { useWording } from '../components/use-wording';
+import { MESSAGES } from '../rules/messages';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 
-const BACK = { to: '/optionals', label: 'Back to Optional Subjects' };
+/** Where "Back to Optional Subjects" leads. */
+const OPTIONALS_PATH = '/optionals';
 
 /**
  * Optional Course Details, /optionals/{optionalId}/{typeId}: the first
@@ -26,10 +30,12 @@ const BACK = { to: '/optionals', label: 'Back to Optional Subjects' };
  * price and tags. "Subscribe Now" buys it the way Order Now does.
  */
 export function OptionalCourseDetailsPage() {
+  const { t } = useTranslation();
   const { optionalId = '', typeId = '' } = useParams();
   const course = useOptionalCourse(optionalId, typeId);
   const subscription = course.data?.responseResult[0];
-  useDocumentTitle(pageTitle(subscription?.name ?? course.data?.optional.name ?? 'Optional Subjects'));
+  useDocumentTitle(pageTitle(subscription?.name ?? course.data?.optional.name ?? t('catalog.optionals.title')));
+  const back = <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />;
   usePurchaseSync();
 
   if (course.data) {
@@ -37,12 +43,12 @@ export function OptionalCourseDetailsPage() {
       <OptionalCourseDetails course={course.data} subscription={subscription} />
     ) : (
       <div className="container-page py-8 sm:py-12">
-        <BackLink {...BACK} />
+        {back}
         <h1 className="mt-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
           {course.data.optional.name}: {course.data.type.name}
         </h1>
         <div className="mt-8">
-          <EmptyState message={NO_SUBSCRIPTIONS_IN_CATEGORY} />
+          <EmptyState message={t(MESSAGES.noSubscriptionsInCategory)} />
         </div>
       </div>
     );
@@ -50,23 +56,30 @@ export function OptionalCourseDetailsPage() {
   if (course.isError) {
     return (
       <div className="container-page py-8 sm:py-12">
-        <BackLink {...BACK} />
-        <h1 className="mt-5 mb-8 font-display text-2xl font-bold text-navy-900 sm:text-3xl">Optional Subjects</h1>
-        <SectionError message={errorMessage(course.error, DETAILS_LOAD_FAILED)} onRetry={() => void course.refetch()} />
+        {back}
+        <h1 className="mt-5 mb-8 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
+          {t('catalog.optionals.title')}
+        </h1>
+        <SectionError
+          message={errorMessage(course.error, t(MESSAGES.detailsLoadFailed))}
+          onRetry={() => void course.refetch()}
+        />
       </div>
     );
   }
-  return <DetailsSkeleton label="Loading the course" />;
+  return <DetailsSkeleton label={t('catalog.optionals.loadingCourse')} />;
 }
 
 function OptionalCourseDetails({ course, subscription }: { course: OptionalCourse; subscription: Subscription }) {
+  const wording = useWording();
+  const { t, locale } = wording;
   const id = useId();
   const heading = (suffix: string) => `${id}-${suffix}`;
-  const seatsNote = seatsLeftNote(subscription);
+  const seatsNote = seatsLeftNote(subscription, wording);
 
   return (
     <article className="container-page py-6 sm:py-10">
-      <BackLink {...BACK} />
+      <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />
       <header className="mt-5 max-w-3xl">
         <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
           {course.optional.name} · {course.type.name}
@@ -84,7 +97,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
           {subscription.details && (
             <section aria-labelledby={heading('features')}>
               <h2 id={heading('features')} className="font-display text-xl font-bold text-navy-900">
-                Key Features
+                {t('catalog.optionals.keyFeatures')}
               </h2>
               <RichText html={subscription.details} className="mt-3" />
             </section>
@@ -92,7 +105,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
           {subscription.libraries.length > 0 && (
             <section aria-labelledby={heading('contents')}>
               <h2 id={heading('contents')} className="font-display text-xl font-bold text-navy-900">
-                Library Contents
+                {t('catalog.optionals.libraryContents')}
               </h2>
               <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-700 marker:font-semibold marker:text-navy-700">
                 {subscription.libraries.map((library, index) => (
@@ -100,7 +113,10 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
                     <span className="font-medium text-navy-900">{library.name}</span>
                     <span className="text-slate-500">
                       {' '}
-                      ({library.count} {library.count === 1 ? 'item' : 'items'})
+                      {t('catalog.optionals.items', {
+                        count: library.count,
+                        number: formatNumber(library.count, locale),
+                      })}
                     </span>
                   </li>
                 ))}
@@ -114,13 +130,13 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
                 className="flex items-center gap-2 font-display text-xl font-bold text-navy-900"
               >
                 <Truck className="size-5 text-saffron-600" aria-hidden="true" />
-                Delivery
+                {t('catalog.optionals.delivery')}
               </h2>
               <RichText html={subscription.delivery_info} className="mt-3" />
             </section>
           )}
           {subscription.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            <ul aria-label={t('catalog.optionals.tags')} className="flex flex-wrap gap-2">
               {subscription.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-700">
                   #{tag}
@@ -145,7 +161,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
           )}
           <div className="space-y-4 p-5 sm:p-6">
             <h2 id={heading('price')} className="font-display text-lg font-bold text-navy-900">
-              Price
+              {t('catalog.optionals.price')}
             </h2>
             {showsPrice(subscription) && (
               <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} size="details" />
@@ -157,7 +173,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
               </p>
             )}
             {seatsNote && <p className="text-sm font-medium text-amber-800">{seatsNote}</p>}
-            <PurchaseActions subscription={subscription} buyLabel="Subscribe Now" />
+            <PurchaseActions subscription={subscription} buyLabel="subscribe" />
           </div>
         </aside>
       </div>

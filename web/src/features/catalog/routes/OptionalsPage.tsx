@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
@@ -6,11 +7,12 @@ import { useOptionals } from '../api/get-optionals';
 import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { OptionalSubjectCard } from '../components/OptionalSubjectCard';
-import { NO_SUBSCRIPTIONS_IN_CATEGORY, OPTIONALS_LOAD_FAILED } from '../rules/messages';
+import { MESSAGES } from '../rules/messages';
 import type { Section } from '../rules/sections';
 
 /** /optionals: a card per optional subject with its resource types. */
 export function OptionalsPage({ section }: { section: Section }) {
+  const { t } = useTranslation();
   useDocumentTitle(pageTitle(section.title));
   const optionals = useOptionals();
 
@@ -19,11 +21,11 @@ export function OptionalsPage({ section }: { section: Section }) {
       <PageHeader title={section.title} description={section.description} />
       <div className="container-page py-8 sm:py-12">
         {optionals.isPending ? (
-          <CardGridSkeleton label="Loading optional subjects" />
+          <CardGridSkeleton label={t('catalog.optionals.loading')} />
         ) : optionals.isError ? (
-          <SectionError message={OPTIONALS_LOAD_FAILED} onRetry={() => void optionals.refetch()} />
+          <SectionError message={t(MESSAGES.optionalsLoadFailed)} onRetry={() => void optionals.refetch()} />
         ) : optionals.data.length === 0 ? (
-          <EmptyState message={NO_SUBSCRIPTIONS_IN_CATEGORY} />
+          <EmptyState message={t(MESSAGES.noSubscriptionsInCategory)} />
         ) : (
           <ul className={cardGridClass}>
             {optionals.data.map((subject) => (

@@ -1,10 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { SearchField } from '@/components/form/SearchField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscriptionList } from '../api/get-subscriptions';
 import { useSubscriptionTypes } from '../api/get-types';
@@ -27,6 +29,7 @@ const TYPE_PARAM = 'type';
  * `type` query parameter, a name search, and the selected type's subscriptions as cards.
  */
 function SectionListPage({ section }: { section: Section }) {
+  const { t } = useTranslation();
   useDocumentTitle(pageTitle(section.title));
   usePurchaseSync();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -60,7 +63,7 @@ function SectionListPage({ section }: { section: Section }) {
               {types.data ? (
                 <TypeSelector
                   variant={section.typeSelector}
-                  label={`${section.title} types`}
+                  label={t('catalog.list.typesLabel', { section: section.title })}
                   types={types.data}
                   selectedId={selected?.id}
                   onSelect={selectType}
@@ -74,7 +77,7 @@ function SectionListPage({ section }: { section: Section }) {
                 </div>
               )}
               <SearchField
-                label={`Search ${section.title}`}
+                label={t('catalog.list.searchLabel', { section: section.title })}
                 placeholder={section.searchPlaceholder}
                 value={search}
                 onChange={setSearch}
@@ -107,8 +110,10 @@ interface SubscriptionListProps {
 }
 
 function SubscriptionList({ section, typeId, typesLoading, search }: SubscriptionListProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const list = useSubscriptionList(typeId);
-  const loadingLabel = `Loading ${section.title}`;
+  const loadingLabel = t('catalog.list.loading', { section: section.title });
 
   if (typesLoading) return <CardGridSkeleton label={loadingLabel} />;
   // Types loaded, none published: nothing to choose from.
@@ -122,7 +127,12 @@ function SubscriptionList({ section, typeId, typesLoading, search }: Subscriptio
     <>
       {/* Says how many cards the search left, as the learner types. */}
       <p className="sr-only" aria-live="polite">
-        {search.trim() ? `${matching.length} of ${list.data.length} shown` : ''}
+        {search.trim()
+          ? t('catalog.list.shown', {
+              shown: formatNumber(matching.length, locale),
+              total: formatNumber(list.data.length, locale),
+            })
+          : ''}
       </p>
       {message ? (
         <EmptyState message={message} />

@@ -1,5 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import { Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
@@ -16,9 +18,16 @@ import { LibraryLinks } from '../components/LibraryLinks';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { usePurchaseSync } from '../components/use-purchase-sync';
+import { useWording } from '../components/use-wording';
 import { stateSubscriptionSlug } from '../rules/details-loading';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import type { Section } from '../rules/sections';
+
+/** "About this note" or "About this course", as the section calls what it sells. */
+const ABOUT_HEADINGS = {
+  note: 'catalog.details.aboutNote',
+  course: 'catalog.details.aboutCourse',
+} as const satisfies Record<Section['aboutNoun'], ParseKeys>;
 
 interface SubscriptionDetailsPageProps {
   section: Section;
@@ -28,6 +37,7 @@ interface SubscriptionDetailsPageProps {
 
 /** A subscription's details, the same page in every section. */
 function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const details = useSubscriptionDetails(section, idOrSlug, location.state);
   useDocumentTitle(pageTitle(details.data?.name ?? section.title));
@@ -45,16 +55,18 @@ function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageP
       />
     );
   }
-  return <DetailsSkeleton label={`Loading ${section.title}`} />;
+  return <DetailsSkeleton label={t('catalog.details.loading', { section: section.title })} />;
 }
 
 function SubscriptionDetails({ section, subscription }: { section: Section; subscription: Subscription }) {
+  const wording = useWording();
+  const { t } = wording;
   const panelId = useId();
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   // A learner who holds it has nothing to enquire about: the libraries take the form's place.
   const hasEnquiry = subscription.show_enquiry && !subscription.isSubscribed;
-  const seatsNote = seatsLeftNote(subscription);
+  const seatsNote = seatsLeftNote(subscription, wording);
 
   // Revealed on a small screen: bring the form into view with its first field ready.
   useEffect(() => {
@@ -65,7 +77,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
     <article>
       <div className="border-b border-slate-200 bg-gradient-to-b from-navy-50 to-white">
         <div className="container-page py-6 sm:py-10">
-          <BackLink to={section.listPath} label={`Back to ${section.title}`} />
+          <BackLink to={section.listPath} label={t('catalog.details.backTo', { section: section.title })} />
           <div className="mt-5 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
             <div>
               {subscription.typeName && (
@@ -103,7 +115,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
                     subscription={subscription}
                     libraries={subscription.libraries}
                     open={false}
-                    label="Included"
+                    label={t('catalog.details.included')}
                     showLabel
                   />
                 )}
@@ -136,7 +148,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
           {subscription.details && (
             <section aria-labelledby={`${panelId}-about`}>
               <h2 id={`${panelId}-about`} className="font-display text-xl font-bold text-navy-900">
-                About this {section.aboutNoun}
+                {t(ABOUT_HEADINGS[section.aboutNoun])}
               </h2>
               <RichText html={subscription.details} className="mt-3" />
             </section>
@@ -144,7 +156,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
           {subscription.delivery_info && (
             <section aria-labelledby={`${panelId}-delivery`}>
               <h2 id={`${panelId}-delivery`} className="font-display text-xl font-bold text-navy-900">
-                How you get it
+                {t('catalog.details.howYouGetIt')}
               </h2>
               <RichText html={subscription.delivery_info} className="mt-3" />
             </section>

@@ -1,60 +1,70 @@
 /**
  * Where each kind of library lives and what its button says. My Subscriptions
  * names the four labels; cards and details pages use the same ones, so "View Prelims Tests"
- * always leads to a prelims library.
+ * always leads to a prelims library. The words are the resources' (keys checked by TypeScript),
+ * said in the language of the `Wording` given (rules/wording.ts).
  */
+import type { ParseKeys } from 'i18next';
+import { formatNumber } from '@/i18n/format';
+import { en } from '@/i18n/resources';
 import { isLibraryKind, type LibraryEntry, type LibraryKind } from '../api/schemas';
+import { currentWording, type Wording } from './wording';
 
-interface KindWords {
-  label: string;
+interface KindRoute {
   basePath: string;
-  kindName: string;
-  /** What one library of the kind is, and what its items are (one, many). */
-  title: string;
-  item: readonly [string, string];
+  /** The button into a library of the kind. */
+  label: ParseKeys;
+  /** My Subscriptions' Type column. */
+  kindName: ParseKeys;
+  /** What one library of the kind is, with its count of items: "Notes · 12 notes". */
+  kindAndSize: ParseKeys;
+  /** The button with the count: "View Library · 12 notes". */
+  actionAndSize: ParseKeys;
 }
 
-const LIBRARY_ROUTES: Readonly<Record<LibraryKind, KindWords>> = {
+const LIBRARY_ROUTES = {
   notes: {
-    label: 'View Library',
     basePath: '/notes/library',
-    kindName: 'Notes',
-    title: 'Notes',
-    item: ['note', 'notes'],
+    label: 'catalog.library.action.notes',
+    kindName: 'catalog.library.kindName.notes',
+    kindAndSize: 'catalog.library.kindAndSize.notes',
+    actionAndSize: 'catalog.library.actionAndSize.notes',
   },
   tests: {
-    label: 'View Prelims Tests',
     basePath: '/prelims-tests/library',
-    kindName: 'Prelims Tests',
-    title: 'Prelims test series',
-    item: ['test', 'tests'],
+    label: 'catalog.library.action.tests',
+    kindName: 'catalog.library.kindName.tests',
+    kindAndSize: 'catalog.library.kindAndSize.tests',
+    actionAndSize: 'catalog.library.actionAndSize.tests',
   },
   'mains-tests': {
-    label: 'View Mains Tests',
     basePath: '/mains-tests/list',
-    kindName: 'Mains Tests',
-    title: 'Mains test series',
-    item: ['test', 'tests'],
+    label: 'catalog.library.action.mainsTests',
+    kindName: 'catalog.library.kindName.mainsTests',
+    kindAndSize: 'catalog.library.kindAndSize.mainsTests',
+    actionAndSize: 'catalog.library.actionAndSize.mainsTests',
   },
   videos: {
-    label: 'View Video Library',
     basePath: '/video-courses/library',
-    kindName: 'Videos',
-    title: 'Video library',
-    item: ['video', 'videos'],
+    label: 'catalog.library.action.videos',
+    kindName: 'catalog.library.kindName.videos',
+    kindAndSize: 'catalog.library.kindAndSize.videos',
+    actionAndSize: 'catalog.library.actionAndSize.videos',
   },
-};
+} as const satisfies Readonly<Record<LibraryKind, KindRoute>>;
 
-/** My Subscriptions' label for a kind it has no library page for. */
-export const ACCESS_NOW_LABEL = 'Access Now';
+/** My Subscriptions' label for a kind it has no library page for: `t(ACCESS_NOW_KEY)`. */
+export const ACCESS_NOW_KEY = 'catalog.library.accessNow' satisfies ParseKeys;
+/** The same label as the spec writes it, in English. */
+export const ACCESS_NOW_LABEL: string = en.catalog.library.accessNow;
 
-export function libraryActionLabel(kind: string): string {
-  return isLibraryKind(kind) ? LIBRARY_ROUTES[kind].label : ACCESS_NOW_LABEL;
+export function libraryActionLabel(kind: string, { t }: Wording = currentWording()): string {
+  return t(isLibraryKind(kind) ? LIBRARY_ROUTES[kind].label : ACCESS_NOW_KEY);
 }
 
-/** My Subscriptions' Type column: what kind of content the subscription opens. */
-export function libraryKindName(kind: string): string {
-  return isLibraryKind(kind) ? LIBRARY_ROUTES[kind].kindName : kind;
+/** My Subscriptions' Type column: what kind of content the subscription opens (an unknown kind as it is). */
+export function libraryKindName(kind: string, { t }: Wording = currentWording()): string {
+  return isLibraryKind(kind) ? t(LIBRARY_ROUTES[kind].kindName) : kind;
 }
 
 /** The library page's address for an opaque library id (lib/library-id.ts). */
@@ -103,20 +113,14 @@ export interface LibraryOfKind extends OpenableLibrary {
   action: string;
 }
 
-/** "12 notes", "1 test". */
-function sizeOf(kind: LibraryKind, count: number): string {
-  const [one, many] = LIBRARY_ROUTES[kind].item;
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-}
-
 /** "Notes · 12 notes", "Prelims test series · 1 test". */
-export function kindAndSize(kind: LibraryKind, count: number): string {
-  return `${LIBRARY_ROUTES[kind].title} · ${sizeOf(kind, count)}`;
+export function kindAndSize(kind: LibraryKind, count: number, { t, locale }: Wording = currentWording()): string {
+  return t(LIBRARY_ROUTES[kind].kindAndSize, { count, number: formatNumber(count, locale) });
 }
 
 /** "View Library · 12 notes", "View Prelims Tests · 1 test". */
-export function actionAndSize(kind: LibraryKind, count: number): string {
-  return `${LIBRARY_ROUTES[kind].label} · ${sizeOf(kind, count)}`;
+export function actionAndSize(kind: LibraryKind, count: number, { t, locale }: Wording = currentWording()): string {
+  return t(LIBRARY_ROUTES[kind].actionAndSize, { count, number: formatNumber(count, locale) });
 }
 
 /**
@@ -124,7 +128,10 @@ export function actionAndSize(kind: LibraryKind, count: number): string {
  * libraries of that kind (a library page shows every library of its kind: docs/product.md,
  * "Bundles"). Empty kinds are kept (`count` 0): the page says so rather than hide them.
  */
-export function librariesByKind(libraries: readonly LibraryEntry[]): LibraryOfKind[] {
+export function librariesByKind(
+  libraries: readonly LibraryEntry[],
+  wording: Wording = currentWording(),
+): LibraryOfKind[] {
   const byKind = new Map<LibraryKind, LibraryOfKind>();
   for (const entry of libraries) {
     if (!isLibraryKind(entry.type)) continue;
@@ -134,8 +141,8 @@ export function librariesByKind(libraries: readonly LibraryEntry[]): LibraryOfKi
       kind: entry.type,
       name: known?.name ?? entry.name,
       count,
-      label: kindAndSize(entry.type, count),
-      action: actionAndSize(entry.type, count),
+      label: kindAndSize(entry.type, count, wording),
+      action: actionAndSize(entry.type, count, wording),
     });
   }
   return [...byKind.values()];

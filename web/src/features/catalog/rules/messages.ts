@@ -1,30 +1,40 @@
-/** The catalogue's fixed texts (docs/product.md, "Messages"); per-section ones are in sections.ts. */
+/**
+ * The keys of the catalogue's fixed texts (docs/product.md, "Messages"), said with
+ * `t(MESSAGES.loginToContinue)`; the English resource holds the spec's words. Per-section texts
+ * are in sections.ts.
+ */
+import type { ParseKeys } from 'i18next';
 
-export const LOGIN_TO_CONTINUE = 'Please login or signup to continue';
-/** Opening a library from a details page without a session. */
-export const LOGIN_TO_VIEW_TESTS = 'Please login to view the tests';
-/** Opening the library of a subscription one does not hold, without a session (list cards). */
-export const LOGIN_OR_SIGN_UP_TO_VIEW_TESTS = 'Please login or signup to view the tests';
+export const MESSAGES = {
+  loginToContinue: 'catalog.messages.loginToContinue',
+  /** Opening a library from a details page without a session. */
+  loginToViewTests: 'catalog.messages.loginToViewTests',
+  /** Opening the library of a subscription one does not hold, without a session (list cards). */
+  loginOrSignUpToViewTests: 'catalog.messages.loginOrSignUpToViewTests',
 
-/** A purchase, details or library action whose subscription is unknown (no usable id). */
-export const MISSING_SUBSCRIPTION = 'Missing subscription information';
+  /** A purchase, details or library action whose subscription is unknown (no usable id). */
+  missingSubscription: 'catalog.messages.missingSubscription',
 
-export const PAYMENT_URL_MISSING = 'Failed to get payment URL. Please try again.';
-export const PAYMENT_START_FAILED = 'Failed to initiate payment. Please try again.';
-// Additions of ours: the texts for the return from the payment page.
-export const PAYMENT_SUCCEEDED = 'Payment successful. Your subscription is active.';
-export const PAYMENT_CANCELLED = 'Payment cancelled.';
-export const PAYMENT_FAILED = 'Payment failed. Please try again.';
-// Additions of ours: free courses (docs/product.md, "Free courses").
-export const ENROLL_FREE = 'Enroll free';
-export const ENROLLED = 'You are enrolled. The course is now in My Subscriptions.';
+  paymentUrlMissing: 'catalog.messages.paymentUrlMissing',
+  paymentStartFailed: 'catalog.messages.paymentStartFailed',
+  // Additions of ours: the texts for the return from the payment page, and the blank tab's.
+  paymentSucceeded: 'catalog.messages.paymentSucceeded',
+  paymentCancelled: 'catalog.messages.paymentCancelled',
+  paymentFailed: 'catalog.messages.paymentFailed',
+  openingPaymentPage: 'catalog.messages.openingPaymentPage',
+  // An addition of ours: free courses (docs/product.md, "Free courses").
+  enrolled: 'catalog.messages.enrolled',
 
-export const DETAILS_LOAD_FAILED = 'Failed to load subscription details. Please try again later.';
-export const OPTIONALS_LOAD_FAILED = 'Failed to load optionals. Please try again later.';
-export const MY_SUBSCRIPTIONS_LOAD_FAILED = 'Failed to load subscriptions. Please try again later.';
-export const NO_ACTIVE_SUBSCRIPTIONS = "You don't have any active subscriptions.";
-export const NO_SUBSCRIPTIONS_IN_CATEGORY = 'No subscriptions available in this category.';
-// Additions of ours: a subscription's libraries (docs/product.md, "Bundles") and its end ("Validity").
-export const NOTHING_TO_OPEN = 'Nothing to open yet';
-export const EXPIRED = 'Expired';
-export const RENEW = 'Renew';
+  detailsLoadFailed: 'catalog.messages.detailsLoadFailed',
+  optionalsLoadFailed: 'catalog.messages.optionalsLoadFailed',
+  mySubscriptionsLoadFailed: 'catalog.messages.mySubscriptionsLoadFailed',
+  noActiveSubscriptions: 'catalog.messages.noActiveSubscriptions',
+  noSubscriptionsInCategory: 'catalog.messages.noSubscriptionsInCategory',
+  // Additions of ours: a subscription's libraries (docs/product.md, "Bundles") and its end ("Validity").
+  nothingToOpen: 'catalog.messages.nothingToOpen',
+  expired: 'catalog.messages.expired',
+  renew: 'catalog.messages.renew',
+} as const satisfies Record<string, ParseKeys>;
+
+/** What asks a visitor to log in before a library opens. */
+export type LoginToOpenMessage = typeof MESSAGES.loginToViewTests | typeof MESSAGES.loginOrSignUpToViewTests;

@@ -7,11 +7,13 @@
  * heading, so a new section of an existing kind needs no code; PCS and Optionals have pages of
  * their own.
  */
+import type { ParseKeys } from 'i18next';
 import { type OwnPage, ownPageOf, type SiteSection } from '@/config/section-categories';
 import { isLibraryKind, type LibraryKind } from '../api/schemas';
-import { NO_SUBSCRIPTIONS_IN_CATEGORY } from './messages';
+import { MESSAGES } from './messages';
+import { currentWording, type Wording } from './wording';
 
-/** What a kind of library's list and details pages show, and say. */
+/** What a kind of library's list and details pages show, and say (in the interface's language). */
 interface Presentation {
   /** Tabs (prelims, PCS) or a row of filter buttons (notes, mains, videos). */
   typeSelector: 'tabs' | 'filters';
@@ -39,7 +41,10 @@ export interface Section extends Presentation {
   category: string;
   /** The menu label. */
   name: string;
-  /** The page's h1 (existing tests and the header's links rely on it). */
+  /**
+   * The page's h1 (existing tests and the header's links rely on it): the section's title, or in
+   * Hindi its Hindi name when staff gave one (sections are data: their words come from the server).
+   */
   title: string;
   description: string;
   libraryKind: LibraryKind;
@@ -50,97 +55,117 @@ export interface Section extends Presentation {
   detailsAt: 'section' | 'pcs';
 }
 
-/** The words of the tests pages, which prelims and mains share. */
-function testsWords(title: string) {
-  return {
-    searchPlaceholder: 'Search tests...',
-    typesFailed: 'Failed to load test types. Please check your connection.',
-    listFailed: 'Failed to load subscriptions',
-    emptyList: 'No tests available in this category.',
-    noSearchMatch: 'No tests found matching your search.',
-    aboutNoun: 'course',
-    details: {
-      failureTitle: 'Error Loading Test',
-      notFound: `Test not found. Please navigate from the ${title} page.`,
-      browseAllLabel: 'Browse All Tests',
-    },
-  } as const;
+/** The keys of a kind of library's texts; `notFound` may name the section's page ({{title}}). */
+interface Words {
+  searchPlaceholder: ParseKeys;
+  typesFailed: ParseKeys;
+  listFailed: ParseKeys;
+  emptyList: ParseKeys;
+  noSearchMatch: ParseKeys;
+  failureTitle: ParseKeys;
+  notFound: ParseKeys;
+  browseAll: ParseKeys;
 }
 
-/** Each kind of library's pages; `title` is the section's heading, for the texts that name it. */
-const presentations: Readonly<Record<LibraryKind | 'pcs', (title: string) => Presentation>> = {
-  notes: () => ({
-    typeSelector: 'filters',
-    searchPlaceholder: 'Search notes...',
-    typesFailed: 'Failed to fetch note types',
-    listFailed: 'Failed to fetch notes',
-    emptyList: 'No Notes available in this category.',
-    // An addition of ours: the same sentence as the tests and courses lists.
-    noSearchMatch: 'No notes found matching your search.',
-    cardLibraries: 'first',
-    cardAction: 'purchase',
-    aboutNoun: 'note',
-    details: {
-      failureTitle: 'Error Loading Note',
-      notFound: 'Note information could not be found. This might be due to an expired link or network issue.',
-      browseAllLabel: 'Browse All Notes',
+/** The words of the tests pages, which prelims and mains share. */
+const TESTS_WORDS = {
+  searchPlaceholder: 'catalog.sections.tests.searchPlaceholder',
+  typesFailed: 'catalog.sections.tests.typesFailed',
+  listFailed: 'catalog.sections.tests.listFailed',
+  emptyList: 'catalog.sections.tests.emptyList',
+  noSearchMatch: 'catalog.sections.tests.noSearchMatch',
+  failureTitle: 'catalog.sections.tests.failureTitle',
+  notFound: 'catalog.sections.tests.notFound',
+  browseAll: 'catalog.sections.tests.browseAll',
+} as const satisfies Words;
+
+type Layout = Omit<
+  Presentation,
+  'searchPlaceholder' | 'typesFailed' | 'listFailed' | 'emptyList' | 'noSearchMatch' | 'details'
+>;
+
+/** Each kind of library's pages: how they are laid out, and the keys of their words. */
+const presentations: Readonly<Record<LibraryKind | 'pcs', { layout: Layout; words: Words }>> = {
+  notes: {
+    layout: { typeSelector: 'filters', cardLibraries: 'first', cardAction: 'purchase', aboutNoun: 'note' },
+    words: {
+      searchPlaceholder: 'catalog.sections.notes.searchPlaceholder',
+      typesFailed: 'catalog.sections.notes.typesFailed',
+      listFailed: 'catalog.sections.notes.listFailed',
+      emptyList: 'catalog.sections.notes.emptyList',
+      // An addition of ours: the same sentence as the tests and courses lists.
+      noSearchMatch: 'catalog.sections.notes.noSearchMatch',
+      failureTitle: 'catalog.sections.notes.failureTitle',
+      notFound: 'catalog.sections.notes.notFound',
+      browseAll: 'catalog.sections.notes.browseAll',
     },
-  }),
-  tests: (title) => ({ ...testsWords(title), typeSelector: 'tabs', cardLibraries: 'first', cardAction: 'purchase' }),
-  'mains-tests': (title) => ({
-    ...testsWords(title),
-    typeSelector: 'filters',
-    cardLibraries: 'all',
-    cardAction: 'purchase',
-  }),
-  videos: (title) => ({
-    typeSelector: 'filters',
-    searchPlaceholder: 'Search courses...',
-    typesFailed: 'Failed to load course types. Please try again later.',
-    listFailed: 'Failed to load subscriptions',
-    // An addition of ours, worded like the tests list's.
-    emptyList: 'No courses available in this category.',
-    noSearchMatch: 'No courses found matching your search.',
-    cardLibraries: 'none',
-    cardAction: 'purchase',
-    aboutNoun: 'course',
-    details: {
-      failureTitle: 'Error Loading Course',
-      notFound: `Course not found. Please navigate from the ${title} page.`,
-      browseAllLabel: 'Browse All Courses',
+  },
+  tests: {
+    layout: { typeSelector: 'tabs', cardLibraries: 'first', cardAction: 'purchase', aboutNoun: 'course' },
+    words: TESTS_WORDS,
+  },
+  'mains-tests': {
+    layout: { typeSelector: 'filters', cardLibraries: 'all', cardAction: 'purchase', aboutNoun: 'course' },
+    words: TESTS_WORDS,
+  },
+  videos: {
+    layout: { typeSelector: 'filters', cardLibraries: 'none', cardAction: 'purchase', aboutNoun: 'course' },
+    words: {
+      searchPlaceholder: 'catalog.sections.courses.searchPlaceholder',
+      typesFailed: 'catalog.sections.courses.typesFailed',
+      listFailed: 'catalog.sections.courses.listFailed',
+      // An addition of ours, worded like the tests list's.
+      emptyList: 'catalog.sections.courses.emptyList',
+      noSearchMatch: 'catalog.sections.courses.noSearchMatch',
+      failureTitle: 'catalog.sections.courses.failureTitle',
+      notFound: 'catalog.sections.courses.notFound',
+      browseAll: 'catalog.sections.courses.browseAll',
     },
-  }),
-  pcs: (title) => ({
-    typeSelector: 'tabs',
-    searchPlaceholder: 'Search subscriptions...',
-    typesFailed: 'Failed to fetch subscriptions',
-    listFailed: 'Failed to fetch subscriptions',
-    emptyList: NO_SUBSCRIPTIONS_IN_CATEGORY,
-    noSearchMatch: 'No subscriptions found matching your search.',
-    cardLibraries: 'none',
-    cardAction: 'view-details',
-    aboutNoun: 'course',
-    details: {
-      failureTitle: 'Error Loading Subscription',
-      notFound: `Subscription not found. Please navigate from the ${title} page.`,
-      browseAllLabel: 'Browse All Subscriptions',
+  },
+  pcs: {
+    layout: { typeSelector: 'tabs', cardLibraries: 'none', cardAction: 'view-details', aboutNoun: 'course' },
+    words: {
+      searchPlaceholder: 'catalog.sections.pcs.searchPlaceholder',
+      typesFailed: 'catalog.sections.pcs.typesFailed',
+      listFailed: 'catalog.sections.pcs.listFailed',
+      emptyList: MESSAGES.noSubscriptionsInCategory,
+      noSearchMatch: 'catalog.sections.pcs.noSearchMatch',
+      failureTitle: 'catalog.sections.pcs.failureTitle',
+      notFound: 'catalog.sections.pcs.notFound',
+      browseAll: 'catalog.sections.pcs.browseAll',
     },
-  }),
+  },
 };
 
+/** The section's heading in the interface's language: its Hindi name in Hindi, when it has one. */
+export function sectionTitle(site: Pick<SiteSection, 'title' | 'nameHi'>, language: Wording['language']): string {
+  return language === 'hi' && site.nameHi ? site.nameHi : site.title;
+}
+
 /**
- * A section's pages from its definition; undefined for a library kind this app has no pages
- * for (a kind added on the server before the app knows it).
+ * A section's pages from its definition, worded in the given language; undefined for a library
+ * kind this app has no pages for (a kind added on the server before the app knows it).
  */
-export function sectionFrom(site: SiteSection): Section | undefined {
+export function sectionFrom(site: SiteSection, { t, language }: Wording = currentWording()): Section | undefined {
   if (!isLibraryKind(site.libraryKind)) return undefined;
   const own: OwnPage | undefined = ownPageOf(site.slug);
-  const presentation = presentations[own === 'pcs' ? 'pcs' : site.libraryKind](site.title);
+  const { layout, words } = presentations[own === 'pcs' ? 'pcs' : site.libraryKind];
+  const title = sectionTitle(site, language);
   return {
-    ...presentation,
+    ...layout,
+    searchPlaceholder: t(words.searchPlaceholder),
+    typesFailed: t(words.typesFailed),
+    listFailed: t(words.listFailed),
+    emptyList: t(words.emptyList),
+    noSearchMatch: t(words.noSearchMatch),
+    details: {
+      failureTitle: t(words.failureTitle),
+      notFound: t(words.notFound, { title }),
+      browseAllLabel: t(words.browseAll),
+    },
     category: site.slug,
     name: site.name,
-    title: site.title,
+    title,
     description: site.description,
     libraryKind: site.libraryKind,
     listPath: `/${site.slug}`,

@@ -1,5 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { useLoggedError } from '@/lib/log';
 import { useBanners } from '../api/get-banners';
@@ -7,6 +8,7 @@ import { selectActiveBanner } from '../rules/active-banner';
 
 /** The strip under the header: the one current announcement, if any (docs/product.md, "Announcements"). */
 export function AnnouncementBanner() {
+  const { t } = useTranslation();
   const { data: banners, error } = useBanners();
   useLoggedError(error, 'Failed to load banners');
   // "Now" is the moment the page opened; a banner does not vanish while someone reads it.
@@ -15,8 +17,9 @@ export function AnnouncementBanner() {
   const banner = banners ? selectActiveBanner(banners, now) : null;
   if (!banner) return null;
 
+  // data-announcement: the pop-over ad finds the strip by it, whatever the language of its label.
   return (
-    <aside aria-label="Announcement" className="bg-saffron-400 text-navy-950">
+    <aside aria-label={t('content.announcement.label')} data-announcement="" className="bg-saffron-400 text-navy-950">
       <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2.5 text-center text-sm font-medium">
         <Megaphone className="size-4 shrink-0" aria-hidden="true" />
         <p>{banner.content}</p>
@@ -25,7 +28,7 @@ export function AnnouncementBanner() {
             to={banner.redirect_url}
             className="rounded-full bg-navy-900 px-3 py-1 text-xs font-semibold text-white transition hover:bg-navy-800"
           >
-            Learn More
+            {t('content.announcement.learnMore')}
           </SmartLink>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findSection, useSections } from '@/config/section-categories';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { fileUrl } from '@/lib/file-url';
 import { discountPercent, formatRupees } from '@/lib/pricing';
 import type { PopularSubscription } from '../api/schemas';
@@ -8,9 +10,13 @@ import { popularCourseHref } from '../rules/course-link';
 
 /** One popular course: thumbnail, name, summary and price with its discount. */
 export function CourseCard({ course }: { course: PopularSubscription }) {
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const discount = discountPercent(course.price, course.strikePrice);
-  // The heading of the course's section names where it belongs.
-  const sectionTitle = findSection(useSections().sections, course.section_category)?.title;
+  // The heading of the course's section names where it belongs: in Hindi its Hindi name, when
+  // staff gave one (as the section's own page is headed).
+  const section = findSection(useSections().sections, course.section_category);
+  const sectionTitle = section && (i18n.language === 'hi' && section.nameHi ? section.nameHi : section.title);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
       <div className="aspect-video overflow-hidden bg-navy-50">
@@ -33,15 +39,15 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
         {course.short_details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.short_details}</p>}
         <div className="mt-auto pt-5">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-            <span className="text-xl font-bold text-navy-900">{formatRupees(course.price)}</span>
+            <span className="text-xl font-bold text-navy-900">{formatRupees(course.price, locale)}</span>
             {discount !== null && course.strikePrice != null && (
               <>
                 <span className="text-sm text-slate-500 line-through">
-                  <span className="sr-only">Original price </span>
-                  {formatRupees(course.strikePrice)}
+                  <span className="sr-only">{t('content.courseCard.originalPrice')} </span>
+                  {formatRupees(course.strikePrice, locale)}
                 </span>
                 <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
-                  {discount}% off
+                  {t('content.courseCard.discountOff', { discount: formatNumber(discount, locale) })}
                 </span>
               </>
             )}
@@ -50,7 +56,7 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
             to={popularCourseHref(course)}
             className="btn btn-navy mt-4 w-full after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-4"
           >
-            View details
+            {t('content.courseCard.viewDetails')}
             <span className="sr-only">: {course.name}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

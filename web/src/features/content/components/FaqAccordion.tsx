@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FaqItem {
   id: number;
@@ -7,11 +8,14 @@ export interface FaqItem {
   answer: string;
 }
 
-// The demo FAQ is Hindi: marking it lets screen readers switch voice and fonts pick Devanagari.
+// The entries are staff-written, in either language, whatever the interface's language is. Marking
+// an entry whose language differs from the page's lets screen readers switch voice and fonts pick
+// Devanagari (the demo FAQ is Hindi).
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-function languageOf(text: string): string | undefined {
-  return DEVANAGARI.test(text) ? 'hi' : undefined;
+function languageOf(text: string, pageLanguage: string): string | undefined {
+  const language = DEVANAGARI.test(text) ? 'hi' : 'en';
+  return language === pageLanguage ? undefined : language;
 }
 
 /**
@@ -21,6 +25,7 @@ function languageOf(text: string): string | undefined {
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
+  const { i18n } = useTranslation();
 
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
@@ -29,7 +34,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const buttonId = `${baseId}-question-${item.id}`;
         const panelId = `${baseId}-answer-${item.id}`;
         return (
-          <div key={item.id} lang={languageOf(item.question + item.answer)}>
+          <div key={item.id} lang={languageOf(item.question + item.answer, i18n.language)}>
             <h3>
               <button
                 type="button"

@@ -1,10 +1,10 @@
 import { ArrowRight, CheckCircle2, Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { brand } from '@/config/brand';
 import { fileUrl } from '@/lib/file-url';
 import { useFreeTest } from '../api/get-free-test';
 import { useHeroSlides } from '../api/get-hero-slides';
@@ -13,13 +13,20 @@ import { popularCourseHref } from '../rules/course-link';
 
 const HERO_AUTOPLAY_MS = 2500;
 
-// The tagline's last clause gets the accent colour: "Civil services preparation, *done right*".
-const [taglineLead, taglineAccent] = (() => {
-  const cut = brand.tagline.lastIndexOf(', ');
-  return cut === -1 ? [brand.tagline, ''] : [brand.tagline.slice(0, cut + 1), brand.tagline.slice(cut + 2)];
-})();
+/**
+ * The tagline's last clause gets the accent colour: "Civil services preparation, *done right*",
+ * "सिविल सेवा की तैयारी, *सही तरीके से*". Without a comma the whole line is plain.
+ */
+function splitTagline(tagline: string): [lead: string, accent: string] {
+  const cut = tagline.lastIndexOf(', ');
+  return cut === -1 ? [tagline, ''] : [tagline.slice(0, cut + 1), tagline.slice(cut + 2)];
+}
 
-const highlights = ['Test series modelled on UPSC', 'Answer writing with evaluation', 'Notes and video courses'];
+const HIGHLIGHTS = [
+  'content.hero.highlights.testSeries',
+  'content.hero.highlights.answerWriting',
+  'content.hero.highlights.notesAndVideos',
+] as const;
 
 function HeroSlideImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
   const image = (
@@ -42,22 +49,23 @@ function HeroSlideImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) 
 }
 
 function HeroCarousel() {
+  const { t } = useTranslation();
   const { data: slides, isPending, isError, refetch } = useHeroSlides();
 
   if (isPending) {
     return (
-      <LoadingStatus label="Loading highlights">
+      <LoadingStatus label={t('content.hero.loading')}>
         <Skeleton className="aspect-video w-full bg-white/15" />
       </LoadingStatus>
     );
   }
-  if (isError) return <SectionError message="Failed to load carousel items" onRetry={() => void refetch()} />;
+  if (isError) return <SectionError message={t('content.hero.error')} onRetry={() => void refetch()} />;
   if (slides.length === 0) return null;
 
   return (
     <div className="rounded-3xl bg-white/10 p-2 shadow-2xl ring-1 ring-white/15 sm:p-3">
       <Carousel
-        label="Highlights"
+        label={t('content.hero.carouselLabel')}
         layout="single"
         items={slides}
         autoplayDelay={HERO_AUTOPLAY_MS}
@@ -74,13 +82,14 @@ function HeroCarousel() {
  * place is kept while the answer comes, so the hero does not jump; without a free test, no button.
  */
 function FreeTestLink() {
+  const { t } = useTranslation();
   const { data: freeTest, isPending } = useFreeTest();
   const className = 'btn btn-ghost-light px-6 py-3 text-base';
   if (isPending) {
     return (
       <span aria-hidden="true" className={`${className} invisible`}>
         <Timer className="size-4" />
-        Take a free test
+        {t('content.hero.takeFreeTest')}
       </span>
     );
   }
@@ -88,13 +97,15 @@ function FreeTestLink() {
   return (
     <Link to={popularCourseHref(freeTest)} className={className}>
       <Timer className="size-4" aria-hidden="true" />
-      Take a free test
+      {t('content.hero.takeFreeTest')}
     </Link>
   );
 }
 
 /** The home page's opening: who we are, where to start, and the staff-managed highlights. */
 export function HeroSection() {
+  const { t } = useTranslation();
+  const [taglineLead, taglineAccent] = splitTagline(t('common.brand.tagline'));
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -104,7 +115,7 @@ export function HeroSection() {
       <div className="relative container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.15fr] lg:gap-14 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-saffron-200 ring-1 ring-white/15">
-            UPSC · State PCS · Optionals
+            {t('content.hero.badge')}
           </p>
           <h1
             id="hero-title"
@@ -115,25 +126,22 @@ export function HeroSection() {
               {taglineAccent}
             </span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-navy-100">
-            Notes, test series, answer-writing practice and video courses for the Civil Services and State PCS
-            examinations, built by mentors who know the exam.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-navy-100">{t('content.hero.lead')}</p>
           <ul className="mt-6 space-y-2">
-            {highlights.map((highlight) => (
+            {HIGHLIGHTS.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2 text-navy-50">
                 <CheckCircle2 className="size-5 shrink-0 text-saffron-400" aria-hidden="true" />
-                {highlight}
+                {t(highlight)}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/prelims-tests" className="btn btn-primary px-6 py-3 text-base">
-              Explore test series
+              {t('content.hero.exploreTestSeries')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/notes" className="btn btn-ghost-light px-6 py-3 text-base">
-              Browse notes
+              {t('content.hero.browseNotes')}
             </Link>
             <FreeTestLink />
           </div>

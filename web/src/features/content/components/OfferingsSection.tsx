@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { useLoggedError } from '@/lib/log';
@@ -34,6 +35,7 @@ function OfferingTile({ offering }: { offering: Offering }) {
 
 /** What we offer, as a grid of links. Its failure is only logged: the page goes on without it. */
 export function OfferingsSection() {
+  const { t } = useTranslation();
   const { data: offerings, isPending, error } = useOfferings();
   useLoggedError(error, 'Failed to load offerings');
 
@@ -42,13 +44,13 @@ export function OfferingsSection() {
   return (
     <HomeSection
       id="offerings"
-      eyebrow="What we offer"
-      title="Everything you need, in one place"
-      description="From your first reading of the syllabus to the last mock before the exam."
+      eyebrow={t('content.offerings.eyebrow')}
+      title={t('content.offerings.title')}
+      description={t('content.offerings.description')}
       tone="muted"
     >
       {isPending ? (
-        <LoadingStatus label="Loading offerings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <LoadingStatus label={t('content.offerings.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-24" />
           ))}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { AnimatePresence, m } from 'motion/react';
 import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { fileUrl } from '@/lib/file-url';
@@ -60,7 +61,7 @@ function mainActionBoxes(): Box[] {
  */
 function headerBottom(): number {
   const bar = document.querySelector('header')?.firstElementChild;
-  const strip = document.querySelector('aside[aria-label="Announcement"]');
+  const strip = document.querySelector('aside[data-announcement]');
   return Math.max(bar ? bar.getBoundingClientRect().bottom : 0, strip ? strip.getBoundingClientRect().bottom : 0);
 }
 
@@ -88,6 +89,7 @@ type Phase = 'waiting' | 'showing' | 'done';
  * goes back where it came from.
  */
 export function PopoverAd() {
+  const { t } = useTranslation();
   const { data: ads, error } = usePopoverAds();
   useLoggedError(error, 'Failed to load pop-over ads');
   const { pathname, search } = useLocation();
@@ -192,7 +194,9 @@ export function PopoverAd() {
         <m.div
           ref={cardRef}
           role="complementary"
-          aria-label="Advertisement"
+          aria-label={t('content.popoverAd.label')}
+          // Other page parts (the enquiry button) make room for the ad by this mark, in any language.
+          data-popover-ad=""
           data-spot={placement?.spot ?? 'none'}
           initial={{ opacity: 0, y: 24, scale: 0.96 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}
@@ -211,7 +215,7 @@ export function PopoverAd() {
           <button
             type="button"
             onClick={close}
-            aria-label="Close advertisement"
+            aria-label={t('content.popoverAd.close')}
             className="absolute top-1.5 right-1.5 z-10 grid size-8 place-items-center rounded-full bg-white/90 text-navy-900 shadow ring-1 ring-slate-900/10 transition hover:bg-white sm:top-2 sm:right-2"
           >
             <X className="size-4" aria-hidden="true" />
@@ -227,7 +231,7 @@ export function PopoverAd() {
             <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{ad.title}</p>
             {ad.redirect_url && (
               <SmartLink to={ad.redirect_url} onClick={close} className="btn btn-primary shrink-0 px-3 py-1.5 text-xs">
-                View
+                {t('content.popoverAd.view')}
                 <span className="sr-only">: {ad.title}</span>
               </SmartLink>
             )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -20,6 +21,7 @@ function CourseCardSkeleton() {
 }
 
 export function PopularCoursesSection() {
+  const { t } = useTranslation();
   const { data: courses, isPending, isError, refetch } = usePopularSubscriptions();
 
   if (!isPending && !isError && courses.length === 0) return null;
@@ -27,18 +29,18 @@ export function PopularCoursesSection() {
   return (
     <HomeSection
       id="popular-courses"
-      eyebrow="Most chosen"
-      title="Popular courses"
-      description="The programmes aspirants pick most often this season."
+      eyebrow={t('content.popularCourses.eyebrow')}
+      title={t('content.popularCourses.title')}
+      description={t('content.popularCourses.description')}
       tone="muted"
     >
       {isPending ? (
-        <CarouselSkeleton label="Loading courses" renderCard={() => <CourseCardSkeleton />} />
+        <CarouselSkeleton label={t('content.popularCourses.loading')} renderCard={() => <CourseCardSkeleton />} />
       ) : isError ? (
-        <SectionError message="Failed to load courses" onRetry={() => void refetch()} />
+        <SectionError message={t('content.popularCourses.error')} onRetry={() => void refetch()} />
       ) : (
         <Carousel
-          label="Popular courses"
+          label={t('content.popularCourses.title')}
           items={courses}
           getKey={(course) => course.id}
           renderSlide={(course) => (

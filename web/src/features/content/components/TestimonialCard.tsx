@@ -1,14 +1,19 @@
 import { Play, Quote } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fileUrl } from '@/lib/file-url';
 import { sanitizeVideoEmbed } from '@/lib/sanitize';
 import type { Testimonial } from '../api/schemas';
 
-/** "AIR 12 · 2024": the rank and the exam year, whichever of them is known. */
-export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' | 'year'>): string {
+/**
+ * "AIR 12 · 2024": the rank and the exam year, whichever of them is known. A rank staff wrote out
+ * in words ("AIR 14", "Rank 3 in UPPCS") is shown as written.
+ */
+export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' | 'year'>, t: TFunction): string {
   const parts: string[] = [];
   if (rank !== null && rank !== undefined && String(rank).trim())
-    parts.push(/^\d+$/.test(String(rank)) ? `AIR ${rank}` : String(rank));
+    parts.push(/^\d+$/.test(String(rank)) ? t('content.testimonials.allIndiaRank', { rank }) : String(rank));
   if (year !== null && year !== undefined && String(year).trim()) parts.push(String(year));
   return parts.join(' · ');
 }
@@ -20,19 +25,20 @@ export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' |
  * staff-provided embed, sanitised, set to start at once.
  */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
   const embed = useMemo(
     () =>
       testimonial.youtubeUrl
         ? sanitizeVideoEmbed(testimonial.youtubeUrl, {
-            title: `Video testimonial of ${testimonial.name}`,
+            title: t('content.testimonials.videoTitle', { name: testimonial.name }),
             autoplay: true,
           })
         : '',
-    [testimonial.youtubeUrl, testimonial.name],
+    [testimonial.youtubeUrl, testimonial.name, t],
   );
-  const credential = testimonialCredential(testimonial);
+  const credential = testimonialCredential(testimonial, t);
 
   // The play button is gone once pressed: focus moves into the player so the keyboard controls it.
   useEffect(() => {
@@ -73,7 +79,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               <button
                 type="button"
                 onClick={() => setPlaying(true)}
-                aria-label={`Play ${testimonial.name}'s testimonial`}
+                aria-label={t('content.testimonials.play', { name: testimonial.name })}
                 // The card clips what is outside it, so the focus outline is drawn inside the frame.
                 className="group absolute inset-0 grid place-items-center focus-visible:outline-offset-[-6px]"
               >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { useTestimonials } from '../api/get-testimonials';
@@ -5,6 +6,7 @@ import { TestimonialCard } from './TestimonialCard';
 import { TestimonialsFrame, TestimonialsSkeleton } from './TestimonialsSkeletonSection';
 
 export function TestimonialsSection() {
+  const { t } = useTranslation();
   const { data: testimonials, isPending, isError, refetch } = useTestimonials();
 
   if (!isPending && !isError && testimonials.length === 0) return null;
@@ -14,10 +16,10 @@ export function TestimonialsSection() {
       {isPending ? (
         <TestimonialsSkeleton />
       ) : isError ? (
-        <SectionError message="Failed to load testimonials" onRetry={() => void refetch()} />
+        <SectionError message={t('content.testimonials.error')} onRetry={() => void refetch()} />
       ) : (
         <Carousel
-          label="Testimonials"
+          label={t('content.testimonials.carouselLabel')}
           items={testimonials}
           getKey={(testimonial) => testimonial.id}
           renderSlide={(testimonial) => (

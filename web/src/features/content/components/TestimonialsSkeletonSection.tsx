@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { CarouselSkeleton, HomeSection } from './HomeSection';
 
 /** The testimonials section's frame, shared by the loaded section and its lazy-load fallback. */
 export function TestimonialsFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <HomeSection
       id="testimonials"
-      eyebrow="In their words"
-      title="What our toppers say"
-      description="Hear from successful candidates about how they prepared."
+      eyebrow={t('content.testimonials.eyebrow')}
+      title={t('content.testimonials.title')}
+      description={t('content.testimonials.description')}
       tone="dark"
     >
       {children}
@@ -30,7 +32,8 @@ function TestimonialCardSkeleton() {
 }
 
 export function TestimonialsSkeleton() {
-  return <CarouselSkeleton label="Loading testimonials" renderCard={() => <TestimonialCardSkeleton />} />;
+  const { t } = useTranslation();
+  return <CarouselSkeleton label={t('content.testimonials.loading')} renderCard={() => <TestimonialCardSkeleton />} />;
 }
 
 /** Shown while the testimonials chunk itself loads. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
@@ -30,6 +31,7 @@ function TopPerformerSlide({ performer, eager }: { performer: TopPerformer; eage
 }
 
 export function TopPerformersSection() {
+  const { t } = useTranslation();
   const { data: performers, isPending, isError, refetch } = useTopPerformers();
 
   if (!isPending && !isError && performers.length === 0) return null;
@@ -37,19 +39,19 @@ export function TopPerformersSection() {
   return (
     <HomeSection
       id="top-performers"
-      eyebrow="Results"
-      title="Our top performers"
-      description="Aspirants who prepared with us and made it to the final list."
+      eyebrow={t('content.topPerformers.eyebrow')}
+      title={t('content.topPerformers.title')}
+      description={t('content.topPerformers.description')}
     >
       {isPending ? (
-        <LoadingStatus label="Loading top performers">
+        <LoadingStatus label={t('content.topPerformers.loading')}>
           <Skeleton className="aspect-[5/6] w-full md:aspect-[16/5]" />
         </LoadingStatus>
       ) : isError ? (
-        <SectionError message="Failed to load top performers" onRetry={() => void refetch()} />
+        <SectionError message={t('content.topPerformers.error')} onRetry={() => void refetch()} />
       ) : (
         <Carousel
-          label="Top performers"
+          label={t('content.topPerformers.carouselLabel')}
           layout="single"
           items={performers}
           autoplayDelay={TOP_PERFORMERS_AUTOPLAY_MS}

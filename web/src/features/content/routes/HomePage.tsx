@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -34,7 +35,8 @@ function DeferredTestimonials() {
 
 /** The home page: its six sections, in a fixed order. */
 export function HomePage() {
-  useDocumentTitle(pageTitle());
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(undefined, t('common.brand.tagline')));
   return (
     <>
       <HeroSection />
