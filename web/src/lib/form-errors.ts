@@ -25,5 +25,9 @@ export function fieldNames<Values extends FieldValues>(values: Values): Path<Val
   return Object.keys(values) as Path<Values>[];
 }
 
-/** The fixed message under a form whose fields break a rule (docs/product.md, "Sign-up"). */
+/**
+ * The fixed message under a form whose fields break a rule (docs/product.md, "Sign-up"). The
+ * learner's forms say it in the interface's language, t('auth.forms.hasErrors'); this English
+ * constant is the staff console's, which stays in English.
+ */
 export const FORM_HAS_ERRORS = 'Please fix the errors above.';

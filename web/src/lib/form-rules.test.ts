@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { i18n } from '@/i18n';
 import { fieldMessages } from '@/test/schema';
 import {
   currentYearInIndia,
@@ -12,6 +13,8 @@ import {
 
 // docs/product.md, "Mobile numbers, PIN codes and target years"; the server's cases are in
 // internal/accounts/rules_test.go.
+const english = i18n.getFixedT('en');
+
 describe('normalizeMobile', () => {
   it.each([
     ['9876543210', '9876543210'],
@@ -36,8 +39,10 @@ describe('normalizeMobile', () => {
 });
 
 describe('indianMobile', () => {
-  const schema = z.object({ mobile: indianMobile(mobileMessages('Mobile number', 'Mobile number is required.')) });
-  const optional = z.object({ alternate: indianMobile(mobileMessages('Alternate mobile')) });
+  const schema = z.object({
+    mobile: indianMobile(mobileMessages('Mobile number', 'Mobile number is required.', english)),
+  });
+  const optional = z.object({ alternate: indianMobile(mobileMessages('Alternate mobile', undefined, english)) });
 
   it('hands on the ten digits', () => {
     expect(z.parse(schema, { mobile: '+91 98765 43210' })).toEqual({ mobile: '9876543210' });
@@ -80,7 +85,7 @@ describe('targetYear', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const schema = z.object({ year: targetYear({ required: 'Required.', notFourDigits: 'Four digits.' }) });
+  const schema = z.object({ year: targetYear({ required: 'Required.', notFourDigits: 'Four digits.' }, english) });
 
   it('counts the year in India: on 1 January there, the old year is past', () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -2,8 +2,10 @@
  * Building blocks of the form schemas. Each form has one zod schema that drives
  * both its validation and its types; these pieces keep the rules that several forms share
  * written once. Every field yields at most one message, the first rule it breaks, as the
- * form shows it.
+ * form shows it. The messages are the interface's: the rules that have their own words take the
+ * form's `t` (the schemas are built per language, see the features' schema factories).
  */
+import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 
 const isDigits = (count: number) => (value: string) => new RegExp(`^[0-9]{${count}}$`).test(value);
@@ -56,13 +58,17 @@ export interface MobileMessages {
   oneDigit: string;
 }
 
-/** Sign-up's (and the enquiries') words for a field named `label`, as the server has them. */
-export function mobileMessages(label: string, required?: string): MobileMessages {
+/**
+ * Sign-up's (and the enquiries') words for a field named `label` (already in the interface's
+ * language, e.g. t('auth.forms.rules.mobileLabel')), as the server has them: whole sentences with
+ * the label as their blank.
+ */
+export function mobileMessages(label: string, required: string | undefined, t: TFunction): MobileMessages {
   return {
     required,
-    notTenDigits: `${label} must be 10 digits.`,
-    badStart: `${label} must start with 6, 7, 8 or 9.`,
-    oneDigit: `${label} cannot be the same digit ten times.`,
+    notTenDigits: t('auth.forms.rules.mobileNotTenDigits', { label }),
+    badStart: t('auth.forms.rules.mobileBadStart', { label }),
+    oneDigit: t('auth.forms.rules.mobileOneDigit', { label }),
   };
 }
 
@@ -113,24 +119,28 @@ export function currentYearInIndia(now: Date = new Date()): number {
  * A target year: four digits, not before the current year in India (read when the form is
  * checked, so a page left open over New Year follows the calendar).
  */
-export function targetYear(messages: { required: string; notFourDigits: string }) {
+export function targetYear(messages: { required: string; notFourDigits: string }, t: TFunction) {
   return requiredDigits(4, messages.notFourDigits, messages.required).check(
     z.superRefine((value, context) => {
       if (!isDigits(4)(value)) return;
       const current = currentYearInIndia();
       if (Number(value) < current) {
-        context.addIssue({ code: 'custom', message: `Target year cannot be before ${current}.`, input: value });
+        context.addIssue({
+          code: 'custom',
+          message: t('auth.forms.rules.targetYearBefore', { year: String(current) }),
+          input: value,
+        });
       }
     }),
   );
 }
 
 /** A required e-mail address, in sign-up's words (login uses the same). */
-export function emailAddress() {
+export function emailAddress(t: TFunction) {
   return z.string().check(
     z.trim(),
-    z.minLength(1, 'Email is required.'),
-    z.refine((value) => value === '' || z.regexes.email.test(value), 'Invalid email format.'),
+    z.minLength(1, t('auth.forms.rules.emailRequired')),
+    z.refine((value) => value === '' || z.regexes.email.test(value), t('auth.forms.rules.emailInvalid')),
   );
 }
 
@@ -146,6 +156,10 @@ export function requiredPassword(requiredMessage: string, minLength: number, too
 /** A new password set by reset (and by change) has at least 8 characters (docs/product.md, "Passwords"). */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 
-export function newPassword() {
-  return requiredPassword('Password is required', MIN_NEW_PASSWORD_LENGTH, 'Password must be at least 8 characters');
+export function newPassword(t: TFunction) {
+  return requiredPassword(
+    t('auth.forms.rules.newPasswordRequired'),
+    MIN_NEW_PASSWORD_LENGTH,
+    t('auth.forms.rules.newPasswordTooShort'),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
 import { emailInput, mobileInput } from '@/components/form/input-presets';
 import { ENQUIRY_MAX_LENGTHS, type SubscriptionEnquiryValues } from '@/lib/enquiry/schemas';
@@ -15,10 +16,11 @@ interface ContactFieldsProps {
  * "Enquiries").
  */
 export function ContactFields({ register, errors, autoFocus = false }: ContactFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextField
-        label="Name"
+        label={t('auth.forms.labels.name')}
         autoComplete="name"
         required
         data-autofocus={autoFocus || undefined}
@@ -26,9 +28,15 @@ export function ContactFields({ register, errors, autoFocus = false }: ContactFi
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField label="Email" {...emailInput} required error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Mobile Number"
+        label={t('auth.forms.labels.email')}
+        {...emailInput}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.forms.labels.mobileNumber')}
         {...mobileInput}
         required
         error={errors.mobileNumber?.message}

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Headset } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useAuth } from '@/lib/auth/auth-context';
-import { ENQUIRY_SUCCEEDED, enquiryFailureMessage } from '@/lib/enquiry/messages';
+import { enquiryFailureMessage } from '@/lib/enquiry/messages';
 import {
   emptySubscriptionEnquiry,
   type SubscriptionEnquiryValues,
-  subscriptionEnquirySchema,
+  subscriptionEnquiryFormSchema,
 } from '@/lib/enquiry/schemas';
 import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
@@ -31,6 +32,8 @@ interface EnquiryPanelProps {
  * details are filled in. Success: the server's message as a toast and the form as it started.
  */
 export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPanelProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => subscriptionEnquiryFormSchema(t), [t]);
   const headingId = useId();
   const enquiry = useSubmitEnquiry();
   const { user } = useAuth();
@@ -46,7 +49,7 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
     setError,
     formState: { errors },
   } = useForm<SubscriptionEnquiryValues>({
-    resolver: zodResolver(subscriptionEnquirySchema),
+    resolver: zodResolver(schema),
     defaultValues: initial,
   });
 
@@ -55,18 +58,18 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
       { ...values, subscriptionId },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || ENQUIRY_SUCCEEDED);
+          toast.success(message || t('auth.enquiry.succeeded'));
           reset(initial);
         },
         onError: (error) => {
           showServerFieldErrors(error, setError, ENQUIRY_FIELDS);
-          toast.error(enquiryFailureMessage(error));
+          toast.error(enquiryFailureMessage(error, t));
         },
       },
     );
   };
 
-  const failure = enquiry.isError ? enquiryFailureMessage(enquiry.error) : null;
+  const failure = enquiry.isError ? enquiryFailureMessage(enquiry.error, t) : null;
   return (
     <section id={id} aria-labelledby={headingId} className={`card p-5 sm:p-6 ${className}`}>
       <div className="flex items-center gap-3">
@@ -74,15 +77,19 @@ export function EnquiryPanel({ subscriptionId, id, className = '' }: EnquiryPane
           <Headset className="size-5" aria-hidden="true" />
         </span>
         <h2 id={headingId} className="font-display text-lg leading-snug font-bold text-navy-900">
-          Speak to our admission team
+          {t('auth.enquiry.title')}
         </h2>
       </div>
-      <p className="mt-2 text-sm text-slate-600">Leave your details and a counsellor will call you back.</p>
+      <p className="mt-2 text-sm text-slate-600">{t('auth.enquiry.intro')}</p>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-4">
         <ContactFields register={register} errors={errors} />
         <FormAlert message={failure} />
-        <SubmitButton pending={enquiry.isPending} pendingLabel="Submitting..." className="btn btn-navy w-full py-3">
-          Submit
+        <SubmitButton
+          pending={enquiry.isPending}
+          pendingLabel={t('auth.enquiry.submitting')}
+          className="btn btn-navy w-full py-3"
+        >
+          {t('auth.enquiry.submit')}
         </SubmitButton>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a field hands its control so label, hint and error are tied to it for assistive tech. */
 export interface ControlProps {
@@ -27,6 +28,7 @@ export interface FormFieldProps {
  * connect them (label `for`, aria-describedby, aria-invalid), so no form has to wire them by hand.
  */
 export function FormField({ label, error, hint, required, optional, className, children }: FormFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,7 +43,7 @@ export function FormField({ label, error, hint, required, optional, className, c
             *
           </span>
         )}
-        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-500">{t('auth.forms.optional')}</span>}
       </label>
       {children({
         id,

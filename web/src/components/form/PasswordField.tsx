@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField, type FormFieldProps } from './FormField';
 
 type PasswordFieldProps = Omit<FormFieldProps, 'children'> & Omit<ComponentProps<'input'>, 'id' | 'required' | 'type'>;
@@ -17,6 +18,7 @@ export function PasswordField({
   className,
   ...inputProps
 }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormField label={label} error={error} hint={hint} required={required} optional={optional} className={className}>
@@ -37,7 +39,7 @@ export function PasswordField({
             onClick={() => setVisible(!visible)}
             aria-pressed={visible}
             aria-controls={control.id}
-            aria-label={`Show ${label}`}
+            aria-label={t('auth.forms.showPassword', { label })}
             className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-slate-500 hover:text-navy-900"
           >
             {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}

@@ -10,12 +10,13 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue, type AuthMode } from '@/lib/auth/auth-context';
 import {
   clearSessionExpired,
   handleSessionExpiry,
-  SESSION_EXPIRED,
+  SESSION_EXPIRED_KEY,
   useSessionExpired,
 } from '@/lib/auth/session-expiry';
 import { parseStoredUser } from '@/lib/auth/stored-user';
@@ -23,6 +24,7 @@ import { ACCOUNT_SCOPE } from '@/lib/query-client';
 import { clearSession, getSessionToken, getStoredUserJson, subscribeToSession } from '@/lib/session';
 import { endServerSession } from './api/logout';
 
+/** The logout question in English (t('auth.logout.confirm') is what the learner is asked). */
 export const LOGOUT_CONFIRMATION = 'Are you sure you want to logout?';
 
 // The dialog (forms, their validation, react-hook-form) is its own chunk: most visits never open
@@ -38,6 +40,7 @@ export function preloadAuthDialog(): void {
 
 /** Provides the auth state and renders the auth dialog; lives inside the router because logout navigates. */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToSession, getSessionToken, () => null);
@@ -74,13 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    if (!window.confirm(LOGOUT_CONFIRMATION)) return;
+    if (!window.confirm(t('auth.logout.confirm'))) return;
     // Revoke the session on the server too; whatever it answers, the learner is logged out here.
     // It reads the token now, so it runs before the session is cleared.
     void endServerSession().catch(() => undefined);
     clearSession();
     void navigate('/');
-  }, [navigate]);
+  }, [navigate, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -103,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             mode={authDialog}
             onModeChange={setAuthDialog}
             onClose={closeAuth}
-            notice={sessionExpired ? SESSION_EXPIRED : undefined}
+            notice={sessionExpired ? t(SESSION_EXPIRED_KEY) : undefined}
           />
         </Suspense>
       )}

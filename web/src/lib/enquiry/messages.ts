@@ -1,14 +1,14 @@
-/** The fixed texts of both enquiry forms (docs/product.md, "Messages"). */
-
-export const ENQUIRY_SUCCEEDED = 'Submitted successfully. Our team will contact you soon.';
-export const ENQUIRY_FAILED = 'Something went wrong. Please try again.';
-export const COURSE_ENQUIRY_FAILED = 'Failed to submit your enquiry. Please try again.';
+/**
+ * The fixed texts of both enquiry forms (docs/product.md, "Messages"), in the interface's
+ * language: t('auth.enquiry.succeeded'), t('auth.enquiry.failed'), t('auth.enquiry.courseFailed').
+ */
+import type { TFunction } from 'i18next';
 
 /**
- * A subscription enquiry's failure: the server's message, else the error's own,
- * else the generic sentence.
+ * A subscription enquiry's failure: the server's message (in the learner's language), else the
+ * error's own, else the generic sentence.
  */
-export function enquiryFailureMessage(error: unknown): string {
+export function enquiryFailureMessage(error: unknown, t: TFunction): string {
   if (error instanceof Error && error.message) return error.message;
-  return ENQUIRY_FAILED;
+  return t('auth.enquiry.failed');
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { i18n } from '@/i18n';
 import { fieldMessages } from '@/test/schema';
 import {
-  courseEnquirySchema,
+  courseEnquiryFormSchema,
   emptyCourseEnquiry,
   emptySubscriptionEnquiry,
-  subscriptionEnquirySchema,
+  subscriptionEnquiryFormSchema,
 } from './schemas';
+
+const english = i18n.getFixedT('en');
+const subscriptionEnquirySchema = subscriptionEnquiryFormSchema(english);
+const courseEnquirySchema = courseEnquiryFormSchema(english);
 
 const contact = { name: 'Asha Verma', email: 'asha@example.in', mobileNumber: '9876543210' };
 const course = { ...contact, courseName: 'GS Foundation', city: 'Pune', isUpscExamAttempted: 'no' };

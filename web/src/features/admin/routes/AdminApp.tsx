@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { EnglishOnly } from '@/i18n/EnglishOnly';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AdminLayout } from '../components/layout/AdminLayout';
 import { StaffLoginPage, StaffOnlyPage } from '../components/layout/GatePage';
@@ -26,7 +27,15 @@ import {
   topPerformersSpec,
 } from '../model/specs/marketing';
 import { type StaffRole, staffRoleOf } from '@/lib/auth/staff';
-import { ADMIN_HOME, canOpen, EVALUATION_PATH, homePathFor, NAVIGATION, questionBankPath } from '../rules/navigation';
+import {
+  ADMIN_HOME,
+  canOpen,
+  EVALUATION_PATH,
+  homePathFor,
+  NAVIGATION,
+  questionBankPath,
+  REPORTED_QUESTIONS_PATH,
+} from '../rules/navigation';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
 import { EvaluationPage } from './EvaluationPage';
@@ -35,6 +44,7 @@ import { LearnerPage } from './LearnerPage';
 import { LearnersPage } from './LearnersPage';
 import { OrdersPage } from './OrdersPage';
 import { QuestionBankPage } from './QuestionBankPage';
+import { ReportedQuestionsPage } from './ReportedQuestionsPage';
 import { ResourceEditPage } from './ResourceEditPage';
 import { ResourceListPage } from './ResourceListPage';
 
@@ -134,6 +144,7 @@ function consoleRoutes(role: StaffRole): RouteObject[] {
     ...shared,
     ...resources,
     { path: relative(questionBankPath(':id')), element: <QuestionBankPage /> },
+    { path: relative(REPORTED_QUESTIONS_PATH), element: <ReportedQuestionsPage /> },
     { path: 'leads', element: <LeadsPage /> },
     { path: 'learners', element: <LearnersPage /> },
     { path: 'learners/:id', element: <LearnerPage /> },
@@ -162,10 +173,18 @@ function StaffOnly({ page }: { page: (role: StaffRole) => ReactNode }) {
  * evaluators the evaluation queue. The server checks every call the same way.
  */
 export function AdminApp() {
-  return <StaffOnly page={(role) => <ConsoleRoutes role={role} />} />;
+  return (
+    <EnglishOnly>
+      <StaffOnly page={(role) => <ConsoleRoutes role={role} />} />
+    </EnglishOnly>
+  );
 }
 
 /** /admin itself: the dashboard for admins; evaluators go on to their queue. */
 export function AdminHome() {
-  return <StaffOnly page={(role) => (role === 'admin' ? <DashboardPage /> : <Redirect to={EVALUATION_PATH} />)} />;
+  return (
+    <EnglishOnly>
+      <StaffOnly page={(role) => (role === 'admin' ? <DashboardPage /> : <Redirect to={EVALUATION_PATH} />)} />
+    </EnglishOnly>
+  );
 }

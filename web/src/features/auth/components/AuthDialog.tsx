@@ -1,17 +1,19 @@
+import type { ParseKeys } from 'i18next';
 import { Clock } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
+import { brand } from '@/config/brand';
 import type { AuthMode } from '@/lib/auth/auth-context';
 import { tabIndexForKey } from '@/lib/tab-keys';
-import { REREGISTRATION_NOTE } from '../rules/messages';
 import { LoginPanel } from './LoginPanel';
 import { SignUpPanel } from './SignUpPanel';
 
-const TABS: readonly { mode: AuthMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Sign Up' },
-];
+const TABS = [
+  { mode: 'login', label: 'auth.dialog.loginTab' },
+  { mode: 'signup', label: 'auth.dialog.signUpTab' },
+] as const satisfies readonly { mode: AuthMode; label: ParseKeys }[];
 
 interface AuthDialogProps {
   mode: AuthMode;
@@ -27,6 +29,7 @@ interface AuthDialogProps {
  * pattern: arrow keys, Home and End move between them and select as they go.
  */
 export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const titleId = `${id}-title`;
   const tabId = (tab: AuthMode) => `${id}-tab-${tab}`;
@@ -48,9 +51,9 @@ export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogPr
       <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 sm:pt-6">
         <div>
           <h2 id={titleId} className="font-display text-xl font-bold text-navy-900 sm:text-2xl">
-            Welcome to Aspirant
+            {t('auth.dialog.title', { product: brand.productName })}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Log in or create your account to continue.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('auth.dialog.subtitle')}</p>
         </div>
         <CloseButton onClick={onClose} className="-mt-1 -mr-2" />
       </div>
@@ -67,7 +70,7 @@ export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogPr
 
       <div
         role="tablist"
-        aria-label="Account"
+        aria-label={t('auth.dialog.tabsLabel')}
         className="mx-5 mt-5 grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1 sm:mx-7"
       >
         {TABS.map((tab, index) => {
@@ -92,7 +95,7 @@ export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogPr
                 selected ? 'bg-white text-navy-900 shadow-sm' : 'text-slate-600 hover:text-navy-900'
               }`}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}
@@ -101,7 +104,7 @@ export function AuthDialog({ mode, onModeChange, onClose, notice }: AuthDialogPr
       {/* The body scrolls within 60% of the viewport height. */}
       <div className="mt-4 max-h-[60vh] overflow-y-auto overscroll-contain px-5 pb-6 sm:px-7">
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm leading-relaxed text-amber-900">
-          {REREGISTRATION_NOTE}
+          {t('auth.dialog.reregistrationNote')}
         </p>
         <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)} className="mt-5">
           {mode === 'login' ? <LoginPanel onClose={onClose} /> : <SignUpPanel onClose={onClose} />}

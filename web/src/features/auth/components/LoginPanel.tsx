@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -9,10 +10,12 @@ import { TextField } from '@/components/form/TextField';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/recover-account';
 import { type LoginValues, loginSchema } from '../rules/login-schema';
-import { loginFailureMessage, RESET_EMAIL_FAILED, RESET_NEEDS_EMAIL } from '../rules/messages';
+import { loginFailureMessage } from '../rules/messages';
 
 /** The Login tab: the form, and the "reset e-mail sent" view that 'Forgot Password?' leads to. */
 export function LoginPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => loginSchema(t), [t]);
   const login = useLogin();
   const requestReset = useRequestPasswordReset();
   const [resetSent, setResetSent] = useState(false);
@@ -26,7 +29,7 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
     trigger,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -37,21 +40,21 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
       // were ordering, the library or test they were opening, the console (docs/product.md,
       // "Sessions and signing in").
       onSuccess: onClose,
-      onError: (error) => setFormError(loginFailureMessage(error)),
+      onError: (error) => setFormError(loginFailureMessage(error, t)),
     });
   };
 
   const onForgotPassword = async () => {
     setFormError(null);
     if (!getValues('email').trim()) {
-      setError('email', { type: 'required', message: RESET_NEEDS_EMAIL }, { shouldFocus: true });
+      setError('email', { type: 'required', message: t('auth.login.resetNeedsEmail') }, { shouldFocus: true });
       return;
     }
     // The address must at least look like one before we ask the server to write to it.
     if (!(await trigger('email', { shouldFocus: true }))) return;
     requestReset.mutate(getValues('email').trim(), {
       onSuccess: () => setResetSent(true),
-      onError: () => setFormError(RESET_EMAIL_FAILED),
+      onError: () => setFormError(t('auth.login.resetEmailFailed')),
     });
   };
 
@@ -70,7 +73,7 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
       <TextField
-        label="Email"
+        label={t('auth.forms.labels.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -81,7 +84,7 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
       />
       <div>
         <PasswordField
-          label="Password"
+          label={t('auth.forms.labels.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
@@ -94,13 +97,17 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
             disabled={requestReset.isPending}
             className="rounded text-sm font-semibold text-navy-700 underline decoration-saffron-400 underline-offset-2 hover:text-navy-950 disabled:opacity-60"
           >
-            {requestReset.isPending ? 'Sending reset email...' : 'Forgot Password?'}
+            {requestReset.isPending ? t('auth.login.sendingReset') : t('auth.login.forgotPassword')}
           </button>
         </div>
       </div>
       <FormAlert message={formError} />
-      <SubmitButton pending={login.isPending} pendingLabel="Logging in..." className="btn btn-navy w-full py-3">
-        Login
+      <SubmitButton
+        pending={login.isPending}
+        pendingLabel={t('auth.login.submitting')}
+        className="btn btn-navy w-full py-3"
+      >
+        {t('auth.login.submit')}
       </SubmitButton>
     </form>
   );
@@ -108,6 +115,7 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
 
 /** The "reset sent" view; its heading takes focus so screen readers read it out. */
 function ResetEmailSent({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -120,11 +128,11 @@ function ResetEmailSent({ onBack }: { onBack: () => void }) {
         tabIndex={-1}
         className="mt-4 font-display text-lg font-bold text-navy-900 focus:outline-none"
       >
-        Reset Email Sent!
+        {t('auth.login.resetSentTitle')}
       </h3>
-      <p className="mt-2 max-w-sm text-slate-600">Please check your email for instructions to reset your password.</p>
+      <p className="mt-2 max-w-sm text-slate-600">{t('auth.login.resetSentText')}</p>
       <button type="button" onClick={onBack} className="btn btn-outline mt-6 px-6">
-        Back to Login
+        {t('auth.login.backToLogin')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
@@ -18,9 +19,9 @@ import {
 } from '@/components/form/input-presets';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
-import { FORM_HAS_ERRORS, fieldNames, showServerFieldErrors } from '@/lib/form-errors';
+import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { SIGN_UP_CLOSE_DELAY_MS, SIGN_UP_FAILED, SIGN_UP_SUCCEEDED } from '../rules/messages';
+import { SIGN_UP_CLOSE_DELAY_MS } from '../rules/messages';
 import { emptySignUp, type SignUpValues, signUpSchema } from '../rules/sign-up-schema';
 
 const SIGN_UP_FIELDS = fieldNames(emptySignUp);
@@ -31,6 +32,8 @@ const SIGN_UP_FIELDS = fieldNames(emptySignUp);
  * closes 3 seconds later.
  */
 export function SignUpPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => signUpSchema(t), [t]);
   const registration = useRegister();
   const { data: optionals = [] } = useDisplayOptionals();
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: emptySignUp });
+  } = useForm<SignUpValues>({ resolver: zodResolver(schema), defaultValues: emptySignUp });
 
   useEffect(() => {
     if (!successMessage) return;
@@ -49,19 +52,20 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
   }, [successMessage, onClose]);
 
   const onSubmit = (values: SignUpValues) => {
+    const failed = t('auth.signUp.failed');
     setFailure(null);
     registration.mutate(values, {
       onSuccess: ({ message }) => {
-        const text = message || SIGN_UP_SUCCEEDED;
+        const text = message || t('auth.signUp.succeeded');
         toast.success(text);
         setSuccessMessage(text);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, SIGN_UP_FAILED));
+        toast.error(errorMessage(error, failed));
         // Field messages (400, or 409 for a taken e-mail) go on their fields; anything else
         // stays written above the button after the toast has gone.
         if (!showServerFieldErrors(error, setError, SIGN_UP_FIELDS)) {
-          setFailure(error instanceof ApiError ? errorMessage(error, SIGN_UP_FAILED) : SIGN_UP_FAILED);
+          setFailure(error instanceof ApiError ? errorMessage(error, failed) : failed);
         }
       },
     });
@@ -74,25 +78,31 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
       <TextField
-        label="Name"
+        label={t('auth.forms.labels.name')}
         autoComplete="name"
         required
         data-autofocus
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField label="Email" {...emailInput} required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('auth.forms.labels.email')}
+        {...emailInput}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
-          label="Password"
+          label={t('auth.forms.labels.password')}
           autoComplete="new-password"
           required
-          hint="At least 6 characters."
+          hint={t('auth.signUp.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t('auth.forms.labels.confirmPassword')}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
@@ -101,14 +111,14 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Mobile Number"
+          label={t('auth.forms.labels.mobileNumber')}
           {...mobileInput}
           required
           error={errors.mobile?.message}
           {...register('mobile')}
         />
         <TextField
-          label="Alternate Mobile"
+          label={t('auth.forms.labels.alternateMobile')}
           {...alternateMobileInput}
           optional
           error={errors.alternate_mobile?.message}
@@ -117,7 +127,7 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Target Year"
+          label={t('auth.forms.labels.targetYear')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
@@ -126,16 +136,16 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
           {...register('target_year')}
         />
         <SelectField
-          label="Optional Subject"
+          label={t('auth.forms.labels.optionalSubject')}
           optional
-          emptyOption="Not chosen yet"
+          emptyOption={t('auth.forms.notChosenYet')}
           options={optionals.map((optional) => ({ value: optional.name, label: optional.name }))}
           error={errors.optionalSubject?.message}
           {...register('optionalSubject')}
         />
       </div>
       <TextField
-        label="Postal Address"
+        label={t('auth.forms.labels.postalAddress')}
         autoComplete="street-address"
         required
         error={errors.postal_address?.message}
@@ -143,25 +153,41 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Landmark"
+          label={t('auth.forms.labels.landmark')}
           autoComplete="off"
           required
           error={errors.landmark?.message}
           {...register('landmark')}
         />
-        <TextField label="City" {...cityInput} required error={errors.city?.message} {...register('city')} />
-        <TextField label="State" {...stateInput} required error={errors.state?.message} {...register('state')} />
         <TextField
-          label="Pincode"
+          label={t('auth.forms.labels.city')}
+          {...cityInput}
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label={t('auth.forms.labels.state')}
+          {...stateInput}
+          required
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label={t('auth.forms.labels.pincode')}
           {...pincodeInput}
           required
           error={errors.pincode?.message}
           {...register('pincode')}
         />
       </div>
-      <FormAlert message={hasFieldErrors ? FORM_HAS_ERRORS : failure} />
-      <SubmitButton pending={registration.isPending} pendingLabel="Signing up..." className="btn btn-navy w-full py-3">
-        Sign Up
+      <FormAlert message={hasFieldErrors ? t('auth.forms.hasErrors') : failure} />
+      <SubmitButton
+        pending={registration.isPending}
+        pendingLabel={t('auth.signUp.submitting')}
+        className="btn btn-navy w-full py-3"
+      >
+        {t('auth.signUp.submit')}
       </SubmitButton>
     </form>
   );
@@ -169,13 +195,14 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
 
 /** Shown for the 3 seconds before the dialog closes; read out as a status message. */
 function SignedUp({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex flex-col items-center py-6 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600">
         <CircleCheck className="size-7" aria-hidden="true" />
       </span>
       <p className="mt-4 font-display text-lg font-bold text-navy-900">{message}</p>
-      <p className="mt-2 text-slate-600">You are now logged in. This window will close in a moment.</p>
+      <p className="mt-2 text-slate-600">{t('auth.signUp.loggedInClosing')}</p>
     </div>
   );
 }

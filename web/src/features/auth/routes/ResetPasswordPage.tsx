@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { brand, pageTitle } from '@/config/brand';
+import { i18n } from '@/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
-import { RESET_FAILED, RESET_REDIRECT_DELAY_MS, RESET_SUCCEEDED, RESET_TOKEN_MISSING } from '../rules/messages';
+import { RESET_REDIRECT_DELAY_MS } from '../rules/messages';
 import { type ResetPasswordValues, resetPasswordSchema } from '../rules/reset-password-schema';
 
 /** Without a token there is nothing to reset; say so and go home. */
@@ -20,7 +22,7 @@ export function resetPasswordLoader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token) {
     // A fixed id: one toast, however often the loader runs.
-    toast.error(RESET_TOKEN_MISSING, { id: 'reset-token-missing' });
+    toast.error(i18n.t('auth.resetPassword.tokenMissing'), { id: 'reset-token-missing' });
     return redirect('/');
   }
   return { token };
@@ -31,7 +33,9 @@ export function resetPasswordLoader({ request }: LoaderFunctionArgs) {
  * e-mail links to. On success a toast confirms it and the learner lands on home 2 seconds later.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle(pageTitle('Reset Your Password'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('auth.resetPassword.title')));
+  const schema = useMemo(() => resetPasswordSchema(t), [t]);
   const { token } = useLoaderData<typeof resetPasswordLoader>();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -42,7 +46,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -57,9 +61,9 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: ({ message }) => toast.success(message || RESET_SUCCEEDED),
+        onSuccess: ({ message }) => toast.success(message || t('auth.resetPassword.succeeded')),
         onError: (error) => {
-          const message = errorMessage(error, RESET_FAILED);
+          const message = errorMessage(error, t('auth.resetPassword.failed'));
           toast.error(message);
           setFailure(message);
           showServerFieldErrors(error, setError, ['password']);
@@ -70,19 +74,19 @@ export function ResetPasswordPage() {
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 px-4 py-10 sm:justify-center">
-      <Link to="/" className="rounded-lg" aria-label={`${brand.productName} home`}>
+      <Link to="/" className="rounded-lg" aria-label={t('auth.resetPassword.homeLink', { product: brand.productName })}>
         <img src={brand.logoOnDarkPath} alt={brand.productName} width={188} height={48} className="h-10 w-auto" />
       </Link>
       <main className="mt-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/10 sm:p-8">
         <span className="grid size-12 place-items-center rounded-full bg-saffron-50 text-saffron-600">
           <KeyRound className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 font-display text-2xl font-bold text-navy-900">Reset Your Password</h1>
-        <p className="mt-1.5 text-sm text-slate-600">Choose a new password of at least 8 characters.</p>
+        <h1 className="mt-4 font-display text-2xl font-bold text-navy-900">{t('auth.resetPassword.title')}</h1>
+        <p className="mt-1.5 text-sm text-slate-600">{t('auth.resetPassword.intro')}</p>
 
         <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-6 space-y-4">
           <PasswordField
-            label="New Password"
+            label={t('auth.resetPassword.newPassword')}
             autoComplete="new-password"
             required
             autoFocus
@@ -90,7 +94,7 @@ export function ResetPasswordPage() {
             {...register('password')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('auth.resetPassword.confirmNewPassword')}
             autoComplete="new-password"
             required
             error={errors.confirmPassword?.message}
@@ -99,11 +103,15 @@ export function ResetPasswordPage() {
           <FormAlert message={failure} />
           {reset.isSuccess ? (
             <p role="status" className="rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-800">
-              {RESET_SUCCEEDED} Taking you to the home page…
+              {t('auth.resetPassword.succeededRedirecting')}
             </p>
           ) : (
-            <SubmitButton pending={reset.isPending} pendingLabel="Resetting..." className="btn btn-navy w-full py-3">
-              Reset Password
+            <SubmitButton
+              pending={reset.isPending}
+              pendingLabel={t('auth.resetPassword.submitting')}
+              className="btn btn-navy w-full py-3"
+            >
+              {t('auth.resetPassword.submit')}
             </SubmitButton>
           )}
         </form>
@@ -113,7 +121,7 @@ export function ResetPasswordPage() {
           className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-navy-700 hover:text-navy-950"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Login
+          {t('auth.resetPassword.backToLogin')}
         </Link>
       </main>
     </div>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { fieldMessages } from '@/test/schema';
-import { loginSchema } from './login-schema';
+import { loginSchema as loginSchemaFor } from './login-schema';
+
+const loginSchema = loginSchemaFor(i18n.getFixedT('en'));
 
 describe('login schema', () => {
   it('needs the e-mail and the password', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { loginFailureMessage } from './messages';
+import { loginFailureMessage as loginFailureMessageIn } from './messages';
+
+const loginFailureMessage = (error: unknown) => loginFailureMessageIn(error, i18n.getFixedT('en'));
 
 describe('loginFailureMessage', () => {
   it('says the fixed message for wrong credentials and network failures', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { fieldMessages } from '@/test/schema';
-import { resetPasswordSchema } from './reset-password-schema';
+import { resetPasswordSchema as resetPasswordSchemaFor } from './reset-password-schema';
+
+const resetPasswordSchema = resetPasswordSchemaFor(i18n.getFixedT('en'));
 
 describe('reset-password schema', () => {
   it('needs both fields', () => {

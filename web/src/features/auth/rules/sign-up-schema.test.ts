@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { i18n } from '@/i18n';
 import { currentYearInIndia } from '@/lib/form-rules';
 import { fieldMessages } from '@/test/schema';
-import { emptySignUp, type SignUpValues, signUpSchema, startingTargetYear } from './sign-up-schema';
+import { emptySignUp, type SignUpValues, signUpSchema as signUpSchemaFor, startingTargetYear } from './sign-up-schema';
+
+const signUpSchema = signUpSchemaFor(i18n.getFixedT('en'));
 
 const valid: SignUpValues = {
   name: 'Asha Verma',
@@ -108,5 +111,20 @@ describe('sign-up schema', () => {
   it('starts at 2026, or at the current year once 2026 is past', () => {
     expect(startingTargetYear(new Date('2026-06-01T00:00:00Z'))).toBe('2026');
     expect(startingTargetYear(new Date('2027-03-01T00:00:00Z'))).toBe('2027');
+  });
+});
+
+describe('sign-up schema in Hindi', () => {
+  const hindi = signUpSchemaFor(i18n.getFixedT('hi'));
+
+  it('says each message as a whole Hindi sentence, the field named inside it', () => {
+    expect(fieldMessages(hindi, { ...valid, mobile: '', alternate_mobile: '9999999999', pincode: '000000' })).toEqual({
+      mobile: 'मोबाइल नंबर आवश्यक है।',
+      alternate_mobile: 'अन्य मोबाइल नंबर में सभी दस अंक एक जैसे नहीं हो सकते।',
+      pincode: 'पिनकोड 0 से शुरू नहीं हो सकता।',
+    });
+    expect(fieldMessages(hindi, { ...valid, target_year: String(currentYearInIndia() - 1) })).toEqual({
+      target_year: `लक्ष्य वर्ष ${currentYearInIndia()} से पहले का नहीं हो सकता।`,
+    });
   });
 });

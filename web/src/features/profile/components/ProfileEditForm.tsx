@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { type SelectOption, SelectField } from '@/components/form/SelectField';
@@ -15,10 +16,9 @@ import {
 } from '@/components/form/input-presets';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
 import { useTargetYearChoices } from '@/lib/choices/get-target-years';
-import { FORM_HAS_ERRORS, fieldNames, showServerFieldErrors } from '@/lib/form-errors';
+import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import type { Profile } from '../api/schemas';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../rules/messages';
 import { type ProfileFormValues, profileFormSchema, profileFormValues } from '../rules/profile-schema';
 import { ProfileHeading, ProfileSection } from './ProfileSections';
 
@@ -40,6 +40,8 @@ interface ProfileEditFormProps {
 
 /** The profile's edit mode (docs/product.md, "Profile"). */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => profileFormSchema(t), [t]);
   const headingId = useId();
   const update = useUpdateProfile();
   const targetYears = useTargetYearChoices();
@@ -51,7 +53,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues });
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues });
 
   // Entering edit mode puts the cursor in the first field that can change.
   useEffect(() => setFocus('mobileNo'), [setFocus]);
@@ -59,12 +61,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const onSubmit = (values: ProfileFormValues) => {
     update.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(message || PROFILE_UPDATED);
+        toast.success(message || t('auth.profile.updated'));
         onDone();
       },
       onError: (error) => {
         // The server's field messages go on their fields; any other failure gets the fixed toast.
-        if (!showServerFieldErrors(error, setError, fieldNames(defaultValues))) toast.error(PROFILE_UPDATE_FAILED);
+        if (!showServerFieldErrors(error, setError, fieldNames(defaultValues)))
+          toast.error(t('auth.profile.updateFailed'));
       },
     });
   };
@@ -81,23 +84,33 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     >
       <ProfileHeading name={basicDetails.name} studentId={basicDetails.uniqueUserId} headingId={headingId} />
       <p className="mt-4 text-sm text-slate-600">
-        Fields marked <span className="text-rose-600">*</span> are required.
+        <Trans i18nKey="auth.profile.requiredNote" components={{ mark: <span className="text-rose-600" /> }} />
       </p>
 
       <div className="mt-6 space-y-6">
-        <ProfileSection title="Basic details">
-          <TextField label="Name" value={basicDetails.name} readOnly hint="Name cannot be changed" />
-          <TextField label="Email" value={basicDetails.email} readOnly hint="Email cannot be changed" />
-          <TextField label="Student ID" value={basicDetails.uniqueUserId} readOnly />
+        <ProfileSection title={t('auth.profile.sections.basicDetails')}>
           <TextField
-            label="Mobile Number"
+            label={t('auth.forms.labels.name')}
+            value={basicDetails.name}
+            readOnly
+            hint={t('auth.profile.nameFixed')}
+          />
+          <TextField
+            label={t('auth.forms.labels.email')}
+            value={basicDetails.email}
+            readOnly
+            hint={t('auth.profile.emailFixed')}
+          />
+          <TextField label={t('auth.profile.labels.studentId')} value={basicDetails.uniqueUserId} readOnly />
+          <TextField
+            label={t('auth.forms.labels.mobileNumber')}
             {...mobileInput}
             required
             error={errors.mobileNo?.message}
             {...register('mobileNo')}
           />
           <TextField
-            label="Alternate Mobile Number"
+            label={t('auth.profile.labels.alternateMobileNumber')}
             {...alternateMobileInput}
             optional
             error={errors.alternateMobileNo?.message}
@@ -105,19 +118,19 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           />
         </ProfileSection>
 
-        <ProfileSection title="Exam preferences">
+        <ProfileSection title={t('auth.profile.sections.examPreferences')}>
           <SelectField
-            label="Target Year"
+            label={t('auth.forms.labels.targetYear')}
             required
-            emptyOption="Select target year"
+            emptyOption={t('auth.profile.selectTargetYear')}
             options={choicesWithCurrent(targetYears, defaultValues.targetYear)}
             error={errors.targetYear?.message}
             {...register('targetYear')}
           />
           <SelectField
-            label="Optional Subject"
+            label={t('auth.forms.labels.optionalSubject')}
             optional
-            emptyOption="Not chosen yet"
+            emptyOption={t('auth.forms.notChosenYet')}
             options={choicesWithCurrent(
               optionals.map((optional) => optional.name),
               defaultValues.optionalSubject,
@@ -127,9 +140,9 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           />
         </ProfileSection>
 
-        <ProfileSection title="Address">
+        <ProfileSection title={t('auth.profile.sections.address')}>
           <TextField
-            label="Address"
+            label={t('auth.profile.labels.address')}
             autoComplete="street-address"
             required
             className="sm:col-span-2"
@@ -137,16 +150,28 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
             {...register('addressLine')}
           />
           <TextField
-            label="Landmark"
+            label={t('auth.forms.labels.landmark')}
             autoComplete="off"
             optional
             error={errors.landmark?.message}
             {...register('landmark')}
           />
-          <TextField label="City" {...cityInput} required error={errors.city?.message} {...register('city')} />
-          <TextField label="State" {...stateInput} required error={errors.state?.message} {...register('state')} />
           <TextField
-            label="Pincode"
+            label={t('auth.forms.labels.city')}
+            {...cityInput}
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label={t('auth.forms.labels.state')}
+            {...stateInput}
+            required
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label={t('auth.forms.labels.pincode')}
             {...pincodeInput}
             required
             error={errors.pincode?.message}
@@ -156,13 +181,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       </div>
 
       <div className="mt-8 space-y-4 border-t border-slate-200 pt-6">
-        <FormAlert message={hasErrors ? FORM_HAS_ERRORS : null} />
+        <FormAlert message={hasErrors ? t('auth.forms.hasErrors') : null} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onDone} disabled={update.isPending} className="btn btn-outline">
-            Cancel
+            {t('auth.profile.cancel')}
           </button>
-          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-            Save Changes
+          <SubmitButton pending={update.isPending} pendingLabel={t('auth.profile.saving')}>
+            {t('auth.profile.save')}
           </SubmitButton>
         </div>
       </div>

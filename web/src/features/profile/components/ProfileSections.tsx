@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * The profile's three groups, shared by the view and the edit form so both show the same facts
@@ -45,6 +46,7 @@ export function ProfileHeading({
   headingId: string;
   action?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-4">
       <span
@@ -56,11 +58,15 @@ export function ProfileHeading({
       {/* At least 13rem for the name: on a phone the action wraps under it instead of squeezing it. */}
       <div className="min-w-0 flex-1 basis-52">
         <h2 id={headingId} className="font-display text-xl font-bold break-words text-navy-900">
-          {name || 'Your profile'}
+          {name || t('auth.profile.yourProfile')}
         </h2>
         {studentId && (
           <p className="mt-0.5 text-sm whitespace-nowrap text-slate-600">
-            Student ID <span className="font-mono font-medium text-navy-800">{studentId}</span>
+            <Trans
+              i18nKey="auth.profile.studentIdLine"
+              values={{ studentId }}
+              components={{ id: <span className="font-mono font-medium text-navy-800" /> }}
+            />
           </p>
         )}
       </div>

@@ -1,14 +1,16 @@
 import { PencilLine } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '../api/schemas';
 import { ProfileHeading, ProfileSection } from './ProfileSections';
 
 function Detail({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
     <div>
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className={`mt-0.5 break-words ${value ? 'font-medium text-navy-950' : 'text-slate-500 italic'}`}>
-        {value || 'Not provided'}
+        {value || t('auth.profile.notProvided')}
       </dd>
     </div>
   );
@@ -23,6 +25,7 @@ interface ProfileViewProps {
 
 /** The profile's view mode. */
 export function ProfileView({ profile, onEdit, focusEditButton }: ProfileViewProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const { basicDetails, additionalInfo, postal_address: address } = profile;
@@ -40,28 +43,28 @@ export function ProfileView({ profile, onEdit, focusEditButton }: ProfileViewPro
         action={
           <button ref={editButtonRef} type="button" onClick={onEdit} className="btn btn-navy w-full sm:w-auto">
             <PencilLine className="size-4" aria-hidden="true" />
-            Edit Profile
+            {t('auth.profile.edit')}
           </button>
         }
       />
       <div className="mt-8 space-y-6">
-        <ProfileSection title="Basic details" as="dl">
-          <Detail label="Name" value={basicDetails.name} />
-          <Detail label="Email" value={basicDetails.email} />
-          <Detail label="Student ID" value={basicDetails.uniqueUserId} />
-          <Detail label="Mobile Number" value={basicDetails.mobileNo} />
-          <Detail label="Alternate Mobile Number" value={address.alternateMobileNo} />
+        <ProfileSection title={t('auth.profile.sections.basicDetails')} as="dl">
+          <Detail label={t('auth.forms.labels.name')} value={basicDetails.name} />
+          <Detail label={t('auth.forms.labels.email')} value={basicDetails.email} />
+          <Detail label={t('auth.profile.labels.studentId')} value={basicDetails.uniqueUserId} />
+          <Detail label={t('auth.forms.labels.mobileNumber')} value={basicDetails.mobileNo} />
+          <Detail label={t('auth.profile.labels.alternateMobileNumber')} value={address.alternateMobileNo} />
         </ProfileSection>
-        <ProfileSection title="Exam preferences" as="dl">
-          <Detail label="Target Year" value={additionalInfo.targetYear} />
-          <Detail label="Optional Subject" value={additionalInfo.optionalSubject} />
+        <ProfileSection title={t('auth.profile.sections.examPreferences')} as="dl">
+          <Detail label={t('auth.forms.labels.targetYear')} value={additionalInfo.targetYear} />
+          <Detail label={t('auth.forms.labels.optionalSubject')} value={additionalInfo.optionalSubject} />
         </ProfileSection>
-        <ProfileSection title="Address" as="dl">
-          <Detail label="Address" value={address.addressLine} />
-          <Detail label="Landmark" value={address.landmark} />
-          <Detail label="City" value={address.city} />
-          <Detail label="State" value={address.state} />
-          <Detail label="Pincode" value={address.pincode} />
+        <ProfileSection title={t('auth.profile.sections.address')} as="dl">
+          <Detail label={t('auth.profile.labels.address')} value={address.addressLine} />
+          <Detail label={t('auth.forms.labels.landmark')} value={address.landmark} />
+          <Detail label={t('auth.forms.labels.city')} value={address.city} />
+          <Detail label={t('auth.forms.labels.state')} value={address.state} />
+          <Detail label={t('auth.forms.labels.pincode')} value={address.pincode} />
         </ProfileSection>
       </div>
     </article>

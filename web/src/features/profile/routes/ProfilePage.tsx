@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
@@ -11,18 +12,18 @@ import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ProfileView } from '../components/ProfileView';
-import { NO_PROFILE_DATA, PROFILE_LOAD_FAILED } from '../rules/messages';
 import { profileFromStoredUser } from '../rules/profile-schema';
 
 /** My Profile (docs/product.md, "Profile"): view and edit modes, and a change-password section. */
 export function ProfilePage() {
-  useDocumentTitle(pageTitle('My Profile'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('auth.profile.title')));
   const { isLoggedIn } = useAuth();
   return (
     <>
-      <PageHeader title="My Profile" description="Your account details and preferences." />
+      <PageHeader title={t('auth.profile.title')} description={t('auth.profile.description')} />
       <div className="container-page py-10 sm:py-14">
-        {isLoggedIn ? <ProfileContent /> : <LoginRequiredNotice message="Please log in to view your profile." />}
+        {isLoggedIn ? <ProfileContent /> : <LoginRequiredNotice message={t('auth.profile.loginRequired')} />}
       </div>
     </>
   );
@@ -31,6 +32,7 @@ export function ProfilePage() {
 type Mode = 'view' | 'edit' | 'back-to-view';
 
 function ProfileContent() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { data, isPending, isError, error } = useProfile();
   const [mode, setMode] = useState<Mode>('view');
@@ -38,8 +40,8 @@ function ProfileContent() {
   // A 401 already sends the learner to log in again; anything else deserves the fixed toast.
   const loadFailed = isError && !(error instanceof ApiError && error.status === 401);
   useEffect(() => {
-    if (loadFailed) toast.error(PROFILE_LOAD_FAILED, { id: 'profile-load-failed' });
-  }, [loadFailed]);
+    if (loadFailed) toast.error(t('auth.profile.loadFailed'), { id: 'profile-load-failed' });
+  }, [loadFailed, t]);
 
   if (isPending) return <ProfileSkeleton />;
 
@@ -51,7 +53,7 @@ function ProfileContent() {
         role="alert"
         className="mx-auto max-w-md rounded-2xl border border-rose-200 bg-rose-50 px-6 py-8 text-center font-medium text-rose-800"
       >
-        {NO_PROFILE_DATA}
+        {t('auth.profile.noData')}
       </p>
     );
   }
@@ -69,9 +71,10 @@ function ProfileContent() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
     <LoadingStatus
-      label="Loading your profile"
+      label={t('auth.profile.loading')}
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <div className="card p-5 sm:p-8">

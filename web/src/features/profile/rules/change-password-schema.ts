@@ -1,10 +1,16 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import { newPassword } from '@/lib/form-rules';
 
-/** Changing the password: the current one, and a new one under the reset screen's rule (8+). */
-export const changePasswordSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, 'Current password is required.')),
-  newPassword: newPassword(),
-});
+/**
+ * Changing the password: the current one, and a new one under the reset screen's rule (8+). Built
+ * per language.
+ */
+export function changePasswordSchema(t: TFunction) {
+  return z.object({
+    currentPassword: z.string().check(z.minLength(1, t('auth.profile.changePassword.currentRequired'))),
+    newPassword: newPassword(t),
+  });
+}
 
-export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { i18n } from '@/i18n';
 import { fieldMessages } from '@/test/schema';
 import type { Profile } from '../api/schemas';
-import { changePasswordSchema } from './change-password-schema';
-import { type ProfileFormValues, profileFormSchema, profileFormValues, profileFromStoredUser } from './profile-schema';
+import { changePasswordSchema as changePasswordSchemaFor } from './change-password-schema';
+import {
+  type ProfileFormValues,
+  profileFormSchema as profileFormSchemaFor,
+  profileFormValues,
+  profileFromStoredUser,
+} from './profile-schema';
+
+const english = i18n.getFixedT('en');
+const profileFormSchema = profileFormSchemaFor(english);
+const changePasswordSchema = changePasswordSchemaFor(english);
 
 const profile: Profile = {
   basicDetails: { name: 'Asha Verma', email: 'asha@example.in', mobileNo: '9876543210', uniqueUserId: 'ASP-7KQ4M9X' },

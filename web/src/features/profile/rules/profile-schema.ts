@@ -2,42 +2,44 @@
  * The profile-edit rules (docs/product.md, "Profile"). One schema validates the edit form and types
  * its values, which are also the update payload (the profile page's field names).
  */
+import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { StoredUser } from '@/lib/auth/stored-user';
 import { indianMobile, indianPincode, type MobileMessages, optionalText, requiredText } from '@/lib/form-rules';
 import type { Profile } from '../api/schemas';
 
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
-export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
-
 /**
- * The profile's words for the mobile rule (docs/product.md, "Mobile numbers, PIN codes and target
- * years"), as the server has them: no full stops, the page's own length message.
+ * The profile-edit form's schema, built per language. The profile's words for the mobile rule
+ * (docs/product.md, "Mobile numbers, PIN codes and target years") are the server's: no full stops,
+ * the page's own length message.
  */
-const mobile: MobileMessages = {
-  notTenDigits: MOBILE_MESSAGE,
-  badStart: 'Mobile number must start with 6, 7, 8 or 9',
-  oneDigit: 'Mobile number cannot be the same digit ten times',
-};
+export function profileFormSchema(t: TFunction) {
+  const invalidMobile = t('auth.profile.errors.mobileInvalid');
+  const invalidPincode = t('auth.profile.errors.pincodeInvalid');
+  const mobile: MobileMessages = {
+    notTenDigits: invalidMobile,
+    badStart: t('auth.profile.errors.mobileBadStart'),
+    oneDigit: t('auth.profile.errors.mobileOneDigit'),
+  };
+  return z.object({
+    mobileNo: indianMobile({ ...mobile, required: invalidMobile }),
+    // A select of the server's target years (2024 to 2028): the only wrong value is none.
+    targetYear: requiredText(t('auth.profile.errors.targetYearRequired')),
+    addressLine: requiredText(t('auth.profile.errors.addressRequired')),
+    landmark: optionalText(),
+    city: requiredText(t('auth.profile.errors.cityRequired')),
+    state: requiredText(t('auth.profile.errors.stateRequired')),
+    pincode: indianPincode({
+      required: invalidPincode,
+      notSixDigits: invalidPincode,
+      zeroZone: t('auth.profile.errors.pincodeZeroZone'),
+    }),
+    alternateMobileNo: indianMobile(mobile),
+    optionalSubject: optionalText(),
+  });
+}
 
-export const profileFormSchema = z.object({
-  mobileNo: indianMobile({ ...mobile, required: MOBILE_MESSAGE }),
-  // A select of the server's target years (2024 to 2028): the only wrong value is none.
-  targetYear: requiredText('Please select your target year'),
-  addressLine: requiredText('Address is required'),
-  landmark: optionalText(),
-  city: requiredText('City is required'),
-  state: requiredText('State is required'),
-  pincode: indianPincode({
-    required: PINCODE_MESSAGE,
-    notSixDigits: PINCODE_MESSAGE,
-    zeroZone: 'Pincode cannot start with 0',
-  }),
-  alternateMobileNo: indianMobile(mobile),
-  optionalSubject: optionalText(),
-});
-
-export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+export type ProfileFormValues = z.infer<ReturnType<typeof profileFormSchema>>;
 
 /** The edit form starts from the profile as shown. */
 export function profileFormValues(profile: Profile): ProfileFormValues {
