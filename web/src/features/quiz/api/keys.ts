@@ -10,6 +10,7 @@ export const quizKeys = {
   questions: (testId: number) => [ACCOUNT_SCOPE, 'quiz', 'questions', testId] as const,
   rankings: (testId: number) => [ACCOUNT_SCOPE, 'quiz', 'rankings', testId] as const,
   attempted: (testId: number) => [ACCOUNT_SCOPE, 'quiz', 'attempted', testId] as const,
+  reviews: () => [ACCOUNT_SCOPE, 'quiz', 'review'] as const,
   review: (attemptId: number) => [ACCOUNT_SCOPE, 'quiz', 'review', attemptId] as const,
   /**
    * The running attempt. Outside the 'quiz' prefix on purpose: refreshing the quiz data after a

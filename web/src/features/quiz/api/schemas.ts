@@ -145,6 +145,20 @@ export const attemptedTestSchema = z.object({
 export type AttemptedTest = z.infer<typeof attemptedTestSchema>;
 export type RunningAttempt = NonNullable<AttemptedTest['openAttempt']>;
 
+/** What a learner may say is wrong with a question (docs/product.md, "Reporting an error in a question"). */
+export const REPORT_KINDS = ['wrong_key', 'translation', 'typo', 'other'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The learner's latest report of a question: open until staff resolve or dismiss it, with their reply. */
+export const questionReportSchema = z.object({
+  id,
+  kind: z.enum(REPORT_KINDS),
+  note: text,
+  status: z.enum(['open', 'resolved', 'dismissed']),
+  reply: text,
+});
+export type QuestionReport = z.infer<typeof questionReportSchema>;
+
 export const reviewQuestionSchema = z.object({
   number: z.int(),
   id,
@@ -161,6 +175,8 @@ export const reviewQuestionSchema = z.object({
   /** When staff corrected this question's answer key after learners had sat the test. */
   keyCorrectedAt: z.nullish(z.string()),
   translations: translationsSchema,
+  /** The learner's latest report of an error in the question (null: none). */
+  report: z.nullish(questionReportSchema),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatClock, timeAnnouncement } from '../rules/server-clock';
 
@@ -18,6 +19,7 @@ const LOW_TIME_S = 5 * 60;
  * second; screen readers hear it only at the moments timeAnnouncement picks.
  */
 export function CountdownTimer({ deadline, startedAt, clockOffsetMs, onTimeUp }: CountdownTimerProps) {
+  const { t } = useTranslation();
   const left = useCountdown(deadline, clockOffsetMs);
   const totalSeconds = Math.max(1, (Date.parse(deadline) - Date.parse(startedAt)) / 1000);
   const usedPercent = Math.min(100, Math.max(0, (1 - left / totalSeconds) * 100));
@@ -28,7 +30,7 @@ export function CountdownTimer({ deadline, startedAt, clockOffsetMs, onTimeUp }:
   const [announcement, setAnnouncement] = useState('');
   if (previousLeft !== left) {
     setPreviousLeft(left);
-    const message = timeAnnouncement(previousLeft, left);
+    const message = timeAnnouncement(previousLeft, left, t);
     if (message) setAnnouncement(message);
   }
 
@@ -40,7 +42,7 @@ export function CountdownTimer({ deadline, startedAt, clockOffsetMs, onTimeUp }:
     <div className="flex min-w-0 flex-col items-end gap-1">
       <div
         role="timer"
-        aria-label="Time left"
+        aria-label={t('quiz.timer.label')}
         className={`flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-mono text-base font-semibold tabular-nums sm:text-lg ${
           low ? 'bg-rose-600 text-white' : 'bg-white/10 text-white'
         }`}

@@ -1,7 +1,7 @@
 import { LogOut, Send, Timer } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/Modal';
 import { useCountdown } from '../hooks/use-countdown';
-import { EXIT_DIALOG_TEXT, EXIT_DIALOG_TITLE, EXIT_LEAVE, EXIT_STAY, EXIT_SUBMIT } from '../rules/messages';
 import { formatClock } from '../rules/server-clock';
 
 interface ExitTestDialogProps {
@@ -21,30 +21,35 @@ const TITLE_ID = 'exit-test-title';
  * (and resume later), or carry on.
  */
 export function ExitTestDialog({ deadline, clockOffsetMs, onStay, onSubmit, onLeave }: ExitTestDialogProps) {
+  const { t } = useTranslation();
   const left = useCountdown(deadline, clockOffsetMs);
   return (
     <Modal labelledBy={TITLE_ID} onClose={onStay} panelClassName="max-w-lg p-5 sm:p-6">
       <h2 id={TITLE_ID} className="font-display text-xl font-bold text-navy-900">
-        {EXIT_DIALOG_TITLE}
+        {t('quiz.messages.exitTitle')}
       </h2>
-      <p className="mt-2 text-slate-700">{EXIT_DIALOG_TEXT}</p>
+      <p className="mt-2 text-slate-700">{t('quiz.messages.exitText')}</p>
       <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
         <Timer className="size-4 text-navy-700" aria-hidden="true" />
         <span className="whitespace-nowrap">
-          Time left: <span className="font-mono font-semibold text-navy-900 tabular-nums">{formatClock(left)}</span>
+          <Trans
+            i18nKey="quiz.exit.timeLeft"
+            values={{ time: formatClock(left) }}
+            components={{ clock: <span className="font-mono font-semibold text-navy-900 tabular-nums" /> }}
+          />
         </span>
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
         <button type="button" onClick={onStay} className="btn btn-navy" data-autofocus>
-          {EXIT_STAY}
+          {t('quiz.messages.exitStay')}
         </button>
         <button type="button" onClick={onSubmit} className="btn btn-primary">
           <Send className="size-4" aria-hidden="true" />
-          {EXIT_SUBMIT}
+          {t('quiz.messages.exitSubmit')}
         </button>
         <button type="button" onClick={onLeave} className="btn btn-outline sm:mr-auto">
           <LogOut className="size-4 rotate-180" aria-hidden="true" />
-          {EXIT_LEAVE}
+          {t('quiz.messages.exitLeave')}
         </button>
       </div>
     </Modal>

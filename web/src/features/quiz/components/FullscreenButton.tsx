@@ -1,4 +1,5 @@
 import { Maximize, Minimize } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useFullscreen } from '@/lib/use-fullscreen';
 
 interface FullscreenButtonProps {
@@ -9,9 +10,10 @@ interface FullscreenButtonProps {
 
 /** Enter/Exit Full Screen, shown only where the browser supports it. */
 export function FullscreenButton({ className = 'btn btn-outline', compact = false }: FullscreenButtonProps) {
+  const { t } = useTranslation();
   const { supported, active, toggle } = useFullscreen();
   if (!supported) return null;
-  const label = active ? 'Exit Full Screen' : 'Enter Full Screen';
+  const label = active ? t('quiz.fullscreen.exit') : t('quiz.fullscreen.enter');
   const Icon = active ? Minimize : Maximize;
   return (
     <button type="button" onClick={toggle} className={className} aria-label={compact ? label : undefined} title={label}>

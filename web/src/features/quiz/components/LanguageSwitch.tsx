@@ -1,21 +1,28 @@
 import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, QUIZ_LANGUAGES, type QuizLanguage } from '../rules/question-language';
 
 /**
  * 'English' / 'हिन्दी': two toggle buttons that set the language the questions are read in
- * (docs/product.md, "Languages of a test"). Each name is written in its own language and script.
+ * (docs/product.md, "Languages of a test"). Each name is written in its own language and script,
+ * whatever the interface's language; the group's label (by default "Question language") is not.
  */
 export function LanguageSwitch({
   language,
   onChange,
-  label = 'Question language',
+  label,
 }: {
   language: QuizLanguage;
   onChange: (language: QuizLanguage) => void;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label={label} className="inline-flex items-center gap-1 rounded-full bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label={label ?? t('quiz.languageSwitch.label')}
+      className="inline-flex items-center gap-1 rounded-full bg-slate-100 p-1"
+    >
       <Languages className="ml-1.5 size-4 text-slate-500" aria-hidden="true" />
       {QUIZ_LANGUAGES.map((option) => (
         <button

@@ -1,5 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 import { answeredCount, type QuizSheet } from '../rules/quiz-sheet';
@@ -12,18 +13,20 @@ interface NavigatorPanelProps {
 }
 
 function Summary({ sheet }: { sheet: QuizSheet }) {
+  const { t } = useTranslation();
   return (
     <p className="text-sm text-slate-600">
-      {answeredCount(sheet)} of {sheet.questionIds.length} answered
+      {t('quiz.navigator.summary', { answered: answeredCount(sheet), total: sheet.questionIds.length })}
     </p>
   );
 }
 
 /** From 1024 px the navigator is a column beside the question. */
 export function NavigatorSidebar({ sheet, disabled, onGoTo }: NavigatorPanelProps) {
+  const { t } = useTranslation();
   return (
     <aside className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 bg-white p-5 lg:block">
-      <h2 className="font-display text-base font-bold text-navy-900">Question Navigator</h2>
+      <h2 className="font-display text-base font-bold text-navy-900">{t('quiz.navigator.title')}</h2>
       <div className="mt-1 mb-4">
         <Summary sheet={sheet} />
       </div>
@@ -36,6 +39,7 @@ const DRAWER_TITLE_ID = 'navigator-drawer-title';
 
 /** Below 1024 px it opens from a button as a dialog, instead of squeezing beside the question. */
 export function NavigatorDrawerButton({ sheet, disabled, onGoTo }: NavigatorPanelProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,14 +50,14 @@ export function NavigatorDrawerButton({ sheet, disabled, onGoTo }: NavigatorPane
         aria-haspopup="dialog"
       >
         <LayoutGrid className="size-4" aria-hidden="true" />
-        All questions
+        {t('quiz.navigator.open')}
       </button>
       {open && (
         <Modal labelledBy={DRAWER_TITLE_ID} onClose={() => setOpen(false)} panelClassName="max-w-sm p-5">
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>
               <h2 id={DRAWER_TITLE_ID} className="font-display text-lg font-bold text-navy-900">
-                Question Navigator
+                {t('quiz.navigator.title')}
               </h2>
               <Summary sheet={sheet} />
             </div>

@@ -1,5 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import type { Question } from '../api/schemas';
 import { optionLetter } from '../rules/format';
@@ -30,6 +31,7 @@ export function QuestionCard({
   onSelect,
   lang,
 }: QuestionCardProps) {
+  const { t } = useTranslation();
   const headingId = `question-${question.id}-text`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
@@ -44,7 +46,7 @@ export function QuestionCard({
   return (
     <article className="card p-4 sm:p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="font-display text-lg font-bold text-navy-900">Question {number}</h2>
+        <h2 className="font-display text-lg font-bold text-navy-900">{t('quiz.question.heading', { number })}</h2>
         {question.topic && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
             {question.topic}
@@ -53,7 +55,7 @@ export function QuestionCard({
         {marked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
             <Bookmark className="size-3" aria-hidden="true" />
-            Marked for review
+            {t('quiz.question.marked')}
           </span>
         )}
       </div>
@@ -62,7 +64,7 @@ export function QuestionCard({
       </div>
 
       <fieldset className="mt-5" disabled={disabled} onKeyDown={onKeyDown}>
-        <legend className="sr-only">Options for question {number}</legend>
+        <legend className="sr-only">{t('quiz.question.options', { number })}</legend>
         <div className="space-y-2.5" lang={lang}>
           {question.options.map((option, index) => {
             const checked = selectedOption === option.id;

@@ -1,4 +1,5 @@
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Eraser, Send, SkipForward } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 interface QuestionControlsProps {
   isFirst: boolean;
@@ -21,6 +22,7 @@ const COMPACT = 'px-2 py-2 text-[13px] sm:px-4 sm:text-sm';
  * fixed under the question, so a long question never pushes Next out of reach.
  */
 export function QuestionControls(props: QuestionControlsProps) {
+  const { t } = useTranslation();
   const { isFirst, isLast, marked, answered, disabled } = props;
   const MarkIcon = marked ? BookmarkCheck : Bookmark;
   return (
@@ -38,7 +40,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           }`}
         >
           <MarkIcon className="hidden size-4 sm:block" aria-hidden="true" />
-          Review Later
+          {t('quiz.controls.reviewLater')}
         </button>
         <button
           type="button"
@@ -47,7 +49,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           className={`btn btn-outline ${COMPACT}`}
         >
           <Eraser className="hidden size-4 sm:block" aria-hidden="true" />
-          Clear Response
+          {t('quiz.controls.clear')}
         </button>
         <button
           type="button"
@@ -56,7 +58,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           className={`btn btn-outline ${COMPACT}`}
         >
           <SkipForward className="hidden size-4 sm:block" aria-hidden="true" />
-          Skip
+          {t('quiz.controls.skip')}
         </button>
         <button
           type="button"
@@ -65,7 +67,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           className={`btn btn-outline ${COMPACT} xl:order-first`}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          {t('quiz.controls.previous')}
         </button>
         <button
           type="button"
@@ -74,7 +76,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           className={`btn btn-primary ${COMPACT} xl:ml-auto`}
         >
           <Send className="size-4" aria-hidden="true" />
-          Submit
+          {t('quiz.controls.submit')}
         </button>
         <button
           type="button"
@@ -82,7 +84,7 @@ export function QuestionControls(props: QuestionControlsProps) {
           disabled={disabled || isLast}
           className={`btn btn-navy ${COMPACT}`}
         >
-          Next
+          {t('quiz.controls.next')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>

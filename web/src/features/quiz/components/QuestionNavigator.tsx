@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type QuestionStatus, isMarked, questionStatus, type QuizSheet } from '../rules/quiz-sheet';
 
 /** The colours of each status, shared by the buttons and the legend's swatches. */
@@ -15,12 +17,21 @@ const STATUS_HOVER: Record<QuestionStatus, string> = {
   'not-visited': 'hover:bg-slate-100',
 };
 
-const STATUS_LABEL: Record<QuestionStatus, string> = {
-  current: 'Current',
-  answered: 'Answered',
-  seen: 'Seen',
-  'not-visited': 'Not visited',
-};
+/** The legend's names of the statuses. */
+const STATUS_LABEL = {
+  current: 'quiz.navigator.status.current',
+  answered: 'quiz.navigator.status.answered',
+  seen: 'quiz.navigator.status.seen',
+  'not-visited': 'quiz.navigator.status.notVisited',
+} as const satisfies Record<QuestionStatus, ParseKeys>;
+
+/** The same names as a button's label says them, mid-sentence. */
+const STATUS_IN_LABEL = {
+  current: 'quiz.navigator.statusInLabel.current',
+  answered: 'quiz.navigator.statusInLabel.answered',
+  seen: 'quiz.navigator.statusInLabel.seen',
+  'not-visited': 'quiz.navigator.statusInLabel.notVisited',
+} as const satisfies Record<QuestionStatus, ParseKeys>;
 
 /** The corner dot that marks a question for review, whatever its colour. */
 function ReviewDot() {
@@ -40,13 +51,17 @@ interface QuestionNavigatorProps {
  * screen").
  */
 export function QuestionNavigator({ sheet, disabled, onGoTo }: QuestionNavigatorProps) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Questions">
+    <nav aria-label={t('quiz.navigator.nav')}>
       <ol className="grid grid-cols-5 justify-items-center gap-2.5">
         {sheet.questionIds.map((id, index) => {
           const status = questionStatus(sheet, index);
           const marked = isMarked(sheet, id);
-          const label = `Question ${index + 1}, ${STATUS_LABEL[status].toLowerCase()}${marked ? ', marked for review' : ''}`;
+          const label = t(marked ? 'quiz.navigator.buttonMarked' : 'quiz.navigator.button', {
+            number: index + 1,
+            status: t(STATUS_IN_LABEL[status]),
+          });
           return (
             <li key={id}>
               <button
@@ -70,20 +85,24 @@ export function QuestionNavigator({ sheet, disabled, onGoTo }: QuestionNavigator
 }
 
 function NavigatorLegend() {
+  const { t } = useTranslation();
   const statuses: QuestionStatus[] = ['current', 'answered', 'seen', 'not-visited'];
   return (
-    <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-2 text-xs text-slate-700" aria-label="Legend">
+    <ul
+      className="mt-5 grid grid-cols-2 gap-x-3 gap-y-2 text-xs text-slate-700"
+      aria-label={t('quiz.navigator.legend')}
+    >
       {statuses.map((status) => (
         <li key={status} className="flex items-center gap-2">
           <span aria-hidden="true" className={`size-4 rounded border ${STATUS_COLOURS[status]}`} />
-          {STATUS_LABEL[status]}
+          {t(STATUS_LABEL[status])}
         </li>
       ))}
       <li className="col-span-2 flex items-center gap-2">
         <span aria-hidden="true" className="relative size-4 rounded border border-slate-300 bg-white">
           <span className="absolute -top-1 -right-1 size-2.5 rounded-full bg-violet-600 ring-2 ring-white" />
         </span>
-        Marked for review (any colour)
+        {t('quiz.navigator.markedLegend')}
       </li>
     </ul>
   );

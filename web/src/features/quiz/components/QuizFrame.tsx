@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 
@@ -7,11 +8,12 @@ import { brand } from '@/config/brand';
  * through mid-test): the start page, loading and error states sit in this slim frame.
  */
 export function QuizFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex h-16 items-center">
-          <Link to="/" className="rounded-lg" aria-label={`${brand.productName} home`}>
+          <Link to="/" className="rounded-lg" aria-label={t('quiz.frame.home', { product: brand.productName })}>
             <img src={brand.logoPath} alt={brand.productName} width={148} height={36} className="h-8 w-auto" />
           </Link>
         </div>

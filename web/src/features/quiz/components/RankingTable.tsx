@@ -1,4 +1,7 @@
 import { Medal } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { RankingRow } from '../api/schemas';
 import { formatScore } from '../rules/format';
 import { isOwnRow, rankBadge, type RankBadge } from '../rules/ranking';
@@ -10,18 +13,24 @@ const BADGE_STYLE: Record<RankBadge, { pill: string; medal: string }> = {
   bronze: { pill: 'bg-orange-50 text-orange-950 ring-orange-700', medal: 'fill-orange-700 text-orange-900' },
 };
 
-const BADGE_LABEL: Record<RankBadge, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+const BADGE_LABEL = {
+  gold: 'results.rankingTable.medal.gold',
+  silver: 'results.rankingTable.medal.silver',
+  bronze: 'results.rankingTable.medal.bronze',
+} as const satisfies Record<RankBadge, ParseKeys>;
 
 function Rank({ rank }: { rank: number }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const badge = rankBadge(rank);
-  if (!badge) return <span className="pl-2 tabular-nums">{rank}</span>;
+  if (!badge) return <span className="pl-2 tabular-nums">{formatNumber(rank, locale)}</span>;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 font-semibold ring-1 ${BADGE_STYLE[badge].pill}`}
     >
       <Medal className={`size-4 ${BADGE_STYLE[badge].medal}`} aria-hidden="true" />
-      <span className="tabular-nums">{rank}</span>
-      <span className="sr-only">({BADGE_LABEL[badge]})</span>
+      <span className="tabular-nums">{formatNumber(rank, locale)}</span>
+      <span className="sr-only">({t(BADGE_LABEL[badge])})</span>
     </span>
   );
 }
@@ -36,19 +45,21 @@ interface RankingTableProps {
  * "Rankings").
  */
 export function RankingTable({ rows, userUniqueId }: RankingTableProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
     <div className="card overflow-hidden">
       <table className="w-full text-left text-sm sm:text-base">
         <thead className="bg-navy-900 text-white">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              Rank
+              {t('results.rankingTable.rank')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-              ID
+              {t('results.rankingTable.id')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
-              Score
+              {t('results.rankingTable.score')}
             </th>
           </tr>
         </thead>
@@ -70,11 +81,13 @@ export function RankingTable({ rows, userUniqueId }: RankingTableProps) {
                   <span className="break-all">{row.unique_id}</span>
                   {own && (
                     <span className="ml-2 rounded-full bg-saffron-500 px-2 py-0.5 font-sans text-xs font-bold text-navy-950">
-                      You
+                      {t('results.rankingTable.you')}
                     </span>
                   )}
                 </td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-6">{formatScore(row.score)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums sm:px-6">
+                  {formatScore(row.score, locale)}
+                </td>
               </tr>
             );
           })}

@@ -1,11 +1,21 @@
 import { Award, BarChart3, CheckCircle2, Clock, ListChecks, MinusCircle, Target, XCircle } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { Review } from '../api/schemas';
-import { formatAttemptDate, formatPercent, formatScore, formatTimeSpent } from '../rules/format';
+import {
+  formatAttemptDate,
+  formatMarks,
+  formatPercent,
+  formatPercentile,
+  formatScore,
+  formatTimeSpent,
+} from '../rules/format';
 
-const FINISH_NOTES: Record<string, string> = {
-  time_up: 'Submitted automatically when the time ran out.',
-  late: 'Submitted after the time ran out: scored on the answers saved in time.',
+const FINISH_NOTES: Partial<Record<string, ParseKeys>> = {
+  time_up: 'results.summary.finishedOnTimeUp',
+  late: 'results.summary.finishedLate',
 };
 
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: string; tone: string }) {
@@ -22,6 +32,8 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
 
 /** The score card and the standing: score, counts, accuracy, time, rank and percentile. */
 export function ResultSummary({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const { attempt, analysis } = review;
   const note = FINISH_NOTES[attempt.finishReason];
   const icon = (Icon: typeof Award) => <Icon className="size-3.5" aria-hidden="true" />;
@@ -29,74 +41,81 @@ export function ResultSummary({ review }: { review: Review }) {
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section className="card p-5 sm:p-6" aria-labelledby="score-heading">
         <h2 id="score-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Your score
+          {t('results.summary.yourScore')}
         </h2>
         <p className="mt-1 font-display text-4xl font-bold text-navy-900 tabular-nums">
-          {formatScore(attempt.score)}
-          <span className="text-xl font-semibold text-slate-500"> / {attempt.totalMarks}</span>
+          {formatScore(attempt.score, locale)}
+          <span className="text-xl font-semibold text-slate-500"> / {formatMarks(attempt.totalMarks, locale)}</span>
         </p>
-        {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+        {note && <p className="mt-1 text-sm text-slate-600">{t(note)}</p>}
         {attempt.rescoredAt && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Re-scored on {formatAttemptDate(attempt.rescoredAt)} after an answer key correction: the questions whose key
-            changed are marked below.
+            {t('results.summary.rescored', { date: formatAttemptDate(attempt.rescoredAt, locale) })}
           </p>
         )}
         <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Stat
             icon={icon(CheckCircle2)}
-            label="Correct"
-            value={String(attempt.correctAnswers)}
+            label={t('results.outcome.correct')}
+            value={formatNumber(attempt.correctAnswers, locale)}
             tone="bg-emerald-100 text-emerald-700"
           />
           <Stat
             icon={icon(XCircle)}
-            label="Incorrect"
-            value={String(attempt.incorrectAnswers)}
+            label={t('results.outcome.incorrect')}
+            value={formatNumber(attempt.incorrectAnswers, locale)}
             tone="bg-rose-100 text-rose-700"
           />
           <Stat
             icon={icon(MinusCircle)}
-            label="Unattempted"
-            value={String(attempt.unattemptedAnswers)}
+            label={t('results.outcome.unattempted')}
+            value={formatNumber(attempt.unattemptedAnswers, locale)}
             tone="bg-slate-200 text-slate-700"
           />
           <Stat
             icon={icon(Target)}
-            label="Accuracy"
-            value={formatPercent(analysis.accuracy)}
+            label={t('results.summary.accuracy')}
+            value={formatPercent(analysis.accuracy, locale)}
             tone="bg-navy-100 text-navy-800"
           />
           <Stat
             icon={icon(Clock)}
-            label="Time spent"
-            value={formatTimeSpent(analysis.timeSpentMs)}
+            label={t('results.summary.timeSpent')}
+            value={formatTimeSpent(analysis.timeSpentMs, t)}
             tone="bg-saffron-100 text-saffron-800"
           />
           <Stat
             icon={icon(ListChecks)}
-            label="Questions"
-            value={String(attempt.totalQuestions)}
+            label={t('results.summary.questions')}
+            value={formatNumber(attempt.totalQuestions, locale)}
             tone="bg-violet-100 text-violet-800"
           />
         </dl>
       </section>
       <section className="card flex flex-col p-5 sm:p-6" aria-labelledby="rank-heading">
         <h2 id="rank-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Your standing
+          {t('results.summary.yourStanding')}
         </h2>
         <p className="mt-1 flex items-baseline gap-2 font-display text-4xl font-bold text-navy-900 tabular-nums">
           <Award className="size-7 self-center text-saffron-500" aria-hidden="true" />
-          Rank {analysis.rank}
+          {t('results.summary.rank', { rank: formatNumber(analysis.rank, locale) })}
         </p>
-        <p className="mt-1 text-slate-600">among {analysis.participants} participants</p>
+        <p className="mt-1 text-slate-600">
+          {t('results.summary.participants', {
+            count: analysis.participants,
+            participants: formatNumber(analysis.participants, locale),
+          })}
+        </p>
         <p className="mt-4 flex items-center gap-2 text-slate-700">
           <BarChart3 className="size-5 text-navy-600" aria-hidden="true" />
-          Percentile <span className="font-semibold text-navy-900 tabular-nums">{analysis.percentile.toFixed(2)}</span>
+          {t('results.summary.percentile')}{' '}
+          <span className="font-semibold text-navy-900 tabular-nums">
+            {formatPercentile(analysis.percentile, locale)}
+          </span>
         </p>
         {!analysis.ranked && (
           <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Only first attempts are ranked: this is where this score would stand.
+            {t('results.summary.unranked')}
           </p>
         )}
       </section>

@@ -1,14 +1,19 @@
 import { Bookmark, Check, Clock, PencilLine, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@/i18n/format';
 import { RichText } from '@/components/ui/RichText';
 import type { ReviewQuestion } from '../api/schemas';
 import { formatAttemptDate, formatTimeSpent, optionLetter } from '../rules/format';
 import { InlineHtml } from './InlineHtml';
+import { ReportErrorButton } from './ReportErrorButton';
 import { questionIn, type QuizLanguage } from '../rules/question-language';
+import { REVIEW_STATE_LABEL_KEY } from '../rules/review-states';
 
-const OUTCOME_BADGE: Record<ReviewQuestion['outcome'], { label: string; style: string }> = {
-  correct: { label: 'Correct', style: 'bg-emerald-100 text-emerald-800' },
-  incorrect: { label: 'Incorrect', style: 'bg-rose-100 text-rose-800' },
-  unattempted: { label: 'Not answered', style: 'bg-slate-100 text-slate-700' },
+/** Each outcome's badge, named as the state filter above the answers names it. */
+const OUTCOME_BADGE_STYLE: Record<ReviewQuestion['outcome'], string> = {
+  correct: 'bg-emerald-100 text-emerald-800',
+  incorrect: 'bg-rose-100 text-rose-800',
+  unattempted: 'bg-slate-100 text-slate-700',
 };
 
 function optionStyle(isCorrect: boolean, isChosen: boolean): string {
@@ -28,7 +33,8 @@ export function ReviewQuestionCard({
   question: ReviewQuestion;
   language?: QuizLanguage;
 }) {
-  const badge = OUTCOME_BADGE[question.outcome];
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const first = questionIn(question, language);
   const second = question.translations?.hi ? questionIn(question, first.language === 'hi' ? 'en' : 'hi') : null;
   const secondOption = new Map(second?.question.options.map((option) => [option.id, option.text]));
@@ -40,27 +46,29 @@ export function ReviewQuestionCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`review-question-${question.number}-title`} className="font-display text-lg font-bold text-navy-900">
-          Question {question.number}
+          {t('results.reviewQuestion.title', { number: question.number })}
         </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.style}`}>{badge.label}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${OUTCOME_BADGE_STYLE[question.outcome]}`}>
+          {t(REVIEW_STATE_LABEL_KEY[question.outcome])}
+        </span>
         {question.topic && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-600">{question.topic}</span>
         )}
         {question.keyCorrectedAt && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             <PencilLine className="size-3" aria-hidden="true" />
-            Answer key corrected on {formatAttemptDate(question.keyCorrectedAt)}
+            {t('results.reviewQuestion.keyCorrected', { date: formatAttemptDate(question.keyCorrectedAt, locale) })}
           </span>
         )}
         {question.markedForReview && (
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800">
             <Bookmark className="size-3" aria-hidden="true" />
-            Marked for review
+            {t(REVIEW_STATE_LABEL_KEY.marked)}
           </span>
         )}
         <span className="ml-auto inline-flex items-center gap-1 text-xs text-slate-500">
           <Clock className="size-3.5" aria-hidden="true" />
-          {formatTimeSpent(question.timeSpentMs)}
+          {formatTimeSpent(question.timeSpentMs, t)}
         </span>
       </div>
       <div lang={first.language}>
@@ -106,13 +114,13 @@ export function ReviewQuestionCard({
                     ) : (
                       <X className="size-4" aria-hidden="true" />
                     )}
-                    Your answer
+                    {t('results.reviewQuestion.yourAnswer')}
                   </span>
                 )}
                 {isCorrect && (
                   <span className="inline-flex items-center gap-1 text-emerald-800">
                     {!isChosen && <Check className="size-4" aria-hidden="true" />}
-                    Correct answer
+                    {t('results.reviewQuestion.correctAnswer')}
                   </span>
                 )}
               </span>
@@ -122,7 +130,7 @@ export function ReviewQuestionCard({
       </ul>
       {question.explanation && (
         <div className="mt-4 rounded-xl bg-navy-50 px-4 py-3">
-          <h4 className="text-sm font-semibold text-navy-900">Explanation</h4>
+          <h4 className="text-sm font-semibold text-navy-900">{t('results.reviewQuestion.explanation')}</h4>
           <div lang={first.language}>
             <RichText html={first.question.explanation} className="mt-1 text-sm leading-relaxed text-slate-700" />
           </div>
@@ -133,6 +141,7 @@ export function ReviewQuestionCard({
           )}
         </div>
       )}
+      <ReportErrorButton question={question} />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { Bookmark, Check, ListChecks, Minus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { ReviewQuestion } from '../api/schemas';
-import { REVIEW_STATE_LABEL, REVIEW_STATES, type ReviewState, reviewCounts } from '../rules/review-states';
+import { REVIEW_STATE_LABEL_KEY, REVIEW_STATES, type ReviewState, reviewCounts } from '../rules/review-states';
 
 /** The same colours as each question's badge below. */
 const STATE_STYLE: Record<ReviewState, { icon: typeof Check; chip: string }> = {
@@ -22,13 +24,15 @@ interface ReviewStateFilterProps {
  * the top of the answers; each count also shows only its questions.
  */
 export function ReviewStateFilter({ questions, shown, onShow }: ReviewStateFilterProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const counts = reviewCounts(questions);
   const base =
     'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition-shadow disabled:cursor-not-allowed disabled:opacity-60';
   // The state shown is filled in, so it reads as chosen in any colour.
   const pressed = 'bg-navy-900 text-white ring-navy-900';
   return (
-    <div role="group" aria-label="Questions by state" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('results.reviewFilter.label')} className="flex flex-wrap gap-2">
       <button
         type="button"
         onClick={() => onShow(null)}
@@ -36,7 +40,7 @@ export function ReviewStateFilter({ questions, shown, onShow }: ReviewStateFilte
         className={`${base} ${shown === null ? pressed : 'bg-white text-navy-900 ring-slate-300'}`}
       >
         <ListChecks className="size-4" aria-hidden="true" />
-        All <span className="tabular-nums">{questions.length}</span>
+        {t('results.reviewFilter.all')} <span className="tabular-nums">{formatNumber(questions.length, locale)}</span>
       </button>
       {REVIEW_STATES.map((state) => {
         const { icon: Icon, chip } = STATE_STYLE[state];
@@ -50,7 +54,8 @@ export function ReviewStateFilter({ questions, shown, onShow }: ReviewStateFilte
             className={`${base} ${shown === state ? pressed : chip}`}
           >
             <Icon className="size-4" aria-hidden="true" />
-            {REVIEW_STATE_LABEL[state]} <span className="tabular-nums">{counts[state]}</span>
+            {t(REVIEW_STATE_LABEL_KEY[state])}{' '}
+            <span className="tabular-nums">{formatNumber(counts[state], locale)}</span>
           </button>
         );
       })}

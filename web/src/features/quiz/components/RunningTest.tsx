@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SectionError } from '@/components/ui/SectionError';
 import { errorMessage } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { quizKeys } from '../api/keys';
 import { isRetriable } from '../api/answer-saver';
 import { NothingToResume, openAttempt, takeHandoff } from '../api/open-attempt';
 import type { Test } from '../api/schemas';
-import { isLimitError, LIMIT_EXCEEDED, QUESTIONS_LOAD_FAILED } from '../rules/messages';
+import { isLimitError } from '../rules/messages';
 import { reviewPath } from '../rules/paths';
 import { LoadingTest } from './LoadingTest';
 import { QuizFrame } from './QuizFrame';
@@ -20,6 +21,7 @@ import { TestSession } from './TestSession';
  * or Resume) asks the server for it again with this tab's attempt key, then shows the test.
  */
 export function RunningTest({ test }: { test: Test }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,22 +44,22 @@ export function RunningTest({ test }: { test: Test }) {
   const finished = session.data?.kind === 'finished' ? session.data.attempt : null;
   useEffect(() => {
     if (!finished) return;
-    toast('This attempt has already been submitted.', { id: 'attempt-finished' });
+    toast(t('quiz.running.alreadySubmitted'), { id: 'attempt-finished' });
     void navigate(reviewPath(test.slug, finished.attemptId), { replace: true });
-  }, [finished, navigate, test.slug]);
+  }, [finished, navigate, test.slug, t]);
 
   if (session.isError && !nothingToResume) {
-    const message = errorMessage(session.error, QUESTIONS_LOAD_FAILED);
+    const message = errorMessage(session.error, t('quiz.messages.questionsLoadFailed'));
     return (
       <QuizFrame>
         <div className="mx-auto max-w-lg space-y-4">
           <SectionError
-            message={isLimitError(message) ? LIMIT_EXCEEDED : message}
+            message={isLimitError(message) ? t('quiz.messages.limitExceeded') : message}
             onRetry={() => void session.refetch()}
           />
           <button type="button" onClick={() => void navigate(pathname, { replace: true })} className="btn btn-outline">
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to the test
+            {t('quiz.running.backToTest')}
           </button>
         </div>
       </QuizFrame>

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
+import { loadDevanagariFont } from '@/i18n/font';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
 import { enterFullscreen } from '@/lib/use-fullscreen';
 import { quizKeys } from '../api/keys';
@@ -11,7 +14,7 @@ import type { Test } from '../api/schemas';
 import { useCountdown } from '../hooks/use-countdown';
 import { readStoredAttempt } from '../rules/attempt-storage';
 import { formatMark, formatMarks } from '../rules/format';
-import { isLimitError, LIMIT_EXCEEDED, LOADING_TEST, QUESTIONS_LOAD_FAILED } from '../rules/messages';
+import { isLimitError } from '../rules/messages';
 import { attemptedPath, PRELIMS_TESTS_PATH, RUNNING_STATE } from '../rules/paths';
 import { formatClock, remainingSeconds } from '../rules/server-clock';
 import { FullscreenButton } from './FullscreenButton';
@@ -41,6 +44,7 @@ function findOpenAttempt(test: Test, deviceNowMs: number): OpenDeadline | null {
 
 /** The test's details, its marking scheme, and Start Test (or Resume Test). */
 export function StartPage({ test }: { test: Test }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -60,8 +64,14 @@ export function StartPage({ test }: { test: Test }) {
     },
   });
 
+  const bilingual = isBilingual(test.languages);
+  // A bilingual test may open in Hindi: the Devanagari face is asked for before Start.
+  useEffect(() => {
+    if (bilingual) void loadDevanagariFont();
+  }, [bilingual]);
+
   const limitReached = !openDeadline && test.attemptsMade >= test.total_attempts;
-  const failure = start.isError ? errorMessage(start.error, QUESTIONS_LOAD_FAILED) : null;
+  const failure = start.isError ? errorMessage(start.error, t('quiz.messages.questionsLoadFailed')) : null;
 
   const begin = () => {
     // Full screen is asked for on start (docs/product.md, "The test screen"), in this click: it
@@ -80,26 +90,26 @@ export function StartPage({ test }: { test: Test }) {
     <div className="mx-auto max-w-3xl">
       <button type="button" onClick={goBack} className="btn btn-outline mb-4 px-4 py-2">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back
+        {t('quiz.start.back')}
       </button>
       <article className="card overflow-hidden">
         <div className="bg-gradient-to-br from-navy-900 to-navy-700 px-5 py-6 text-white sm:px-8">
           <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            {test.name || `Test #${test.id}`}
+            {test.name || t('quiz.start.untitled', { id: test.id })}
           </h1>
         </div>
         <div className="space-y-6 p-5 sm:p-8">
           {test.description && <RichText html={test.description} className="leading-relaxed text-slate-700" />}
           <TestFacts test={test} />
           <MarkingScheme test={test} />
-          {isBilingual(test.languages) && <DefaultLanguage />}
+          {bilingual && <DefaultLanguage />}
           {failure && (
             <p
               role="alert"
               className="flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
             >
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {isLimitError(failure) ? LIMIT_EXCEEDED : failure}
+              {isLimitError(failure) ? t('quiz.messages.limitExceeded') : failure}
             </p>
           )}
           {limitReached ? (
@@ -124,14 +134,18 @@ export function StartPage({ test }: { test: Test }) {
                   ) : (
                     <Play className="size-5" aria-hidden="true" />
                   )}
-                  {start.isPending ? 'Starting...' : openDeadline ? 'Resume Test' : 'Start Test'}
+                  {start.isPending
+                    ? t('quiz.start.starting')
+                    : openDeadline
+                      ? t('quiz.start.resume')
+                      : t('quiz.start.start')}
                 </button>
               </div>
             </div>
           )}
           {start.isPending && (
             <p role="status" className="text-center text-sm text-slate-600 sm:text-right">
-              {LOADING_TEST}
+              {t('quiz.messages.loadingTest')}
             </p>
           )}
         </div>
@@ -141,14 +155,19 @@ export function StartPage({ test }: { test: Test }) {
 }
 
 function TestFacts({ test }: { test: Test }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const facts = [
-    { label: 'Number of Questions', value: String(test.total_question_count) },
-    { label: 'Time Duration', value: `${test.duration} minutes` },
-    { label: 'Total Marks', value: formatMarks(test.total_marks) },
+    { label: t('quiz.start.facts.questions'), value: formatNumber(test.total_question_count, locale) },
     {
-      label: 'Maximum Attempts',
-      value: String(test.total_attempts),
-      note: `${test.attemptsMade} used`,
+      label: t('quiz.start.facts.duration'),
+      value: t('quiz.start.facts.durationValue', { count: test.duration }),
+    },
+    { label: t('quiz.start.facts.totalMarks'), value: formatMarks(test.total_marks, locale) },
+    {
+      label: t('quiz.start.facts.maxAttempts'),
+      value: formatNumber(test.total_attempts, locale),
+      note: t('quiz.start.facts.used', { used: formatNumber(test.attemptsMade, locale) }),
     },
   ];
   return (
@@ -167,15 +186,29 @@ function TestFacts({ test }: { test: Test }) {
 }
 
 function MarkingScheme({ test }: { test: Test }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const rows = [
-    { label: 'Correct answer', value: formatMark(test.marks_for_correct_answer, 'gain'), tone: 'text-emerald-700' },
-    { label: 'Incorrect answer', value: formatMark(test.marks_for_incorrect_answer, 'loss'), tone: 'text-rose-700' },
-    { label: 'Unattempted', value: formatMark(test.marks_for_unattempted_answer, 'loss'), tone: 'text-slate-700' },
+    {
+      label: t('quiz.start.marking.correct'),
+      value: formatMark(test.marks_for_correct_answer, 'gain', locale),
+      tone: 'text-emerald-700',
+    },
+    {
+      label: t('quiz.start.marking.incorrect'),
+      value: formatMark(test.marks_for_incorrect_answer, 'loss', locale),
+      tone: 'text-rose-700',
+    },
+    {
+      label: t('quiz.start.marking.unattempted'),
+      value: formatMark(test.marks_for_unattempted_answer, 'loss', locale),
+      tone: 'text-slate-700',
+    },
   ];
   return (
     <section aria-labelledby="marking-scheme">
       <h2 id="marking-scheme" className="font-display text-lg font-bold text-navy-900">
-        Marking Scheme
+        {t('quiz.start.marking.title')}
       </h2>
       <dl className="mt-3 grid gap-2 sm:grid-cols-3">
         {rows.map((row) => (
@@ -188,28 +221,31 @@ function MarkingScheme({ test }: { test: Test }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-600">
-        The clock runs on our server from the moment you start: reloading the page or switching devices does not pause
-        it. Your answers are saved as you go, and the test submits itself when the time runs out.
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{t('quiz.start.marking.clockNote')}</p>
     </section>
   );
 }
 
 function TimeLeft({ deadline, clockOffsetMs }: OpenDeadline) {
+  const { t } = useTranslation();
   const left = useCountdown(deadline, clockOffsetMs);
   return (
     <p className="text-sm text-slate-700">
-      You have a test in progress.{' '}
+      {t('quiz.start.inProgress')}{' '}
       {/* One piece: on a phone it moves to its own line rather than leaving the clock behind. */}
       <span className="font-semibold whitespace-nowrap text-navy-900">
-        Time left: <span className="font-mono tabular-nums">{formatClock(left)}</span>
+        <Trans
+          i18nKey="quiz.start.timeLeft"
+          values={{ time: formatClock(left) }}
+          components={{ clock: <span className="font-mono tabular-nums" /> }}
+        />
       </span>
     </p>
   );
 }
 
 function LimitReached({ testId }: { testId: number }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-3 border-t border-slate-100 pt-6">
       <p
@@ -217,10 +253,10 @@ function LimitReached({ testId }: { testId: number }) {
         className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
       >
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {LIMIT_EXCEEDED}
+        {t('quiz.messages.limitExceeded')}
       </p>
       <Link to={attemptedPath(testId)} state={{ testId }} className="btn btn-outline">
-        See your attempts
+        {t('quiz.start.seeAttempts')}
       </Link>
     </div>
   );
@@ -231,16 +267,15 @@ function LimitReached({ testId }: { testId: number }) {
  * the learner; the test's own switch changes it per question too.
  */
 function DefaultLanguage() {
+  const { t } = useTranslation();
   const [language, setLanguage] = useQuizLanguage();
   return (
     <section aria-labelledby="default-language" className="flex flex-wrap items-center gap-3">
       <h2 id="default-language" className="font-display text-base font-bold text-navy-900">
-        Default language
+        {t('quiz.start.defaultLanguage.title')}
       </h2>
-      <LanguageSwitch language={language} onChange={setLanguage} label="Default language" />
-      <p className="w-full text-sm text-slate-600">
-        Every question is in English and Hindi: switch any question during the test, your answer stays.
-      </p>
+      <LanguageSwitch language={language} onChange={setLanguage} label={t('quiz.start.defaultLanguage.title')} />
+      <p className="w-full text-sm text-slate-600">{t('quiz.start.defaultLanguage.note')}</p>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/Modal';
 import type { Question } from '../api/schemas';
 import { optionLetter } from '../rules/format';
-import { NO_ANSWER_SELECTED, NOTHING_MARKED, REVIEW_DIALOG_TITLE } from '../rules/messages';
+import { questionIn, type QuizLanguage } from '../rules/question-language';
 import { answeredCount, isMarked, type QuizSheet } from '../rules/quiz-sheet';
 import { InlineHtml } from './InlineHtml';
 
@@ -14,6 +15,8 @@ interface SubmitReviewDialogProps {
   onSubmit: () => void;
   /** Opens a marked question (the dialog closes). */
   onOpenQuestion: (index: number) => void;
+  /** The language the questions are read in: the chosen options are quoted in it. */
+  language?: QuizLanguage;
 }
 
 const TITLE_ID = 'submit-review-title';
@@ -23,29 +26,33 @@ const TITLE_ID = 'submit-review-title';
  * screen").
  */
 export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
-  const { sheet, questions, submitting, onGoBack, onSubmit, onOpenQuestion } = props;
+  const { sheet, questions, submitting, onGoBack, onSubmit, onOpenQuestion, language = 'en' } = props;
+  const { t } = useTranslation();
   const marked = questions
     .map((question, index) => ({ question, index }))
     .filter(({ question }) => isMarked(sheet, question.id));
   const answered = answeredCount(sheet);
+  const unanswered = questions.length - answered;
 
   return (
     <Modal labelledBy={TITLE_ID} onClose={submitting ? () => undefined : onGoBack} panelClassName="max-w-lg p-5 sm:p-6">
       <h2 id={TITLE_ID} className="font-display text-xl font-bold text-navy-900">
-        {REVIEW_DIALOG_TITLE}
+        {t('quiz.messages.reviewTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Answered {answered} of {questions.length}
-        {questions.length - answered > 0 && ` · ${questions.length - answered} unanswered`}
+        {unanswered > 0
+          ? t('quiz.review.summaryWithUnanswered', { answered, total: questions.length, unanswered })
+          : t('quiz.review.summary', { answered, total: questions.length })}
       </p>
 
       {marked.length === 0 ? (
-        <p className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{NOTHING_MARKED}</p>
+        <p className="mt-5 rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{t('quiz.messages.nothingMarked')}</p>
       ) : (
         <ul className="mt-4 max-h-[50dvh] space-y-2 overflow-y-auto pr-1">
           {marked.map(({ question, index }) => {
-            const chosen = question.options.findIndex((option) => option.id === sheet.selected[question.id]);
-            const option = question.options[chosen];
+            const shown = questionIn(question, language);
+            const chosen = shown.question.options.findIndex((option) => option.id === sheet.selected[question.id]);
+            const option = shown.question.options[chosen];
             return (
               <li key={question.id}>
                 <button
@@ -54,14 +61,16 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
                   disabled={submitting}
                   className="w-full rounded-xl border border-slate-200 px-4 py-3 text-left hover:border-navy-300 hover:bg-slate-50"
                 >
-                  <span className="block font-semibold text-navy-900">Question {index + 1}</span>
+                  <span className="block font-semibold text-navy-900">
+                    {t('quiz.review.question', { number: index + 1 })}
+                  </span>
                   <span className="mt-0.5 block text-sm text-slate-700">
                     {option ? (
                       <>
-                        ({optionLetter(chosen)}) <InlineHtml html={option.text} />
+                        ({optionLetter(chosen)}) <InlineHtml html={option.text} lang={shown.language} />
                       </>
                     ) : (
-                      <span className="text-rose-700">{NO_ANSWER_SELECTED}</span>
+                      <span className="text-rose-700">{t('quiz.messages.noAnswerSelected')}</span>
                     )}
                   </span>
                 </button>
@@ -73,7 +82,7 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onGoBack} disabled={submitting} className="btn btn-outline">
-          Go Back
+          {t('quiz.review.goBack')}
         </button>
         <button
           type="button"
@@ -84,7 +93,7 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
           data-autofocus
         >
           {submitting && <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
-          {submitting ? 'Submitting...' : 'Submit and Finish'}
+          {submitting ? t('quiz.review.submitting') : t('quiz.review.submit')}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadDevanagariFont } from '@/i18n/font';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exitFullscreen } from '@/lib/use-fullscreen';
 import { pageTitle } from '@/config/brand';
@@ -11,7 +13,6 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useQuizSheet } from '../hooks/use-quiz-sheet';
 import { useSubmitAttempt } from '../hooks/use-submit-attempt';
 import { restoreSheet } from '../rules/attempt-storage';
-import { LEAVE_CONFIRMATION } from '../rules/messages';
 import {
   type AnswerChange,
   answerChange,
@@ -52,10 +53,16 @@ const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggle
  */
 export function TestSession({ test, opened }: TestSessionProps) {
   const { attempt, questions } = opened;
+  const { t } = useTranslation();
   const [language, setLanguage] = useQuizLanguage();
   const bilingual = useMemo(() => hasHindiVersion(questions), [questions]);
+  // The Devanagari face is fetched as the session starts, so switching a question to Hindi (or
+  // opening in it) draws it at once instead of re-flowing the page when the font arrives.
+  useEffect(() => {
+    if (bilingual) void loadDevanagariFont();
+  }, [bilingual]);
   const navigate = useNavigate();
-  const title = test.name || `Test #${test.id}`;
+  const title = test.name || t('quiz.start.untitled', { id: test.id });
   useDocumentTitle(pageTitle(title));
 
   const questionIds = useMemo(() => questions.map((question) => question.id), [questions]);
@@ -117,7 +124,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
     if (phase === 'idle') void submitAtTimeUp();
   }, [timeUp, phase, submitAtTimeUp, apply, sheetRef]);
 
-  useLeaveGuard(true, LEAVE_CONFIRMATION);
+  useLeaveGuard(true, t('quiz.messages.leaveConfirmation'));
   const [reviewOpen, setReviewOpen] = useState(false);
   const [exitOpen, setExitOpen] = useState(false);
 
@@ -215,6 +222,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
         <SubmitReviewDialog
           sheet={sheet}
           questions={questions}
+          language={language}
           submitting={phase === 'submitting'}
           onGoBack={() => setReviewOpen(false)}
           onSubmit={() => void submit()}

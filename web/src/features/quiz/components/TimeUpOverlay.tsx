@@ -1,8 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
-import { TIME_UP_SUBMITTING } from '../rules/messages';
+import { useTranslation } from 'react-i18next';
 
 /** At 00:00:00 the test submits itself; nothing on the page can be changed meanwhile. */
 export function TimeUpOverlay({ offline }: { offline: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="fixed inset-0 z-[80] grid place-items-center bg-navy-950/75 px-4 backdrop-blur-[2px]">
       <div role="alert" className="max-w-sm rounded-2xl bg-white p-6 text-center shadow-2xl">
@@ -10,12 +11,8 @@ export function TimeUpOverlay({ offline }: { offline: boolean }) {
           className="mx-auto size-10 animate-spin text-navy-700 motion-reduce:animate-none"
           aria-hidden="true"
         />
-        <p className="mt-4 text-lg font-semibold text-navy-900">{TIME_UP_SUBMITTING}</p>
-        {offline && (
-          <p className="mt-2 text-sm text-slate-600">
-            Waiting for the network. Your answers are kept on this device until the test is submitted.
-          </p>
-        )}
+        <p className="mt-4 text-lg font-semibold text-navy-900">{t('quiz.messages.timeUpSubmitting')}</p>
+        {offline && <p className="mt-2 text-sm text-slate-600">{t('quiz.timeUp.offline')}</p>}
       </div>
     </div>
   );

@@ -1,37 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { TopicAccuracy } from '../api/schemas';
 import { formatPercent, formatTimeSpent } from '../rules/format';
 
 /** Accuracy per topic: correct answers as a share of the attempted ones, with a bar. */
 export function TopicAccuracyTable({ topics }: { topics: readonly TopicAccuracy[] }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const count = (value: number) => formatNumber(value, locale);
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="topics-heading">
       <h2 id="topics-heading" className="font-display text-lg font-bold text-navy-900">
-        Accuracy by topic
+        {t('results.topics.title')}
       </h2>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm sm:min-w-[32rem]">
           <thead className="text-xs text-slate-500 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Topic
+                {t('results.topics.topic')}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                Qs
+                {t('results.topics.questions')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Correct
+                {t('results.topics.correct')}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                Incorrect
+                {t('results.topics.incorrect')}
               </th>
               <th scope="col" className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
-                Skipped
+                {t('results.topics.skipped')}
               </th>
               <th scope="col" className="px-2 py-2 font-semibold sm:w-40">
-                Accuracy
+                {t('results.topics.accuracy')}
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-semibold">
-                Time
+                {t('results.topics.time')}
               </th>
             </tr>
           </thead>
@@ -41,16 +46,16 @@ export function TopicAccuracyTable({ topics }: { topics: readonly TopicAccuracy[
                 <th scope="row" className="py-2.5 pr-3 font-medium text-navy-900">
                   {topic.topic}
                 </th>
-                <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{topic.questions}</td>
+                <td className="hidden px-2 py-2.5 text-right tabular-nums sm:table-cell">{count(topic.questions)}</td>
                 <td className="px-2 py-2.5 text-right text-emerald-700 tabular-nums">
-                  {topic.correct}
-                  <span className="text-slate-500 sm:hidden">/{topic.questions}</span>
+                  {count(topic.correct)}
+                  <span className="text-slate-500 sm:hidden">/{count(topic.questions)}</span>
                 </td>
                 <td className="hidden px-2 py-2.5 text-right text-rose-700 tabular-nums sm:table-cell">
-                  {topic.incorrect}
+                  {count(topic.incorrect)}
                 </td>
                 <td className="hidden px-2 py-2.5 text-right text-slate-600 tabular-nums sm:table-cell">
-                  {topic.unattempted}
+                  {count(topic.unattempted)}
                 </td>
                 <td className="px-2 py-2.5">
                   <div className="flex items-center gap-2">
@@ -60,10 +65,10 @@ export function TopicAccuracyTable({ topics }: { topics: readonly TopicAccuracy[
                         style={{ width: `${Math.min(100, topic.accuracy)}%` }}
                       />
                     </div>
-                    <span className="w-12 text-right tabular-nums">{formatPercent(topic.accuracy)}</span>
+                    <span className="w-12 text-right tabular-nums">{formatPercent(topic.accuracy, locale)}</span>
                   </div>
                 </td>
-                <td className="py-2.5 pl-2 text-right tabular-nums">{formatTimeSpent(topic.timeSpentMs)}</td>
+                <td className="py-2.5 pl-2 text-right tabular-nums">{formatTimeSpent(topic.timeSpentMs, t)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { exitFullscreen } from '@/lib/use-fullscreen';
@@ -10,7 +11,6 @@ import type { Submission, Test } from '../api/schemas';
 import { submitResult } from '../api/submit-result';
 import { forgetAttempt } from '../rules/attempt-storage';
 import { submitFailure } from '../rules/failures';
-import { SUBMIT_FAILED, SUBMIT_SUCCEEDED, SUBMITTED_AFTER_TIME } from '../rules/messages';
 import { attemptedPath, reviewPath } from '../rules/paths';
 import type { AnswerChange } from '../rules/quiz-sheet';
 import { serverTimeMs } from '../rules/server-clock';
@@ -51,6 +51,7 @@ function alreadyFinished(error: unknown): boolean {
  * server has finished the attempt itself, so the learner is shown their attempted results.
  */
 export function useSubmitAttempt(source: SubmitSource) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
@@ -83,11 +84,11 @@ export function useSubmitAttempt(source: SubmitSource) {
       refreshTestData();
       exitFullscreen();
       // Submitted in time, or after the time ran out (then only what was saved by the deadline counts).
-      if (submission.finishReason === 'submitted') toast.success(SUBMIT_SUCCEEDED);
-      else toast(SUBMITTED_AFTER_TIME, { icon: '⏱' });
+      if (submission.finishReason === 'submitted') toast.success(t('quiz.messages.submitSucceeded'));
+      else toast(t('quiz.messages.submittedAfterTime'), { icon: '⏱' });
       void navigate(reviewPath(test.slug, submission.attemptId), { replace: true });
     },
-    [navigate, refreshTestData],
+    [navigate, refreshTestData, t],
   );
 
   /** The attempt is over on the server without this submit: show what it recorded. */
@@ -126,9 +127,9 @@ export function useSubmitAttempt(source: SubmitSource) {
       busy.current = false;
       if (mounted.current) setPhase('idle');
       // A 400 carries the server's reason (the limit, a broken sheet); anything else is ours to word.
-      toast.error(submitFailure(error), { id: 'submit-failed' });
+      toast.error(submitFailure(error, t), { id: 'submit-failed' });
     }
-  }, [done, finishedElsewhere, sendSheet]);
+  }, [done, finishedElsewhere, sendSheet, t]);
 
   const submitAtTimeUp = useCallback(async () => {
     // A submit already in flight decides; if it fails, the caller calls again (time is still up).
@@ -149,14 +150,14 @@ export function useSubmitAttempt(source: SubmitSource) {
         const { deadline, clockOffsetMs } = sourceRef.current;
         const pastGrace = serverTimeMs(clockOffsetMs, Date.now()) > Date.parse(deadline) + GIVE_UP_AFTER_DEADLINE_MS;
         if (!isRetriable(error) || pastGrace) {
-          if (!isRetriable(error)) toast.error(errorMessage(error, SUBMIT_FAILED));
+          if (!isRetriable(error)) toast.error(errorMessage(error, t('quiz.messages.submitFailed')));
           finishedElsewhere('attempted');
           return;
         }
         await wait(Math.min(RETRY_MAX_MS, 1000 * 2 ** failures) * (0.75 + Math.random() * 0.5));
       }
     }
-  }, [done, finishedElsewhere, sendSheet]);
+  }, [done, finishedElsewhere, sendSheet, t]);
 
   return { phase, submit, submitAtTimeUp };
 }

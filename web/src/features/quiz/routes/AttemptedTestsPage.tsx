@@ -1,18 +1,19 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { type AttemptedAnswer, useAttemptedTest } from '../api/get-attempted';
 import { AttemptCard, RunningAttemptCard } from '../components/AttemptCard';
 import { usePageLocation } from '@/lib/use-page-location';
 import { attemptedFailure } from '../rules/failures';
 import { formatMarks } from '../rules/format';
-import { ATTEMPTED_LOAD_FAILED_TOAST, LOGIN_TO_VIEW_ATTEMPTS, NO_ATTEMPTS, TEST_INFO_MISSING } from '../rules/messages';
 import {
   ATTEMPTED_PATH,
   positiveId,
@@ -29,7 +30,8 @@ import {
  * still animates out, and must not look like a visit without a test.
  */
 export function AttemptedTestsPage() {
-  useDocumentTitle(pageTitle('Attempted Test Results'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('results.attempted.title')));
   const { location, leaving } = usePageLocation(ATTEMPTED_PATH);
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
@@ -43,28 +45,28 @@ export function AttemptedTestsPage() {
     if (leaving) return;
     // Fixed toast ids: one toast however often the effect runs.
     if (!isLoggedIn) {
-      toast.error(LOGIN_TO_VIEW_ATTEMPTS, { id: 'attempted-login' });
+      toast.error(t('results.attempted.loginToView'), { id: 'attempted-login' });
       void navigate('/login', { replace: true });
     } else if (testId === null) {
-      toast.error(TEST_INFO_MISSING, { id: 'attempted-missing-test' });
+      toast.error(t('results.attempted.testInfoMissing'), { id: 'attempted-missing-test' });
       void navigate(PRELIMS_TESTS_PATH, { replace: true });
     }
-  }, [leaving, isLoggedIn, testId, navigate]);
+  }, [leaving, isLoggedIn, testId, navigate, t]);
 
   useEffect(() => {
-    if (attempted.isError) toast.error(ATTEMPTED_LOAD_FAILED_TOAST, { id: 'attempted-failed' });
-  }, [attempted.isError]);
+    if (attempted.isError) toast.error(t('results.attempted.loadFailedToast'), { id: 'attempted-failed' });
+  }, [attempted.isError, t]);
 
   if (!isLoggedIn || testId === null) return null;
 
   return (
     <>
-      <PageHeader title="Attempted Test Results" description={attempted.data?.getTest.name ?? state.testName} />
+      <PageHeader title={t('results.attempted.title')} description={attempted.data?.getTest.name ?? state.testName} />
       <div className="container-page max-w-4xl py-8 sm:py-12">
         {attempted.isPending ? (
           <AttemptsSkeleton />
         ) : attempted.isError ? (
-          <LoadFailed message={attemptedFailure(attempted.error)} onRetry={() => void attempted.refetch()} />
+          <LoadFailed message={attemptedFailure(attempted.error, t)} onRetry={() => void attempted.refetch()} />
         ) : (
           <AttemptsContent data={attempted.data} onTimeUp={onTimeUp} />
         )}
@@ -74,11 +76,13 @@ export function AttemptedTestsPage() {
 }
 
 function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: () => void }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const { getTest: test, getAttemptedTest: attempts, openAttempt } = data;
   const facts = [
-    { label: 'Total Marks', value: formatMarks(test.total_marks) },
-    { label: 'Duration (min)', value: String(test.duration) },
-    { label: 'Your Attempts', value: String(data.totalAttemptsMadeByUser) },
+    { label: t('results.attempted.totalMarks'), value: formatMarks(test.total_marks, locale) },
+    { label: t('results.attempted.duration'), value: formatNumber(test.duration, locale) },
+    { label: t('results.attempted.yourAttempts'), value: formatNumber(data.totalAttemptsMadeByUser, locale) },
   ];
   return (
     <div className="space-y-6">
@@ -104,7 +108,9 @@ function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: 
         />
       )}
       {attempts.length === 0 && !openAttempt ? (
-        <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_ATTEMPTS}</p>
+        <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">
+          {t('results.attempted.noAttempts')}
+        </p>
       ) : (
         attempts.map((attempt) => (
           <AttemptCard
@@ -120,6 +126,7 @@ function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: 
 
 /** The error view, with Try Again. */
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -129,15 +136,16 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
       <p className="font-medium text-rose-800">{message}</p>
       <button type="button" onClick={onRetry} className="btn btn-outline text-sm">
         <RotateCcw className="size-4" aria-hidden="true" />
-        Try Again
+        {t('results.attempted.tryAgain')}
       </button>
     </div>
   );
 }
 
 function AttemptsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <LoadingStatus label="Loading your attempts" className="space-y-6">
+    <LoadingStatus label={t('results.attempted.loading')} className="space-y-6">
       <Skeleton className="h-32" />
       <Skeleton className="h-44" />
       <Skeleton className="h-44" />

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { SectionError } from '@/components/ui/SectionError';
@@ -12,7 +14,6 @@ import { LoadingTest } from '../components/LoadingTest';
 import { QuizFrame } from '../components/QuizFrame';
 import { RunningTest } from '../components/RunningTest';
 import { StartPage } from '../components/StartPage';
-import { LOGIN_TO_VIEW_TESTS, NO_TESTS_AVAILABLE, TEST_DETAILS_FAILED } from '../rules/messages';
 import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
 
 /**
@@ -20,18 +21,19 @@ import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
  * address with a history state (see paths.ts), outside the site layout.
  */
 export function QuizPage() {
+  const { t } = useTranslation();
   const { testSlug = '' } = useParams();
   const location = useLocation();
   const { isLoggedIn } = useAuth();
   const running = isRunningState(location.state);
   const testQuery = useTestBySlug(testSlug, isLoggedIn);
   const test = testQuery.data;
-  useDocumentTitle(pageTitle(test?.name || 'Test'));
+  useDocumentTitle(pageTitle(test?.name || t('quiz.page.titleFallback')));
 
   if (!isLoggedIn) {
     return (
       <QuizFrame>
-        <LoginRequiredNotice message={LOGIN_TO_VIEW_TESTS} />
+        <LoginRequiredNotice message={t('quiz.messages.loginToViewTests')} />
       </QuizFrame>
     );
   }
@@ -55,30 +57,33 @@ export function QuizPage() {
  * 404 and 403 carry the server's own words (test not found; subscribe to access); an answer without
  * a test, and other failures, our fixed texts.
  */
-function failureText(error: unknown): { message: string; retry: boolean } {
+function failureText(error: unknown, t: TFunction): { message: string; retry: boolean } {
   if (error instanceof ApiError && (error.status === 403 || error.status === 404))
-    return { message: errorMessage(error, TEST_DETAILS_FAILED), retry: false };
-  if (error instanceof NoTestsAvailable || error === null) return { message: NO_TESTS_AVAILABLE, retry: true };
-  return { message: TEST_DETAILS_FAILED, retry: true };
+    return { message: errorMessage(error, t('quiz.messages.testDetailsFailed')), retry: false };
+  if (error instanceof NoTestsAvailable || error === null)
+    return { message: t('quiz.messages.noTestsAvailable'), retry: true };
+  return { message: t('quiz.messages.testDetailsFailed'), retry: true };
 }
 
 function TestUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { message, retry } = failureText(error);
+  const { t } = useTranslation();
+  const { message, retry } = failureText(error, t);
   return (
     <div className="mx-auto max-w-lg space-y-4">
       <SectionError message={message} onRetry={retry ? onRetry : undefined} />
       <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Browse Prelims Tests
+        {t('quiz.page.browsePrelims')}
       </Link>
     </div>
   );
 }
 
 function StartPageSkeleton() {
+  const { t } = useTranslation();
   return (
     <QuizFrame>
-      <LoadingStatus label="Loading the test" className="mx-auto max-w-3xl">
+      <LoadingStatus label={t('quiz.page.loading')} className="mx-auto max-w-3xl">
         <Skeleton className="mb-4 h-10 w-24 rounded-full" />
         <div className="card overflow-hidden">
           <Skeleton className="h-24 rounded-none" />

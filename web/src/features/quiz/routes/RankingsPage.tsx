@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -6,13 +7,13 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { useRankings } from '../api/get-rankings';
 import type { Rankings } from '../api/schemas';
 import { RankingTable } from '../components/RankingTable';
 import { usePageLocation } from '@/lib/use-page-location';
 import { rankingsFailure } from '../rules/failures';
-import { formatScore } from '../rules/format';
-import { NO_RANKINGS, TEST_ID_NOT_FOUND } from '../rules/messages';
+import { formatPercentile, formatScore } from '../rules/format';
 import { positiveId, PRELIMS_TESTS_PATH, RANKINGS_PATH, testNavigationState } from '../rules/paths';
 import { highestScore } from '../rules/ranking';
 
@@ -24,14 +25,15 @@ const SKELETON_ROWS = 10;
  * page's own address, which it keeps while it animates out.
  */
 export function RankingsPage() {
+  const { t } = useTranslation();
   const { location } = usePageLocation(RANKINGS_PATH);
   const navigate = useNavigate();
   const state = testNavigationState(location.state);
   const testId = positiveId(new URLSearchParams(location.search).get('testId') ?? state.testId);
   const { isLoggedIn, user } = useAuth();
   const rankings = useRankings(isLoggedIn ? testId : null);
-  const testName = state.testName || rankings.data?.testName || 'Test';
-  useDocumentTitle(pageTitle(`Rankings - ${testName}`));
+  const testName = state.testName || rankings.data?.testName || t('results.rankings.testFallback');
+  useDocumentTitle(pageTitle(t('results.rankings.documentTitle', { testName })));
 
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
@@ -39,14 +41,18 @@ export function RankingsPage() {
   };
 
   let content;
-  if (testId === null) content = <Notice message={TEST_ID_NOT_FOUND} onBack={goBack} />;
-  else if (!isLoggedIn) content = <LoginRequiredNotice message="Please log in to view the rankings." />;
+  if (testId === null) content = <Notice message={t('results.rankings.testIdNotFound')} onBack={goBack} />;
+  else if (!isLoggedIn) content = <LoginRequiredNotice message={t('results.rankings.loginToView')} />;
   else if (rankings.isPending) content = <RankingsSkeleton />;
   else if (rankings.isError) {
-    const failure = rankingsFailure(rankings.error);
+    const failure = rankingsFailure(rankings.error, t);
     content = <Notice message={failure.message} onBack={goBack} tone={failure.noData ? 'neutral' : 'error'} />;
   } else if (rankings.data.getUserTestAttempted.length === 0)
-    content = <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{NO_RANKINGS}</p>;
+    content = (
+      <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">
+        {t('results.rankings.noRankings')}
+      </p>
+    );
   else
     content = (
       <div className="space-y-6">
@@ -57,26 +63,32 @@ export function RankingsPage() {
 
   return (
     <>
-      <PageHeader title="Test Rankings" description={testName} />
+      <PageHeader title={t('results.rankings.title')} description={testName} />
       <div className="container-page max-w-4xl py-8 sm:py-12">{content}</div>
     </>
   );
 }
 
 function RankingSummary({ rankings }: { rankings: Rankings }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const top = highestScore(rankings.highestScore, rankings.getUserTestAttempted);
+  const participants = rankings.totalParticipants ?? rankings.getUserTestAttempted.length;
   const facts = [
-    { label: 'Total participants', value: String(rankings.totalParticipants ?? rankings.getUserTestAttempted.length) },
-    { label: 'Highest score', value: top === null ? '-' : formatScore(top) },
+    { label: t('results.rankings.totalParticipants'), value: formatNumber(participants, locale) },
+    { label: t('results.rankings.highestScore'), value: top === null ? '-' : formatScore(top, locale) },
   ];
   if (rankings.you) {
-    facts.push({ label: 'Your rank', value: String(rankings.you.rank) });
-    facts.push({ label: 'Your percentile', value: rankings.you.percentile.toFixed(2) });
+    facts.push({ label: t('results.rankings.yourRank'), value: formatNumber(rankings.you.rank, locale) });
+    facts.push({
+      label: t('results.rankings.yourPercentile'),
+      value: formatPercentile(rankings.you.percentile, locale),
+    });
   }
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="ranking-summary">
       <h2 id="ranking-summary" className="font-display text-lg font-bold text-navy-900">
-        Ranking Summary
+        {t('results.rankings.summaryTitle')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map((fact) => (
@@ -105,6 +117,7 @@ function Notice({
   onBack: () => void;
   tone?: keyof typeof NOTICE_TONE;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -113,15 +126,16 @@ function Notice({
       <p className={`font-medium ${NOTICE_TONE[tone].text}`}>{message}</p>
       <button type="button" onClick={onBack} className="btn btn-outline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Go Back
+        {t('results.rankings.goBack')}
       </button>
     </div>
   );
 }
 
 function RankingsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <LoadingStatus label="Loading rankings" className="space-y-6">
+    <LoadingStatus label={t('results.rankings.loading')} className="space-y-6">
       <Skeleton className="h-32" />
       <div className="card divide-y divide-slate-100 overflow-hidden">
         <Skeleton className="h-12 rounded-none" />

@@ -1,5 +1,6 @@
 import { BookOpenCheck, History, LayoutList, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -23,38 +24,41 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
 import { hasHindiVersion } from '../rules/question-language';
 
-const REVIEW_FAILED = 'Failed to load your result. Please try again.';
-
 /**
  * /quiz/{testSlug}/review/{attemptId}: where a submitted test lands (instead of the old site's
  * "two steps back"), and where Attempted Test Results' Review links go. The score and standing
  * first, then the analysis, then every question with its answer and explanation.
  */
 export function ReviewPage() {
+  const { t } = useTranslation();
   const { attemptId: attemptParam } = useParams();
   const attemptId = positiveId(attemptParam);
   const { isLoggedIn } = useAuth();
   const review = useReview(isLoggedIn ? attemptId : null);
   const testName = review.data?.test.name;
-  useDocumentTitle(pageTitle(testName ? `Result - ${testName}` : 'Test Result'));
+  useDocumentTitle(pageTitle(testName ? t('results.review.documentTitle', { testName }) : t('results.review.title')));
 
   return (
     <>
       <PageHeader
-        title={testName ?? 'Test Result'}
+        title={testName ?? t('results.review.title')}
         description={
-          review.data ? `Attempt #${review.data.attempt.attemptNo}: your score, standing and answers.` : undefined
+          review.data ? t('results.review.description', { number: review.data.attempt.attemptNo }) : undefined
         }
       />
       <div className="container-page py-8 sm:py-12">
         {!isLoggedIn ? (
-          <LoginRequiredNotice message="Please log in to view your result." />
+          <LoginRequiredNotice message={t('results.review.loginToView')} />
         ) : review.isPending && attemptId !== null ? (
           <ReviewSkeleton />
         ) : review.isError || !review.data ? (
           <div className="mx-auto max-w-lg">
             <SectionError
-              message={attemptId === null ? 'Attempt not found' : errorMessage(review.error, REVIEW_FAILED)}
+              message={
+                attemptId === null
+                  ? t('results.review.attemptNotFound')
+                  : errorMessage(review.error, t('results.review.loadFailed'))
+              }
               onRetry={attemptId === null ? undefined : () => void review.refetch()}
             />
           </div>
@@ -67,6 +71,7 @@ export function ReviewPage() {
 }
 
 function ReviewContent({ review }: { review: Review }) {
+  const { t } = useTranslation();
   const { test } = review;
   const navigationState = { testId: test.id, testName: test.name };
   const [shown, setShown] = useState<ReviewState | null>(null);
@@ -76,22 +81,22 @@ function ReviewContent({ review }: { review: Review }) {
   return (
     <div className="space-y-6">
       <ResultSummary review={review} />
-      <nav aria-label="Next steps" className="flex flex-wrap gap-2">
+      <nav aria-label={t('results.review.nextSteps')} className="flex flex-wrap gap-2">
         <a href="#answers" className="btn btn-navy">
           <BookOpenCheck className="size-4" aria-hidden="true" />
-          Review answers
+          {t('results.review.reviewAnswers')}
         </a>
         <Link to={rankingsPath(test.id, test.slug)} state={navigationState} className="btn btn-outline">
           <Trophy className="size-4" aria-hidden="true" />
-          Check Ranking
+          {t('results.review.checkRanking')}
         </Link>
         <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
           <History className="size-4" aria-hidden="true" />
-          All attempts
+          {t('results.review.allAttempts')}
         </Link>
         <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
           <LayoutList className="size-4" aria-hidden="true" />
-          Prelims Tests
+          {t('results.review.prelimsTests')}
         </Link>
       </nav>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -101,10 +106,12 @@ function ReviewContent({ review }: { review: Review }) {
       {review.analysis.topics.length > 0 && <TopicAccuracyTable topics={review.analysis.topics} />}
       <section id="answers" aria-labelledby="answers-heading" className="scroll-mt-24 space-y-4">
         <h2 id="answers-heading" className="font-display text-2xl font-bold text-navy-900">
-          Answers and explanations
+          {t('results.review.answersTitle')}
         </h2>
         <ReviewStateFilter questions={review.questions} shown={shown} onShow={setShown} />
-        {bilingual && <LanguageSwitch language={language} onChange={setLanguage} label="Show first" />}
+        {bilingual && (
+          <LanguageSwitch language={language} onChange={setLanguage} label={t('results.review.showFirst')} />
+        )}
         {questions.map((question) => (
           <ReviewQuestionCard key={question.id} question={question} language={language} />
         ))}
@@ -114,8 +121,9 @@ function ReviewContent({ review }: { review: Review }) {
 }
 
 function ReviewSkeleton() {
+  const { t } = useTranslation();
   return (
-    <LoadingStatus label="Loading your result" className="space-y-6">
+    <LoadingStatus label={t('results.review.loading')} className="space-y-6">
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="card space-y-4 p-6">
           <Skeleton className="h-10 w-40" />

@@ -1,16 +1,14 @@
 /**
  * Which fixed text a failed call shows (docs/product.md, "Messages"): the quiz screens tell a
- * call that failed (no answer, an error status) from an answer they cannot read.
+ * call that failed (no answer, an error status) from an answer they cannot read. The texts are in
+ * the interface's language: pass the component's `t` (the default, the app's instance, serves
+ * callers outside React).
  */
+import type { TFunction } from 'i18next';
+import { i18n } from '@/i18n';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import {
-  ATTEMPTED_FAILED,
-  ATTEMPTED_FETCH_ERROR,
-  NO_RANKING_DATA,
-  RANKINGS_FAILED,
-  SUBMIT_FAILED,
-  SUBMIT_SERVER_ERROR,
-} from './messages';
+
+const appT: TFunction = i18n.t.bind(i18n);
 
 /**
  * The server answered with success, in a shape the page cannot read (the API client raises such
@@ -21,21 +19,22 @@ export function isUnreadableAnswer(error: unknown): boolean {
 }
 
 /** An unknown test (404) or an answer without rankings has no data; anything else failed. */
-export function rankingsFailure(error: unknown): { message: string; noData: boolean } {
+export function rankingsFailure(error: unknown, t: TFunction = appT): { message: string; noData: boolean } {
   const noData = (error instanceof ApiError && error.status === 404) || isUnreadableAnswer(error);
-  return { message: noData ? NO_RANKING_DATA : RANKINGS_FAILED, noData };
+  return { message: noData ? t('quiz.messages.noRankingData') : t('quiz.messages.rankingsFailed'), noData };
 }
 
-export function attemptedFailure(error: unknown): string {
-  return isUnreadableAnswer(error) ? ATTEMPTED_FAILED : ATTEMPTED_FETCH_ERROR;
+export function attemptedFailure(error: unknown, t: TFunction = appT): string {
+  return isUnreadableAnswer(error) ? t('quiz.messages.attemptedFailed') : t('quiz.messages.attemptedFetchError');
 }
 
 /**
  * A refused submit (400) carries the server's reason (the limit, a broken sheet); a server error
  * has our wording; a submit that got no answer, the other.
  */
-export function submitFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return errorMessage(error, SUBMIT_SERVER_ERROR);
-  if (error instanceof ApiError && error.status >= 500) return SUBMIT_SERVER_ERROR;
-  return SUBMIT_FAILED;
+export function submitFailure(error: unknown, t: TFunction = appT): string {
+  if (error instanceof ApiError && error.status === 400)
+    return errorMessage(error, t('quiz.messages.submitServerError'));
+  if (error instanceof ApiError && error.status >= 500) return t('quiz.messages.submitServerError');
+  return t('quiz.messages.submitFailed');
 }

@@ -57,13 +57,27 @@ export function questionIn<Q extends Translatable>(
 
 const STORAGE_PREFIX = 'aspirant.quizLanguage.';
 
-/** The learner's chosen language (remembered per learner on this device); English at first. */
-export function storedQuizLanguage(learner: string): QuizLanguage {
+/** The language the learner chose (remembered per learner on this device), or null before any choice. */
+export function chosenQuizLanguage(learner: string): QuizLanguage | null {
   try {
-    return window.localStorage.getItem(STORAGE_PREFIX + learner) === 'hi' ? 'hi' : 'en';
+    const stored = window.localStorage.getItem(STORAGE_PREFIX + learner);
+    return stored === 'hi' || stored === 'en' ? stored : null;
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+/**
+ * The learner's question language: their choice, else `fallback` (the interface's language, so a
+ * learner using the interface in Hindi reads a bilingual test in Hindi; English at first).
+ */
+export function storedQuizLanguage(learner: string, fallback: QuizLanguage = 'en'): QuizLanguage {
+  return chosenQuizLanguage(learner) ?? fallback;
+}
+
+/** The question language that goes with an interface language: Hindi for Hindi, else English. */
+export function quizLanguageFor(interfaceLanguage: string): QuizLanguage {
+  return interfaceLanguage === 'hi' ? 'hi' : 'en';
 }
 
 export function storeQuizLanguage(learner: string, language: QuizLanguage): void {

@@ -5,6 +5,11 @@
  * clocks, and the time left is always the deadline minus the server's time now, estimated as
  * the device's time plus that offset.
  */
+import type { TFunction } from 'i18next';
+import { i18n } from '@/i18n';
+
+/** The app's instance, for callers outside React; components pass their own `t`. */
+const appT: TFunction = i18n.t.bind(i18n);
 
 /**
  * How far the server's clock is ahead of this device's, in milliseconds. `serverNow` was read
@@ -51,20 +56,21 @@ export function formatClock(totalSeconds: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
-/** "1 hour 5 minutes", "12 minutes", "45 seconds": the time left in words, for screen readers. */
-export function describeDuration(totalSeconds: number): string {
+/**
+ * "1 hour 5 minutes", "12 minutes", "45 seconds": the time left in words, for screen readers, in
+ * the interface's language.
+ */
+export function describeDuration(totalSeconds: number, t: TFunction = appT): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
-  if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 60) return t('quiz.timer.seconds', { count: seconds });
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const parts = [];
-  if (hours > 0) parts.push(plural(hours, 'hour'));
-  if (minutes > 0) parts.push(plural(minutes, 'minute'));
-  return parts.join(' ');
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (hours === 0) return t('quiz.timer.minutes', { count: minutes });
+  if (minutes === 0) return t('quiz.timer.hours', { count: hours });
+  return t('quiz.timer.hoursAndMinutes', {
+    hours: t('quiz.timer.hours', { count: hours }),
+    minutes: t('quiz.timer.minutes', { count: minutes }),
+  });
 }
 
 /**
@@ -84,10 +90,10 @@ function isAnnouncedMoment(seconds: number): boolean {
  * throttled background tab may skip seconds, so any announced moment passed in between counts
  * (the latest one wins).
  */
-export function timeAnnouncement(previous: number | null, current: number): string | null {
+export function timeAnnouncement(previous: number | null, current: number, t: TFunction = appT): string | null {
   if (previous === null || current >= previous) return null;
   for (let seconds = current; seconds < previous; seconds += 1) {
-    if (isAnnouncedMoment(seconds)) return `${describeDuration(seconds)} remaining`;
+    if (isAnnouncedMoment(seconds)) return t('quiz.timer.remaining', { duration: describeDuration(seconds, t) });
   }
   return null;
 }
