@@ -374,7 +374,7 @@ func userCommand(ctx context.Context, e env, args []string, stdin io.Reader, std
 		return err
 	}
 	password := strings.TrimRight(line, "\r\n")
-	if msg := accounts.PasswordProblem(password); msg != "" {
+	if msg := accounts.PasswordProblem(password); !msg.IsZero() {
 		return usageError{fmt.Errorf("password: %s", msg)}
 	}
 	return withStore(ctx, e, stderr, func(cfg config.Config, d *db.DB, log *slog.Logger) error {

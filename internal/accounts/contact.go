@@ -1,11 +1,11 @@
 package accounts
 
 import (
-	"fmt"
 	"regexp"
 	"strconv"
 	"time"
 
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mobile"
 )
 
@@ -15,16 +15,16 @@ import (
 
 // profileMobileProblem is the profile page's wording of the same rule (its messages have no
 // full stop, and the length message is the page's own).
-func profileMobileProblem(number string) string {
+func profileMobileProblem(number string) locale.Message {
 	switch mobile.Check(number) {
 	case mobile.NotTen:
-		return "Please enter a valid 10-digit mobile number"
+		return locale.T("Please enter a valid 10-digit mobile number")
 	case mobile.BadStart:
-		return "Mobile number must start with 6, 7, 8 or 9"
+		return locale.T("Mobile number must start with 6, 7, 8 or 9")
 	case mobile.OneDigit:
-		return "Mobile number cannot be the same digit ten times"
+		return locale.T("Mobile number cannot be the same digit ten times")
 	}
-	return ""
+	return locale.Message{}
 }
 
 var sixDigits = regexp.MustCompile(`^[0-9]{6}$`)
@@ -39,17 +39,20 @@ func pincodeFault(pincode string) (notSix, zeroZone bool) {
 
 // msgPincodeZone is the message for a PIN code starting with 0 (sign-up's wording; the
 // profile's is the same without the full stop).
-const msgPincodeZone = "Pincode cannot start with 0."
+const (
+	msgPincodeZone        = "Pincode cannot start with 0."
+	msgPincodeZoneProfile = "Pincode cannot start with 0"
+)
 
 // india is the time zone of the product's dates (docs/product.md, "Display").
 var india = time.FixedZone("IST", 5*60*60+30*60)
 
 // targetYearProblem answers sign-up's message for a target year (four digits) before the current
 // year in India, or "". A learner signs up for an exam still ahead of them.
-func targetYearProblem(year string, now time.Time) string {
+func targetYearProblem(year string, now time.Time) locale.Message {
 	current := now.In(india).Year()
 	if y, err := strconv.Atoi(year); err == nil && y < current {
-		return fmt.Sprintf("Target year cannot be before %d.", current)
+		return locale.T("Target year cannot be before %d.", current)
 	}
-	return ""
+	return locale.Message{}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // Handler serves the account calls.
@@ -24,13 +25,16 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/user/profile", httpx.Handler(h.profile))
 	mux.Handle("POST /api/v1/modules/user/profile", httpx.Handler(h.updateProfile))
 	mux.Handle("POST /api/v1/modules/user/password", httpx.Handler(h.changePassword))
+	mux.Handle("PUT /api/v1/modules/user/language", httpx.Handler(h.setLanguage))
 }
 
 // Authenticate resolves the bearer token of every request into an identity. A call with no
 // token, or one that no longer works, goes on anonymously: public calls still answer, and calls
 // that need a session answer 401 through httpx.RequireUser. A public call whose token no longer
 // works says so in its SessionExpiredHeader, so the app can tell the learner their session ended
-// even on pages that need none (docs/product.md, "Sessions and signing in").
+// even on pages that need none (docs/product.md, "Sessions and signing in"). A learner's call
+// that names no language in Accept-Language is answered in their saved one (docs/product.md,
+// "Languages of the server's messages").
 func (h *Handler) Authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
@@ -48,7 +52,7 @@ func (h *Handler) Authenticate(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r.WithContext(httpx.WithRejectedSession(r.Context())))
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(httpx.WithIdentity(r.Context(), id)))
+		next.ServeHTTP(w, r.WithContext(locale.WithSaved(httpx.WithIdentity(r.Context(), id), id.Language)))
 	})
 }
 
@@ -71,12 +75,13 @@ type userJSON struct {
 	AlternateMobile string `json:"alternate_mobile"`
 	Mobile          string `json:"mobile"`
 	Role            string `json:"role"`
+	Language        string `json:"language"` // of the server's messages and e-mails: en or hi
 }
 
 func toJSON(u User) userJSON {
 	return userJSON{Name: u.Name, Email: u.Email, UniqueID: u.UniqueID, OptionalSubject: u.OptionalSubject,
 		TargetYear: u.TargetYear, PostalAddress: u.PostalAddress, Landmark: u.Landmark, City: u.City, State: u.State,
-		Pincode: u.Pincode, AlternateMobile: u.AlternateMobile, Mobile: u.Mobile, Role: u.Role}
+		Pincode: u.Pincode, AlternateMobile: u.AlternateMobile, Mobile: u.Mobile, Role: u.Role, Language: u.Language}
 }
 
 func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
@@ -89,7 +94,7 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{
-		"message": "Signup successful.",
+		"message": httpx.Say(r, locale.T("Signup successful.")),
 		"token":   token,
 		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
 	})
@@ -109,7 +114,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{
-		"message": "Logged in.",
+		"message": httpx.Say(r, locale.T("Logged in.")),
 		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
 	})
 	return nil
@@ -123,7 +128,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.Logout(r.Context(), id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Logged out."})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Logged out."))})
 	return nil
 }
 
@@ -137,7 +142,7 @@ func (h *Handler) recoverAccount(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.RequestPasswordReset(r.Context(), in.Email, client(r)); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "If an account exists for this email, we have sent a link to reset its password."})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("If an account exists for this email, we have sent a link to reset its password."))})
 	return nil
 }
 
@@ -152,7 +157,7 @@ func (h *Handler) updatePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Password reset successful!"})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Password reset successful!"))})
 	return nil
 }
 
@@ -174,7 +179,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.ChangePassword(r.Context(), id, current, next); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Password changed. Other devices have been logged out."})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Password changed. Other devices have been logged out."))})
 	return nil
 }
 
@@ -189,7 +194,7 @@ func firstNonEmpty(a, b string) string {
 func profileJSON(u User) httpx.M {
 	return httpx.M{
 		"basicDetails":   httpx.M{"name": u.Name, "email": u.Email, "mobileNo": u.Mobile, "uniqueUserId": u.UniqueID},
-		"additionalInfo": httpx.M{"targetYear": u.TargetYear, "optionalSubject": u.OptionalSubject},
+		"additionalInfo": httpx.M{"targetYear": u.TargetYear, "optionalSubject": u.OptionalSubject, "language": u.Language},
 		"postal_address": httpx.M{"addressLine": u.PostalAddress, "landmark": u.Landmark, "city": u.City,
 			"state": u.State, "pincode": u.Pincode, "alternateMobileNo": u.AlternateMobile},
 	}
@@ -221,6 +226,27 @@ func (h *Handler) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Profile updated successfully!", "body": profileJSON(u), "user": toJSON(u)})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Profile updated successfully!")), "body": profileJSON(u), "user": toJSON(u)})
+	return nil
+}
+
+// setLanguage saves the language the caller reads the server's messages and e-mails in; the
+// app calls it when a signed-in learner switches language. The answer is in the new language.
+func (h *Handler) setLanguage(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Language string `form:"language"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	lang, err := h.service.SetLanguage(r.Context(), id, in.Language)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": locale.T("Language saved.").In(lang), "language": lang})
 	return nil
 }

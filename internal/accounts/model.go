@@ -3,11 +3,11 @@
 package accounts
 
 import (
-	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 )
 
@@ -40,6 +40,7 @@ type User struct {
 	City            string     `db:"city"`
 	State           string     `db:"state"`
 	Pincode         string     `db:"pincode"`
+	Language        string     `db:"language"` // of the server's messages and e-mails: "en" or "hi"
 	DisabledAt      *time.Time `db:"disabled_at"`
 	LastLoginAt     *time.Time `db:"last_login_at"`
 	CreatedAt       time.Time  `db:"created_at"`
@@ -69,35 +70,45 @@ const (
 // (docs/product.md, "Passwords"), or "" when it is acceptable. Staff accounts made with
 // `aspirant user create` obey it too; the demo's accounts do not (their passwords are printed
 // for anyone to try).
-func PasswordProblem(password string) string { return signUpPassword.problem(password) }
+func PasswordProblem(password string) locale.Message { return signUpPassword.problem(password) }
 
 // passwordRule is the one rule every new password obeys. The sign-up form and the reset screen
 // ask for different lengths and word their messages differently (the sign-up messages end with
 // a full stop, the reset screen's do not), and both wordings are fixed.
 type passwordRule struct {
 	min  int
-	stop string
+	stop bool // the messages end with a full stop
 }
 
 var (
-	signUpPassword = passwordRule{min: MinPasswordLength, stop: "."}
+	signUpPassword = passwordRule{min: MinPasswordLength, stop: true}
 	resetPassword  = passwordRule{min: MinResetPasswordLength}
 )
 
-func (r passwordRule) problem(password string) string {
+func (r passwordRule) problem(password string) locale.Message {
 	switch {
 	case password == "":
-		return "Password is required" + r.stop
+		return r.pick(locale.T("Password is required."), locale.T("Password is required"))
 	case isBlank(password):
-		return msgBlankPassword
+		return locale.T(msgBlankPassword)
 	case utf8.RuneCountInString(password) < r.min:
-		return fmt.Sprintf("Password must be at least %d characters%s", r.min, r.stop)
+		return r.pick(locale.T("Password must be at least %d characters.", r.min),
+			locale.T("Password must be at least %d characters", r.min))
 	case utf8.RuneCountInString(password) > maxPasswordLength:
-		return fmt.Sprintf("Password must be at most %d characters%s", maxPasswordLength, r.stop)
+		return r.pick(locale.T("Password must be at most %d characters.", maxPasswordLength),
+			locale.T("Password must be at most %d characters", maxPasswordLength))
 	case isCommonPassword(password):
-		return msgCommonPassword
+		return locale.T(msgCommonPassword)
 	}
-	return ""
+	return locale.Message{}
+}
+
+// pick answers the rule's wording of a message: with a full stop or without.
+func (r passwordRule) pick(withStop, without locale.Message) locale.Message {
+	if r.stop {
+		return withStop
+	}
+	return without
 }
 
 // isBlank reports whether s is white space alone (spaces, tabs, no-break spaces...).

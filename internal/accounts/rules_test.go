@@ -37,10 +37,10 @@ func TestPasswordRules(t *testing.T) {
 		{strings.Repeat("é", 257), "Password must be at most 256 characters.", "Password must be at most 256 characters"},
 	}
 	for _, c := range cases {
-		if got := PasswordProblem(c.password); got != c.signUp {
+		if got := PasswordProblem(c.password).String(); got != c.signUp {
 			t.Errorf("PasswordProblem(%q) = %q, want %q", c.password, got, c.signUp)
 		}
-		if got := newPasswordProblem(c.password); got != c.reset {
+		if got := newPasswordProblem(c.password).String(); got != c.reset {
 			t.Errorf("newPasswordProblem(%q) = %q, want %q", c.password, got, c.reset)
 		}
 	}
@@ -94,7 +94,7 @@ func TestTargetYearIsNotPast(t *testing.T) {
 		{"2099", newYearInIndia, ""},
 	}
 	for _, c := range cases {
-		if got := targetYearProblem(c.year, c.now); got != c.want {
+		if got := targetYearProblem(c.year, c.now).String(); got != c.want {
 			t.Errorf("targetYearProblem(%s, %v) = %q, want %q", c.year, c.now, got, c.want)
 		}
 	}

@@ -2,6 +2,7 @@ package accounts
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/ratelimit"
 )
@@ -101,9 +103,9 @@ type Client struct {
 }
 
 var (
-	errWrongCredentials = &httpx.Error{Status: http.StatusUnauthorized, Message: "Invalid email or password."}
-	errDisabled         = &httpx.Error{Status: http.StatusForbidden, Message: "This account has been disabled. Please contact support."}
-	errBadResetToken    = &httpx.Error{Status: http.StatusBadRequest, Message: "This password reset link is invalid or has expired. Please request a new one."}
+	errWrongCredentials = httpx.Errorf(http.StatusUnauthorized, "Invalid email or password.")
+	errDisabled         = httpx.Errorf(http.StatusForbidden, "This account has been disabled. Please contact support.")
+	errBadResetToken    = httpx.Errorf(http.StatusBadRequest, "This password reset link is invalid or has expired. Please request a new one.")
 )
 
 // Register creates a learner's account and logs them in.
@@ -122,9 +124,12 @@ func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User,
 	if err != nil {
 		return User{}, "", err
 	}
+	// The language the app signs up in is the learner's first saved choice (docs/product.md,
+	// "Languages of the server's messages").
 	u := User{Name: in.Name, Email: in.Email, PasswordHash: hash, Role: RoleStudent, Mobile: in.Mobile,
 		AlternateMobile: in.AlternateMobile, TargetYear: in.TargetYear, OptionalSubject: in.OptionalSubject,
-		PostalAddress: in.PostalAddress, Landmark: in.Landmark, City: in.City, State: in.State, Pincode: in.Pincode}
+		PostalAddress: in.PostalAddress, Landmark: in.Landmark, City: in.City, State: in.State, Pincode: in.Pincode,
+		Language: string(locale.Of(ctx))}
 	var token string
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		store := NewStore(tx)
@@ -135,8 +140,8 @@ func (s *Service) Register(ctx context.Context, in SignUp, client Client) (User,
 		return err
 	})
 	if errors.Is(err, ErrEmailTaken) {
-		return User{}, "", &httpx.Error{Status: http.StatusConflict, Message: "An account with this email already exists. Please log in instead.",
-			Fields: map[string]string{"email": "An account with this email already exists."}}
+		return User{}, "", &httpx.Error{Status: http.StatusConflict, Message: locale.T("An account with this email already exists. Please log in instead."),
+			Fields: httpx.Fields{"email": locale.T("An account with this email already exists.")}}
 	}
 	return u, token, err
 }
@@ -156,7 +161,7 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 	fields.Text("email", &email, emailRule)
 	email = NormalizeEmail(email)
 	if password == "" { // taken as typed: a password is never trimmed
-		fields["password"] = "Password is required."
+		fields.Set("password", "Password is required.")
 	}
 	if err := fields.Err(); err != nil {
 		return User{}, "", err
@@ -188,11 +193,20 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 	if u.DisabledAt != nil {
 		return User{}, "", errDisabled
 	}
+	// The language the app logs in with becomes the saved choice, so that e-mails sent later
+	// follow the language the learner last used.
+	lang, stated := locale.Stated(ctx)
 	var token string
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		store := NewStore(tx)
 		if err := store.RecordLogin(ctx, u.ID, s.now()); err != nil {
 			return err
+		}
+		if stated {
+			if err := store.SetLanguage(ctx, u.ID, lang, s.now()); err != nil {
+				return err
+			}
+			u.Language = string(lang)
 		}
 		token, err = s.startSession(ctx, store, u.ID, client)
 		return err
@@ -251,7 +265,8 @@ func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identit
 			s.log.Warn("record session use", "err", err)
 		}
 	}
-	return httpx.Identity{UserID: sess.UserID, UniqueID: sess.UniqueID, Role: sess.Role, SessionID: sess.ID}, true, nil
+	return httpx.Identity{UserID: sess.UserID, UniqueID: sess.UniqueID, Role: sess.Role, SessionID: sess.ID,
+		Language: sess.Language}, true, nil
 }
 
 // Logout revokes the caller's session.
@@ -264,7 +279,7 @@ func (s *Service) Logout(ctx context.Context, id httpx.Identity) error {
 func (s *Service) RequestPasswordReset(ctx context.Context, email string, client Client) error {
 	fields := httpx.Fields{}
 	if fields.Text("email", &email, emailRule) && !ValidEmail(NormalizeEmail(email)) {
-		fields["email"] = "Invalid email format."
+		fields.Set("email", "Invalid email format.")
 	}
 	if err := fields.Err(); err != nil {
 		return err
@@ -287,43 +302,45 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 	token, hash := newToken()
 	now := s.now()
 	link := s.baseURL.String() + "/reset-password?token=" + url.QueryEscape(token)
+	// The learner asked for this e-mail just now: it is in the language they asked in, or their
+	// saved one when the request named none.
+	lang, stated := locale.Stated(ctx)
+	if !stated {
+		lang, _ = locale.Parse(u.Language)
+	}
+	msg, err := emails.Message("reset_password", lang, u.Email, struct{ Name, Email, Link string }{u.Name, u.Email, link})
+	if err != nil {
+		return err
+	}
 	return s.db.InTx(ctx, func(tx *db.Tx) error {
 		if err := NewStore(tx).CreatePasswordReset(ctx, u.ID, hash, now, now.Add(ResetLifetime)); err != nil {
 			return err
 		}
-		return s.mail.Enqueue(ctx, tx, resetMessage(u, link))
+		return s.mail.Enqueue(ctx, tx, msg)
 	})
 }
 
-func resetMessage(u User, link string) mail.Message {
-	text := fmt.Sprintf(`Dear %s,
+// emails are the account e-mails, in every language (emails/*.tmpl).
+//
+//go:embed emails/*.tmpl
+var emailFiles embed.FS
 
-We received a request to reset the password of your Aspirant account (%s).
+var emails = mail.MustParseTemplates(emailFiles, "emails")
 
-Reset your password here (the link works once, for one hour):
-%s
-
-If you did not ask for this, ignore this e-mail: your password stays as it is.
-
-Aspirant Learning Private Limited
-`, u.Name, u.Email, link)
-	html := fmt.Sprintf(`<p>Dear %s,</p>
-<p>We received a request to reset the password of your Aspirant account (%s).</p>
-<p><a href="%s">Reset your password</a> (the link works once, for one hour).</p>
-<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-<p>Aspirant Learning Private Limited</p>`, htmlEscape(u.Name), htmlEscape(u.Email), htmlEscape(link))
-	return mail.Message{To: u.Email, Subject: "Reset your Aspirant password", Text: text, HTML: html}
-}
-
-func htmlEscape(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+// SetLanguage saves the language of the caller's messages and e-mails: "en" or "hi".
+func (s *Service) SetLanguage(ctx context.Context, id httpx.Identity, code string) (locale.Lang, error) {
+	lang, ok := locale.Parse(code)
+	if !ok {
+		return "", httpx.InvalidField("language", "Choose English (en) or Hindi (hi).")
+	}
+	return lang, s.store.SetLanguage(ctx, id.UserID, lang, s.now())
 }
 
 // ResetPassword sets a new password with a reset token, once, and logs the account out
 // everywhere (whoever asked for the reset may not be the only one who knew the old password).
 func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
-	if msg := newPasswordProblem(password); msg != "" {
-		return httpx.Invalid(map[string]string{"password": msg})
+	if msg := newPasswordProblem(password); !msg.IsZero() {
+		return httpx.Invalid(httpx.Fields{"password": msg})
 	}
 	if strings.TrimSpace(token) == "" {
 		return errBadResetToken
@@ -352,15 +369,15 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 // ChangePassword replaces the caller's password after checking the current one, and logs out
 // every other session.
 func (s *Service) ChangePassword(ctx context.Context, id httpx.Identity, current, next string) error {
-	fields := map[string]string{}
+	fields := httpx.Fields{}
 	if current == "" {
-		fields["currentPassword"] = "Current password is required."
+		fields.Set("currentPassword", "Current password is required.")
 	}
-	if msg := newPasswordProblem(next); msg != "" {
+	if msg := newPasswordProblem(next); !msg.IsZero() {
 		fields["newPassword"] = msg
 	}
-	if len(fields) > 0 {
-		return httpx.Invalid(fields)
+	if err := fields.Err(); err != nil {
+		return err
 	}
 	if err := s.limiter.Hit(ctx, s.limits.PasswordChangePerUser, fmt.Sprint(id.UserID)); err != nil {
 		return err
@@ -370,7 +387,7 @@ func (s *Service) ChangePassword(ctx context.Context, id httpx.Identity, current
 		return err
 	}
 	if ok, err := CheckPassword(u.PasswordHash, current); err != nil || !ok {
-		return httpx.Invalid(map[string]string{"currentPassword": "Current password is incorrect."})
+		return httpx.InvalidField("currentPassword", "Current password is incorrect.")
 	}
 	hash, err := HashPassword(next)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"aspirant/internal/db"
+	"aspirant/internal/platform/locale"
 )
 
 // Store holds the accounts' SQL. It runs on the database or inside a transaction, whichever
@@ -20,7 +21,7 @@ type Store struct {
 func NewStore(q db.Q) *Store { return &Store{q: q} }
 
 const userColumns = `id, unique_id, name, email, password_hash, role, mobile, alternate_mobile, target_year,
-	optional_subject, postal_address, landmark, city, state, pincode, disabled_at, last_login_at, created_at, updated_at`
+	optional_subject, postal_address, landmark, city, state, pincode, language, disabled_at, last_login_at, created_at, updated_at`
 
 // ErrEmailTaken: another account has this e-mail address.
 var ErrEmailTaken = errors.New("email taken")
@@ -51,11 +52,14 @@ func (s *Store) CreateUser(ctx context.Context, u *User, now time.Time) error {
 			return errors.New("could not find a free student id")
 		}
 	}
+	if _, ok := locale.Parse(u.Language); !ok {
+		u.Language = string(locale.English)
+	}
 	id, err := s.q.InsertID(ctx, `INSERT INTO users (unique_id, name, email, password_hash, role, mobile,
 		alternate_mobile, target_year, optional_subject, postal_address, landmark, city, state, pincode,
-		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		language, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		u.UniqueID, u.Name, u.Email, u.PasswordHash, u.Role, u.Mobile, u.AlternateMobile, u.TargetYear,
-		u.OptionalSubject, u.PostalAddress, u.Landmark, u.City, u.State, u.Pincode, u.CreatedAt, u.UpdatedAt)
+		u.OptionalSubject, u.PostalAddress, u.Landmark, u.City, u.State, u.Pincode, u.Language, u.CreatedAt, u.UpdatedAt)
 	if errors.Is(err, db.ErrConflict) && strings.Contains(err.Error(), "email") {
 		return ErrEmailTaken
 	}
@@ -97,7 +101,6 @@ func (s *Store) UpdatePassword(ctx context.Context, userID int64, hash string, n
 	return err
 }
 
-// RecordLogin notes when a user last logged in.
 // SetRole changes an account's role (staff work).
 func (s *Store) SetRole(ctx context.Context, userID int64, role string, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE users SET role = ?, updated_at = ? WHERE id = ?", role, now.UTC(), userID)
@@ -117,8 +120,16 @@ func (s *Store) SetDisabled(ctx context.Context, userID int64, disabled bool, no
 	return err
 }
 
+// RecordLogin notes when a user last logged in.
 func (s *Store) RecordLogin(ctx context.Context, userID int64, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE users SET last_login_at = ? WHERE id = ?", now.UTC(), userID)
+	return err
+}
+
+// SetLanguage saves the language of a user's messages and e-mails.
+func (s *Store) SetLanguage(ctx context.Context, userID int64, lang locale.Lang, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE users SET language = ?, updated_at = ? WHERE id = ? AND language <> ?",
+		string(lang), now.UTC(), userID, string(lang))
 	return err
 }
 
@@ -144,6 +155,7 @@ type session struct {
 	UserID     int64     `db:"user_id"`
 	UniqueID   string    `db:"unique_id"`
 	Role       string    `db:"role"`
+	Language   string    `db:"language"`
 	LastUsedAt time.Time `db:"last_used_at"`
 }
 
@@ -162,7 +174,7 @@ func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, user
 // LiveSession finds the unexpired, unrevoked session of an enabled user by token hash.
 func (s *Store) LiveSession(ctx context.Context, tokenHash string, now time.Time) (session, error) {
 	var out session
-	err := s.q.Get(ctx, &out, `SELECT s.id, s.user_id, u.unique_id, u.role, s.last_used_at
+	err := s.q.Get(ctx, &out, `SELECT s.id, s.user_id, u.unique_id, u.role, u.language, s.last_used_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`, tokenHash, now.UTC())
 	return out, err

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mobile"
 )
 
@@ -41,12 +42,12 @@ type SignUp struct {
 }
 
 // emailRule reads an e-mail field of any form (its format is checked apart: ValidEmail).
-var emailRule = httpx.TextRule{Label: "Email", Required: true, Max: 254, OneLine: true}
+var emailRule = httpx.TextRule{Label: locale.T("Email"), Required: true, Max: 254, OneLine: true}
 
 // addressLine is the rule of the address fields, with the product's message for a long one.
-func addressLine(label string, required bool, missing string) httpx.TextRule {
+func addressLine(label locale.Message, required bool, missing locale.Message) httpx.TextRule {
 	return httpx.TextRule{Label: label, Required: required, Max: maxTextLength, Missing: missing,
-		TooLong: "This is too long (300 characters at most)."}
+		TooLong: locale.T("This is too long (300 characters at most).")}
 }
 
 // validate trims every field but the password (taken as typed), reduces the mobile numbers to
@@ -54,46 +55,46 @@ func addressLine(label string, required bool, missing string) httpx.TextRule {
 // optionals is the list of optional subjects a learner may choose; now decides the current year.
 func (s *SignUp) validate(optionals []string, now time.Time) httpx.Fields {
 	errs := httpx.Fields{}
-	errs.Text("name", &s.Name, httpx.TextRule{Label: "Name", Required: true, Max: maxNameLength, OneLine: true})
+	errs.Text("name", &s.Name, httpx.TextRule{Label: locale.T("Name"), Required: true, Max: maxNameLength, OneLine: true})
 	if errs.Text("email", &s.Email, emailRule) && !ValidEmail(NormalizeEmail(s.Email)) {
-		errs["email"] = "Invalid email format."
+		errs.Set("email", "Invalid email format.")
 	}
-	if msg := PasswordProblem(s.Password); msg != "" {
+	if msg := PasswordProblem(s.Password); !msg.IsZero() {
 		errs["password"] = msg
 	}
-	if errs.Text("target_year", &s.TargetYear, httpx.TextRule{Label: "Target year", Required: true}) {
+	if errs.Text("target_year", &s.TargetYear, httpx.TextRule{Label: locale.T("Target year"), Required: true}) {
 		if !fourDigits.MatchString(s.TargetYear) {
-			errs["target_year"] = "Target year must be 4 digits."
-		} else if msg := targetYearProblem(s.TargetYear, now); msg != "" {
+			errs.Set("target_year", "Target year must be 4 digits.")
+		} else if msg := targetYearProblem(s.TargetYear, now); !msg.IsZero() {
 			errs["target_year"] = msg
 		}
 	}
-	errs.Text("postal_address", &s.PostalAddress, addressLine("Postal address", true, ""))
-	errs.Text("landmark", &s.Landmark, addressLine("Landmark", true, ""))
-	errs.Text("city", &s.City, addressLine("City", true, ""))
-	errs.Text("state", &s.State, addressLine("State", true, ""))
-	if errs.Text("pincode", &s.Pincode, httpx.TextRule{Label: "Pincode", Required: true}) {
+	errs.Text("postal_address", &s.PostalAddress, addressLine(locale.T("Postal address"), true, locale.Message{}))
+	errs.Text("landmark", &s.Landmark, addressLine(locale.T("Landmark"), true, locale.Message{}))
+	errs.Text("city", &s.City, addressLine(locale.T("City"), true, locale.Message{}))
+	errs.Text("state", &s.State, addressLine(locale.T("State"), true, locale.Message{}))
+	if errs.Text("pincode", &s.Pincode, httpx.TextRule{Label: locale.T("Pincode"), Required: true}) {
 		if notSix, zeroZone := pincodeFault(s.Pincode); notSix {
-			errs["pincode"] = "Pincode must be 6 digits."
+			errs.Set("pincode", "Pincode must be 6 digits.")
 		} else if zeroZone {
-			errs["pincode"] = msgPincodeZone
+			errs.Set("pincode", msgPincodeZone)
 		}
 	}
-	if errs.Text("mobile", &s.Mobile, httpx.TextRule{Label: "Mobile number", Required: true}) {
+	if errs.Text("mobile", &s.Mobile, httpx.TextRule{Label: locale.T("Mobile number"), Required: true}) {
 		s.Mobile = mobile.Normalize(s.Mobile)
-		if msg := mobile.Problem("Mobile number", s.Mobile); msg != "" {
+		if msg := mobile.Problem(locale.T("Mobile number"), s.Mobile); !msg.IsZero() {
 			errs["mobile"] = msg
 		}
 	}
-	if errs.Text("alternate_mobile", &s.AlternateMobile, httpx.TextRule{Label: "Alternate mobile"}) && s.AlternateMobile != "" {
+	if errs.Text("alternate_mobile", &s.AlternateMobile, httpx.TextRule{Label: locale.T("Alternate mobile")}) && s.AlternateMobile != "" {
 		s.AlternateMobile = mobile.Normalize(s.AlternateMobile)
-		if msg := mobile.Problem("Alternate mobile", s.AlternateMobile); msg != "" {
+		if msg := mobile.Problem(locale.T("Alternate mobile"), s.AlternateMobile); !msg.IsZero() {
 			errs["alternate_mobile"] = msg
 		}
 	}
-	if errs.Text("optionalSubject", &s.OptionalSubject, httpx.TextRule{Label: "Optional subject"}) &&
+	if errs.Text("optionalSubject", &s.OptionalSubject, httpx.TextRule{Label: locale.T("Optional subject")}) &&
 		s.OptionalSubject != "" && !slices.Contains(optionals, s.OptionalSubject) {
-		errs["optionalSubject"] = "Please choose an optional subject from the list."
+		errs.Set("optionalSubject", "Please choose an optional subject from the list.")
 	}
 	return errs
 }
@@ -166,27 +167,28 @@ func validateProfile(fields []profileField, targetYears, optionals []string) htt
 				break
 			}
 			*f.value = mobile.Normalize(v)
-			if msg := profileMobileProblem(*f.value); msg != "" {
+			if msg := profileMobileProblem(*f.value); !msg.IsZero() {
 				errs[f.field] = msg
 			}
 		case "target_year":
 			if !slices.Contains(targetYears, v) {
-				errs[f.field] = "Please choose a target year from " + strings.Join(targetYears, ", ")
+				errs.Set(f.field, "Please choose a target year from %s", strings.Join(targetYears, ", "))
 			}
 		case "pincode":
 			if notSix, zeroZone := pincodeFault(v); notSix {
-				errs[f.field] = "Please enter a valid 6-digit pincode"
+				errs.Set(f.field, "Please enter a valid 6-digit pincode")
 			} else if zeroZone {
-				errs[f.field] = strings.TrimSuffix(msgPincodeZone, ".")
+				errs.Set(f.field, msgPincodeZoneProfile)
 			}
 		case "postal_address", "city", "state":
-			label := map[string]string{"postal_address": "Address", "city": "City", "state": "State"}[f.column]
-			errs.Text(f.field, &v, addressLine(label, true, label+" is required"))
+			label := map[string]locale.Message{"postal_address": locale.T("Address"), "city": locale.T("City"),
+				"state": locale.T("State")}[f.column]
+			errs.Text(f.field, &v, addressLine(label, true, locale.T("%s is required", label)))
 		case "landmark":
-			errs.Text(f.field, &v, addressLine("Landmark", false, ""))
+			errs.Text(f.field, &v, addressLine(locale.T("Landmark"), false, locale.Message{}))
 		case "optional_subject":
 			if v != "" && !slices.Contains(optionals, v) {
-				errs[f.field] = "Please choose an optional subject from the list."
+				errs.Set(f.field, "Please choose an optional subject from the list.")
 			}
 		}
 	}
@@ -199,4 +201,4 @@ const MinResetPasswordLength = 8
 
 // newPasswordProblem answers the reset screen's message for a new password, or "". Beyond the
 // length it obeys the same rules as PasswordProblem.
-func newPasswordProblem(password string) string { return resetPassword.problem(password) }
+func newPasswordProblem(password string) locale.Message { return resetPassword.problem(password) }

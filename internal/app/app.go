@@ -30,6 +30,7 @@ import (
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/files"
 	"aspirant/internal/platform/groupcommit"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/prelims"
@@ -120,7 +121,8 @@ func New(deps Deps) *Server {
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
 		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log})
 	prelimsService.Routes(mux)
-	mainsService := mains.NewService(deps.DB, checker, mediaService, deps.Now, int64(deps.Config.MaxUploadMB)<<20)
+	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Mail: mailQueue,
+		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})
 	mainsService.Routes(mux)
 	feed.Subscribe(changes.Catalogue, contentHandler.Forget)
 	feed.Subscribe(changes.Catalogue, catalogService.Forget)
@@ -140,11 +142,11 @@ func New(deps Deps) *Server {
 		defer cancel()
 		if err := deps.DB.Ping(ctx); err != nil {
 			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: database", "err", err)
-			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: "The database is not reachable.", RetryAfter: 5 * time.Second}
+			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The database is not reachable."), RetryAfter: 5 * time.Second}
 		}
 		if err := deps.Files.Check(ctx); err != nil {
 			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: data folder", "err", err)
-			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: "The data folder cannot be written.", RetryAfter: 5 * time.Second}
+			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The data folder cannot be written."), RetryAfter: 5 * time.Second}
 		}
 		httpx.OK(w, httpx.M{"ok": true, "database": deps.DB.Kind})
 		return nil
@@ -161,6 +163,9 @@ func New(deps Deps) *Server {
 	// for read deadlines; gzhttp's writer would hide it.
 	h = httpx.SlowBodies(httpx.DefaultBodyPace, h)
 	h = httpx.Observe(deps.Log, metrics, h)
+	// Outside everything that may answer an error, so that every answer is in the request's
+	// language; Authenticate falls back to the learner's saved one.
+	h = locale.Negotiate(h)
 	h = httpx.TrustProxies(deps.Config.TrustedProxies, h)
 	return &Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
 		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),

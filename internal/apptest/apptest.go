@@ -316,7 +316,11 @@ func decodeMail(t testing.TB, raw []byte) Mail {
 	if err != nil {
 		t.Fatalf("To: %v", err)
 	}
-	out := Mail{To: to.Address, Subject: msg.Header.Get("Subject")}
+	subject, err := new(mime.WordDecoder).DecodeHeader(msg.Header.Get("Subject")) // a Hindi subject is encoded
+	if err != nil {
+		t.Fatalf("Subject: %v", err)
+	}
+	out := Mail{To: to.Address, Subject: subject}
 	mediaType, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
 	if err != nil {
 		t.Fatal(err)

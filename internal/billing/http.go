@@ -62,7 +62,7 @@ func (h *Handler) checkout(w http.ResponseWriter, r *http.Request) error {
 	}
 	subscriptionID, err := strconv.ParseInt(in.SubscriptionID, 10, 64)
 	if err != nil || subscriptionID <= 0 {
-		return httpx.Invalid(map[string]string{"subscriptionId": "Choose a subscription to buy."})
+		return httpx.InvalidField("subscriptionId", "Choose a subscription to buy.")
 	}
 	redirect, err := h.service.Checkout(r.Context(), id.UserID, subscriptionID, in.SuccessURL)
 	if err != nil {
@@ -172,7 +172,7 @@ func (h *Handler) sandboxAnswer(w http.ResponseWriter, r *http.Request) error {
 		}
 		http.Redirect(w, r, withQuery(o.SuccessURL, "payment", "cancelled"), http.StatusSeeOther)
 	default:
-		return httpx.Invalid(map[string]string{"action": "Choose pay or cancel."})
+		return httpx.InvalidField("action", "Choose pay or cancel.")
 	}
 	return nil
 }

@@ -47,12 +47,12 @@ func NewService(d Deps) *Service {
 func (s *Service) Entitlements() *Entitlements { return s.entitlements }
 
 var (
-	errNotOnSale      = &httpx.Error{Status: http.StatusConflict, Message: "This subscription is not on sale."}
-	errAlreadyOwned   = &httpx.Error{Status: http.StatusConflict, Message: "You already have this subscription. Find it in My Subscriptions."}
-	errSeatsFull      = &httpx.Error{Status: http.StatusConflict, Message: "All seats for this course are taken."}
-	errGatewayDown    = &httpx.Error{Status: http.StatusBadGateway, Message: "The payment service is not answering. Please try again in a few minutes."}
-	errUnknownProduct = &httpx.Error{Status: http.StatusNotFound, Message: "Subscription not found"}
-	errPriceChanged   = &httpx.Error{Status: http.StatusConflict, Message: "The price of this course has just changed. Please look at it again."}
+	errNotOnSale      = httpx.Errorf(http.StatusConflict, "This subscription is not on sale.")
+	errAlreadyOwned   = httpx.Errorf(http.StatusConflict, "You already have this subscription. Find it in My Subscriptions.")
+	errSeatsFull      = httpx.Errorf(http.StatusConflict, "All seats for this course are taken.")
+	errGatewayDown    = httpx.Errorf(http.StatusBadGateway, "The payment service is not answering. Please try again in a few minutes.")
+	errUnknownProduct = httpx.Errorf(http.StatusNotFound, "Subscription not found")
+	errPriceChanged   = httpx.Errorf(http.StatusConflict, "The price of this course has just changed. Please look at it again.")
 )
 
 // Checkout opens an order for the learner at the subscription's current price and answers the
@@ -114,7 +114,7 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 // checkReturnAddress refuses a return address off this site, so the payment flow cannot be
 // used to send learners to another one.
 func (s *Service) checkReturnAddress(raw string) error {
-	invalid := httpx.Invalid(map[string]string{"success_url": "The return address must be a page of this site."})
+	invalid := httpx.InvalidField("success_url", "The return address must be a page of this site.")
 	u, err := url.Parse(raw)
 	if err != nil || !htmlsafe.Unambiguous(raw) || u.Scheme != s.baseURL.Scheme || u.Host != s.baseURL.Host || u.User != nil {
 		return invalid

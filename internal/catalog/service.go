@@ -80,7 +80,7 @@ func (s *Service) Types(ctx context.Context, section string) ([]Type, error) {
 		for i, known := range sections {
 			slugs[i] = known.Slug
 		}
-		return nil, httpx.Invalid(map[string]string{"section_category": "Choose one of " + strings.Join(slugs, ", ") + "."})
+		return nil, httpx.InvalidField("section_category", "Choose one of %s.", strings.Join(slugs, ", "))
 	}
 	return s.types.Get(ctx, section, func(ctx context.Context) ([]Type, error) { return s.store.TypesOf(ctx, section) })
 }

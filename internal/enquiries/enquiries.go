@@ -14,6 +14,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/mobile"
 	"aspirant/internal/platform/ratelimit"
@@ -50,27 +51,27 @@ func (f *Form) trim() {
 // validate answers a message for each field that breaks a rule.
 func (f *Form) validate() httpx.Fields {
 	errs := httpx.Fields{}
-	errs.Text("name", &f.Name, httpx.TextRule{Label: "Name", Required: true, Max: 100, OneLine: true})
+	errs.Text("name", &f.Name, httpx.TextRule{Label: locale.T("Name"), Required: true, Max: 100, OneLine: true})
 	if f.Email == "" {
-		errs["email"] = "Email is required."
+		errs.Set("email", "Email is required.")
 	} else if !mail.ValidAddress(f.Email) {
-		errs["email"] = "Invalid email format."
+		errs.Set("email", "Invalid email format.")
 	}
 	if f.MobileNumber == "" {
-		errs["mobileNumber"] = "Mobile number is required."
-	} else if msg := mobile.Problem("Mobile number", f.MobileNumber); msg != "" {
+		errs.Set("mobileNumber", "Mobile number is required.")
+	} else if msg := mobile.Problem(locale.T("Mobile number"), f.MobileNumber); !msg.IsZero() {
 		errs["mobileNumber"] = msg // the sign-up form's rule and words (docs/product.md, "Enquiries")
 	}
 	if f.SubscriptionID != "" {
 		if id, err := strconv.ParseInt(f.SubscriptionID, 10, 64); err != nil || id <= 0 {
-			errs["subscriptionId"] = "Unknown course."
+			errs.Set("subscriptionId", "Unknown course.")
 		}
 	}
 	if f.isCourseEnquiry() {
-		errs.Text("courseName", &f.CourseName, httpx.TextRule{Label: "Course", Required: true, Max: 200, OneLine: true})
-		errs.Text("city", &f.City, httpx.TextRule{Label: "City", Required: true, Max: 100, OneLine: true})
+		errs.Text("courseName", &f.CourseName, httpx.TextRule{Label: locale.T("Course"), Required: true, Max: 200, OneLine: true})
+		errs.Text("city", &f.City, httpx.TextRule{Label: locale.T("City"), Required: true, Max: 100, OneLine: true})
 		if f.UpscAttempted != "yes" && f.UpscAttempted != "no" {
-			errs["isUpscExamAttempted"] = "Please answer yes or no."
+			errs.Set("isUpscExamAttempted", "Please answer yes or no.")
 		}
 	}
 	return errs
@@ -114,7 +115,7 @@ func (s *Service) Submit(ctx context.Context, f Form, ip string) error {
 			id, _ := strconv.ParseInt(f.SubscriptionID, 10, 64)
 			err := tx.Get(ctx, &subscriptionName, "SELECT name FROM subscriptions WHERE id = ?", id)
 			if errors.Is(err, db.ErrNotFound) {
-				return httpx.Invalid(map[string]string{"subscriptionId": "Unknown course."})
+				return httpx.InvalidField("subscriptionId", "Unknown course.")
 			}
 			if err != nil {
 				return err
@@ -159,7 +160,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 		if err := s.Submit(r.Context(), f, httpx.ClientIP(r)); err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"message": "Submitted successfully. Our team will contact you soon."})
+		httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Submitted successfully. Our team will contact you soon."))})
 		return nil
 	}))
 }

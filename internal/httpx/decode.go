@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/go-playground/form/v4"
+
+	"aspirant/internal/platform/locale"
 )
 
 // BodyLimit is the largest body Decode accepts; uploads say their own limit.
@@ -56,13 +58,13 @@ func decode(w http.ResponseWriter, r *http.Request, dst any, limit int64) error 
 	if err := decodeForm(dst, values); err != nil {
 		var decodeErrs form.DecodeErrors
 		if errors.As(err, &decodeErrs) {
-			fields := map[string]string{}
+			fields := Fields{}
 			for name := range decodeErrs {
-				fields[name] = "This value has the wrong type."
+				fields.Set(name, "This value has the wrong type.")
 			}
-			return &Error{Status: http.StatusBadRequest, Message: "Some fields could not be read.", Fields: fields}
+			return &Error{Status: http.StatusBadRequest, Message: locale.T("Some fields could not be read."), Fields: fields}
 		}
-		return &Error{Status: http.StatusBadRequest, Message: "The request could not be read."}
+		return Errorf(http.StatusBadRequest, "The request could not be read.")
 	}
 	return nil
 }
@@ -151,14 +153,14 @@ func TooLarge(limit int64) *Error {
 	return Errorf(http.StatusRequestEntityTooLarge, "The request is too large: the limit is %s.", humanBytes(limit))
 }
 
-func humanBytes(n int64) string {
+func humanBytes(n int64) locale.Message {
 	switch {
 	case n >= 1<<20 && n%(1<<20) == 0:
-		return fmt.Sprintf("%d MB", n>>20)
+		return locale.T("%d MB", n>>20)
 	case n >= 1<<10 && n%(1<<10) == 0:
-		return fmt.Sprintf("%d KB", n>>10)
+		return locale.T("%d KB", n>>10)
 	default:
-		return fmt.Sprintf("%d bytes", n)
+		return locale.T("%d bytes", n)
 	}
 }
 
@@ -227,7 +229,7 @@ func scalarText(v any) string {
 
 // ReadJSON reads a JSON body of at most BodyLimit bytes into dst, for handlers whose input is
 // nested JSON rather than fields. shape is the 400's message when the body is not such JSON.
-func ReadJSON(w http.ResponseWriter, r *http.Request, dst any, shape string) error {
+func ReadJSON(w http.ResponseWriter, r *http.Request, dst any, shape locale.Message) error {
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, BodyLimit))
 	if err != nil {
 		return readError(err, BodyLimit)
@@ -236,7 +238,7 @@ func ReadJSON(w http.ResponseWriter, r *http.Request, dst any, shape string) err
 		return errNotText("request")
 	}
 	if err := json.Unmarshal(raw, dst); err != nil {
-		return Errorf(http.StatusBadRequest, "%s", shape)
+		return &Error{Status: http.StatusBadRequest, Message: shape}
 	}
 	return nil
 }
@@ -246,7 +248,7 @@ func ReadJSON(w http.ResponseWriter, r *http.Request, dst any, shape string) err
 func PositiveID(raw, name string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, Invalid(map[string]string{name: "Give a valid " + name + "."})
+		return 0, InvalidField(name, "Give a valid %s.", name)
 	}
 	return id, nil
 }

@@ -11,34 +11,48 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+
+	"aspirant/internal/platform/locale"
 )
 
 // Error is an error the client may see. Domains return it (or a plain error, which becomes a
-// 500 whose details stay in the log).
+// 500 whose details stay in the log). Its messages are written in the request's language when
+// the answer is written (locale.Message keeps a formatted message's format and values until
+// then).
 type Error struct {
 	Status  int
-	Message string
-	Fields  map[string]string // per-field validation messages, for 400s
+	Message locale.Message
+	Fields  Fields // per-field validation messages, for 400s
 	// RetryAfter, when set, is sent as the Retry-After header (rate limits, 429/503).
 	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string {
 	if len(e.Fields) > 0 {
-		return fmt.Sprintf("%d %s %v", e.Status, e.Message, e.Fields)
+		return fmt.Sprintf("%d %s %v", e.Status, e.Message, e.Fields.In(locale.English))
 	}
 	return fmt.Sprintf("%d %s", e.Status, e.Message)
 }
 
-// Errorf builds an Error with a formatted message.
+// Errorf builds an Error with a formatted message: format is the English text, the key of its
+// translations (locale.T).
 func Errorf(status int, format string, args ...any) *Error {
-	return &Error{Status: status, Message: fmt.Sprintf(format, args...)}
+	return &Error{Status: status, Message: locale.T(format, args...)}
 }
 
 // Invalid is the 400 answer for failed validation: a summary and one message per field.
-func Invalid(fields map[string]string) *Error {
-	return &Error{Status: http.StatusBadRequest, Message: "Please fix the errors above.", Fields: fields}
+func Invalid(fields Fields) *Error {
+	return &Error{Status: http.StatusBadRequest, Message: locale.T("Please fix the errors above."), Fields: fields}
 }
+
+// InvalidField is the 400 answer for one field that breaks a rule, with its message (locale.T's
+// format and arguments).
+func InvalidField(field, format string, args ...any) *Error {
+	return Invalid(Fields{field: locale.T(format, args...)})
+}
+
+// Say answers a message in the request's language, for the "message" of a successful answer.
+func Say(r *http.Request, m locale.Message) string { return m.In(locale.Of(r.Context())) }
 
 // M is a JSON object answer.
 type M = map[string]any
@@ -78,9 +92,9 @@ var (
 	// ErrUnavailable is what a client sees while the database or the disk cannot take work:
 	// nothing was written, and the same request may succeed in a few seconds.
 	ErrUnavailable = &Error{Status: http.StatusServiceUnavailable, RetryAfter: 5 * time.Second,
-		Message: "The service is briefly unavailable. Please try again in a few seconds."}
-	errBadValue = &Error{Status: http.StatusBadRequest, Message: "A value sent could not be read. Please check it and try again."}
-	errInternal = &Error{Status: http.StatusInternalServerError, Message: "Something went wrong on our side. Please try again."}
+		Message: locale.T("The service is briefly unavailable. Please try again in a few seconds.")}
+	errBadValue = &Error{Status: http.StatusBadRequest, Message: locale.T("A value sent could not be read. Please check it and try again.")}
+	errInternal = &Error{Status: http.StatusInternalServerError, Message: locale.T("Something went wrong on our side. Please try again.")}
 )
 
 // publicError answers what a client may see of err, and how loudly to log err (a domain's own
@@ -101,17 +115,19 @@ func publicError(err error) (e *Error, level slog.Level, logged bool) {
 	return errInternal, slog.LevelError, true
 }
 
-// WriteError answers err as the contract's envelope. Errors that are not *Error are logged with
-// the request id and answered with a safe message: 503 while the store is down or the disk is
-// full, else 500.
+// WriteError answers err as the contract's envelope, its messages in the request's language
+// (docs/product.md, "Languages of the server's messages"). Errors that are not *Error are logged
+// with the request id and answered with a safe message: 503 while the store is down or the disk
+// is full, else 500.
 func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	e, level, logged := publicError(err)
 	if logged {
 		LoggerFrom(r.Context()).Log(r.Context(), level, "request failed", "status", e.Status, "err", err)
 	}
-	body := M{"status": e.Status, "message": e.Message}
+	lang := locale.Of(r.Context())
+	body := M{"status": e.Status, "message": e.Message.In(lang)}
 	if len(e.Fields) > 0 {
-		body["errors"] = e.Fields
+		body["errors"] = e.Fields.In(lang)
 	}
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(e.RetryAfter.Round(time.Second)/time.Second)))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // FuzzDecode sends any body, of any of the types a client may claim, through Decode: it must
@@ -73,7 +74,7 @@ func FuzzReadJSON(f *testing.F) {
 			Options     []string `json:"options"`
 			Correct     int      `json:"correct"`
 		}
-		err := httpx.ReadJSON(httptest.NewRecorder(), req, &into, "Send JSON.")
+		err := httpx.ReadJSON(httptest.NewRecorder(), req, &into, locale.T("Send JSON."))
 		if err != nil {
 			var e *httpx.Error
 			if !errors.As(err, &e) || e.Status < 400 || e.Status > 499 {

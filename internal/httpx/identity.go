@@ -12,6 +12,7 @@ type Identity struct {
 	UniqueID  string
 	Role      string // student, admin or evaluator
 	SessionID int64
+	Language  string // the saved language of the caller's messages ("en", "hi")
 }
 
 // IsStaff reports whether the caller works for the institute (admin or evaluator).
@@ -45,8 +46,8 @@ func WithRejectedSession(ctx context.Context) context.Context {
 
 // The 401 answers of calls that need a session.
 var (
-	ErrLoginRequired  = &Error{Status: http.StatusUnauthorized, Message: "Please log in to continue."}
-	ErrSessionExpired = &Error{Status: http.StatusUnauthorized, Message: "Your session has expired. Please log in again."}
+	ErrLoginRequired  = Errorf(http.StatusUnauthorized, "Please log in to continue.")
+	ErrSessionExpired = Errorf(http.StatusUnauthorized, "Your session has expired. Please log in again.")
 )
 
 // RequireUser answers the caller's identity, or a 401.

@@ -31,8 +31,8 @@ var DefaultBodyPace = BodyPace{Grace: 10 * time.Second, MinRate: 2 << 10}
 
 // ErrBodyTooSlow is what reading a body answers once the client fell below the pace. The
 // connection is closed after the answer: its unread bytes cannot be told from the next request.
-var ErrBodyTooSlow = &Error{Status: http.StatusRequestTimeout,
-	Message: "The request arrived too slowly. Please check your connection and try again."}
+var ErrBodyTooSlow = Errorf(http.StatusRequestTimeout,
+	"The request arrived too slowly. Please check your connection and try again.")
 
 // notSupported is logged once: a writer that cannot reach the connection means the middleware
 // sits below one that hides it (see app.New), and slow clients are no longer bounded.

@@ -5,10 +5,12 @@ package mains
 
 import (
 	"context"
+	"embed"
 	"errors"
 	"fmt"
 	"math"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -18,6 +20,8 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/mail"
 	"aspirant/internal/wire"
 )
 
@@ -53,6 +57,9 @@ type Test struct {
 	Marks           *float64      `json:"marks"`
 	Remarks         string        `json:"remarks"`
 	UploadedAt      *time.Time    `json:"uploadedAt"`
+	// Languages of the paper and the model answer: ["en"], ["hi"] or ["en", "hi"]
+	// (docs/product.md, "Languages of notes, tests and videos").
+	Languages []string `json:"languages"`
 }
 
 // Service serves mains answer writing.
@@ -60,12 +67,26 @@ type Service struct {
 	db          *db.DB
 	access      *access.Checker
 	media       *media.Service
+	mail        *mail.Queue
+	baseURL     *url.URL
 	now         func() time.Time
 	uploadLimit int64
 }
 
-func NewService(d *db.DB, a *access.Checker, m *media.Service, now func() time.Time, uploadLimit int64) *Service {
-	return &Service{db: d, access: a, media: m, now: now, uploadLimit: uploadLimit}
+// Deps is what the service needs.
+type Deps struct {
+	DB          *db.DB
+	Access      *access.Checker
+	Media       *media.Service
+	Mail        *mail.Queue // tells learners their answer was evaluated
+	BaseURL     *url.URL
+	Now         func() time.Time
+	UploadLimit int64 // bytes of an uploaded PDF
+}
+
+func NewService(d Deps) *Service {
+	return &Service{db: d.DB, access: d.Access, media: d.Media, mail: d.Mail, baseURL: d.BaseURL, now: d.Now,
+		uploadLimit: d.UploadLimit}
 }
 
 // Routes registers the learners' calls and the evaluators' calls.
@@ -100,6 +121,7 @@ type testRow struct {
 	Evaluated    *string    `db:"evaluated_pdf"`
 	Marks        *int64     `db:"marks"`
 	Remarks      *string    `db:"remarks"`
+	Languages    string     `db:"languages"`
 }
 
 func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
@@ -123,7 +145,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	var rows []testRow
 	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
 			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
-			af.storage_key AS answer_pdf, u.uploaded_at, ef.storage_key AS evaluated_pdf, e.marks, e.remarks
+			af.storage_key AS answer_pdf, u.uploaded_at, ef.storage_key AS evaluated_pdf, e.marks, e.remarks, t.languages
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files m ON m.id = t.model_answer_file_id
@@ -146,7 +168,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && closed),
 			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),
 			ShowEnquiry: wire.Flag(t.ShowEnquiry), IsSubscribed: open, IsOpen: !now.Before(t.StartsAt) && !closed,
-			UploadedAt: t.UploadedAt}
+			UploadedAt: t.UploadedAt, Languages: wire.SplitLanguages(t.Languages)}
 		if t.Marks != nil {
 			marks := float64(*t.Marks) / 100
 			out[i].Marks = &marks
@@ -212,7 +234,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if r.MultipartForm == nil || len(r.MultipartForm.File["answerPDFAttachment"]) == 0 {
-		return httpx.Invalid(map[string]string{"answerPDFAttachment": "Please select a PDF file to upload"})
+		return httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
 	}
 	header := r.MultipartForm.File["answerPDFAttachment"][0]
 	file, err := header.Open()
@@ -222,7 +244,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	defer file.Close()
 	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, id.UserID)
 	if errors.Is(err, media.ErrUnsupportedType) {
-		return httpx.Invalid(map[string]string{"answerPDFAttachment": "Only PDF files are allowed"})
+		return httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
 	}
 	if err != nil {
 		return err
@@ -239,7 +261,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": "Answer uploaded successfully"})
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
 	return nil
 }
 
@@ -288,7 +310,7 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 		status = "pending"
 	}
 	if status != "pending" && status != "evaluated" {
-		return httpx.Invalid(map[string]string{"status": "Choose pending or evaluated."})
+		return httpx.InvalidField("status", "Choose pending or evaluated.")
 	}
 	query := `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
 			us.unique_id, us.name AS learner_name, u.uploaded_at, af.storage_key AS answer_key, e.marks,
@@ -343,13 +365,11 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var upload struct {
-		ID         int64      `db:"id"`
-		MaxScore   int        `db:"maximum_score"`
-		Superseded *time.Time `db:"superseded_at"`
-	}
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.maximum_score, u.superseded_at FROM mains_answer_uploads u
-		JOIN mains_tests t ON t.id = u.mains_test_id WHERE u.id = ?`, uploadID)
+	var upload evaluatedUpload
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.name AS test_name, t.maximum_score, u.superseded_at,
+			us.name AS learner_name, us.email, us.language
+		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
+		WHERE u.id = ?`, uploadID)
 	if errors.Is(err, db.ErrNotFound) {
 		return httpx.Errorf(http.StatusNotFound, "Answer not found")
 	}
@@ -369,11 +389,11 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	fields := httpx.Fields{}
 	marks, err := strconv.ParseFloat(strings.TrimSpace(in.Marks), 64)
 	if err != nil || marks < 0 || marks > float64(upload.MaxScore) || math.IsNaN(marks) {
-		fields["marks"] = fmt.Sprintf("Give marks from 0 to %d.", upload.MaxScore)
+		fields.Set("marks", "Give marks from 0 to %d.", upload.MaxScore)
 	}
-	fields.Text("remarks", &in.Remarks, httpx.TextRule{Label: "Remarks", Max: 5000})
+	fields.Text("remarks", &in.Remarks, httpx.TextRule{Label: locale.T("Remarks"), Max: 5000})
 	if r.MultipartForm == nil || len(r.MultipartForm.File["evaluatedPDF"]) == 0 {
-		fields["evaluatedPDF"] = "Please select the evaluated PDF."
+		fields.Set("evaluatedPDF", "Please select the evaluated PDF.")
 	}
 	if err := fields.Err(); err != nil {
 		return err
@@ -386,23 +406,67 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	defer file.Close()
 	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, staff.UserID)
 	if errors.Is(err, media.ErrUnsupportedType) {
-		return httpx.Invalid(map[string]string{"evaluatedPDF": "Only PDF files are allowed"})
+		return httpx.InvalidField("evaluatedPDF", "Only PDF files are allowed")
 	}
 	if err != nil {
 		return err
 	}
 	hundredths := int64(math.Round(marks * 100))
 	now := s.now().UTC()
-	_, err = s.db.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks, evaluated_at)
-		VALUES (?, ?, ?, ?, ?, ?)
-		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
-			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at`,
-		uploadID, staff.UserID, hundredths, stored.ID, in.Remarks, now)
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		var earlier int
+		if err := tx.Get(r.Context(), &earlier, `SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?`, uploadID); err != nil {
+			return err
+		}
+		_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks, evaluated_at)
+			VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
+				evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at`,
+			uploadID, staff.UserID, hundredths, stored.ID, in.Remarks, now)
+		if err != nil || earlier > 0 {
+			return err // a correction is not e-mailed again
+		}
+		msg, err := s.evaluatedMessage(upload, hundredths)
+		if err != nil {
+			return err
+		}
+		return s.mail.Enqueue(r.Context(), tx, msg)
+	})
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Evaluation saved."})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
+}
+
+// evaluatedUpload is the answer an evaluator marks, with who wrote it.
+type evaluatedUpload struct {
+	ID          int64      `db:"id"`
+	TestName    string     `db:"test_name"`
+	MaxScore    int        `db:"maximum_score"`
+	Superseded  *time.Time `db:"superseded_at"`
+	LearnerName string     `db:"learner_name"`
+	Email       string     `db:"email"`
+	Language    string     `db:"language"`
+}
+
+// emails are the mains e-mails, in every language (emails/*.tmpl).
+//
+//go:embed emails/*.tmpl
+var emailFiles embed.FS
+
+var emails = mail.MustParseTemplates(emailFiles, "emails")
+
+// evaluatedMessage tells a learner that their answer has been evaluated (docs/product.md,
+// "Evaluation"). An evaluator's call sends it, not the learner's: it is written in the learner's
+// saved language.
+func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Message, error) {
+	lang, _ := locale.Parse(u.Language)
+	return emails.Message("answer_evaluated", lang, u.Email, struct {
+		Name, Test, Marks, Link string
+		Max                     int
+	}{u.LearnerName, u.TestName, fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100),
+		s.baseURL.String() + "/my-subscriptions", u.MaxScore})
 }
 
 // FileResolver tells the download call who may have a mains file: the question paper goes to
@@ -450,14 +514,14 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		}
 		if t.Question {
 			if s.now().Before(t.StartsAt) && !caller.IsStaff() {
-				return media.Decision{Found: true, Refusal: "The question paper opens when the answer window opens."}, nil
+				return media.Decision{Found: true, Refusal: locale.T("The question paper opens when the answer window opens.")}, nil
 			}
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_question.pdf"}, nil
 		}
 		if s.now().After(t.EndsAt) || caller.IsStaff() {
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_model_answer.pdf"}, nil
 		}
-		return media.Decision{Found: true, Refusal: "The model answer opens when the answer window closes."}, nil
+		return media.Decision{Found: true, Refusal: locale.T("The model answer opens when the answer window closes.")}, nil
 	}
 	return media.Decision{Found: true}, nil
 }

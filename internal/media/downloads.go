@@ -8,6 +8,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/files"
+	"aspirant/internal/platform/locale"
 )
 
 // Decision is a domain's answer about a stored file: whether one of its items holds the file,
@@ -16,7 +17,7 @@ type Decision struct {
 	Found   bool
 	Allowed bool
 	Name    string
-	Refusal string // why a subscriber may not have it yet (e.g. before submitting the test)
+	Refusal locale.Message // why a subscriber may not have it yet (e.g. before submitting the test)
 }
 
 // Resolver asks one domain about a file; the caller's identity is in ctx.
@@ -70,8 +71,8 @@ func (d *Downloads) download(w http.ResponseWriter, r *http.Request) error {
 			if _, ok := httpx.IdentityFrom(r.Context()); !ok {
 				return errLoginToView
 			}
-			if decision.Refusal != "" {
-				return httpx.Errorf(http.StatusForbidden, "%s", decision.Refusal)
+			if !decision.Refusal.IsZero() {
+				return &httpx.Error{Status: http.StatusForbidden, Message: decision.Refusal}
 			}
 			return httpx.Errorf(http.StatusForbidden, "Subscribe to access this file.")
 		}

@@ -3,7 +3,10 @@
 // profile and the enquiry forms apply it; each words its messages in its own style.
 package mobile
 
-import "strings"
+import (
+	"aspirant/internal/platform/locale"
+	"strings"
+)
 
 // Normalize answers the ten digits of a mobile number as people type it: with spaces or
 // hyphens between the digits ('98765 43210', '98765-43210'), after the country code ('+91 98765
@@ -60,18 +63,18 @@ func Check(number string) Fault {
 }
 
 // Problem answers the sign-up form's message for a mobile number (already through
-// Normalize) that is not a valid Indian mobile, or "". label starts the message
+// Normalize) that is not a valid Indian mobile, or no message. label starts the message
 // ("Mobile number", "Alternate mobile"); the enquiry forms use the same words.
-func Problem(label, number string) string {
+func Problem(label locale.Message, number string) locale.Message {
 	switch Check(number) {
 	case NotTen:
-		return label + " must be 10 digits."
+		return locale.T("%s must be 10 digits.", label)
 	case BadStart:
-		return label + " must start with 6, 7, 8 or 9."
+		return locale.T("%s must start with 6, 7, 8 or 9.", label)
 	case OneDigit:
-		return label + " cannot be the same digit ten times."
+		return locale.T("%s cannot be the same digit ten times.", label)
 	}
-	return ""
+	return locale.Message{}
 }
 
 func allDigits(s string) bool {

@@ -1,6 +1,10 @@
 package mobile
 
-import "testing"
+import (
+	"testing"
+
+	"aspirant/internal/platform/locale"
+)
 
 func TestMobileNumbers(t *testing.T) {
 	cases := []struct {
@@ -33,7 +37,7 @@ func TestMobileNumbers(t *testing.T) {
 		if got != c.stored {
 			t.Errorf("Normalize(%q) = %q, want %q", c.typed, got, c.stored)
 		}
-		if msg := Problem("Mobile number", got); msg != c.signUp {
+		if msg := Problem(locale.T("Mobile number"), got).String(); msg != c.signUp {
 			t.Errorf("Problem(%q) = %q, want %q", got, msg, c.signUp)
 		}
 	}

@@ -6,13 +6,14 @@ package ratelimit
 import (
 	"context"
 	"errors"
-	"fmt"
+
 	"net/http"
 	"net/netip"
 	"time"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // Rule is a limit: at most Limit attempts per Window.
@@ -48,7 +49,7 @@ func (l *Limiter) window(rule Rule, key string) window {
 func (w window) tooMany() error {
 	return &httpx.Error{
 		Status:     http.StatusTooManyRequests,
-		Message:    fmt.Sprintf("Too many attempts. Please try again in %s.", humanWait(w.retry)),
+		Message:    locale.T("Too many attempts. Please try again in %s.", humanWait(w.retry)),
 		RetryAfter: w.retry,
 	}
 }
@@ -126,13 +127,13 @@ func (l *Limiter) Sweep(ctx context.Context) error {
 	return err
 }
 
-func humanWait(d time.Duration) string {
+func humanWait(d time.Duration) locale.Message {
 	if d < time.Minute {
-		return "a minute"
+		return locale.T("a minute")
 	}
 	minutes := int((d + time.Minute - 1) / time.Minute)
 	if minutes == 1 {
-		return "1 minute"
+		return locale.T("1 minute")
 	}
-	return fmt.Sprintf("%d minutes", minutes)
+	return locale.T("%d minutes", minutes)
 }

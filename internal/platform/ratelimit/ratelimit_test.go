@@ -15,7 +15,7 @@ import (
 func tooMany(t *testing.T, err error) *httpx.Error {
 	t.Helper()
 	var e *httpx.Error
-	if !errors.As(err, &e) || e.Status != 429 || e.RetryAfter <= 0 || !strings.Contains(e.Message, "minute") {
+	if !errors.As(err, &e) || e.Status != 429 || e.RetryAfter <= 0 || !strings.Contains(e.Message.String(), "minute") {
 		t.Fatalf("want a 429 naming the wait, got %v", err)
 	}
 	return e
@@ -31,7 +31,7 @@ func TestHitRefusesPastTheLimit(t *testing.T) {
 			t.Fatalf("hit %d: %v", i+1, err)
 		}
 	}
-	if e := tooMany(t, l.Hit(ctx, rule, "a")); e.RetryAfter != 12*time.Minute || e.Message != "Too many attempts. Please try again in 12 minutes." {
+	if e := tooMany(t, l.Hit(ctx, rule, "a")); e.RetryAfter != 12*time.Minute || e.Message.String() != "Too many attempts. Please try again in 12 minutes." {
 		t.Fatalf("retry after %v, %q", e.RetryAfter, e.Message)
 	}
 	if err := l.Hit(ctx, rule, "b"); err != nil {

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage } from '@/i18n';
 import { loadDevanagariFont } from '@/i18n/font';
 import { isLanguage, type Language, LANGUAGE_NAMES } from '@/i18n/languages';
+import { saveLanguage } from '@/features/profile/api/save-language';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * The header's language switch: it names the other language in that language ('हिन्दी' while the
  * interface is in English, 'English' while it is in Hindi), so a learner who cannot read the
- * current one still finds it. The choice is remembered on the device (docs/product.md,
- * "Languages of the interface").
+ * current one still finds it. The choice is remembered on the device and, for a learner who is
+ * logged in, on the account too (docs/product.md, "Languages of the interface").
  */
 export function InterfaceLanguageSwitch({ className = '', onChoose }: { className?: string; onChoose?: () => void }) {
   const { i18n } = useTranslation();
+  const { isLoggedIn } = useAuth();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const other: Language = current === 'hi' ? 'en' : 'hi';
   const switchTo = async (language: Language) => {
@@ -19,6 +22,9 @@ export function InterfaceLanguageSwitch({ className = '', onChoose }: { classNam
     if (language === 'hi') await loadDevanagariFont();
     await setLanguage(language);
     onChoose?.();
+    // The page has already switched; the account's copy only steers later e-mails.
+    if (isLoggedIn)
+      saveLanguage(language).catch((error: unknown) => console.warn('Saving the language failed:', error));
   };
   return (
     <button
