@@ -15,6 +15,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 )
 
@@ -26,6 +27,9 @@ type QuestionBank interface {
 	UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in prelims.QuestionInput) (prelims.QuestionUpdate, error)
 	DeleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) (int64, error)
 	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
+	// Learners' reports of errors in questions (reports.go).
+	ReportedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ReportedQuestion, error)
+	CloseReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64) (prelims.ReportsClosed, error)
 }
 
 func (s *Service) questionRoutes(mux *httpx.Router) {
@@ -35,6 +39,7 @@ func (s *Service) questionRoutes(mux *httpx.Router) {
 	mux.Handle("PUT /api/v1/admin/questions/{id}", adminOnly(s.updateQuestion))
 	mux.Handle("DELETE /api/v1/admin/questions/{id}", adminOnly(s.deleteQuestion))
 	mux.Handle("GET /api/v1/admin/questions/template.csv", adminOnly(s.questionTemplate))
+	s.reportRoutes(mux)
 }
 
 func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
@@ -52,7 +57,7 @@ func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 
 func decodeQuestion(w http.ResponseWriter, r *http.Request) (prelims.QuestionInput, error) {
 	var in prelims.QuestionInput
-	if err := httpx.ReadJSON(w, r, &in, "Send the question as JSON: description, explanation, difficulty, topic, options and correct."); err != nil {
+	if err := httpx.ReadJSON(w, r, &in, locale.T("Send the question as JSON: description, explanation, difficulty, topic, options and correct.")); err != nil {
 		return in, err
 	}
 	if errs := in.Validate(); len(errs) > 0 {
@@ -187,7 +192,7 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if err != nil {
-		return nil, nil, httpx.Invalid(map[string]string{"file": "The file is not a CSV file with a header row."})
+		return nil, nil, httpx.InvalidField("file", "The file is not a CSV file with a header row.")
 	}
 	index := map[string]int{}
 	for i, h := range header {
@@ -195,7 +200,7 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 	}
 	for _, col := range []string{"question", "option_a", "option_b", "correct"} {
 		if _, ok := index[col]; !ok {
-			return nil, nil, httpx.Invalid(map[string]string{"file": "The header must name the template's columns: " + strings.Join(csvColumns, ", ") + "."})
+			return nil, nil, httpx.InvalidField("file", "The header must name the template's columns: %s.", strings.Join(csvColumns, ", "))
 		}
 	}
 	cell := func(rec []string, col string) string {
@@ -237,18 +242,18 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 		}
 		errs := q.Validate()
 		if _, ok := errs["correct"]; ok {
-			errs["correct"] = "The correct column must be the letter of one of the row's options (A to F)."
+			errs.Set("correct", "The correct column must be the letter of one of the row's options (A to F).")
 			if len(q.Options) >= 2 {
-				errs["correct"] = fmt.Sprintf("The correct column must be the letter of one of the row's options (A to %c).", 'A'+len(q.Options)-1)
+				errs.Set("correct", "The correct column must be the letter of one of the row's options (A to %c).", 'A'+len(q.Options)-1)
 			}
 		}
 		if len(errs) > 0 {
-			problems = append(problems, RowError{Row: row, Errors: errs})
+			problems = append(problems, RowError{Row: row, Errors: errs.In(locale.English)})
 		}
 		questions = append(questions, ImportedQuestion{Row: row, QuestionInput: q})
 	}
 	if len(questions) == 0 && len(problems) == 0 {
-		return nil, nil, httpx.Invalid(map[string]string{"file": "The file has no questions."})
+		return nil, nil, httpx.InvalidField("file", "The file has no questions.")
 	}
 	return questions, problems, nil
 }
@@ -265,7 +270,7 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if r.MultipartForm == nil || len(r.MultipartForm.File["file"]) == 0 {
-		return httpx.Invalid(map[string]string{"file": "Choose a CSV file."})
+		return httpx.InvalidField("file", "Choose a CSV file.")
 	}
 	f, err := r.MultipartForm.File["file"][0].Open()
 	if err != nil {
@@ -290,8 +295,8 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		return nil
 	}
 	if len(problems) > 0 {
-		return &httpx.Error{Status: http.StatusBadRequest, Message: fmt.Sprintf("%d rows have problems; nothing was imported.", len(problems)),
-			Fields: map[string]string{"file": "Fix the rows listed in the preview."}}
+		return &httpx.Error{Status: http.StatusBadRequest, Message: locale.T("%d rows have problems; nothing was imported.", len(problems)),
+			Fields: httpx.Fields{"file": locale.T("Fix the rows listed in the preview.")}}
 	}
 	inputs := make([]prelims.QuestionInput, len(questions))
 	for i, q := range questions {

@@ -7,12 +7,12 @@ package prelims
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // QuestionInput is a question as staff write it: the text, its options, which one is right.
@@ -33,28 +33,28 @@ type QuestionInput struct {
 // Validate trims the input and answers a message per field that breaks a rule, or nil.
 func (q *QuestionInput) Validate() httpx.Fields {
 	errs := httpx.Fields{}
-	errs.Text("description", &q.Description, httpx.TextRule{Label: "The question", Required: true, Max: 20000})
-	errs.Text("explanation", &q.Explanation, httpx.TextRule{Label: "The explanation", Max: 20000})
-	errs.Text("topic", &q.Topic, httpx.TextRule{Label: "The topic", Max: 100, OneLine: true})
-	errs.Text("difficulty", &q.Difficulty, httpx.TextRule{Label: "Difficulty"})
+	errs.Text("description", &q.Description, httpx.TextRule{Label: locale.T("The question"), Required: true, Max: 20000})
+	errs.Text("explanation", &q.Explanation, httpx.TextRule{Label: locale.T("The explanation"), Max: 20000})
+	errs.Text("topic", &q.Topic, httpx.TextRule{Label: locale.T("The topic"), Max: 100, OneLine: true})
+	errs.Text("difficulty", &q.Difficulty, httpx.TextRule{Label: locale.T("Difficulty")})
 	q.Difficulty = strings.ToLower(q.Difficulty)
 	if q.Difficulty == "" {
 		q.Difficulty = "medium"
 	}
 	if q.Difficulty != "easy" && q.Difficulty != "medium" && q.Difficulty != "hard" {
-		errs["difficulty"] = "Difficulty must be easy, medium or hard."
+		errs.Set("difficulty", "Difficulty must be easy, medium or hard.")
 	}
 	filled := 0
 	for i := range q.Options {
-		if errs.Text("options", &q.Options[i], httpx.TextRule{Label: "An option", Max: 5000}) && q.Options[i] != "" {
+		if errs.Text("options", &q.Options[i], httpx.TextRule{Label: locale.T("An option"), Max: 5000}) && q.Options[i] != "" {
 			filled++
 		}
 	}
 	if _, said := errs["options"]; !said && (len(q.Options) < 2 || len(q.Options) > 6 || filled != len(q.Options)) {
-		errs["options"] = "Give from 2 to 6 options, none of them empty."
+		errs.Set("options", "Give from 2 to 6 options, none of them empty.")
 	}
 	if q.Correct < 1 || q.Correct > len(q.Options) {
-		errs["correct"] = "Choose which option is correct."
+		errs.Set("correct", "Choose which option is correct.")
 	}
 	q.validateHindi(errs)
 	return errs
@@ -71,11 +71,11 @@ func (q *QuestionInput) optionHi(i int) string {
 // validateHindi checks the Hindi version: none at all, or the question with one Hindi option
 // for each option, none empty (an option is one option in both languages).
 func (q *QuestionInput) validateHindi(errs httpx.Fields) {
-	errs.Text("description_hi", &q.DescriptionHi, httpx.TextRule{Label: "The Hindi question", Max: 20000})
-	errs.Text("explanation_hi", &q.ExplanationHi, httpx.TextRule{Label: "The Hindi explanation", Max: 20000})
+	errs.Text("description_hi", &q.DescriptionHi, httpx.TextRule{Label: locale.T("The Hindi question"), Max: 20000})
+	errs.Text("explanation_hi", &q.ExplanationHi, httpx.TextRule{Label: locale.T("The Hindi explanation"), Max: 20000})
 	filled := 0
 	for i := range q.OptionsHi {
-		if errs.Text("options_hi", &q.OptionsHi[i], httpx.TextRule{Label: "A Hindi option", Max: 5000}) && q.OptionsHi[i] != "" {
+		if errs.Text("options_hi", &q.OptionsHi[i], httpx.TextRule{Label: locale.T("A Hindi option"), Max: 5000}) && q.OptionsHi[i] != "" {
 			filled++
 		}
 	}
@@ -84,10 +84,10 @@ func (q *QuestionInput) validateHindi(errs httpx.Fields) {
 		return
 	}
 	if q.DescriptionHi == "" {
-		errs["description_hi"] = "Give the Hindi question too, or leave the whole Hindi version empty."
+		errs.Set("description_hi", "Give the Hindi question too, or leave the whole Hindi version empty.")
 	}
 	if _, said := errs["options_hi"]; !said && (filled != len(q.OptionsHi) || len(q.OptionsHi) != len(q.Options)) {
-		errs["options_hi"] = fmt.Sprintf("The Hindi version must have the same %d options as the first, in the same order.", len(q.Options))
+		errs.Set("options_hi", "The Hindi version must have the same %d options as the first, in the same order.", len(q.Options))
 	}
 }
 

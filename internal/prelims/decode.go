@@ -12,7 +12,7 @@ import (
 // ParseAnswers reads the JSON list the app sends. Option ids may arrive as numbers or as
 // strings (the app holds them as strings).
 func ParseAnswers(raw string) ([]Answer, error) {
-	invalid := httpx.Invalid(map[string]string{"answers": "Send answers as a JSON list of {questionId, selectedOption}."})
+	invalid := httpx.InvalidField("answers", "Send answers as a JSON list of {questionId, selectedOption}.")
 	if strings.TrimSpace(raw) == "" {
 		return []Answer{}, nil
 	}

@@ -10,6 +10,7 @@ import (
 
 	"aspirant/internal/access"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // Routes registers the prelims calls.
@@ -23,6 +24,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("POST /api/v1/modules/tests/showRankings", httpx.Handler(s.showRankings))
 	mux.Handle("POST /api/v1/modules/tests/attempted", httpx.Handler(s.attempted))
 	mux.Handle("GET /api/v1/modules/tests/attempts/{attemptId}/review", httpx.Handler(s.review))
+	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/report", httpx.Handler(s.report))
 }
 
 func (s *Service) library(w http.ResponseWriter, r *http.Request) error {
@@ -35,11 +37,11 @@ func (s *Service) library(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	message := "Tests fetched successfully"
+	message := locale.T("Tests fetched successfully")
 	if len(tests) == 0 {
-		message = "No tests found for this subscription."
+		message = locale.T("No tests found for this subscription.")
 	}
-	httpx.OK(w, httpx.M{"responseResult": tests, "message": message})
+	httpx.OK(w, httpx.M{"responseResult": tests, "message": httpx.Say(r, message)})
 	return nil
 }
 
@@ -82,7 +84,7 @@ func (t TestRef) id() (int64, error) {
 			return httpx.PositiveID(v, "testId")
 		}
 	}
-	return 0, httpx.Invalid(map[string]string{"testId": "Give the test's id."})
+	return 0, httpx.InvalidField("testId", "Give the test's id.")
 }
 
 // testCall reads a call that needs a session and names a test: the caller and the test's id,
@@ -104,7 +106,7 @@ func (t *TestRef) ref() TestRef { return *t }
 // checkKey limits an attempt key to what an app makes (a UUID or the like).
 func checkKey(key string) error {
 	if len(key) > 64 || strings.ContainsFunc(key, func(r rune) bool { return r < 33 || r > 126 }) {
-		return httpx.Invalid(map[string]string{"attemptKey": "The attempt key must be at most 64 plain characters."})
+		return httpx.InvalidField("attemptKey", "The attempt key must be at most 64 plain characters.")
 	}
 	return nil
 }
@@ -192,11 +194,11 @@ func (s *Service) submit(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	message := "Test submitted successfully!"
+	message := locale.T("Test submitted successfully!")
 	if result.FinishReason != finishSubmitted {
-		message = "Time was up: the answers saved by the deadline were submitted."
+		message = locale.T("Time was up: the answers saved by the deadline were submitted.")
 	}
-	httpx.OK(w, httpx.M{"message": message, "body": result})
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, message), "body": result})
 	return nil
 }
 
@@ -212,7 +214,7 @@ func (s *Service) showRankings(w http.ResponseWriter, r *http.Request) error {
 	limit := 100
 	if in.Limit != "" {
 		if limit, err = strconv.Atoi(in.Limit); err != nil || limit < 1 || limit > 1000 {
-			return httpx.Invalid(map[string]string{"limit": "Give a limit from 1 to 1000."})
+			return httpx.InvalidField("limit", "Give a limit from 1 to 1000.")
 		}
 	}
 	rankings, err := s.Rankings(r.Context(), id, testID, limit)
@@ -257,5 +259,36 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{"body": review})
+	return nil
+}
+
+// report records the caller's report of an error in a question of a test they have submitted
+// (docs/product.md, "Reporting an error in a question"): 201 for a new report, 200 when it
+// rewrites their open one.
+func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	questionID, err := httpx.PositiveID(r.PathValue("questionId"), "questionId")
+	if err != nil {
+		return err
+	}
+	var in ReportInput
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	if err := in.Validate().Err(); err != nil {
+		return err
+	}
+	report, created, err := s.ReportQuestion(r.Context(), id, questionID, in)
+	if err != nil {
+		return err
+	}
+	status, message := http.StatusOK, locale.T("Your report was updated. Our faculty will check this question.")
+	if created {
+		status, message = http.StatusCreated, locale.T("Thank you. Our faculty will check this question.")
+	}
+	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{"report": report}})
 	return nil
 }

@@ -2,35 +2,16 @@ package prelims
 
 import (
 	"slices"
-	"strings"
 
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/wire"
 )
 
 // The languages of a test (docs/product.md, "Languages of a test"). A test is set in English,
 // in Hindi, or in both; its first language is the one of the question's main texts, and a
 // bilingual test carries a Hindi version of each question beside them. The options are the same
-// rows in both languages, so an answer is one answer whichever language it was read in.
-
-const (
-	english = "en"
-	hindi   = "hi"
-)
-
-// splitLanguages answers a test's stored languages ("en,hi") as a list, its first language
-// first; English when none is stored.
-func splitLanguages(stored string) []string {
-	var out []string
-	for _, lang := range strings.Split(stored, ",") {
-		if lang = strings.TrimSpace(lang); lang != "" {
-			out = append(out, lang)
-		}
-	}
-	if len(out) == 0 {
-		return []string{english}
-	}
-	return out
-}
+// rows in both languages, so an answer is one answer whichever language it was read in. The
+// stored languages and their list form are the same for every library item (wire.SplitLanguages).
 
 // Translations are a question's versions in the test's other languages, by language.
 type Translations struct {
@@ -47,7 +28,7 @@ type HindiVersion struct {
 
 // hasHindiVersion: the test is set in English and Hindi, so its questions' Hindi versions go out.
 func (p *paper) hasHindiVersion() bool {
-	return len(p.Languages) > 1 && p.Languages[0] != hindi && slices.Contains(p.Languages, hindi)
+	return len(p.Languages) > 1 && p.Languages[0] != wire.Hindi && slices.Contains(p.Languages, wire.Hindi)
 }
 
 // translationsOf answers a question's Hindi version as the learner may see it, or nil when the

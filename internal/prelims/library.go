@@ -12,6 +12,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/wire"
 )
 
@@ -33,7 +34,7 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			started := open && (r.Started > 0 || id.IsStaff())
 			answered := open && (r.AttemptsMade > 0 || id.IsStaff())
 			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: htmlsafe.Sanitize(r.Description),
-				Languages: splitLanguages(r.Languages),
+				Languages: wire.SplitLanguages(r.Languages),
 				Duration:  r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
 				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil,
 				TestExplanationPDF: wire.FileFor(r.Explanation, answered),
@@ -76,7 +77,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		}
 		t.Description = htmlsafe.Sanitize(t.Description)
 		t.MarksCorrect, t.MarksIncorrect, t.MarksUnattempted = marks(t.Correct), marks(t.Incorrect), marks(t.Unattempted)
-		t.Languages = splitLanguages(t.StoredLanguages)
+		t.Languages = wire.SplitLanguages(t.StoredLanguages)
 		if d, ok := deadlines[t.ID]; ok && now.Before(d.Add(s.grace)) {
 			deadline := d.UTC().Format(time.RFC3339)
 			t.OpenAttemptDeadline = &deadline
@@ -147,11 +148,11 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		case r.Question && (started > 0 || caller.IsStaff()):
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_question.pdf"}, nil
 		case r.Question:
-			return media.Decision{Found: true, Refusal: "The question paper opens when you start the test."}, nil
+			return media.Decision{Found: true, Refusal: locale.T("The question paper opens when you start the test.")}, nil
 		case submitted > 0 || caller.IsStaff():
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_explanation.pdf"}, nil
 		}
-		return media.Decision{Found: true, Refusal: "The explanation opens after you submit the test."}, nil
+		return media.Decision{Found: true, Refusal: locale.T("The explanation opens after you submit the test.")}, nil
 	}
 	return media.Decision{Found: true}, nil
 }

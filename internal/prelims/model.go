@@ -247,6 +247,9 @@ type ReviewQuestion struct {
 	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
 	// The question and its explanation in the test's other language (null: none).
 	Translations *Translations `json:"translations,omitempty"`
+	// Report is the learner's latest report of an error in this question (null: none), with its
+	// state and the staff's reply (docs/product.md, "Reporting an error in a question").
+	Report *LearnerReport `json:"report"`
 }
 
 // TopicAccuracy is how the learner did on one topic.

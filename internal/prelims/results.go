@@ -129,6 +129,10 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	if err != nil {
 		return Review{}, err
 	}
+	reports, err := s.learnerReports(ctx, id.UserID, a.TestID)
+	if err != nil {
+		return Review{}, err
+	}
 	byQuestion := make(map[int64]SavedAnswer, len(saved))
 	for _, sa := range saved {
 		byQuestion[sa.QuestionID] = sa
@@ -153,7 +157,7 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
 			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption, CorrectOption: q.Correct,
 			Outcome: outcome, Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview,
-			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt), Translations: p.translationsOf(q, true)}
+			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt), Translations: p.translationsOf(q, true), Report: reports[q.ID]}
 		topic := q.Topic
 		if topic == "" {
 			topic = "General"

@@ -3,7 +3,6 @@ package prelims
 // The marking rules: what a paper is, which answers fit it, and how answers score.
 
 import (
-	"fmt"
 	"time"
 
 	"aspirant/internal/httpx"
@@ -84,14 +83,14 @@ func (p *paper) check(answers []Answer) error {
 	for _, a := range answers {
 		i, ok := p.byID[a.QuestionID]
 		if !ok {
-			return httpx.Invalid(map[string]string{"answers": fmt.Sprintf("Question %d is not part of this test.", a.QuestionID)})
+			return httpx.InvalidField("answers", "Question %d is not part of this test.", a.QuestionID)
 		}
 		if seen[a.QuestionID] {
-			return httpx.Invalid(map[string]string{"answers": fmt.Sprintf("Question %d is answered twice.", a.QuestionID)})
+			return httpx.InvalidField("answers", "Question %d is answered twice.", a.QuestionID)
 		}
 		seen[a.QuestionID] = true
 		if a.SelectedOption != nil && !p.Questions[i].Options[*a.SelectedOption] {
-			return httpx.Invalid(map[string]string{"answers": fmt.Sprintf("Option %d is not an option of question %d.", *a.SelectedOption, a.QuestionID)})
+			return httpx.InvalidField("answers", "Option %d is not an option of question %d.", *a.SelectedOption, a.QuestionID)
 		}
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/wire"
 )
 
 const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
@@ -227,7 +228,7 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
-	p.Published, p.Version, p.Languages = t.Published, t.Version, splitLanguages(t.Languages)
+	p.Published, p.Version, p.Languages = t.Published, t.Version, wire.SplitLanguages(t.Languages)
 	var rows []struct {
 		QuestionID     int64      `db:"question_id"`
 		Description    string     `db:"description_html"`
@@ -595,5 +596,99 @@ func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in Questio
 
 func deleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) error {
 	_, err := tx.Exec(ctx, "DELETE FROM prelims_questions WHERE id = ?", questionID)
+	return err
+}
+
+// Reports of errors in questions ----------------------------------------------------------------
+
+const reportColumns = `id, question_id, kind, note, status, reply, created_at, updated_at, resolved_at`
+
+// openReport answers a learner's open report of a question, if there is one.
+func openReport(ctx context.Context, q db.Q, questionID, userID int64) (int64, bool, error) {
+	var id int64
+	err := q.Get(ctx, &id, "SELECT id FROM question_reports WHERE question_id = ? AND user_id = ? AND status = 'open'", questionID, userID)
+	if errors.Is(err, db.ErrNotFound) {
+		return 0, false, nil
+	}
+	return id, err == nil, err
+}
+
+// upsertReport stores a learner's report of a question, or rewrites the kind and note of their
+// open one (one open report per learner per question), and answers its id.
+func upsertReport(ctx context.Context, tx *db.Tx, questionID, userID int64, in ReportInput, now time.Time) (int64, error) {
+	return tx.InsertID(ctx, `INSERT INTO question_reports (question_id, user_id, kind, note, status, created_at, updated_at)
+		VALUES (?, ?, ?, ?, 'open', ?, ?)
+		ON CONFLICT (question_id, user_id) WHERE status = 'open'
+		DO UPDATE SET kind = excluded.kind, note = excluded.note, updated_at = excluded.updated_at
+		RETURNING id`, questionID, userID, in.Kind, in.Note, now, now)
+}
+
+func reportByID(ctx context.Context, q db.Q, id int64) (LearnerReport, error) {
+	var r LearnerReport
+	err := q.Get(ctx, &r, "SELECT "+reportColumns+" FROM question_reports WHERE id = ?", id)
+	return r, err
+}
+
+// reportsOfLearner answers a learner's reports of a test's questions, oldest first.
+func reportsOfLearner(ctx context.Context, q db.Q, userID, testID int64) ([]LearnerReport, error) {
+	var out []LearnerReport
+	err := q.Select(ctx, &out, "SELECT "+prefixed("r.", reportColumns)+` FROM question_reports r
+		JOIN prelims_questions pq ON pq.id = r.question_id
+		WHERE r.user_id = ? AND pq.test_id = ? ORDER BY r.id`, userID, testID)
+	return out, err
+}
+
+// reportedQuestion is a question with reports, as the console heads its reports.
+type reportedQuestion struct {
+	QuestionID     int64      `db:"question_id"`
+	TestID         int64      `db:"test_id"`
+	TestName       string     `db:"test_name"`
+	Number         int        `db:"number"`
+	Description    string     `db:"description_html"`
+	KeyCorrectedAt *time.Time `db:"key_corrected_at"`
+}
+
+// reportedQuestionHeads answers the questions that have reports in a state, the most recently
+// reported first. A question's number counts the questions before it in the paper's order
+// (position, then id), as the review numbers them.
+func reportedQuestionHeads(ctx context.Context, q db.Q, status string, limit int) ([]reportedQuestion, error) {
+	var out []reportedQuestion
+	err := q.Select(ctx, &out, `SELECT pq.id AS question_id, pq.test_id, t.name AS test_name, pq.description_html, pq.key_corrected_at,
+			(SELECT COUNT(*) FROM prelims_questions o WHERE o.test_id = pq.test_id
+				AND (o.position < pq.position OR (o.position = pq.position AND o.id <= pq.id))) AS number
+		FROM (SELECT question_id, MAX(updated_at) AS latest FROM question_reports WHERE status = ? GROUP BY question_id) r
+		JOIN prelims_questions pq ON pq.id = r.question_id
+		JOIN prelims_tests t ON t.id = pq.test_id
+		ORDER BY r.latest DESC, pq.id DESC LIMIT ?`, status, limit)
+	return out, err
+}
+
+// staffReports answers the reports in a state of some questions, newest first, with who made
+// them and who closed them.
+func staffReports(ctx context.Context, q db.Q, status string, questionIDs []int64) ([]StaffReport, error) {
+	args := []any{status}
+	for _, id := range questionIDs {
+		args = append(args, id)
+	}
+	var out []StaffReport
+	err := q.Select(ctx, &out, `SELECT r.id, r.question_id, r.kind, r.note, r.status, r.reply, u.name AS learner_name,
+			u.email AS learner_email, r.created_at, r.updated_at, s.email AS resolved_by, r.resolved_at
+		FROM question_reports r JOIN users u ON u.id = r.user_id LEFT JOIN users s ON s.id = r.resolved_by
+		WHERE r.status = ? AND r.question_id IN (`+db.Placeholders(len(questionIDs))+`)
+		ORDER BY r.updated_at DESC, r.id DESC`, args...)
+	return out, err
+}
+
+// openReportIDs answers the ids of a question's open reports.
+func openReportIDs(ctx context.Context, q db.Q, questionID int64) ([]int64, error) {
+	var ids []int64
+	err := q.Select(ctx, &ids, "SELECT id FROM question_reports WHERE question_id = ? AND status = 'open' ORDER BY id", questionID)
+	return ids, err
+}
+
+// closeReports gives every open report of a question a closing state and the staff's reply.
+func closeReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64, now time.Time) error {
+	_, err := tx.Exec(ctx, `UPDATE question_reports SET status = ?, reply = ?, resolved_by = ?, resolved_at = ?, updated_at = ?
+		WHERE question_id = ? AND status = 'open'`, status, reply, staffID, now, now, questionID)
 	return err
 }

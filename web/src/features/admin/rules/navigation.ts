@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   Clapperboard,
   FileText,
+  Flag,
   GraduationCap,
   History,
   Images,
@@ -47,6 +48,8 @@ export interface NavGroup {
 
 export const ADMIN_HOME = STAFF_CONSOLE_PATH;
 export const EVALUATION_PATH = '/admin/evaluation';
+/** Learners' reports of errors in questions (docs/product.md, "Reporting an error in a question"). */
+export const REPORTED_QUESTIONS_PATH = '/admin/content/question-reports';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const STAFF: readonly StaffRole[] = ['admin', 'evaluator'];
@@ -97,6 +100,7 @@ export const NAVIGATION: readonly NavGroup[] = [
         resource: 'mains-tests',
       },
       { label: 'Videos', path: '/admin/content/videos', icon: Clapperboard, roles: ADMIN, resource: 'videos' },
+      { label: 'Reported questions', path: REPORTED_QUESTIONS_PATH, icon: Flag, roles: ADMIN },
     ],
   },
   {

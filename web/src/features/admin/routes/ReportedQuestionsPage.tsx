@@ -1,0 +1,265 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { Modal } from '@/components/ui/Modal';
+import { errorMessage } from '@/lib/api-client';
+import { adminKeys } from '../api/keys';
+import { useQuestions } from '../api/questions';
+import {
+  REPORT_KINDS,
+  type ReportKind,
+  type ReportStatus,
+  type ReportedQuestion,
+  type StaffReport,
+  useReportedQuestions,
+} from '../api/question-reports';
+import { FilterTabs } from '../components/list/FilterTabs';
+import { QuestionDialog } from '../components/questions/QuestionDialog';
+import { CloseReportsDialog } from '../components/reports/CloseReportsDialog';
+import { Badge, type BadgeTone } from '../components/ui/Badge';
+import { PageTitle } from '../components/ui/PageTitle';
+import { rowAction, rowPrimary } from '../components/ui/row-action';
+import { formatDateTime } from '../rules/india-time';
+import { questionBankPath } from '../rules/navigation';
+import { plainText } from '../rules/plain-text';
+
+const STATUS_FILTER = {
+  name: 'status',
+  label: 'Reports',
+  tabs: true,
+  choices: [
+    { value: 'open', label: 'Open' },
+    { value: 'resolved', label: 'Resolved' },
+    { value: 'dismissed', label: 'Dismissed' },
+  ],
+};
+
+const KIND_LABEL: Record<ReportKind, string> = {
+  wrong_key: 'Wrong answer key',
+  translation: 'Translation mismatch',
+  typo: 'Typo',
+  other: 'Other',
+};
+
+const KIND_TONE: Record<ReportKind, BadgeTone> = {
+  wrong_key: 'red',
+  translation: 'blue',
+  typo: 'amber',
+  other: 'grey',
+};
+
+const EXCERPT_LENGTH = 240;
+
+function excerpt(html: string): string {
+  const text = plainText(html);
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
+function statusOf(value: string | null): ReportStatus {
+  return value === 'resolved' || value === 'dismissed' ? value : 'open';
+}
+
+function ReportItem({ report }: { report: StaffReport }) {
+  return (
+    <li className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone={KIND_TONE[report.kind]}>{KIND_LABEL[report.kind]}</Badge>
+        <span className="font-medium text-navy-900">{report.learnerName}</span>
+        <span className="text-slate-500">{report.learnerEmail}</span>
+        <span className="ml-auto text-xs whitespace-nowrap text-slate-500">{formatDateTime(report.updatedAt)}</span>
+      </div>
+      {report.note ? (
+        <p className="mt-1.5 whitespace-pre-line text-slate-800">{report.note}</p>
+      ) : (
+        <p className="mt-1.5 text-slate-500 italic">No note.</p>
+      )}
+      {report.status !== 'open' && (
+        <p className="mt-2 border-t border-slate-200 pt-2 text-slate-700">
+          <span className="font-semibold">
+            {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
+            {report.resolvedBy ? ` by ${report.resolvedBy}` : ''}
+            {report.resolvedAt ? `, ${formatDateTime(report.resolvedAt)}` : ''}.
+          </span>{' '}
+          {report.reply ? <span className="whitespace-pre-line">Reply: {report.reply}</span> : 'No reply.'}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function ReportedQuestionCard({
+  question,
+  status,
+  onEdit,
+  onClose,
+}: {
+  question: ReportedQuestion;
+  status: ReportStatus;
+  onEdit: () => void;
+  onClose: (status: 'resolved' | 'dismissed') => void;
+}) {
+  const headingId = `reported-question-${question.questionId}`;
+  return (
+    <li className="card p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="font-display text-base font-bold text-navy-900">
+            {question.testName} · Question {question.number}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{excerpt(question.description)}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {REPORT_KINDS.filter((kind) => question.counts[kind] > 0).map((kind) => (
+              <Badge key={kind} tone={KIND_TONE[kind]}>
+                {KIND_LABEL[kind]}: {question.counts[kind]}
+              </Badge>
+            ))}
+            {question.keyCorrectedAt && (
+              <Badge tone="green">Key corrected {formatDateTime(question.keyCorrectedAt)}</Badge>
+            )}
+            <span className="text-xs text-slate-500">Last reported {formatDateTime(question.latestAt)}</span>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-1.5">
+          <button type="button" className={rowAction} onClick={onEdit}>
+            Edit question
+            <span className="sr-only">
+              {' '}
+              {question.number} of {question.testName}
+            </span>
+          </button>
+          <Link to={questionBankPath(question.testId)} className={rowAction}>
+            Question bank<span className="sr-only"> of {question.testName}</span>
+          </Link>
+          {status === 'open' && (
+            <>
+              <button type="button" className={rowPrimary} onClick={() => onClose('resolved')}>
+                Resolve<span className="sr-only"> the reports of question {question.number}</span>
+              </button>
+              <button type="button" className={rowAction} onClick={() => onClose('dismissed')}>
+                Dismiss<span className="sr-only"> the reports of question {question.number}</span>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <h3 className="sr-only">{question.total === 1 ? '1 report' : `${question.total} reports`}, newest first</h3>
+      <ul className="mt-3 space-y-2">
+        {question.reports.map((report) => (
+          <ReportItem key={report.id} report={report} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The question editor of the question bank, opened on a reported question once its test's questions load. */
+function EditReportedQuestion({
+  testId,
+  questionId,
+  onClose,
+}: {
+  testId: number;
+  questionId: number;
+  onClose: () => void;
+}) {
+  const questions = useQuestions(testId);
+  const question = questions.data?.find((candidate) => candidate.id === questionId);
+  const failed = questions.isError || (questions.isSuccess && !question);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(errorMessage(questions.error, 'Could not open the question. It may have been removed.'));
+    onClose();
+  }, [failed, questions.error, onClose]);
+  if (question) return <QuestionDialog testId={testId} question={question} onClose={onClose} />;
+  if (failed) return null;
+  return (
+    <Modal labelledBy="reported-question-loading" onClose={onClose} panelClassName="max-w-sm p-6">
+      <h2 id="reported-question-loading" className="font-display text-lg font-bold text-navy-900">
+        Opening the question
+      </h2>
+      <LoadingStatus label="Loading the question" className="mt-3">
+        <Skeleton className="h-16" />
+      </LoadingStatus>
+    </Modal>
+  );
+}
+
+type Closing = { question: ReportedQuestion; status: 'resolved' | 'dismissed' } | null;
+
+/**
+ * Learners' reports of errors in questions, per question (docs/product.md, "Reporting an error in a
+ * question"): staff correct the question with the question bank's editor (a changed answer key
+ * re-scores every attempt), then resolve or dismiss its reports with a reply the learners read.
+ */
+export function ReportedQuestionsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusOf(searchParams.get('status'));
+  const reported = useReportedQuestions(status);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ReportedQuestion | null>(null);
+  const [closing, setClosing] = useState<Closing>(null);
+
+  const setStatus = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'open') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const stopEditing = () => {
+    setEditing(null);
+    // A corrected key shows on the cards.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Reported questions"
+        description="Errors learners flagged from their review, per question, the most recently reported first. Correct the question with Edit question (a changed answer key re-scores every attempt), then resolve or dismiss its reports: the reply is shown to the learners who reported it."
+      />
+      <FilterTabs filter={STATUS_FILTER} value={status} onChange={setStatus} />
+      {reported.isPending ? (
+        <LoadingStatus label="Loading the reported questions" className="space-y-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-40" />
+          ))}
+        </LoadingStatus>
+      ) : reported.isError ? (
+        <SectionError
+          message={errorMessage(reported.error, 'Could not load the reported questions.')}
+          onRetry={() => void reported.refetch()}
+        />
+      ) : reported.data.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">
+          {status === 'open' ? 'No open reports. Well done!' : `No ${status} reports.`}
+        </p>
+      ) : (
+        <ol className="space-y-4" aria-label="Reported questions">
+          {reported.data.map((question) => (
+            <ReportedQuestionCard
+              key={question.questionId}
+              question={question}
+              status={status}
+              onEdit={() => setEditing(question)}
+              onClose={(closeAs) => setClosing({ question, status: closeAs })}
+            />
+          ))}
+        </ol>
+      )}
+      {editing && (
+        <EditReportedQuestion testId={editing.testId} questionId={editing.questionId} onClose={stopEditing} />
+      )}
+      {closing && (
+        <CloseReportsDialog question={closing.question} status={closing.status} onClose={() => setClosing(null)} />
+      )}
+    </>
+  );
+}
