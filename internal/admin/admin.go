@@ -165,7 +165,7 @@ func writeError(res *Resource, err error) error {
 		field := "the record"
 		for _, f := range res.Fields {
 			if strings.Contains(err.Error(), f.column()) {
-				return httpx.Invalid(map[string]string{f.Name: labelOf(f) + " is already used by another " + res.Entity + "."})
+				return httpx.InvalidField(f.Name, "%s is already used by another %s.", labelOf(f), res.Entity)
 			}
 		}
 		return httpx.Errorf(http.StatusConflict, "This %s conflicts with %s.", res.Entity, field)
@@ -226,7 +226,7 @@ func checkRecord(res *Resource, cols map[string]any) error {
 		return nil
 	}
 	if errs := res.Check(cols); len(errs) > 0 {
-		return httpx.Invalid(errs)
+		return invalid(errs)
 	}
 	return nil
 }

@@ -23,7 +23,7 @@ func (s *Service) dashboard(w http.ResponseWriter, r *http.Request) error {
 	if raw := r.URL.Query().Get("days"); raw != "" {
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 || n > 365 {
-			return httpx.Invalid(map[string]string{"days": "Days must be from 1 to 365."})
+			return httpx.InvalidField("days", "Days must be from 1 to 365.")
 		}
 		days = n
 	}

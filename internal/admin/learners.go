@@ -143,7 +143,7 @@ func (s *Service) updateLearner(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if in.Role != nil && *in.Role != "student" && *in.Role != "admin" && *in.Role != "evaluator" {
-		return httpx.Invalid(map[string]string{"role": "Role must be student, admin or evaluator."})
+		return httpx.InvalidField("role", "Role must be student, admin or evaluator.")
 	}
 	if id == actor.UserID && ((in.Role != nil && *in.Role != "admin") || (in.Disabled != nil && *in.Disabled)) {
 		return httpx.Errorf(http.StatusConflict, "You cannot take away your own admin access.")
@@ -198,7 +198,7 @@ func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	if in.Days != "" {
 		days, err := strconv.Atoi(in.Days)
 		if err != nil || days < 1 || days > 3650 {
-			return httpx.Invalid(map[string]string{"days": "Days must be from 1 to 3650, or empty for access without an end."})
+			return httpx.InvalidField("days", "Days must be from 1 to 3650, or empty for access without an end.")
 		}
 		t := now.AddDate(0, 0, days)
 		expires = &t

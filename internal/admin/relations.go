@@ -7,6 +7,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 func (s *Service) relationRoutes(mux *httpx.Router) {
@@ -76,7 +77,7 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 					return httpx.Errorf(http.StatusNotFound, "No such subscription or library.")
 				}
 				if errors.Is(err, db.ErrConflict) {
-					return httpx.Invalid(map[string]string{"libraryIds": "A library is listed twice."})
+					return httpx.InvalidField("libraryIds", "A library is listed twice.")
 				}
 				return err
 			}
@@ -107,7 +108,7 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 	errs := httpx.Fields{}
 	for _, t := range in.Tags {
 		t = strings.TrimPrefix(strings.TrimSpace(t), "#")
-		if !errs.Text("tags", &t, httpx.TextRule{Label: "A tag", Max: 40, OneLine: true}) {
+		if !errs.Text("tags", &t, httpx.TextRule{Label: locale.T("A tag"), Max: 40, OneLine: true}) {
 			return errs.Err()
 		}
 		if t = strings.ToLower(t); t == "" || seen[t] {

@@ -19,6 +19,7 @@ import (
 	"aspirant/internal/media"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/locale"
 )
 
 // Kind is how a field is written, checked and stored.
@@ -177,9 +178,9 @@ func (f Field) parse(raw string) (any, string) {
 		if limit == 0 {
 			limit = map[Kind]int{Text: 200, Long: 5000, HTML: 50000}[f.Kind]
 		}
-		text, msg := httpx.TextRule{Label: label, Max: limit, OneLine: f.Kind == Text}.Check(raw)
-		if msg != "" {
-			return nil, msg
+		text, msg := httpx.TextRule{Label: locale.Raw(label), Max: limit, OneLine: f.Kind == Text}.Check(raw)
+		if !msg.IsZero() {
+			return nil, msg.String()
 		}
 		if f.Kind == HTML {
 			text = htmlsafe.Sanitize(text)
@@ -370,7 +371,7 @@ func (r *Resource) listQuery(v url.Values) (ListQuery, error) {
 		// databases, not a text compared with a number).
 		value, msg := r.filterField(param, column).parse(raw)
 		if msg != "" {
-			return lq, httpx.Invalid(map[string]string{param: msg})
+			return lq, invalid(map[string]string{param: msg})
 		}
 		lq.Filters[param] = value
 	}
@@ -379,19 +380,19 @@ func (r *Resource) listQuery(v url.Values) (ListQuery, error) {
 		lq.Sort = r.Sorts[0]
 	}
 	if lq.Sort != "" && !slices.Contains(r.Sorts, lq.Sort) {
-		return lq, httpx.Invalid(map[string]string{"sort": "Sort by one of " + strings.Join(r.Sorts, ", ") + "."})
+		return lq, httpx.InvalidField("sort", "Sort by one of %s.", strings.Join(r.Sorts, ", "))
 	}
 	lq.Desc = v.Get("order") == "desc"
 	if raw := v.Get("page"); raw != "" {
 		if n, err := strconv.Atoi(raw); err != nil || n < 1 {
-			return lq, httpx.Invalid(map[string]string{"page": "Page must be 1 or more."})
+			return lq, httpx.InvalidField("page", "Page must be 1 or more.")
 		} else {
 			lq.Page = n
 		}
 	}
 	if raw := v.Get("pageSize"); raw != "" {
 		if n, err := strconv.Atoi(raw); err != nil || n < 1 || n > 200 {
-			return lq, httpx.Invalid(map[string]string{"pageSize": "Page size must be from 1 to 200."})
+			return lq, httpx.InvalidField("pageSize", "Page size must be from 1 to 200.")
 		} else {
 			lq.PageSize = n
 		}
@@ -484,9 +485,19 @@ func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, 
 		cols[f.column()] = value
 	}
 	if len(errs) > 0 {
-		return nil, httpx.Invalid(errs)
+		return nil, invalid(errs)
 	}
 	return cols, nil
+}
+
+// invalid is the 400 for the console's own rules, whose messages are built as English text:
+// staff read the console in English (docs/product.md, "Languages of the server's messages").
+func invalid(errs map[string]string) error {
+	fields := httpx.Fields{}
+	for name, msg := range errs {
+		fields[name] = locale.Raw(msg)
+	}
+	return httpx.Invalid(fields)
 }
 
 func labelOf(f Field) string {

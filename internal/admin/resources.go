@@ -13,6 +13,7 @@ import (
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/videos"
+	"aspirant/internal/wire"
 )
 
 // Common fields.
@@ -61,6 +62,20 @@ func driveCheck(v any) string {
 const driveHint = "A Google Drive file link, such as https://drive.google.com/file/d/FILE_ID/view."
 
 var driveLinkField = Field{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck, Hint: driveHint}
+
+// languageLabels name the stored languages (wire.StoredLanguages) in the console.
+var languageLabels = map[string]string{wire.English: "English", wire.Hindi: "Hindi",
+	wire.English + "," + wire.Hindi: "English and Hindi (bilingual)"}
+
+// languagesField is the languages an item is set in (docs/product.md, "Languages of notes, tests
+// and videos"); the hint says what the choice means for that kind of item.
+func languagesField(hint string) Field {
+	choices := make([]Choice, len(wire.StoredLanguages))
+	for i, value := range wire.StoredLanguages {
+		choices[i] = Choice{value, languageLabels[value]}
+	}
+	return Field{Name: "languages", Label: "Languages", Kind: Enum, Default: wire.English, Choices: choices, Hint: hint}
+}
 
 var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)
 
@@ -272,6 +287,7 @@ func Resources() []*Resource {
 				{Name: "topic_pdf", Column: "topic_file_id", Label: "Topic-wise PDF", Kind: PDF},
 				{Name: "source_pdf", Column: "source_file_id", Label: "Source-wise PDF", Kind: PDF},
 				{Name: "primary_pdf", Column: "primary_file_id", Label: "Primary-wise PDF", Kind: PDF},
+				languagesField("The language the note's PDFs are written in; learners filter the notes library by it."),
 				position, published,
 			},
 			Search:  []string{"name"},
@@ -295,9 +311,7 @@ func Resources() []*Resource {
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
 				// docs/product.md, "Languages of a test": the main texts are in the first language.
-				{Name: "languages", Label: "Languages", Kind: Enum, Default: "en", Choices: []Choice{
-					{"en", "English"}, {"hi", "Hindi"}, {"en,hi", "English and Hindi (bilingual)"}},
-					Hint: "Bilingual: the questions in English, each with its Hindi version; learners switch per question."},
+				languagesField("Bilingual: the questions in English, each with its Hindi version; learners switch per question."),
 				driveLinkField, position, published,
 			},
 			Extra: map[string]string{
@@ -323,6 +337,7 @@ func Resources() []*Resource {
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF,
 					Hint: "Opens to learners once the window closes."},
+				languagesField("The language of the question paper and the model answer; bilingual: both in English and Hindi."),
 				driveLinkField, position,
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
 				published,
@@ -348,6 +363,7 @@ func Resources() []*Resource {
 				{Name: "duration_seconds", Label: "Duration (seconds)", Kind: Int, Min: 0, Max: 86400},
 				{Name: "poster", Column: "poster_file_id", Kind: Image},
 				{Name: "pdf", Column: "pdf_file_id", Label: "PDF", Kind: PDF, Hint: "Lecture notes to download with the video."},
+				languagesField("The language the lecture is taught in; bilingual: in English and Hindi."),
 				position, published,
 			},
 			Search:  []string{"name"},

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"aspirant/internal/wire"
 )
 
 // librariesData is data/libraries.yaml: what the demo's libraries hold.
@@ -28,16 +30,29 @@ type librariesData struct {
 	} `yaml:"videos"`
 }
 
+// A note, like a mains test and a video, says its Languages as a prelims test does: "en" (the
+// default), "hi" or "en,hi" (docs/product.md, "Languages of notes, tests and videos").
 type demoNote struct {
 	Name        string `yaml:"name"`
 	Description string `yaml:"description"`
 	Year        int    `yaml:"year"`
 	Thumbnail   string `yaml:"thumbnail"`
-	PDF         struct {
+	Languages   string `yaml:"languages"`
+	// Slug names the note's files when its name has no Latin letters to make one of (Hindi).
+	Slug string `yaml:"slug"`
+	PDF  struct {
 		Topic   document `yaml:"topic"`
 		Source  document `yaml:"source"`
 		Primary document `yaml:"primary"`
 	} `yaml:"pdf"`
+}
+
+// key names the note's documents among the demo's files.
+func (n demoNote) key() string {
+	if n.Slug != "" {
+		return n.Slug
+	}
+	return slugify(n.Name)
 }
 
 type demoTest struct {
@@ -80,6 +95,7 @@ type demoMainsTest struct {
 	DiscussionVideo string   `yaml:"discussion_video"`
 	Questions       []string `yaml:"questions"`
 	ModelAnswer     []string `yaml:"model_answer"`
+	Languages       string   `yaml:"languages"`
 }
 
 type demoVideo struct {
@@ -89,6 +105,7 @@ type demoVideo struct {
 	Poster          string   `yaml:"poster"`
 	DriveLink       string   `yaml:"drive_link"`
 	PDF             document `yaml:"pdf"`
+	Languages       string   `yaml:"languages"`
 }
 
 const pdfFooter = "Aspirant Learning Private Limited - for enrolled learners only"
@@ -99,7 +116,7 @@ func (l *Loader) renderDocuments(ctx context.Context, data librariesData) (map[s
 	docs := map[string]document{}
 	for _, lib := range data.Notes {
 		for _, n := range lib.Notes {
-			base := "demo/docs/notes/" + slugify(n.Name)
+			base := "demo/docs/notes/" + n.key()
 			docs[base+"-topic.pdf"], docs[base+"-source.pdf"], docs[base+"-primary.pdf"] = n.PDF.Topic, n.PDF.Source, n.PDF.Primary
 		}
 	}
@@ -124,7 +141,14 @@ func (l *Loader) renderDocuments(ctx context.Context, data librariesData) (map[s
 	}
 	ids := make(map[string]int64, len(docs))
 	for key, doc := range docs {
-		f, err := l.Media.SaveAt(ctx, key, false, key[strings.LastIndexByte(key, '/')+1:], renderPDF(doc, pdfFooter))
+		if doc.empty() {
+			continue // a note without this part (the Hindi note has its topic-wise PDF only)
+		}
+		body, err := doc.pdf()
+		if err != nil {
+			return nil, fmt.Errorf("demo document %s: %w", key, err)
+		}
+		f, err := l.Media.SaveAt(ctx, key, false, key[strings.LastIndexByte(key, '/')+1:], body)
 		if err != nil {
 			return nil, fmt.Errorf("demo document %s: %w", key, err)
 		}
@@ -185,21 +209,38 @@ func (w *writer) doc(key string) any {
 	return id
 }
 
+// part answers a note's attachment, or nil when the note has no such part.
+func (w *writer) part(key string, doc document) any {
+	if doc.empty() {
+		return nil
+	}
+	return w.doc(key)
+}
+
+// languagesOr answers an item's stored languages, English when the YAML says none.
+func languagesOr(stored string) string {
+	if stored == "" {
+		return wire.English
+	}
+	return stored
+}
+
 // contents writes what the libraries hold.
 func (w *writer) contents(data librariesData) {
 	day := 24 * time.Hour
 	for _, lib := range data.Notes {
 		libraryID := w.libraryID("notes", lib.Library)
 		for i, n := range lib.Notes {
-			base := "demo/docs/notes/" + slugify(n.Name)
+			base := "demo/docs/notes/" + n.key()
 			var year any
 			if n.Year > 0 {
 				year = n.Year
 			}
 			w.exec(`INSERT INTO notes (library_id, name, description, year, thumbnail_file_id, topic_file_id, source_file_id,
-					primary_file_id, position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				libraryID, n.Name, n.Description, year, w.image(n.Thumbnail), w.doc(base+"-topic.pdf"), w.doc(base+"-source.pdf"),
-				w.doc(base+"-primary.pdf"), i, true, w.now, w.now)
+					primary_file_id, languages, position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				libraryID, n.Name, n.Description, year, w.image(n.Thumbnail), w.part(base+"-topic.pdf", n.PDF.Topic),
+				w.part(base+"-source.pdf", n.PDF.Source), w.part(base+"-primary.pdf", n.PDF.Primary), languagesOr(n.Languages),
+				i, true, w.now, w.now)
 		}
 	}
 	for _, lib := range data.Prelims {
@@ -216,19 +257,19 @@ func (w *writer) contents(data librariesData) {
 			opens := istDay(w.now.Add(time.Duration(t.OpensDays) * day)).Add(6 * time.Hour)
 			closes := istDay(w.now.Add(time.Duration(t.ClosesDays) * day)).Add(23*time.Hour + 59*time.Minute)
 			w.exec(`INSERT INTO mains_tests (library_id, name, description_html, starts_at, ends_at, maximum_score, question_file_id,
-					model_answer_file_id, discussion_video_url, show_enquiry, position, is_published, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+					model_answer_file_id, discussion_video_url, show_enquiry, languages, position, is_published, created_at, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 				libraryID, t.Name, t.Description, opens.UTC(), closes.UTC(), t.MaximumScore, w.doc(base+"-question.pdf"),
-				w.doc(base+"-model-answer.pdf"), t.DiscussionVideo, false, i, true, w.now, w.now)
+				w.doc(base+"-model-answer.pdf"), t.DiscussionVideo, false, languagesOr(t.Languages), i, true, w.now, w.now)
 		}
 	}
 	for _, lib := range data.Videos {
 		libraryID := w.libraryID("videos", lib.Library)
 		for i, v := range lib.Videos {
 			w.exec(`INSERT INTO videos (library_id, name, description, poster_file_id, video_url, pdf_file_id, duration_seconds,
-					position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+					languages, position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 				libraryID, v.Name, v.Description, w.image(v.Poster), v.DriveLink, w.doc("demo/docs/videos/"+slugify(lib.Library+" "+v.Name)+".pdf"),
-				v.DurationMinutes*60, i, true, w.now, w.now)
+				v.DurationMinutes*60, languagesOr(v.Languages), i, true, w.now, w.now)
 		}
 	}
 }
@@ -236,10 +277,7 @@ func (w *writer) contents(data librariesData) {
 func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
 	correct, incorrect, unattempted := hundredths(t.Marks.Correct), hundredths(t.Marks.Incorrect), hundredths(t.Marks.Unattempted)
 	totalMarks := int(math.Round(float64(len(t.Questions)) * t.Marks.Correct))
-	languages := t.Languages
-	if languages == "" {
-		languages = "en"
-	}
+	languages := languagesOr(t.Languages)
 	testID := w.insert(`INSERT INTO prelims_tests (library_id, name, slug, description_html, duration_minutes, total_marks,
 			total_attempts, marks_correct, marks_incorrect, marks_unattempted, question_file_id, explanation_file_id,
 			discussion_video_url, position, is_published, languages, created_at, updated_at)

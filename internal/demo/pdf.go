@@ -7,10 +7,31 @@ import (
 	"strings"
 )
 
-// document is the text of a demo PDF: a title and sections of paragraphs.
+// document is the text of a demo PDF: a title and sections of paragraphs, set by renderPDF; or a
+// ready PDF under assets/ (File), for a document this writer cannot set, such as one in Hindi
+// (tools/demoimages prints those from HTML with Chromium).
 type document struct {
 	Title    string    `yaml:"title"`
 	Sections []section `yaml:"sections"`
+	File     string    `yaml:"file"`
+}
+
+// empty: no such document (a note may have fewer than three parts).
+func (d document) empty() bool { return d.File == "" && d.Title == "" && len(d.Sections) == 0 }
+
+// pdf answers the document's PDF: the ready file, or the text set by renderPDF.
+func (d document) pdf() ([]byte, error) {
+	if d.File == "" {
+		return renderPDF(d, pdfFooter), nil
+	}
+	body, err := files.ReadFile("assets/" + d.File)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(body, []byte("%PDF-")) {
+		return nil, fmt.Errorf("assets/%s is not a PDF", d.File)
+	}
+	return body, nil
 }
 
 type section struct {

@@ -2,12 +2,15 @@ package httpx
 
 import (
 	"bytes"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"aspirant/internal/platform/locale"
 )
 
 // Text a client sends must be text: valid UTF-8 without NUL bytes. No form can type either;
@@ -29,8 +32,8 @@ func errNotText(field string) *Error {
 	if !ValidText(field) {
 		field = "request"
 	}
-	return &Error{Status: http.StatusBadRequest, Message: "Some fields contain characters that are not text.",
-		Fields: map[string]string{field: "This field contains characters that are not text (invalid UTF-8 or a NUL byte)."}}
+	return &Error{Status: http.StatusBadRequest, Message: locale.T("Some fields contain characters that are not text."),
+		Fields: Fields{field: locale.T("This field contains characters that are not text (invalid UTF-8 or a NUL byte).")}}
 }
 
 // checkText refuses values whose names or contents are not text.
@@ -77,11 +80,13 @@ func RefuseBadText(next http.Handler) http.Handler {
 // the table per character on every database.
 const MaxSearchLength = 100
 
-// SearchText reads a search parameter: trimmed, at most MaxSearchLength characters.
+// SearchText reads a search parameter: trimmed, in Unicode's composed form (NFC), at most
+// MaxSearchLength characters. A Hindi word typed with a decomposed nukta (ज + ़) then finds the
+// title written with the composed letter (ज़), as keyboards and pasted text differ.
 func SearchText(raw, name string) (string, error) {
-	text := strings.TrimSpace(raw)
+	text := norm.NFC.String(strings.TrimSpace(raw))
 	if utf8.RuneCountInString(text) > MaxSearchLength {
-		return "", Invalid(map[string]string{name: fmt.Sprintf("Search text must be at most %d characters.", MaxSearchLength)})
+		return "", InvalidField(name, "Search text must be at most %d characters.", MaxSearchLength)
 	}
 	return text, nil
 }
@@ -96,46 +101,59 @@ func TooLong(s string, limit int) bool {
 // them through Fields.Text, so trimming, the UTF-8 and NUL check, counting characters and the
 // messages are one rule.
 type TextRule struct {
-	Label    string // names the field in the default messages ("Name")
+	Label    locale.Message // names the field in the default messages ("Name")
 	Required bool
 	Max      int  // characters; 0: no limit
 	OneLine  bool // no line breaks
 	// Missing and TooLong replace the default messages ("Name is required.", "Name must be at
 	// most 100 characters.") where the product words them otherwise.
-	Missing, TooLong string
+	Missing, TooLong locale.Message
 }
 
-// Check answers value trimmed, or the field's message when it breaks the rule.
-func (r TextRule) Check(value string) (string, string) {
+// Check answers value trimmed, or the field's message when it breaks the rule (a zero Message
+// when it does not).
+func (r TextRule) Check(value string) (string, locale.Message) {
 	value = strings.TrimSpace(value)
 	switch {
 	case !ValidText(value):
-		return value, r.Label + " contains characters that are not text."
+		return value, locale.T("%s contains characters that are not text.", r.Label)
 	case value == "" && r.Required:
-		if r.Missing != "" {
+		if !r.Missing.IsZero() {
 			return value, r.Missing
 		}
-		return value, r.Label + " is required."
+		return value, locale.T("%s is required.", r.Label)
 	case r.Max > 0 && TooLong(value, r.Max):
-		if r.TooLong != "" {
+		if !r.TooLong.IsZero() {
 			return value, r.TooLong
 		}
-		return value, fmt.Sprintf("%s must be at most %s characters.", r.Label, thousands(r.Max))
+		return value, locale.T("%s must be at most %s characters.", r.Label, thousands(r.Max))
 	case r.OneLine && strings.ContainsAny(value, "\r\n"):
-		return value, r.Label + " must be one line."
+		return value, locale.T("%s must be one line.", r.Label)
 	}
-	return value, ""
+	return value, locale.Message{}
 }
 
 // Fields collects a form's messages, one per field, as its fields are read.
-type Fields map[string]string
+type Fields map[string]locale.Message
+
+// Set records a field's message (locale.T's format and arguments).
+func (f Fields) Set(name, format string, args ...any) { f[name] = locale.T(format, args...) }
+
+// In answers the messages in language l, as the answer's "errors" object.
+func (f Fields) In(l locale.Lang) map[string]string {
+	out := make(map[string]string, len(f))
+	for name, m := range f {
+		out[name] = m.In(l)
+	}
+	return out
+}
 
 // Text trims the field *value in place and records its message when it breaks the rule. It
 // answers whether the field is fine (so that further checks, such as a format, can follow).
 func (f Fields) Text(name string, value *string, rule TextRule) bool {
-	var msg string
+	var msg locale.Message
 	*value, msg = rule.Check(*value)
-	if msg != "" {
+	if !msg.IsZero() {
 		f[name] = msg
 		return false
 	}

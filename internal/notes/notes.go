@@ -11,6 +11,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/wire"
 )
 
@@ -26,6 +27,9 @@ type Note struct {
 	SourceWiseAttachment  *wire.FileRef `json:"sourceWiseAttachment"`
 	PrimaryWiseAttachment *wire.FileRef `json:"primaryWiseAttachment"`
 	LibraryID             int64         `json:"libraryId"`
+	// Languages the note is written in: ["en"], ["hi"] or ["en", "hi"] (docs/product.md,
+	// "Languages of notes, tests and videos").
+	Languages []string `json:"languages"`
 }
 
 type noteRow struct {
@@ -38,6 +42,7 @@ type noteRow struct {
 	Topic       *string `db:"topic"`
 	Source      *string `db:"source"`
 	Primary     *string `db:"primary_file"`
+	Languages   string  `db:"languages"`
 }
 
 // Service serves the notes library.
@@ -64,7 +69,7 @@ func (s *Service) Library(ctx context.Context, subscriptionID int64) ([]Note, er
 	for _, lib := range libraries {
 		var rows []noteRow
 		err := s.db.Select(ctx, &rows, `SELECT n.id, n.library_id, n.name, n.description, n.year, th.storage_key AS thumbnail,
-				tf.storage_key AS topic, sf.storage_key AS source, pf.storage_key AS primary_file
+				tf.storage_key AS topic, sf.storage_key AS source, pf.storage_key AS primary_file, n.languages
 			FROM notes n
 			LEFT JOIN files th ON th.id = n.thumbnail_file_id
 			LEFT JOIN files tf ON tf.id = n.topic_file_id
@@ -78,7 +83,8 @@ func (s *Service) Library(ctx context.Context, subscriptionID int64) ([]Note, er
 		for _, r := range rows {
 			out = append(out, Note{ID: r.ID, Name: r.Name, Description: htmlsafe.Sanitize(r.Description), Thumbnail: r.Thumbnail,
 				Year: r.Year, IsSubscribed: open, LibraryID: r.LibraryID, TopicWiseAttachment: wire.FileFor(r.Topic, open),
-				SourceWiseAttachment: wire.FileFor(r.Source, open), PrimaryWiseAttachment: wire.FileFor(r.Primary, open)})
+				SourceWiseAttachment: wire.FileFor(r.Source, open), PrimaryWiseAttachment: wire.FileFor(r.Primary, open),
+				Languages: wire.SplitLanguages(r.Languages)})
 		}
 	}
 	return out, nil
@@ -93,11 +99,11 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	message := "Notes fetched successfully"
+	message := locale.T("Notes fetched successfully")
 	if len(notes) == 0 {
-		message = "No Notes found for this subscription."
+		message = locale.T("No Notes found for this subscription.")
 	}
-	httpx.OK(w, httpx.M{"responseResult": notes, "message": message})
+	httpx.OK(w, httpx.M{"responseResult": notes, "message": httpx.Say(r, message)})
 	return nil
 }
 

@@ -45,6 +45,9 @@ type Video struct {
 	PDFAttachment   *wire.FileRef `json:"pdfAttachment"`
 	DurationSeconds *int          `json:"durationSeconds"`
 	IsSubscribed    bool          `json:"isSubscribed"`
+	// Languages the lecture is taught in: ["en"], ["hi"] or ["en", "hi"] (docs/product.md,
+	// "Languages of notes, tests and videos").
+	Languages []string `json:"languages"`
 }
 
 // Service serves video libraries.
@@ -92,10 +95,11 @@ type videoRow struct {
 	VideoURL        string  `db:"video_url"`
 	PDF             *string `db:"pdf"`
 	DurationSeconds *int    `db:"duration_seconds"`
+	Languages       string  `db:"languages"`
 }
 
 const videoSelect = `SELECT v.id, v.library_id, v.name, v.description, p.storage_key AS poster, v.video_url,
-		f.storage_key AS pdf, v.duration_seconds
+		f.storage_key AS pdf, v.duration_seconds, v.languages
 	FROM videos v LEFT JOIN files p ON p.id = v.poster_file_id LEFT JOIN files f ON f.id = v.pdf_file_id`
 
 func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
@@ -119,7 +123,8 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 	out := make([]Video, len(rows))
 	for i, v := range rows {
 		out[i] = Video{ID: v.ID, Name: v.Name, Description: htmlsafe.Sanitize(v.Description), Posters: []Poster{},
-			PDFAttachment: wire.FileFor(v.PDF, open), DurationSeconds: v.DurationSeconds, IsSubscribed: open}
+			PDFAttachment: wire.FileFor(v.PDF, open), DurationSeconds: v.DurationSeconds, IsSubscribed: open,
+			Languages: wire.SplitLanguages(v.Languages)}
 		if v.Poster != nil {
 			out[i].Posters = append(out[i].Posters, Poster{PosterURL: *v.Poster})
 		}

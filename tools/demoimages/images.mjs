@@ -174,11 +174,14 @@ const noteThumbs = [
   ['CSAT Notes', 'CSAT: Number System and Percentages', icons.maths()],
   ['CSAT Notes', 'CSAT: Reading Comprehension Strategy', icons.notes()],
   ['Free Notes Sample', 'Indian Economy: National Income and Its Measurement', icons.rupee()],
+  // The Hindi note: its file is named in Latin letters (slug() keeps only those).
+  ['GS Prelims Notes 2027', 'भारतीय राजव्यवस्था: संविधान की प्रस्तावना और मौलिक अधिकार', icons.pillar(), undefined,
+    'bharatiya-rajvyavastha-prastavana-aur-maulik-adhikar'],
 ];
-for (const [library, name, icon, about] of noteThumbs) {
+for (const [library, name, icon, about, file = slug(name)] of noteThumbs) {
   const [title, detail] = titleAndDetail(name, about);
   images.push({
-    out: `internal/demo/assets/notes/${slug(name)}.jpg`, w: 640, h: 360, template: 'thumbnail.html',
+    out: `internal/demo/assets/notes/${file}.jpg`, w: 640, h: 360, template: 'thumbnail.html',
     data: {
       ...THEMES.notes, kind: library, title, meta: detail, size: String(noteSize(title)),
       mark: mark({ size: 24, bowl: '#fff' }),

@@ -13,6 +13,9 @@ const optionalText = z.pipe(
   z.transform((value) => value ?? ''),
 );
 
+/** The languages an item is in, its first first: ["en"], ["hi"] or ["en", "hi"]; English when unsaid. */
+const languages = z._default(z.array(z.string()), ['en']);
+
 export const noteSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -23,6 +26,7 @@ export const noteSchema = z.object({
   topicWiseAttachment: fileRef,
   sourceWiseAttachment: fileRef,
   primaryWiseAttachment: fileRef,
+  languages,
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -42,6 +46,7 @@ export const prelimsTestSchema = z.object({
   testExplanationPDF: fileRef,
   gDriveVideoLink: z.nullish(z.string()),
   isSubscribed: z.boolean(),
+  languages,
 });
 export type PrelimsTest = z.infer<typeof prelimsTestSchema>;
 
@@ -72,6 +77,7 @@ export const mainsTestSchema = z.object({
   marks: z.nullish(z.number()),
   remarks: optionalText,
   uploadedAt: z.nullish(z.string()),
+  languages,
 });
 export type MainsTest = z.infer<typeof mainsTestSchema>;
 
@@ -92,6 +98,7 @@ export const videoSchema = z.object({
   pdfAttachment: fileRef,
   durationSeconds: z.nullish(z.number()),
   isSubscribed: z.boolean(),
+  languages,
 });
 export type Video = z.infer<typeof videoSchema>;
 

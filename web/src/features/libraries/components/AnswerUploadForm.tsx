@@ -1,13 +1,13 @@
 import { Upload } from 'lucide-react';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getSessionToken } from '@/lib/session';
 import { useUploadMainsAnswer } from '../api/upload-mains-answer';
-import { answerFileProblem } from '../rules/answer-file';
+import { ANSWER_FILE_ISSUE_TEXT, type AnswerFileIssue, answerFileIssue } from '../rules/answer-file';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
-import { ANSWER_UPLOADED, LOGIN_TO_UPLOAD, UPLOAD_FAILED } from '../rules/messages';
 
 interface AnswerUploadFormProps {
   subscriptionId: number;
@@ -32,13 +32,14 @@ export function AnswerUploadForm({
   evaluated,
   describedBy,
 }: AnswerUploadFormProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const warningId = useId();
   const errorId = useId();
   const progressId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AnswerFileIssue | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const upload = useUploadMainsAnswer(subscriptionId, seriesId);
   const { onOpenAuth } = useAuth();
@@ -46,12 +47,12 @@ export function AnswerUploadForm({
   const choose = (chosen: File | null) => {
     setFile(chosen);
     // Say at once when the wrong kind of file is picked; an empty choice waits for Upload.
-    setProblem(chosen ? answerFileProblem(chosen) : null);
+    setProblem(chosen ? answerFileIssue(chosen) : null);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = answerFileProblem(file);
+    const found = answerFileIssue(file);
     if (found || !file) {
       setProblem(found);
       inputRef.current?.focus();
@@ -60,7 +61,7 @@ export function AnswerUploadForm({
     // Signed out meanwhile (in another tab, say): the upload would be refused, so say why now and
     // offer the sign-in dialog; the chosen file stays chosen for after it.
     if (!getSessionToken()) {
-      toast.error(LOGIN_TO_UPLOAD, { id: 'login-to-upload' });
+      toast.error(t('libraries.mains.upload.loginRequired'), { id: 'login-to-upload' });
       onOpenAuth('login');
       return;
     }
@@ -69,12 +70,12 @@ export function AnswerUploadForm({
       { mainsTestId: testId, file, onProgress: setSent },
       {
         onSuccess: ({ message }) => {
-          toast.success(message || ANSWER_UPLOADED);
+          toast.success(message || t('libraries.mains.upload.uploaded'));
           setFile(null);
           if (inputRef.current) inputRef.current.value = '';
         },
         onError: (error) => {
-          if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, UPLOAD_FAILED));
+          if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, t('libraries.mains.upload.failed')));
         },
         onSettled: () => setSent(null),
       },
@@ -87,11 +88,11 @@ export function AnswerUploadForm({
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-xl border border-saffron-200 bg-saffron-50/60 p-4">
       <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
-        {replacing ? 'Replace your answer sheet (PDF)' : 'Upload your answer sheet (PDF)'}
+        {replacing ? t('libraries.mains.upload.replaceLabel') : t('libraries.mains.upload.label')}
       </label>
       {evaluated && (
         <p id={warningId} className="mt-1 text-xs text-saffron-800">
-          Uploading again replaces your evaluated answer, and its marks, with the new one.
+          {t('libraries.mains.upload.evaluatedWarning')}
         </p>
       )}
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -106,20 +107,24 @@ export function AnswerUploadForm({
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
         />
-        <SubmitButton pending={upload.isPending} pendingLabel="Uploading..." className="btn btn-primary shrink-0">
+        <SubmitButton
+          pending={upload.isPending}
+          pendingLabel={t('libraries.mains.upload.uploading')}
+          className="btn btn-primary shrink-0"
+        >
           <Upload className="size-4" aria-hidden="true" />
-          {replacing ? 'Upload Again' : 'Upload Answer'}
+          {replacing ? t('libraries.mains.upload.submitAgain') : t('libraries.mains.upload.submit')}
         </SubmitButton>
       </div>
       {problem && (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
-          {problem}
+          {t(ANSWER_FILE_ISSUE_TEXT[problem])}
         </p>
       )}
       {sent !== null && (
         <div className="mt-3">
           <label htmlFor={progressId} className="sr-only">
-            Upload progress
+            {t('libraries.mains.upload.progress')}
           </label>
           <progress
             id={progressId}
@@ -128,7 +133,7 @@ export function AnswerUploadForm({
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-saffron-100 [&::-webkit-progress-value]:bg-saffron-500 [&::-moz-progress-bar]:bg-saffron-500"
           />
           <p className="mt-1 text-xs text-slate-600" aria-hidden="true">
-            {Math.round(sent * 100)}% sent
+            {t('libraries.mains.upload.sent', { percent: Math.round(sent * 100) })}
           </p>
         </div>
       )}

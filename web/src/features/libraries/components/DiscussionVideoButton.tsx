@@ -1,8 +1,8 @@
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { drivePreviewUrl } from '../rules/drive-preview';
-import { DISCUSSION_VIDEO_FAILED, NO_DISCUSSION_VIDEO } from '../rules/messages';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
 interface DiscussionVideoButtonProps {
@@ -14,16 +14,17 @@ interface DiscussionVideoButtonProps {
 
 /** 'Discussion Video': plays the test's discussion in the video dialog. */
 export function DiscussionVideoButton({ testName, link, describedBy }: DiscussionVideoButtonProps) {
+  const { t } = useTranslation();
   const [playing, setPlaying] = useState<string | null>(null);
 
   const onClick = () => {
     if (!link) {
-      toast.error(NO_DISCUSSION_VIDEO);
+      toast.error(t('libraries.discussion.unavailable'));
       return;
     }
     const preview = drivePreviewUrl(link);
     if (!preview) {
-      toast.error(DISCUSSION_VIDEO_FAILED);
+      toast.error(t('libraries.discussion.failed'));
       return;
     }
     setPlaying(preview);
@@ -33,10 +34,14 @@ export function DiscussionVideoButton({ testName, link, describedBy }: Discussio
     <>
       <button type="button" onClick={onClick} aria-describedby={describedBy} className="btn btn-outline">
         <PlayCircle className="size-4" aria-hidden="true" />
-        Discussion Video
+        {t('libraries.discussion.button')}
       </button>
       {playing && (
-        <VideoPlayerDialog title={`Discussion: ${testName}`} src={playing} onClose={() => setPlaying(null)} />
+        <VideoPlayerDialog
+          title={t('libraries.discussion.dialogTitle', { name: testName })}
+          src={playing}
+          onClose={() => setPlaying(null)}
+        />
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { apiDownload } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
 import { type DownloadKind, downloadFailedMessage, downloadFileName } from '../rules/download-name';
-import { DOWNLOAD_STARTED, DOWNLOADING } from '../rules/messages';
 
 /**
  * Fetches a paid file with the session and saves it under its download name (docs/product.md,
@@ -30,6 +30,7 @@ interface DownloadButtonProps {
 
 /** A PDF download: 'Downloading...' while it runs, then the fixed toast either way. */
 export function DownloadButton({ filePath, itemName, kind, label, describedBy, className = '' }: DownloadButtonProps) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
 
   const onClick = async () => {
@@ -37,9 +38,9 @@ export function DownloadButton({ filePath, itemName, kind, label, describedBy, c
     setPending(true);
     try {
       await downloadFile(filePath, itemName, kind);
-      toast.success(DOWNLOAD_STARTED);
+      toast.success(t('libraries.downloads.started'));
     } catch (error) {
-      if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, downloadFailedMessage(kind)));
+      if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, downloadFailedMessage(kind, t)));
     } finally {
       setPending(false);
     }
@@ -61,7 +62,7 @@ export function DownloadButton({ filePath, itemName, kind, label, describedBy, c
       ) : (
         <Download className="size-4" aria-hidden="true" />
       )}
-      {pending ? DOWNLOADING : label}
+      {pending ? t('libraries.downloads.downloading') : label}
     </button>
   );
 }

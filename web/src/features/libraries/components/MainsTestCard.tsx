@@ -1,13 +1,15 @@
 import { CalendarClock, CalendarX2, Trophy } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { MainsTest } from '../api/schemas';
 import { formatDateTime } from '../rules/format';
 import { answerWindowOf, canUploadAnswer, hasWindowPassed, mainsStatus } from '../rules/mains-status';
-import { MODEL_ANSWER_LATER, NOT_AVAILABLE } from '../rules/messages';
 import { AnswerUploadForm } from './AnswerUploadForm';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
+import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
 import { MainsStatusBadge } from './MainsStatusBadge';
 import { SubscribeLink } from './SubscribeLink';
@@ -25,6 +27,8 @@ interface MainsTestCardProps {
  * answer upload.
  */
 export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTestCardProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const headingId = useId();
   const answerWindow = answerWindowOf(test);
   const uploadOpen = canUploadAnswer(
@@ -38,12 +42,23 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
         <h3 id={headingId} className="min-w-0 flex-1 basis-64 text-lg leading-snug font-semibold text-navy-900">
           {test.name}
         </h3>
-        <MainsStatusBadge status={mainsStatus(test)} />
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageBadge languages={test.languages} />
+          <MainsStatusBadge status={mainsStatus(test)} />
+        </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 sm:gap-3">
-        <Fact icon={CalendarClock} label="Starts" value={formatDateTime(test.start_date)} />
-        <Fact icon={CalendarX2} label="Ends" value={formatDateTime(test.end_date)} />
-        <Fact icon={Trophy} label="Maximum score" value={String(test.maximumScore)} />
+        <Fact
+          icon={CalendarClock}
+          label={t('libraries.mains.card.starts')}
+          value={formatDateTime(test.start_date, locale)}
+        />
+        <Fact icon={CalendarX2} label={t('libraries.mains.card.ends')} value={formatDateTime(test.end_date, locale)} />
+        <Fact
+          icon={Trophy}
+          label={t('libraries.mains.card.maximumScore')}
+          value={formatNumber(test.maximumScore, locale)}
+        />
       </dl>
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
       {test.isSubscribed ? (
@@ -61,7 +76,9 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
             />
           )}
           {test.uploadedAt && (
-            <p className="text-xs text-slate-600">Your answer was uploaded on {formatDateTime(test.uploadedAt)}.</p>
+            <p className="text-xs text-slate-600">
+              {t('libraries.mains.card.uploadedOn', { date: formatDateTime(test.uploadedAt, locale) })}
+            </p>
           )}
         </div>
       ) : (
@@ -87,19 +104,24 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Trophy; label: string
 
 /** Marks out of the maximum and the evaluator's remarks, once the answer is evaluated. */
 function Evaluation({ test }: { test: MainsTest }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
     <div className="rounded-xl border border-emerald-200 bg-emerald-50/70 p-4">
       {test.marks !== null && test.marks !== undefined && (
         <p className="text-sm text-emerald-900">
-          Marks:{' '}
+          {t('libraries.mains.card.marks')}{' '}
           <span className="text-lg font-bold">
-            {test.marks} / {test.maximumScore}
+            {t('libraries.mains.card.score', {
+              marks: formatNumber(test.marks, locale),
+              maximum: formatNumber(test.maximumScore, locale),
+            })}
           </span>
         </p>
       )}
       {test.remarks && (
         <p className="mt-1 text-sm whitespace-pre-line text-emerald-900">
-          <span className="font-semibold">Remarks:</span> {test.remarks}
+          <span className="font-semibold">{t('libraries.mains.card.remarks')}</span> {test.remarks}
         </p>
       )}
     </div>
@@ -107,6 +129,7 @@ function Evaluation({ test }: { test: MainsTest }) {
 }
 
 function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headingId: string; windowClosed: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {test.questionPDF && (
@@ -114,7 +137,7 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
           filePath={test.questionPDF.file_path}
           itemName={test.name}
           kind="question"
-          label="Question PDF"
+          label={t('libraries.files.question')}
           describedBy={headingId}
         />
       )}
@@ -123,7 +146,7 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
           filePath={test.modelAnswerPDF.file_path}
           itemName={test.name}
           kind="model_answer"
-          label="Model Answer PDF"
+          label={t('libraries.files.modelAnswer')}
           describedBy={headingId}
         />
       )}
@@ -132,7 +155,7 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
           filePath={test.answerPDF.file_path}
           itemName={test.name}
           kind="answer"
-          label="Your Answer PDF"
+          label={t('libraries.files.yourAnswer')}
           describedBy={headingId}
         />
       )}
@@ -141,7 +164,7 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
           filePath={test.evaluatedPDF.file_path}
           itemName={test.name}
           kind="evaluated"
-          label="Evaluated PDF"
+          label={t('libraries.files.evaluated')}
           describedBy={headingId}
         />
       )}
@@ -149,7 +172,10 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
         <DiscussionVideoButton testName={test.name} link={test.gDriveVideoLink} describedBy={headingId} />
       )}
       {!test.modelAnswerPDF && (
-        <LockedActions labels={['Model Answer PDF']} hint={windowClosed ? NOT_AVAILABLE : MODEL_ANSWER_LATER} />
+        <LockedActions
+          labels={[t('libraries.files.modelAnswer')]}
+          hint={windowClosed ? t('libraries.common.notAvailable') : t('libraries.mains.card.modelAnswerLater')}
+        />
       )}
     </div>
   );

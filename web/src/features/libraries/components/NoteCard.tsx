@@ -1,11 +1,13 @@
 import { FileX, ImageOff } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import { fileUrl } from '@/lib/file-url';
 import type { Note } from '../api/schemas';
 import type { DownloadKind } from '../rules/download-name';
-import { NO_ATTACHMENTS } from '../rules/messages';
 import { DownloadButton } from './DownloadButton';
+import { LanguageBadge } from './LanguageBadge';
 import { SubscribeLink } from './SubscribeLink';
 
 interface NoteCardProps {
@@ -15,17 +17,18 @@ interface NoteCardProps {
 }
 
 /** The attachments of a note (topic, source, primary), with the labels its buttons carry. */
-function attachmentsOf(note: Note): { kind: DownloadKind; label: string; filePath: string }[] {
+function attachmentsOf(note: Note): { kind: DownloadKind; label: ParseKeys; filePath: string }[] {
   const all = [
-    { kind: 'topic', label: 'Topic Wise PDF', file: note.topicWiseAttachment },
-    { kind: 'source', label: 'Source Wise PDF', file: note.sourceWiseAttachment },
-    { kind: 'primary', label: 'Primary Wise PDF', file: note.primaryWiseAttachment },
+    { kind: 'topic', label: 'libraries.files.topicWise', file: note.topicWiseAttachment },
+    { kind: 'source', label: 'libraries.files.sourceWise', file: note.sourceWiseAttachment },
+    { kind: 'primary', label: 'libraries.files.primaryWise', file: note.primaryWiseAttachment },
   ] as const;
   return all.flatMap(({ kind, label, file }) => (file ? [{ kind, label, filePath: file.file_path }] : []));
 }
 
 /** One note of the Notes Library. */
 export function NoteCard({ note, subscribeHref }: NoteCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const attachments = note.isSubscribed ? attachmentsOf(note) : [];
   return (
@@ -43,7 +46,7 @@ export function NoteCard({ note, subscribeHref }: NoteCardProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-navy-300">
             <ImageOff className="size-8" aria-hidden="true" />
-            <span className="text-sm font-medium text-slate-500">No Image</span>
+            <span className="text-sm font-medium text-slate-500">{t('libraries.notes.card.noImage')}</span>
           </div>
         )}
       </div>
@@ -51,10 +54,13 @@ export function NoteCard({ note, subscribeHref }: NoteCardProps) {
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           {note.isSubscribed && (
             <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800 ring-1 ring-emerald-600/20">
-              Subscribed
+              {t('libraries.notes.card.subscribed')}
             </span>
           )}
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">Year: {note.year ?? 'N/A'}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+            {t('libraries.notes.card.year', { year: note.year ?? t('libraries.notes.card.yearUnknown') })}
+          </span>
+          <LanguageBadge languages={note.languages} />
         </div>
         <h2 id={headingId} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
           {note.name}
@@ -70,7 +76,7 @@ export function NoteCard({ note, subscribeHref }: NoteCardProps) {
                 filePath={filePath}
                 itemName={note.name}
                 kind={kind}
-                label={label}
+                label={t(label)}
                 describedBy={headingId}
                 className="px-4"
               />
@@ -78,7 +84,7 @@ export function NoteCard({ note, subscribeHref }: NoteCardProps) {
           ) : (
             <p className="flex items-center gap-2 text-sm text-slate-500">
               <FileX className="size-4" aria-hidden="true" />
-              {NO_ATTACHMENTS}
+              {t('libraries.notes.card.noAttachments')}
             </p>
           )}
         </div>

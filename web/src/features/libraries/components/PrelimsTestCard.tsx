@@ -1,12 +1,14 @@
 import { BarChart3, Clock, FileCheck2, ListChecks, PencilLine, Trophy } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { PrelimsTest } from '../api/schemas';
-import { AFTER_START_HINT, AFTER_SUBMIT_HINT, NOT_AVAILABLE } from '../rules/messages';
 import { hasSubmitted } from '../rules/prelims-answers';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
+import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
 import { SubscribeLink } from './SubscribeLink';
 
@@ -20,9 +22,12 @@ export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col p-5 sm:p-6">
-      <h2 id={headingId} className="text-lg leading-snug font-semibold text-navy-900">
-        {test.name}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="min-w-0 flex-1 basis-64 text-lg leading-snug font-semibold text-navy-900">
+          {test.name}
+        </h2>
+        <LanguageBadge languages={test.languages} />
+      </div>
       <TestFacts test={test} />
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
       <div className="mt-auto pt-5">
@@ -37,14 +42,30 @@ export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
 }
 
 function TestFacts({ test }: { test: PrelimsTest }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const number = (value: number) => formatNumber(value, locale);
   const facts = [
-    { icon: Clock, label: 'Duration', value: `${test.duration} min` },
-    { icon: Trophy, label: 'Total marks', value: String(test.total_marks) },
+    {
+      icon: Clock,
+      label: t('libraries.prelims.card.duration'),
+      value: t('libraries.prelims.card.durationValue', { minutes: number(test.duration) }),
+    },
+    { icon: Trophy, label: t('libraries.prelims.card.totalMarks'), value: number(test.total_marks) },
     ...(test.total_question_count !== undefined
-      ? [{ icon: ListChecks, label: 'Questions', value: String(test.total_question_count) }]
+      ? [{ icon: ListChecks, label: t('libraries.prelims.card.questions'), value: number(test.total_question_count) }]
       : []),
     ...(test.total_attempts !== undefined && test.isSubscribed
-      ? [{ icon: PencilLine, label: 'Attempts', value: `${test.attemptsMade ?? 0} of ${test.total_attempts}` }]
+      ? [
+          {
+            icon: PencilLine,
+            label: t('libraries.prelims.card.attempts'),
+            value: t('libraries.prelims.card.attemptsValue', {
+              made: number(test.attemptsMade ?? 0),
+              total: number(test.total_attempts),
+            }),
+          },
+        ]
       : []),
   ];
   return (
@@ -52,7 +73,7 @@ function TestFacts({ test }: { test: PrelimsTest }) {
       {facts.map(({ icon: Icon, label, value }) => (
         <div key={label} className="flex items-center gap-1.5">
           <Icon className="size-4 text-saffron-600" aria-hidden="true" />
-          <dt className="text-slate-600">{label}:</dt>
+          <dt className="text-slate-600">{label}</dt>
           <dd className="font-semibold text-navy-900">{value}</dd>
         </div>
       ))}
@@ -61,6 +82,7 @@ function TestFacts({ test }: { test: PrelimsTest }) {
 }
 
 function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: string }) {
+  const { t } = useTranslation();
   const submitted = hasSubmitted(test);
   // Rankings and past attempts read the test from the query (so a reload works) and take the
   // name from navigation state to show it at once.
@@ -75,19 +97,19 @@ function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: 
             filePath={test.testQuestionPDF.file_path}
             itemName={test.name}
             kind="question"
-            label="Question PDF"
+            label={t('libraries.files.question')}
             describedBy={headingId}
           />
         )}
         {!test.testQuestionPDF && test.hasQuestionPDF && (
-          <LockedActions labels={['Question PDF']} hint={AFTER_START_HINT} />
+          <LockedActions labels={[t('libraries.files.question')]} hint={t('libraries.prelims.card.afterStart')} />
         )}
         {test.testExplanationPDF && (
           <DownloadButton
             filePath={test.testExplanationPDF.file_path}
             itemName={test.name}
             kind="explanation"
-            label="Explanation PDF"
+            label={t('libraries.files.explanation')}
             describedBy={headingId}
           />
         )}
@@ -95,23 +117,28 @@ function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: 
           <DiscussionVideoButton testName={test.name} link={test.gDriveVideoLink} describedBy={headingId} />
         )}
         {!submitted ? (
-          <LockedActions labels={['Explanation PDF', 'Discussion Video']} hint={AFTER_SUBMIT_HINT} />
+          <LockedActions
+            labels={[t('libraries.files.explanation'), t('libraries.discussion.button')]}
+            hint={t('libraries.prelims.card.afterSubmit')}
+          />
         ) : (
-          !test.testExplanationPDF && <LockedActions labels={['Explanation PDF']} hint={NOT_AVAILABLE} />
+          !test.testExplanationPDF && (
+            <LockedActions labels={[t('libraries.files.explanation')]} hint={t('libraries.common.notAvailable')} />
+          )
         )}
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Link to={`/quiz/${encodeURIComponent(test.slug)}`} aria-describedby={headingId} className="btn btn-primary">
           <PencilLine className="size-4" aria-hidden="true" />
-          Attempt Test
+          {t('libraries.prelims.card.attempt')}
         </Link>
         <Link to={rankingHref} state={testState} aria-describedby={headingId} className="btn btn-navy">
           <BarChart3 className="size-4" aria-hidden="true" />
-          Check Ranking
+          {t('libraries.prelims.card.checkRanking')}
         </Link>
         <Link to={attemptedHref} state={testState} aria-describedby={headingId} className="btn btn-outline">
           <FileCheck2 className="size-4" aria-hidden="true" />
-          Check Attempted Test
+          {t('libraries.prelims.card.checkAttempted')}
         </Link>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { MainsSeries } from '../api/schemas';
 
 interface SeriesSwitcherProps {
@@ -11,8 +13,10 @@ interface SeriesSwitcherProps {
  * which wrap on a phone. Most subscriptions have one series and show none of this.
  */
 export function SeriesSwitcher({ series, selectedId, onSelect }: SeriesSwitcherProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
-    <div role="group" aria-label="Test series" className="mb-6 flex flex-wrap gap-2">
+    <div role="group" aria-label={t('libraries.mains.page.seriesSwitcher')} className="mb-6 flex flex-wrap gap-2">
       {series.map(({ mainsTestSeriesId, testSeries_relation: { name }, testCount }) => {
         const selected = mainsTestSeriesId === selectedId;
         return (
@@ -24,7 +28,7 @@ export function SeriesSwitcher({ series, selectedId, onSelect }: SeriesSwitcherP
             className={`btn ${selected ? 'btn-navy' : 'btn-outline'}`}
           >
             {name}
-            {testCount !== undefined && <span className="text-xs opacity-80">({testCount})</span>}
+            {testCount !== undefined && <span className="text-xs opacity-80">({formatNumber(testCount, locale)})</span>}
           </button>
         );
       })}

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isSessionExpired } from '@/lib/auth/session-expiry';
+
+/** What the wall asks for: 'Please login or signup to view the tests' or 'Please login to view this content'. */
+export type SignInWallMessage = 'libraries.common.loginToViewTests' | 'libraries.common.loginToViewContent';
 
 /**
  * docs/product.md, "Who may open a library": a library that needs a session asks a visitor to
@@ -10,11 +14,13 @@ import { isSessionExpired } from '@/lib/auth/session-expiry';
  * have signed in or signed up, without a reload. When the learner's session has just expired the
  * dialog already says so: no second message.
  */
-export function SignInWall({ message, toastId }: { message: string; toastId: string }) {
+export function SignInWall({ message, toastId }: { message: SignInWallMessage; toastId: string }) {
+  // The instance, not `t`: a language switch re-renders the notice but does not ask again.
+  const { t, i18n } = useTranslation();
   const { onOpenAuth } = useAuth();
   useEffect(() => {
-    if (!isSessionExpired()) toast.error(message, { id: toastId });
+    if (!isSessionExpired()) toast.error(i18n.t(message), { id: toastId });
     onOpenAuth('login');
-  }, [message, toastId, onOpenAuth]);
-  return <LoginRequiredNotice message={message} />;
+  }, [i18n, message, toastId, onOpenAuth]);
+  return <LoginRequiredNotice message={t(message)} />;
 }

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUBSCRIBE_TO_ACCESS } from '../rules/messages';
 
 interface SubscribeLinkProps {
   /** The subscription's details page, where it can be bought. */
@@ -11,10 +11,11 @@ interface SubscribeLinkProps {
 
 /** What a learner without the subscription sees in place of an item's files and actions. */
 export function SubscribeLink({ to, describedBy }: SubscribeLinkProps) {
+  const { t } = useTranslation();
   return (
     <Link to={to} aria-describedby={describedBy} className="btn btn-primary">
       <Lock className="size-4" aria-hidden="true" />
-      {SUBSCRIBE_TO_ACCESS}
+      {t('libraries.common.subscribeToAccess')}
     </Link>
   );
 }

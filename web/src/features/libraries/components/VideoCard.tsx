@@ -1,12 +1,13 @@
 import { Clock, FileText, Play } from 'lucide-react';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import { fileUrl } from '@/lib/file-url';
 import type { Video } from '../api/schemas';
 import { formatVideoDuration } from '../rules/format';
-import { NO_VIDEO_PDF } from '../rules/messages';
 import { DownloadButton } from './DownloadButton';
+import { LanguageBadge } from './LanguageBadge';
 
 interface VideoCardProps {
   video: Video;
@@ -17,9 +18,10 @@ interface VideoCardProps {
 
 /** One video of a library: poster, name, description, length, Play and its PDF. */
 export function VideoCard({ video, onPlay, loading }: VideoCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const poster = video.posters[0]?.posterUrl;
-  const duration = formatVideoDuration(video.durationSeconds);
+  const duration = formatVideoDuration(video.durationSeconds, t);
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden">
       <div className="relative aspect-video bg-navy-950">
@@ -47,13 +49,16 @@ export function VideoCard({ video, onPlay, loading }: VideoCardProps) {
         {duration && (
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-semibold text-white">
             <Clock className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">Duration </span>
-            {duration}
+            <span className="sr-only">{t('libraries.videos.card.duration', { duration })}</span>
+            <span aria-hidden="true">{duration}</span>
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={headingId} className="text-lg leading-snug font-semibold text-navy-900">
+        <div className="flex flex-wrap items-center gap-2">
+          <LanguageBadge languages={video.languages} />
+        </div>
+        <h2 id={headingId} className="mt-3 text-lg leading-snug font-semibold text-navy-900">
           {video.name}
         </h2>
         <RichText html={video.description} className="mt-2 text-sm text-slate-600" />
@@ -70,25 +75,25 @@ export function VideoCard({ video, onPlay, loading }: VideoCardProps) {
             className="btn btn-primary aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             <Play className="size-4 fill-current" aria-hidden="true" />
-            {loading ? 'Loading...' : 'Play'}
+            {loading ? t('libraries.videos.card.loading') : t('libraries.videos.card.play')}
           </button>
           {video.pdfAttachment ? (
             <DownloadButton
               filePath={video.pdfAttachment.file_path}
               itemName={video.name}
               kind="video"
-              label="PDF"
+              label={t('libraries.files.pdf')}
               describedBy={headingId}
             />
           ) : (
             <button
               type="button"
-              onClick={() => toast.error(NO_VIDEO_PDF)}
+              onClick={() => toast.error(t('libraries.videos.card.noPdf'))}
               aria-describedby={headingId}
               className="btn btn-outline"
             >
               <FileText className="size-4" aria-hidden="true" />
-              PDF
+              {t('libraries.files.pdf')}
             </button>
           )}
         </div>

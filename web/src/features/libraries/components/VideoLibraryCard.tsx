@@ -1,5 +1,6 @@
 import { ArrowRight, Clapperboard } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import type { VideoLibrary } from '../api/schemas';
@@ -14,6 +15,7 @@ interface VideoLibraryCardProps {
 
 /** One video library of a subscription: its name, description, video count and a way in. */
 export function VideoLibraryCard({ library, videosHref, subscribeHref }: VideoLibraryCardProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const { name, description } = library.videoLibrary_data;
   const count = library.videoCount;
@@ -27,14 +29,14 @@ export function VideoLibraryCard({ library, videosHref, subscribeHref }: VideoLi
       </h2>
       {count !== undefined && (
         <p className="mt-1 text-sm font-medium text-saffron-700">
-          {count} {count === 1 ? 'video' : 'videos'}
+          {t('libraries.videos.libraryCard.count', { count })}
         </p>
       )}
       <RichText html={description} className="mt-3 text-sm text-slate-600" />
       <div className="mt-auto pt-5">
         {library.isSubscribed ? (
           <Link to={videosHref} aria-describedby={headingId} className="btn btn-navy">
-            Watch Videos
+            {t('libraries.videos.libraryCard.watch')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         ) : (

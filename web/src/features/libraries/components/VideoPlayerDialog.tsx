@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 
@@ -12,6 +13,7 @@ interface VideoPlayerDialogProps {
 
 /** A video in a 16:9 frame over the page; Escape or Close ends it. */
 export function VideoPlayerDialog({ title, src, onClose }: VideoPlayerDialogProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Modal labelledBy={headingId} onClose={onClose} panelClassName="max-w-4xl overflow-hidden">
@@ -24,7 +26,7 @@ export function VideoPlayerDialog({ title, src, onClose }: VideoPlayerDialogProp
       <div className="aspect-video w-full bg-navy-950">
         <iframe
           src={src}
-          title={`Video player: ${title}`}
+          title={t('libraries.videos.player.frameTitle', { title })}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

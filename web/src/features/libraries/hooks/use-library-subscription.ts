@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberLibraryId, subscriptionIdFromLibraryId } from '@/lib/library-id';
-import { LIBRARY_NOT_DIRECT } from '../rules/messages';
 
 /** The section list a library page falls back to. */
 export type LibrarySection = '/notes' | '/prelims-tests' | '/mains-tests' | '/video-courses';
@@ -26,6 +26,7 @@ export function useLibrarySubscription(section: LibrarySection): number | null {
   const { libraryId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const fromState = subscriptionIdFromState(location.state);
   const subscriptionId = fromState ?? subscriptionIdFromLibraryId(libraryId);
 
@@ -37,9 +38,9 @@ export function useLibrarySubscription(section: LibrarySection): number | null {
   useEffect(() => {
     if (subscriptionId !== null) return;
     // One toast even when the effect runs twice (development's strict mode).
-    toast.error(LIBRARY_NOT_DIRECT, { id: 'library-not-direct' });
+    toast.error(i18n.t('libraries.common.notDirect'), { id: 'library-not-direct' });
     void navigate(section, { replace: true });
-  }, [subscriptionId, section, navigate]);
+  }, [subscriptionId, section, navigate, i18n]);
 
   return subscriptionId;
 }

@@ -1,22 +1,23 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { getVideoPlayback } from '../api/get-video-playback';
 import type { Video } from '../api/schemas';
 import { drivePreviewUrl } from '../rules/drive-preview';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
-import { PLAY_WITHOUT_SUBSCRIPTION, PLAYBACK_FAILED, VIDEO_NOT_FOUND } from '../rules/messages';
 
 export interface Playing {
   title: string;
   src: string;
 }
 
-function playbackFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return VIDEO_NOT_FOUND;
+function playbackFailureMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 404) return t('libraries.videos.playback.notFound');
   // 403: the learner does not hold the video's subscription (it ended, or was never theirs).
-  if (error instanceof ApiError && error.status === 403) return PLAY_WITHOUT_SUBSCRIPTION;
-  return actionFailureMessage(error, PLAYBACK_FAILED);
+  if (error instanceof ApiError && error.status === 403) return t('libraries.videos.playback.noSubscription');
+  return actionFailureMessage(error, t('libraries.videos.playback.failed'));
 }
 
 /**
@@ -25,6 +26,7 @@ function playbackFailureMessage(error: unknown): string {
  * Without the video's subscription (the server's 403) it says so.
  */
 export function useVideoPlayback(subscriptionId: number) {
+  const { t } = useTranslation();
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [playing, setPlaying] = useState<Playing | null>(null);
 
@@ -33,9 +35,9 @@ export function useVideoPlayback(subscriptionId: number) {
     try {
       const src = drivePreviewUrl(await getVideoPlayback(subscriptionId, video.id));
       if (src) setPlaying({ title: video.name, src });
-      else toast.error(PLAYBACK_FAILED);
+      else toast.error(t('libraries.videos.playback.failed'));
     } catch (error) {
-      if (!saidBySessionExpiry(error)) toast.error(playbackFailureMessage(error));
+      if (!saidBySessionExpiry(error)) toast.error(playbackFailureMessage(error, t));
     } finally {
       setLoadingId(null);
     }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
 import { SectionError } from '@/components/ui/SectionError';
@@ -8,24 +9,27 @@ import { useMainsSeries } from '../api/get-mains-series';
 import { useMainsTests } from '../api/get-mains-tests';
 import type { MainsSeries, MainsTest } from '../api/schemas';
 import { LibraryPage } from '../components/LibraryPage';
+import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { MainsTestCard } from '../components/MainsTestCard';
 import { SeriesSwitcher } from '../components/SeriesSwitcher';
+import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useClockAtMoments } from '../hooks/use-window-clock';
+import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
-import { LIBRARY_ACCESS_FAILED, NO_TEST_SERIES, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
 
 /** The mains test list of a subscription (docs/product.md, "Mains answer writing"). */
 export function MainsTestListPage() {
-  useDocumentTitle(pageTitle('Mains Tests'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('libraries.mains.page.documentTitle')));
   const subscriptionId = useLibrarySubscription('/mains-tests');
   if (subscriptionId === null) return null;
   return (
     <LibraryPage
-      title="Mains Tests"
-      description="Question papers, answer upload during each test's window, model answers and your evaluation."
-      back={{ to: '/mains-tests', label: 'Back to Mains Tests' }}
+      title={t('libraries.mains.page.title')}
+      description={t('libraries.mains.page.description')}
+      back={{ to: '/mains-tests', label: t('libraries.mains.page.back') }}
     >
       <SeriesOfSubscription subscriptionId={subscriptionId} />
     </LibraryPage>
@@ -33,14 +37,20 @@ export function MainsTestListPage() {
 }
 
 function SeriesOfSubscription({ subscriptionId }: { subscriptionId: number }) {
+  const { t } = useTranslation();
   const { data: series, isPending, isError, error, refetch } = useMainsSeries(subscriptionId);
   const [chosenId, setChosenId] = useState<number | null>(null);
-  if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
+  if (isPending) return <LibraryGridSkeleton label={t('libraries.tests.loading')} />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, LIBRARY_ACCESS_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <SectionError
+        message={listFailureMessage(error, t('libraries.common.accessFailed'), t)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   const selected = series.find((entry) => entry.mainsTestSeriesId === chosenId) ?? series[0];
-  if (!selected) return <EmptyLibrary message={NO_TEST_SERIES} />;
+  if (!selected) return <EmptyLibrary message={t('libraries.mains.page.noSeries')} />;
   return (
     <>
       {series.length > 1 && (
@@ -57,17 +67,25 @@ function windowMoments(tests: MainsTest[] | undefined): number[] {
 }
 
 function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; series: MainsSeries }) {
+  const { t } = useTranslation();
   const seriesId = series.mainsTestSeriesId;
   const { data: tests, isPending, isError, error, refetch } = useMainsTests(subscriptionId, seriesId);
   const moments = useMemo(() => windowMoments(tests), [tests]);
   const askAgain = useCallback(() => void refetch(), [refetch]);
   const now = useClockAtMoments(moments, askAgain);
+  const [language, setLanguage] = useLanguageFilter();
 
-  if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
+  if (isPending) return <LibraryGridSkeleton label={t('libraries.tests.loading')} />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, TESTS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <SectionError
+        message={listFailureMessage(error, t('libraries.tests.loadFailed'), t)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   const showEnquiry = tests.some((test) => Number(test.show_enquiry) === 1);
+  const shown = filterByLanguage(tests, language);
   return (
     <div className={showEnquiry ? 'grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}>
       <section aria-labelledby="mains-series-name">
@@ -77,16 +95,23 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
         <RichText html={series.testSeries_relation.description} className="mt-2 text-slate-600" />
         {tests.length === 0 ? (
           <div className="mt-6">
-            <EmptyLibrary message={NO_TESTS} />
+            <EmptyLibrary message={t('libraries.tests.empty')} />
           </div>
         ) : (
-          <ul className="mt-6 space-y-6">
-            {tests.map((test) => (
-              <li key={test.id}>
-                <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={tests.length} />
+            {language !== 'all' && shown.length === 0 ? (
+              <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+            ) : (
+              <ul className="space-y-6">
+                {shown.map((test) => (
+                  <li key={test.id}>
+                    <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </section>
       {showEnquiry && (

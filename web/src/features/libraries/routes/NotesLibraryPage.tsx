@@ -1,27 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNotesLibrary } from '../api/get-notes-library';
+import type { Note } from '../api/schemas';
+import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
 import { NoteCard } from '../components/NoteCard';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
+import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
+import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
-import { NO_NOTES, NOTES_LOAD_FAILED } from '../rules/messages';
 
 /** Notes Library: the notes of one subscription, with their PDFs. */
 export function NotesLibraryPage() {
-  useDocumentTitle(pageTitle('Notes Library – All notes available in your subscription'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('libraries.notes.page.documentTitle')));
   const subscriptionId = useLibrarySubscription('/notes');
   const { isLoggedIn } = useAuth();
   if (subscriptionId === null) return null;
   return (
     <LibraryPage
-      title="Notes Library"
-      description="All notes available in your subscription"
+      title={t('libraries.notes.page.title')}
+      description={t('libraries.notes.page.description')}
       // Learners come from their subscriptions; visitors from the notes list.
-      back={{ to: isLoggedIn ? '/my-subscriptions' : '/notes', label: 'Back to Subscriptions' }}
+      back={{ to: isLoggedIn ? '/my-subscriptions' : '/notes', label: t('libraries.notes.page.back') }}
     >
       <NotesGrid subscriptionId={subscriptionId} />
     </LibraryPage>
@@ -29,19 +34,39 @@ export function NotesLibraryPage() {
 }
 
 function NotesGrid({ subscriptionId }: { subscriptionId: number }) {
+  const { t } = useTranslation();
   const { data: notes, isPending, isError, error, refetch } = useNotesLibrary(subscriptionId);
-  if (isPending) return <LibraryGridSkeleton label="Loading notes" />;
+  if (isPending) return <LibraryGridSkeleton label={t('libraries.notes.page.loading')} />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, NOTES_LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <SectionError
+        message={listFailureMessage(error, t('libraries.notes.page.loadFailed'), t)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
-  if (notes.length === 0) return <EmptyLibrary message={NO_NOTES} />;
+  if (notes.length === 0) return <EmptyLibrary message={t('libraries.notes.page.empty')} />;
+  return <FilteredNotes notes={notes} subscriptionId={subscriptionId} />;
+}
+
+/** The notes in the chosen language (docs/product.md, "Languages of notes, tests and videos"). */
+function FilteredNotes({ notes, subscriptionId }: { notes: Note[]; subscriptionId: number }) {
+  const [language, setLanguage] = useLanguageFilter();
+  const shown = filterByLanguage(notes, language);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {notes.map((note) => (
-        <li key={note.id}>
-          <NoteCard note={note} subscribeHref={`/notes/${subscriptionId}`} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={notes.length} />
+      {language !== 'all' && shown.length === 0 ? (
+        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((note) => (
+            <li key={note.id}>
+              <NoteCard note={note} subscribeHref={`/notes/${subscriptionId}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

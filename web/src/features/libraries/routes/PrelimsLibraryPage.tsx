@@ -1,51 +1,76 @@
+import { useTranslation } from 'react-i18next';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePrelimsLibrary } from '../api/get-prelims-library';
+import type { PrelimsTest } from '../api/schemas';
+import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { PrelimsTestCard } from '../components/PrelimsTestCard';
 import { SignInWall } from '../components/SignInWall';
+import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
+import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
-import { LOGIN_TO_VIEW_TESTS, NO_TESTS, TESTS_LOAD_FAILED } from '../rules/messages';
 
 /** The prelims test library of a subscription. */
 export function PrelimsLibraryPage() {
-  useDocumentTitle(pageTitle('Prelims Tests Library'));
+  const { t } = useTranslation();
+  useDocumentTitle(pageTitle(t('libraries.prelims.page.documentTitle')));
   const subscriptionId = useLibrarySubscription('/prelims-tests');
   const { isLoggedIn } = useAuth();
   if (subscriptionId === null) return null;
   return (
     <LibraryPage
-      title="Prelims Tests Library"
-      description="Question papers, explanations, discussion videos and the tests themselves."
-      back={{ to: '/prelims-tests', label: 'Back to Prelims Tests' }}
+      title={t('libraries.prelims.page.title')}
+      description={t('libraries.prelims.page.description')}
+      back={{ to: '/prelims-tests', label: t('libraries.prelims.page.back') }}
     >
       {isLoggedIn ? (
         <PrelimsTests subscriptionId={subscriptionId} />
       ) : (
-        <SignInWall message={LOGIN_TO_VIEW_TESTS} toastId="login-to-view-tests" />
+        <SignInWall message="libraries.common.loginToViewTests" toastId="login-to-view-tests" />
       )}
     </LibraryPage>
   );
 }
 
 function PrelimsTests({ subscriptionId }: { subscriptionId: number }) {
+  const { t } = useTranslation();
   const { data: tests, isPending, isError, error, refetch } = usePrelimsLibrary(subscriptionId);
-  if (isPending) return <LibraryGridSkeleton label="Loading tests" />;
+  if (isPending) return <LibraryGridSkeleton label={t('libraries.tests.loading')} />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, TESTS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <SectionError
+        message={listFailureMessage(error, t('libraries.tests.loadFailed'), t)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
-  if (tests.length === 0) return <EmptyLibrary message={NO_TESTS} />;
+  if (tests.length === 0) return <EmptyLibrary message={t('libraries.tests.empty')} />;
+  return <FilteredTests tests={tests} subscriptionId={subscriptionId} />;
+}
+
+/** The tests in the chosen language (docs/product.md, "Languages of notes, tests and videos"). */
+function FilteredTests({ tests, subscriptionId }: { tests: PrelimsTest[]; subscriptionId: number }) {
+  const [language, setLanguage] = useLanguageFilter();
+  const shown = filterByLanguage(tests, language);
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
-      {tests.map((test) => (
-        <li key={test.id}>
-          <PrelimsTestCard test={test} subscribeHref={`/prelims-tests/${subscriptionId}`} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={tests.length} />
+      {language !== 'all' && shown.length === 0 ? (
+        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+      ) : (
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {shown.map((test) => (
+            <li key={test.id}>
+              <PrelimsTestCard test={test} subscribeHref={`/prelims-tests/${subscriptionId}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

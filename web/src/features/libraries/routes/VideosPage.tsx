@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
@@ -8,15 +9,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVideoLibraries } from '../api/get-video-libraries';
 import { useVideos } from '../api/get-videos';
 import type { Video } from '../api/schemas';
+import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { SignInWall } from '../components/SignInWall';
 import { VideoCard } from '../components/VideoCard';
 import { VideoPlayerDialog } from '../components/VideoPlayerDialog';
+import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useVideoPlayback } from '../hooks/use-video-playback';
+import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
-import { LOGIN_TO_VIEW_CONTENT, NO_VIDEOS, VIDEOS_LOAD_FAILED, VIDEOS_NOT_ACCESSIBLE } from '../rules/messages';
 
 /** A positive integer route parameter, or null. */
 function positiveId(text: string | undefined): number | null {
@@ -32,24 +35,26 @@ export function VideosPage() {
 }
 
 function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
+  const { t } = useTranslation();
   const { libraryId = '', videoLibraryId } = useParams();
   const videoLibrary = positiveId(videoLibraryId);
   // The library's name, when the libraries list is at hand (it usually is: the learner came from it).
   const { data: libraries } = useVideoLibraries(subscriptionId);
   const name = libraries?.find((library) => library.videoLibraryId === videoLibrary)?.videoLibrary_data.name;
-  useDocumentTitle(pageTitle(name ?? 'Videos'));
+  const title = name ?? t('libraries.videos.page.fallbackTitle');
+  useDocumentTitle(pageTitle(title));
   const { isLoggedIn } = useAuth();
   return (
     <LibraryPage
-      title={name ?? 'Videos'}
-      description="Watch the lectures and download their notes."
-      back={{ to: `/video-courses/library/${libraryId}`, label: 'Back to Video Libraries' }}
+      title={title}
+      description={t('libraries.videos.page.description')}
+      back={{ to: `/video-courses/library/${libraryId}`, label: t('libraries.videos.page.back') }}
     >
       {!isLoggedIn ? (
         // A visitor (or a learner whose session just expired) signs in here and stays here.
-        <SignInWall message={LOGIN_TO_VIEW_CONTENT} toastId="login-to-view-videos" />
+        <SignInWall message="libraries.common.loginToViewContent" toastId="login-to-view-videos" />
       ) : videoLibrary === null ? (
-        <EmptyLibrary message={NO_VIDEOS} />
+        <EmptyLibrary message={t('libraries.videos.page.empty')} />
       ) : (
         <VideoGrid subscriptionId={subscriptionId} videoLibraryId={videoLibrary} />
       )}
@@ -63,34 +68,48 @@ function VideosOfLibrary({ subscriptionId }: { subscriptionId: number }) {
  */
 function useSendNonSubscribersAway(subscriptionId: number, videos: Video[] | undefined) {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const locked = videos !== undefined && videos.length > 0 && videos.every((video) => !video.isSubscribed);
   useEffect(() => {
     if (!locked) return;
-    toast.error(VIDEOS_NOT_ACCESSIBLE, { id: 'videos-not-accessible' });
+    toast.error(i18n.t('libraries.videos.page.notAccessible'), { id: 'videos-not-accessible' });
     void navigate(`/video-courses/${subscriptionId}`, { replace: true });
-  }, [locked, subscriptionId, navigate]);
+  }, [locked, subscriptionId, navigate, i18n]);
   return locked;
 }
 
 function VideoGrid({ subscriptionId, videoLibraryId }: { subscriptionId: number; videoLibraryId: number }) {
+  const { t } = useTranslation();
   const { data: videos, isPending, isError, error, refetch } = useVideos(subscriptionId, videoLibraryId);
   const locked = useSendNonSubscribersAway(subscriptionId, videos);
   const { play, playing, stop, loadingId } = useVideoPlayback(subscriptionId);
+  const [language, setLanguage] = useLanguageFilter();
 
-  if (isPending || locked) return <LibraryGridSkeleton label="Loading videos" />;
+  if (isPending || locked) return <LibraryGridSkeleton label={t('libraries.videos.page.loading')} />;
   if (isError) {
-    return <SectionError message={listFailureMessage(error, VIDEOS_LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <SectionError
+        message={listFailureMessage(error, t('libraries.videos.page.loadFailed'), t)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
-  if (videos.length === 0) return <EmptyLibrary message={NO_VIDEOS} />;
+  if (videos.length === 0) return <EmptyLibrary message={t('libraries.videos.page.empty')} />;
+  const shown = filterByLanguage(videos, language);
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {videos.map((video) => (
-          <li key={video.id}>
-            <VideoCard video={video} onPlay={(chosen) => void play(chosen)} loading={loadingId === video.id} />
-          </li>
-        ))}
-      </ul>
+      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={videos.length} />
+      {language !== 'all' && shown.length === 0 ? (
+        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} onPlay={(chosen) => void play(chosen)} loading={loadingId === video.id} />
+            </li>
+          ))}
+        </ul>
+      )}
       {playing && <VideoPlayerDialog title={playing.title} src={playing.src} onClose={stop} />}
     </>
   );

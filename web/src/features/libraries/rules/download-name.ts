@@ -1,4 +1,5 @@
-import { DOWNLOAD_PDF_FAILED } from './messages';
+import type { ParseKeys, TFunction } from 'i18next';
+import { i18n } from '@/i18n';
 
 /**
  * Download names (docs/product.md, "Downloads"): the item's name with every character other than a letter,
@@ -12,20 +13,29 @@ interface KindNaming {
   suffix: string;
   /** The whole name when the item has none (topic_note.pdf and friends for notes). */
   fallback: string;
-  /** What the failure toast calls the file: 'Failed to download {label}. Please try again.' */
-  label: string;
+  /** The failure toast: 'Failed to download Question PDF. Please try again.' and the like. */
+  failed: ParseKeys;
 }
 
 const NAMING: Record<DownloadKind, KindNaming> = {
-  topic: { suffix: '_topic.pdf', fallback: 'topic_note.pdf', label: 'Topic PDF' },
-  source: { suffix: '_source.pdf', fallback: 'source_note.pdf', label: 'Source PDF' },
-  primary: { suffix: '_primary.pdf', fallback: 'primary_note.pdf', label: 'Primary PDF' },
-  question: { suffix: '_question.pdf', fallback: 'question.pdf', label: 'Question PDF' },
-  explanation: { suffix: '_explanation.pdf', fallback: 'explanation.pdf', label: 'Explanation PDF' },
-  model_answer: { suffix: '_model_answer.pdf', fallback: 'model_answer.pdf', label: 'Model Answer PDF' },
-  evaluated: { suffix: '_evaluated.pdf', fallback: 'evaluated.pdf', label: 'Evaluated Answer PDF' },
-  answer: { suffix: '_answer.pdf', fallback: 'answer.pdf', label: 'PDF' },
-  video: { suffix: '.pdf', fallback: 'video.pdf', label: 'PDF' },
+  topic: { suffix: '_topic.pdf', fallback: 'topic_note.pdf', failed: 'libraries.downloads.failed.topic' },
+  source: { suffix: '_source.pdf', fallback: 'source_note.pdf', failed: 'libraries.downloads.failed.source' },
+  primary: { suffix: '_primary.pdf', fallback: 'primary_note.pdf', failed: 'libraries.downloads.failed.primary' },
+  question: { suffix: '_question.pdf', fallback: 'question.pdf', failed: 'libraries.downloads.failed.question' },
+  explanation: {
+    suffix: '_explanation.pdf',
+    fallback: 'explanation.pdf',
+    failed: 'libraries.downloads.failed.explanation',
+  },
+  model_answer: {
+    suffix: '_model_answer.pdf',
+    fallback: 'model_answer.pdf',
+    failed: 'libraries.downloads.failed.modelAnswer',
+  },
+  evaluated: { suffix: '_evaluated.pdf', fallback: 'evaluated.pdf', failed: 'libraries.downloads.failed.evaluated' },
+  // A file without a label of its own (the learner's answer, a video's PDF): the plain 'PDF' one.
+  answer: { suffix: '_answer.pdf', fallback: 'answer.pdf', failed: 'libraries.downloads.failed.pdf' },
+  video: { suffix: '.pdf', fallback: 'video.pdf', failed: 'libraries.downloads.failed.pdf' },
 };
 
 /** Letters, digits, underscore and hyphen stay; anything else (per character, not per UTF-16 unit) becomes '_'. */
@@ -39,8 +49,7 @@ export function downloadFileName(itemName: string | null | undefined, kind: Down
   return name ? safeFileName(name) + suffix : fallback;
 }
 
-/** 'Failed to download Question PDF. Please try again.', or the fixed 'PDF' one (DOWNLOAD_PDF_FAILED). */
-export function downloadFailedMessage(kind: DownloadKind): string {
-  const { label } = NAMING[kind];
-  return label === 'PDF' ? DOWNLOAD_PDF_FAILED : `Failed to download ${label}. Please try again.`;
+/** 'Failed to download Question PDF. Please try again.', or the plain 'PDF' one, in the interface's language. */
+export function downloadFailedMessage(kind: DownloadKind, t: TFunction = i18n.t): string {
+  return t(NAMING[kind].failed);
 }

@@ -1,14 +1,15 @@
+import type { TFunction } from 'i18next';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { LOGIN_TO_VIEW_CONTENT } from './messages';
 
 /**
  * The words for a library list that failed to load: the fixed 'Please login to view this
  * content' for 401 and 403, the server's own message for 404 (an unknown subscription or
- * series says so), else the page's own message.
+ * series says so; it comes in the learner's language), else the page's own message.
  */
-export function listFailureMessage(error: unknown, fallback: string): string {
+export function listFailureMessage(error: unknown, fallback: string, t: TFunction = i18n.t): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 401 || error.status === 403) return LOGIN_TO_VIEW_CONTENT;
+  if (error.status === 401 || error.status === 403) return t('libraries.common.loginToViewContent');
   if (error.status === 404 && error.message) return error.message;
   return fallback;
 }

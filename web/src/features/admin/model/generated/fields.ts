@@ -135,6 +135,17 @@ export const RESOURCE_FIELDS = {
     { name: 'topic_pdf', label: 'Topic-wise PDF', kind: 'pdf' },
     { name: 'source_pdf', label: 'Source-wise PDF', kind: 'pdf' },
     { name: 'primary_pdf', label: 'Primary-wise PDF', kind: 'pdf' },
+    {
+      name: 'languages',
+      label: 'Languages',
+      kind: 'enum',
+      choices: [
+        { value: 'en', label: 'English' },
+        { value: 'hi', label: 'Hindi' },
+        { value: 'en,hi', label: 'English and Hindi (bilingual)' },
+      ],
+      hint: "The language the note's PDFs are written in; learners filter the notes library by it.",
+    },
     { name: 'position', label: 'Position', kind: 'int', min: 0, max: 100000, hint: 'Lower numbers come first.' },
     { name: 'is_published', label: 'Published', kind: 'bool', hint: 'Visible to learners on the site.' },
   ],
@@ -214,6 +225,17 @@ export const RESOURCE_FIELDS = {
       hint: 'Opens to learners once the window closes.',
     },
     {
+      name: 'languages',
+      label: 'Languages',
+      kind: 'enum',
+      choices: [
+        { value: 'en', label: 'English' },
+        { value: 'hi', label: 'Hindi' },
+        { value: 'en,hi', label: 'English and Hindi (bilingual)' },
+      ],
+      hint: 'The language of the question paper and the model answer; bilingual: both in English and Hindi.',
+    },
+    {
       name: 'discussion_video_url',
       label: 'Discussion video',
       kind: 'text',
@@ -245,6 +267,17 @@ export const RESOURCE_FIELDS = {
     { name: 'duration_seconds', label: 'Duration (seconds)', kind: 'int', min: 0, max: 86400 },
     { name: 'poster', label: 'Poster', kind: 'image' },
     { name: 'pdf', label: 'PDF', kind: 'pdf', hint: 'Lecture notes to download with the video.' },
+    {
+      name: 'languages',
+      label: 'Languages',
+      kind: 'enum',
+      choices: [
+        { value: 'en', label: 'English' },
+        { value: 'hi', label: 'Hindi' },
+        { value: 'en,hi', label: 'English and Hindi (bilingual)' },
+      ],
+      hint: 'The language the lecture is taught in; bilingual: in English and Hindi.',
+    },
     { name: 'position', label: 'Position', kind: 'int', min: 0, max: 100000, hint: 'Lower numbers come first.' },
     { name: 'is_published', label: 'Published', kind: 'bool', hint: 'Visible to learners on the site.' },
   ],
