@@ -32,6 +32,8 @@ const SECONDS = {
   'sections.e2e.ts': 13,
   'trust.e2e.ts': 9,
   'bilingual.e2e.ts': 30,
+  'report-error.e2e.ts': 40,
+  'hindi-interface.e2e.ts': 40,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */

@@ -17,8 +17,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
 const tags = (text: string) => [...text.matchAll(/<(\/?\w+)\s*\/?>/g)].map((m) => m[1]).sort();
 
 describe('the interface resources', () => {
-  const english = leaves(en as Tree);
-  const hindi = leaves(hi as Tree);
+  const english = leaves(en);
+  const hindi = leaves(hi);
 
   it('has every key in both languages', () => {
     expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
