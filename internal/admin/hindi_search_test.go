@@ -11,8 +11,8 @@ import (
 
 // Staff find Hindi titles in the console by a Hindi word, on SQLite and on PostgreSQL
 // (LOWER(...) LIKE leaves Devanagari as it is on both): the demo's Hindi note, and a subscription
-// staff retitle in Hindi. The search is read in Unicode's normal form C, so the nukta letter ज़
-// typed as one code point finds the title whose keyboard wrote it as ज + ़.
+// staff retitle in Hindi. Titles and searches are both read in Unicode's normal form C, so the
+// nukta letter ज़ typed as one code point or as ज + ़ finds the title whichever way it was saved.
 func TestConsoleSearchFindsHindiTitles(t *testing.T) {
 	s := apptest.New(t)
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
@@ -54,5 +54,16 @@ func TestConsoleSearchFindsHindiTitles(t *testing.T) {
 	}
 	if got := search("subscriptions", "माध्यमिक"); len(got) != 0 {
 		t.Errorf("subscriptions?q=माध्यमिक: %q, want none", got)
+	}
+
+	// Saved with the one-code-point letter, found by the keyboard's two.
+	const composed = "सीसैट नोट्स: हिन्दी माध्यम सीरी\u095b"
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/subscriptions/%d", id), url.Values{"name": {composed}}, "token", admin); res.Status != 200 {
+		t.Fatalf("retitle: %d %s", res.Status, res.Body)
+	}
+	for _, word := range []string{"सीरीज\u093c", "सीरी\u095b"} {
+		if got := search("subscriptions", word); len(got) != 1 || got[0] != title {
+			t.Errorf("subscriptions?q=%+q after saving the composed letter: %q, want the title in its normal form", word, got)
+		}
 	}
 }

@@ -155,7 +155,7 @@ var ist = time.FixedZone("IST", 5*60*60+30*60)
 // parse turns a sent value into the stored one, or answers the field's message.
 func (f Field) parse(raw string) (any, string) {
 	label := labelOf(f)
-	raw = strings.TrimSpace(raw)
+	raw = httpx.CleanText(raw)
 	if raw == "" {
 		if f.Required {
 			return nil, label + " is required."

@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"fmt"
+	"mime"
 	"net/url"
 	"reflect"
 	"testing"
@@ -59,6 +60,11 @@ func TestLibrariesSayTheirLanguages(t *testing.T) {
 	if pdf.Status != 200 || !bytes.HasPrefix(pdf.Body, []byte("%PDF-")) || pdf.Header.Get("Content-Type") != "application/pdf" ||
 		!bytes.Contains(pdf.Body, []byte("NotoSansDevanagari")) {
 		t.Fatalf("the Hindi PDF: %d %s, %d bytes", pdf.Status, pdf.Header.Get("Content-Type"), len(pdf.Body))
+	}
+	// Saved under its Hindi title (docs/product.md, "Downloads").
+	_, params, err := mime.ParseMediaType(pdf.Header.Get("Content-Disposition"))
+	if want := "भारतीय_राजव्यवस्था__संविधान_की_प्रस्तावना_और_मौलिक_अधिकार_topic.pdf"; err != nil || params["filename"] != want {
+		t.Errorf("the Hindi PDF's name: %q (%v), want %q", pdf.Header.Get("Content-Disposition"), err, want)
 	}
 
 	videoSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'uppsc-complete-course-2026'")

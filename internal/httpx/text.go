@@ -80,11 +80,21 @@ func RefuseBadText(next http.Handler) http.Handler {
 // the table per character on every database.
 const MaxSearchLength = 100
 
-// SearchText reads a search parameter: trimmed, in Unicode's composed form (NFC), at most
-// MaxSearchLength characters. A Hindi word typed with a decomposed nukta (ज + ़) then finds the
-// title written with the composed letter (ज़), as keyboards and pasted text differ.
+// CleanText is how stored and searched text is read: trimmed, and in Unicode's normal form C.
+// Keyboards and pasted text write some Hindi letters in two ways (the nukta letter ज़ as one code
+// point or as ज + ़); in one form a title saved one way is found by a word typed the other way.
+// Text that is not valid UTF-8 is only trimmed: the callers refuse it.
+func CleanText(raw string) string {
+	text := strings.TrimSpace(raw)
+	if !utf8.ValidString(text) {
+		return text
+	}
+	return norm.NFC.String(text)
+}
+
+// SearchText reads a search parameter (CleanText), at most MaxSearchLength characters.
 func SearchText(raw, name string) (string, error) {
-	text := norm.NFC.String(strings.TrimSpace(raw))
+	text := CleanText(raw)
 	if utf8.RuneCountInString(text) > MaxSearchLength {
 		return "", InvalidField(name, "Search text must be at most %d characters.", MaxSearchLength)
 	}
@@ -110,10 +120,10 @@ type TextRule struct {
 	Missing, TooLong locale.Message
 }
 
-// Check answers value trimmed, or the field's message when it breaks the rule (a zero Message
+// Check answers value cleaned (CleanText), or the field's message when it breaks the rule (a zero Message
 // when it does not).
 func (r TextRule) Check(value string) (string, locale.Message) {
-	value = strings.TrimSpace(value)
+	value = CleanText(value)
 	switch {
 	case !ValidText(value):
 		return value, locale.T("%s contains characters that are not text.", r.Label)

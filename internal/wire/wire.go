@@ -1,7 +1,10 @@
 // Package wire holds value types written the way the API contract writes them.
 package wire
 
-import "fmt"
+import (
+	"fmt"
+	"unicode"
+)
 
 // Flag is a boolean the contract writes as 0 or 1 (is_active, is_seatsFull, show_enquiry).
 type Flag bool
@@ -44,11 +47,13 @@ func FileFor(key *string, allowed bool) *FileRef {
 }
 
 // SafeFileName is a name for a download (docs/product.md, "Downloads"): every character other
-// than a letter, digit, underscore or hyphen becomes an underscore.
+// than a letter (of any script, with its vowel signs: a Hindi title stays Hindi), a decimal digit,
+// an underscore or a hyphen becomes an underscore. Spaces, punctuation, path separators and
+// control or direction-changing characters never reach a saved file's name.
 func SafeFileName(name string) string {
 	out := []rune(name)
 	for i, r := range out {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+		if !(unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) || r == '_' || r == '-') {
 			out[i] = '_'
 		}
 	}

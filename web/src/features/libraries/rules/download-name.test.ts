@@ -8,9 +8,12 @@ describe('download file names', () => {
     );
   });
 
-  it('counts a character outside the basic plane as one character', () => {
-    expect(safeFileName('नोट्स')).toBe('_____');
+  it('keeps letters of any script with their vowel signs, and counts a character outside the basic plane as one', () => {
+    expect(safeFileName('नोट्स')).toBe('नोट्स');
+    expect(safeFileName('भारतीय राजव्यवस्था: संविधान २०२७')).toBe('भारतीय_राजव्यवस्था__संविधान_२०२७');
     expect(safeFileName('GS 📘')).toBe('GS__');
+    // A direction override would show the saved name backwards ("fdp.exe" as "exe.pdf").
+    expect(safeFileName('notes\u202Efdp.exe')).toBe('notes_fdp_exe');
   });
 
   it('adds the note suffixes, and uses the fixed names for a note without a name', () => {

@@ -38,9 +38,12 @@ const NAMING: Record<DownloadKind, KindNaming> = {
   video: { suffix: '.pdf', fallback: 'video.pdf', failed: 'libraries.downloads.failed.pdf' },
 };
 
-/** Letters, digits, underscore and hyphen stay; anything else (per character, not per UTF-16 unit) becomes '_'. */
+/**
+ * Letters of any script with their vowel signs (a Hindi title stays Hindi), decimal digits,
+ * underscore and hyphen stay; anything else (per character, not per UTF-16 unit) becomes '_'.
+ */
 export function safeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]/gu, '_');
+  return name.replace(/[^\p{L}\p{M}\p{Nd}_-]/gu, '_');
 }
 
 export function downloadFileName(itemName: string | null | undefined, kind: DownloadKind): string {
