@@ -459,7 +459,8 @@ describe('Course Enquiry', () => {
     await button.click();
     await page.getByRole('dialog', { name: 'Course Enquiry' }).waitFor();
     await context.close();
-  }, 90_000);
+    // Every button of every card on eight pages, each scrolled to the screen's bottom edge.
+  }, 150_000);
 
   it('on a phone sits clear of the controls at the bottom of every page', async () => {
     const { context, page } = await openPage(browser, PHONE_390);

@@ -4,6 +4,8 @@
  * (UTC+05:30, no daylight saving) since 1945, so a fixed offset converts exactly, whatever
  * time zone the staff member's computer is set to.
  */
+import { formatDate as indiaDate, formatDateTime as indiaDateTime } from '@/i18n/format';
+
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,21 +29,8 @@ export function indiaDays(sinceIso: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => indiaDay(start + index * DAY_MS));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+/** The console stays in English (docs/product.md, "Languages of the interface"). */
+const CONSOLE_LOCALE = 'en-IN';
 
 const shortDayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
@@ -49,14 +38,14 @@ const shortDayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : dateTimeFormat.format(ms);
+  return Number.isNaN(ms) ? '' : indiaDateTime(new Date(ms), CONSOLE_LOCALE);
 }
 
 /** "22 Nov 2026" in India time. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : dateFormat.format(ms);
+  return Number.isNaN(ms) ? '' : indiaDate(new Date(ms), CONSOLE_LOCALE);
 }
 
 /** A calendar day "2026-11-22" as "22 Nov" (the day is already India's: formatted without shifting). */

@@ -1,8 +1,9 @@
 import type { ParseKeys } from 'i18next';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
-import { LANGUAGE_FILTERS, type LanguageFilter as Filter } from '../rules/content-language';
+import { useLanguageFilter } from '../hooks/use-language-filter';
+import { filterByLanguage, LANGUAGE_FILTERS, type LanguageFilter as Filter } from '../rules/content-language';
 import { EmptyLibrary } from './LibraryStates';
 
 const LABELS = {
@@ -69,5 +70,30 @@ export function EmptyInLanguage({ filter, onShowAll }: { filter: Exclude<Filter,
         {t('libraries.languages.showAll')}
       </button>
     </div>
+  );
+}
+
+/**
+ * A library's items under its language filter: the filter, then `children` with the items in the
+ * chosen language, or the empty state when that language has none.
+ */
+export function FilteredByLanguage<Item extends Parameters<typeof filterByLanguage>[0][number]>({
+  items,
+  children,
+}: {
+  items: Item[];
+  children: (shown: Item[]) => ReactNode;
+}) {
+  const [language, setLanguage] = useLanguageFilter();
+  const shown = filterByLanguage(items, language);
+  return (
+    <>
+      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={items.length} />
+      {language !== 'all' && shown.length === 0 ? (
+        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+      ) : (
+        children(shown)
+      )}
+    </>
   );
 }

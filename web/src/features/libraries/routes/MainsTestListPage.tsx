@@ -9,14 +9,12 @@ import { useMainsSeries } from '../api/get-mains-series';
 import { useMainsTests } from '../api/get-mains-tests';
 import type { MainsSeries, MainsTest } from '../api/schemas';
 import { LibraryPage } from '../components/LibraryPage';
-import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
+import { FilteredByLanguage } from '../components/LanguageFilter';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { MainsTestCard } from '../components/MainsTestCard';
 import { SeriesSwitcher } from '../components/SeriesSwitcher';
-import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useClockAtMoments } from '../hooks/use-window-clock';
-import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
 
 /** The mains test list of a subscription (docs/product.md, "Mains answer writing"). */
@@ -73,7 +71,6 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
   const moments = useMemo(() => windowMoments(tests), [tests]);
   const askAgain = useCallback(() => void refetch(), [refetch]);
   const now = useClockAtMoments(moments, askAgain);
-  const [language, setLanguage] = useLanguageFilter();
 
   if (isPending) return <LibraryGridSkeleton label={t('libraries.tests.loading')} />;
   if (isError) {
@@ -85,7 +82,6 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
     );
   }
   const showEnquiry = tests.some((test) => Number(test.show_enquiry) === 1);
-  const shown = filterByLanguage(tests, language);
   return (
     <div className={showEnquiry ? 'grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}>
       <section aria-labelledby="mains-series-name">
@@ -99,18 +95,17 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
           </div>
         ) : (
           <div className="mt-6">
-            <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={tests.length} />
-            {language !== 'all' && shown.length === 0 ? (
-              <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
-            ) : (
-              <ul className="space-y-6">
-                {shown.map((test) => (
-                  <li key={test.id}>
-                    <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FilteredByLanguage items={tests}>
+              {(shown) => (
+                <ul className="space-y-6">
+                  {shown.map((test) => (
+                    <li key={test.id}>
+                      <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </FilteredByLanguage>
           </div>
         )}
       </section>

@@ -5,13 +5,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNotesLibrary } from '../api/get-notes-library';
 import type { Note } from '../api/schemas';
-import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
+import { FilteredByLanguage } from '../components/LanguageFilter';
 import { NoteCard } from '../components/NoteCard';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
-import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
-import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
 
 /** Notes Library: the notes of one subscription, with their PDFs. */
@@ -51,14 +49,9 @@ function NotesGrid({ subscriptionId }: { subscriptionId: number }) {
 
 /** The notes in the chosen language (docs/product.md, "Languages of notes, tests and videos"). */
 function FilteredNotes({ notes, subscriptionId }: { notes: Note[]; subscriptionId: number }) {
-  const [language, setLanguage] = useLanguageFilter();
-  const shown = filterByLanguage(notes, language);
   return (
-    <>
-      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={notes.length} />
-      {language !== 'all' && shown.length === 0 ? (
-        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
-      ) : (
+    <FilteredByLanguage items={notes}>
+      {(shown) => (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((note) => (
             <li key={note.id}>
@@ -67,6 +60,6 @@ function FilteredNotes({ notes, subscriptionId }: { notes: Note[]; subscriptionI
           ))}
         </ul>
       )}
-    </>
+    </FilteredByLanguage>
   );
 }

@@ -5,14 +5,12 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePrelimsLibrary } from '../api/get-prelims-library';
 import type { PrelimsTest } from '../api/schemas';
-import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
+import { FilteredByLanguage } from '../components/LanguageFilter';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { PrelimsTestCard } from '../components/PrelimsTestCard';
 import { SignInWall } from '../components/SignInWall';
-import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
-import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
 
 /** The prelims test library of a subscription. */
@@ -55,14 +53,9 @@ function PrelimsTests({ subscriptionId }: { subscriptionId: number }) {
 
 /** The tests in the chosen language (docs/product.md, "Languages of notes, tests and videos"). */
 function FilteredTests({ tests, subscriptionId }: { tests: PrelimsTest[]; subscriptionId: number }) {
-  const [language, setLanguage] = useLanguageFilter();
-  const shown = filterByLanguage(tests, language);
   return (
-    <>
-      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={tests.length} />
-      {language !== 'all' && shown.length === 0 ? (
-        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
-      ) : (
+    <FilteredByLanguage items={tests}>
+      {(shown) => (
         <ul className="grid gap-6 lg:grid-cols-2">
           {shown.map((test) => (
             <li key={test.id}>
@@ -71,6 +64,6 @@ function FilteredTests({ tests, subscriptionId }: { tests: PrelimsTest[]; subscr
           ))}
         </ul>
       )}
-    </>
+    </FilteredByLanguage>
   );
 }

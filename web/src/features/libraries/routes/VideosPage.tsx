@@ -9,16 +9,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVideoLibraries } from '../api/get-video-libraries';
 import { useVideos } from '../api/get-videos';
 import type { Video } from '../api/schemas';
-import { EmptyInLanguage, LanguageFilter } from '../components/LanguageFilter';
+import { FilteredByLanguage } from '../components/LanguageFilter';
 import { LibraryPage } from '../components/LibraryPage';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
 import { SignInWall } from '../components/SignInWall';
 import { VideoCard } from '../components/VideoCard';
 import { VideoPlayerDialog } from '../components/VideoPlayerDialog';
-import { useLanguageFilter } from '../hooks/use-language-filter';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useVideoPlayback } from '../hooks/use-video-playback';
-import { filterByLanguage } from '../rules/content-language';
 import { listFailureMessage } from '../rules/failure-message';
 
 /** A positive integer route parameter, or null. */
@@ -83,7 +81,6 @@ function VideoGrid({ subscriptionId, videoLibraryId }: { subscriptionId: number;
   const { data: videos, isPending, isError, error, refetch } = useVideos(subscriptionId, videoLibraryId);
   const locked = useSendNonSubscribersAway(subscriptionId, videos);
   const { play, playing, stop, loadingId } = useVideoPlayback(subscriptionId);
-  const [language, setLanguage] = useLanguageFilter();
 
   if (isPending || locked) return <LibraryGridSkeleton label={t('libraries.videos.page.loading')} />;
   if (isError) {
@@ -95,21 +92,19 @@ function VideoGrid({ subscriptionId, videoLibraryId }: { subscriptionId: number;
     );
   }
   if (videos.length === 0) return <EmptyLibrary message={t('libraries.videos.page.empty')} />;
-  const shown = filterByLanguage(videos, language);
   return (
     <>
-      <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={videos.length} />
-      {language !== 'all' && shown.length === 0 ? (
-        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((video) => (
-            <li key={video.id}>
-              <VideoCard video={video} onPlay={(chosen) => void play(chosen)} loading={loadingId === video.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilteredByLanguage items={videos}>
+        {(shown) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} onPlay={(chosen) => void play(chosen)} loading={loadingId === video.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </FilteredByLanguage>
       {playing && <VideoPlayerDialog title={playing.title} src={playing.src} onClose={stop} />}
     </>
   );
