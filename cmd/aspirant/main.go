@@ -32,6 +32,7 @@ import (
 	"aspirant/internal/media"
 	"aspirant/internal/platform/files"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/receipts"
 )
 
 func main() {
@@ -225,7 +226,11 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 		if err != nil {
 			return fmt.Errorf("ASPIRANT_SMTP_URL: %w", err)
 		}
-		server := app.New(app.Deps{Config: cfg, DB: d, Files: store, Log: log, Now: time.Now, Mail: sender})
+		signer, err := receiptSigner(cfg, d.Kind, log)
+		if err != nil {
+			return err
+		}
+		server := app.New(app.Deps{Config: cfg, DB: d, Files: store, Log: log, Now: time.Now, Mail: sender, Receipts: signer})
 		go server.RunBackground(ctx)
 		if cfg.PaymentProvider == "sandbox" {
 			log.Warn("payments use the sandbox gateway: nothing is charged (set ASPIRANT_PAYMENT_PROVIDER=razorpay for real payments)")
@@ -483,4 +488,26 @@ func accessCommand(ctx context.Context, e env, args []string, stdout, stderr io.
 		fmt.Fprintf(stdout, "granted %s access to %s %s\n", u.Email, *slug, until)
 		return nil
 	})
+}
+
+// receiptSigner answers the key that signs submission receipts: ASPIRANT_RECEIPT_KEY when given,
+// else the one kept in the data folder (created on the first start). Servers sharing PostgreSQL
+// must share the key through the variable, or a receipt verifies only on the server that signed it.
+func receiptSigner(cfg config.Config, kind string, log *slog.Logger) (*receipts.Signer, error) {
+	if cfg.ReceiptKey != "" {
+		s, err := receipts.ParseSeed(cfg.ReceiptKey)
+		if err != nil {
+			return nil, fmt.Errorf("ASPIRANT_RECEIPT_KEY: %w", err)
+		}
+		return s, nil
+	}
+	if kind == config.Postgres {
+		log.Warn("ASPIRANT_RECEIPT_KEY is not set: receipts are signed with the key in the data folder; " +
+			"give every server that shares this database the same ASPIRANT_RECEIPT_KEY")
+	}
+	s, err := receipts.LoadOrCreate(cfg.DataDir)
+	if err != nil {
+		return nil, fmt.Errorf("receipt key in %s: %w", cfg.DataDir, err)
+	}
+	return s, nil
 }

@@ -33,6 +33,7 @@ import (
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/ratelimit"
+	"aspirant/internal/platform/receipts"
 	"aspirant/internal/prelims"
 	"aspirant/internal/videos"
 )
@@ -53,6 +54,9 @@ type Deps struct {
 	// ChangesPoll is how often the change feed reads the counters in case a notification was
 	// missed; zero means the default for the database (changesPoll).
 	ChangesPoll time.Duration
+	// Receipts signs the receipts of submissions; nil makes a key that lives as long as the
+	// process (tests). `serve` passes the configured or kept one (receipts.LoadOrCreate).
+	Receipts *receipts.Signer
 }
 
 // Server is the whole application as one handler, with its background work.
@@ -118,8 +122,12 @@ func New(deps Deps) *Server {
 		lanes = 4
 	}
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
+	if deps.Receipts == nil {
+		deps.Receipts = receipts.Generate()
+	}
+	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
-		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log})
+		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts})
 	prelimsService.Routes(mux)
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Mail: mailQueue,
 		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})

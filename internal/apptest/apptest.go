@@ -31,6 +31,7 @@ import (
 	"aspirant/internal/demo"
 	"aspirant/internal/platform/files"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/receipts"
 	"aspirant/internal/testutil"
 )
 
@@ -71,6 +72,9 @@ type Server struct {
 	Address string // the database's address
 	files   string // the folder of stored files
 	opts    Options
+	// Receipts is the key that signs receipts, shared with Peer servers as a cluster shares
+	// ASPIRANT_RECEIPT_KEY.
+	Receipts *receipts.Signer
 }
 
 // Options change how the server is built.
@@ -104,7 +108,8 @@ func New(t testing.TB, opts ...Options) *Server {
 	}
 	dir := t.TempDir()
 	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
-	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox"), Address: address, files: filepath.Join(dir, "files"), opts: o}
+	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox"), Address: address, files: filepath.Join(dir, "files"), opts: o,
+		Receipts: receipts.Generate()}
 	s.start(t)
 	if !o.NoDemo {
 		loader := &demo.Loader{DB: d, Media: s.App.Media, Now: clock.Now, Log: testutil.Logger()}
@@ -124,7 +129,8 @@ func (s *Server) Peer(t testing.TB, opts ...Options) *Server {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	peer := &Server{DB: openDB(t, s.Address), Clock: s.Clock, Outbox: s.Outbox, Address: s.Address, files: s.files, opts: o}
+	peer := &Server{DB: openDB(t, s.Address), Clock: s.Clock, Outbox: s.Outbox, Address: s.Address, files: s.files, opts: o,
+		Receipts: s.Receipts}
 	peer.start(t)
 	return peer
 }
@@ -168,7 +174,7 @@ func (s *Server) start(t testing.TB) {
 		t.Fatal(err)
 	}
 	s.App = app.New(app.Deps{Config: cfg, DB: s.DB, Files: store, Log: testutil.Logger(), Now: s.Clock.Now,
-		WebApp: WebApp, Mail: sender, Limits: o.Limits, ChangesPoll: o.ChangesPoll})
+		WebApp: WebApp, Mail: sender, Limits: o.Limits, ChangesPoll: o.ChangesPoll, Receipts: s.Receipts})
 	s.Config.Handler = s.App
 	s.Start()
 	ctx, stop := context.WithCancel(context.Background())

@@ -3,6 +3,7 @@
 package config
 
 import (
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -38,6 +39,9 @@ type Config struct {
 	// empty when not set, which only `serve --demo` accepts (see SettlePaymentProvider).
 	PaymentProvider string
 	Razorpay        RazorpayKeys
+	// ASPIRANT_RECEIPT_KEY: the base64 Ed25519 seed that signs submission receipts; empty keeps
+	// one in the data folder (docs/product.md, "Receipts").
+	ReceiptKey string
 }
 
 // RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
@@ -71,6 +75,7 @@ var Variables = []Variable{
 	{"ASPIRANT_RAZORPAY_KEY_SECRET", "(none)", "Razorpay key secret (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_WEBHOOK_SECRET", "(none)", "secret of the Razorpay webhook (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com", "Razorpay API address"},
+	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
 
 // Lookup reads one variable; os.LookupEnv in production, a map in tests.
@@ -150,6 +155,12 @@ func Load(lookup Lookup) (Config, error) {
 		}
 	default:
 		return c, fmt.Errorf("ASPIRANT_PAYMENT_PROVIDER=%q: want sandbox or razorpay", c.PaymentProvider)
+	}
+	c.ReceiptKey = get("ASPIRANT_RECEIPT_KEY", "")
+	if c.ReceiptKey != "" {
+		if seed, err := base64.StdEncoding.DecodeString(c.ReceiptKey); err != nil || len(seed) != 32 {
+			return c, errors.New("ASPIRANT_RECEIPT_KEY: want a base64 Ed25519 seed of 32 bytes, such as the output of `openssl rand -base64 32`")
+		}
 	}
 	for _, part := range strings.Split(get("ASPIRANT_TRUSTED_PROXIES", ""), ",") {
 		if part = strings.TrimSpace(part); part == "" {

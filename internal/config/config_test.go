@@ -38,6 +38,7 @@ func TestWrongValuesNameTheVariable(t *testing.T) {
 		"ASPIRANT_LOG_LEVEL":        "loud",
 		"ASPIRANT_LOG_FORMAT":       "xml",
 		"ASPIRANT_MAX_UPLOAD_MB":    "lots",
+		"ASPIRANT_RECEIPT_KEY":      "c2hvcnQ=",
 		"ASPIRANT_TRUSTED_PROXIES":  "the load balancer",
 		"ASPIRANT_METRICS_ADDR":     "9090",
 		"ASPIRANT_PAYMENT_PROVIDER": "stripe",

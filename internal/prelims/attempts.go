@@ -13,6 +13,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/receipts"
 )
 
 // openAttempt starts the learner's next attempt now, or answers errLimit when they have used
@@ -200,6 +201,7 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		return Submission{}, err
 	}
 	var done attempt
+	var final []Answer // the answers scored; nil for a retried submit, read back below
 	scored := p
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
@@ -225,7 +227,7 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 			return err
 		}
 		finish := finishSubmitted
-		final := answers
+		final = answers
 		if now.After(a.DeadlineAt.Add(s.grace)) {
 			// Too late: what counts is what was saved while the clock ran.
 			finish = finishLate
@@ -247,7 +249,38 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		return Submission{}, err
 	}
 	s.rankings.touched(testID)
-	return submission(done, scored), nil
+	out := submission(done, scored)
+	if final == nil {
+		saved, err := savedAnswers(ctx, s.db, done.ID)
+		if err != nil {
+			return Submission{}, err
+		}
+		final = make([]Answer, len(saved))
+		for i, sa := range saved {
+			final[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
+		}
+	}
+	out.Receipt = s.receipt(done, scored, final)
+	return out, nil
+}
+
+// receipt signs what a submitted attempt was scored on: every question of the paper with the
+// option chosen, from answers (docs/product.md, "Receipts"). Nil when no signer is configured
+// or the attempt is not submitted.
+func (s *Service) receipt(a attempt, p *paper, answers []Answer) *receipts.Receipt {
+	if s.receipts == nil || a.SubmittedAt == nil {
+		return nil
+	}
+	chosen := make(map[int64]*int64, len(answers))
+	for _, an := range answers {
+		chosen[an.QuestionID] = an.SelectedOption
+	}
+	choices := make([]receipts.Choice, len(p.Questions))
+	for i, q := range p.Questions {
+		choices[i] = receipts.Choice{QuestionID: q.ID, OptionID: chosen[q.ID]}
+	}
+	r := s.receipts.Sign(a.ID, a.TestID, choices, *a.SubmittedAt)
+	return &r
 }
 
 // closeAttempt records a result on an open attempt and answers the finished attempt; errAttemptClosed

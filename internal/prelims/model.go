@@ -3,6 +3,7 @@ package prelims
 import (
 	"time"
 
+	"aspirant/internal/platform/receipts"
 	"aspirant/internal/wire"
 )
 
@@ -80,6 +81,9 @@ type Submission struct {
 	FinishReason       string  `json:"finishReason"`
 	// RescoredAt: when a corrected key or marking scheme last changed this result (null: never).
 	RescoredAt *time.Time `json:"rescoredAt"`
+	// Receipt is the signed record of what was submitted (docs/product.md, "Receipts"): the
+	// submit call and the review answer the same one.
+	Receipt *receipts.Receipt `json:"receipt,omitempty"`
 }
 
 func submission(a attempt, p *paper) Submission {

@@ -199,5 +199,11 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	pl := st.place(*a.Score, a.AttemptNo == 1 && !st.listed[id.UserID])
 	analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
 	analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
-	return Review{Attempt: submission(a, p), Test: summaryOf(p), Questions: questions, Analysis: analysis}, nil
+	sub := submission(a, p)
+	sheet := make([]Answer, len(saved))
+	for i, sa := range saved {
+		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
+	}
+	sub.Receipt = s.receipt(a, p, sheet)
+	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis}, nil
 }

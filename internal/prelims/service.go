@@ -21,6 +21,7 @@ import (
 	"aspirant/internal/platform/cache"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
+	"aspirant/internal/platform/receipts"
 )
 
 // Deps is what the test engine needs.
@@ -36,6 +37,8 @@ type Deps struct {
 	// are rebuilt.
 	Changes *changes.Feed
 	Log     *slog.Logger
+	// Receipts signs the receipt of every submission (docs/product.md, "Receipts").
+	Receipts *receipts.Signer
 }
 
 // Service holds the engine's rules.
@@ -49,6 +52,7 @@ type Service struct {
 	changes  *changes.Feed
 	papers   *cache.TTL[*paper]
 	rankings *rankingCache
+	receipts *receipts.Signer
 }
 
 // RankingRefresh is how often, at most, a test's standing is rebuilt after new submissions.
@@ -56,7 +60,8 @@ const RankingRefresh = 10 * time.Second
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
-		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh)}
+		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
+		receipts: d.Receipts}
 }
 
 var (

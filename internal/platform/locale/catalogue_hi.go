@@ -181,13 +181,14 @@ var hindi = map[string]string{
 	"The explanation opens after you submit the test.":                                                 "व्याख्या टेस्ट सबमिट करने के बाद खुलेगी।",
 
 	// Reports of an error in a question
-	"Choose what is wrong with the question.":                                 "चुनें कि प्रश्न में क्या गलत है।",
-	"Tell us what is wrong with the question.":                                "हमें बताएँ कि प्रश्न में क्या गलत है।",
-	"The note must be at most 1,000 characters.":                              "टिप्पणी में अधिकतम 1,000 अक्षर हो सकते हैं।",
-	"You can report an error in a question once you have submitted its test.": "किसी प्रश्न में त्रुटि की सूचना आप उसका टेस्ट सबमिट करने के बाद दे सकते हैं।",
-	"Thank you. Our faculty will check this question.":                        "धन्यवाद। हमारे शिक्षक इस प्रश्न की जाँच करेंगे।",
-	"Your report was updated. Our faculty will check this question.":          "आपकी सूचना अपडेट कर दी गई है। हमारे शिक्षक इस प्रश्न की जाँच करेंगे।",
-	"This question was not found.":                                            "यह प्रश्न नहीं मिला।",
-	"Status must be open, resolved or dismissed.":                             "स्थिति open, resolved या dismissed में से एक होनी चाहिए।",
-	"This question has no open reports.":                                      "इस प्रश्न की कोई खुली रिपोर्ट नहीं है।",
+	"Choose what is wrong with the question.":                                              "चुनें कि प्रश्न में क्या गलत है।",
+	"Tell us what is wrong with the question.":                                             "हमें बताएँ कि प्रश्न में क्या गलत है।",
+	"The note must be at most 1,000 characters.":                                           "टिप्पणी में अधिकतम 1,000 अक्षर हो सकते हैं।",
+	"You can report an error in a question once you have submitted its test.":              "किसी प्रश्न में त्रुटि की सूचना आप उसका टेस्ट सबमिट करने के बाद दे सकते हैं।",
+	"Thank you. Our faculty will check this question.":                                     "धन्यवाद। हमारे शिक्षक इस प्रश्न की जाँच करेंगे।",
+	"Your report was updated. Our faculty will check this question.":                       "आपकी सूचना अपडेट कर दी गई है। हमारे शिक्षक इस प्रश्न की जाँच करेंगे।",
+	"This question was not found.":                                                         "यह प्रश्न नहीं मिला।",
+	"Status must be open, resolved or dismissed.":                                          "स्थिति open, resolved या dismissed में से एक होनी चाहिए।",
+	"This question has no open reports.":                                                   "इस प्रश्न की कोई खुली रिपोर्ट नहीं है।",
+	"Send a receipt as JSON: attemptId, testId, answersSha256, submittedAt and signature.": "रसीद JSON के रूप में भेजें: attemptId, testId, answersSha256, submittedAt और signature।",
 }

@@ -77,6 +77,16 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
+/** The signed record of a submission (docs/product.md, "Receipts"): kept exactly as sent. */
+export const receiptSchema = z.object({
+  attemptId: id,
+  testId: id,
+  answersSha256: z.string(),
+  submittedAt: z.string(),
+  signature: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
 export const submissionSchema = z.object({
   attemptId: id,
   attemptNo: id,
@@ -89,6 +99,8 @@ export const submissionSchema = z.object({
   finishReason: text,
   /** When a corrected answer key or marking scheme last changed this result. */
   rescoredAt: z.nullish(z.string()),
+  /** The receipt of what was submitted; absent from an older server. */
+  receipt: z.optional(receiptSchema),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -12,6 +12,7 @@ import {
   formatScore,
   formatTimeSpent,
 } from '../rules/format';
+import { ReceiptDownload } from './ReceiptDownload';
 
 const FINISH_NOTES: Partial<Record<string, ParseKeys>> = {
   time_up: 'results.summary.finishedOnTimeUp',
@@ -91,6 +92,7 @@ export function ResultSummary({ review }: { review: Review }) {
             tone="bg-violet-100 text-violet-800"
           />
         </dl>
+        {attempt.receipt && <ReceiptDownload receipt={attempt.receipt} />}
       </section>
       <section className="card flex flex-col p-5 sm:p-6" aria-labelledby="rank-heading">
         <h2 id="rank-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
