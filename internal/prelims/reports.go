@@ -45,7 +45,7 @@ type ReportInput struct {
 // optional, except for 'other': a report that names no kind must say what is wrong.
 func (in *ReportInput) Validate() httpx.Fields {
 	errs := httpx.Fields{}
-	in.Kind = trimmed(in.Kind)
+	in.Kind = httpx.CleanText(in.Kind)
 	if !slices.Contains(ReportKinds, in.Kind) {
 		errs.Set("kind", "Choose what is wrong with the question.")
 	}
@@ -55,11 +55,6 @@ func (in *ReportInput) Validate() httpx.Fields {
 		errs.Set("note", "Tell us what is wrong with the question.")
 	}
 	return errs
-}
-
-func trimmed(s string) string {
-	out, _ := httpx.TextRule{}.Check(s)
-	return out
 }
 
 // LearnerReport is the caller's latest report of a question, as the review shows it.

@@ -5,6 +5,7 @@ package receipts
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/sha256"
@@ -121,7 +122,7 @@ type Choice struct {
 // line feed with none after the last line.
 func AnswersText(choices []Choice) string {
 	sorted := slices.Clone(choices)
-	slices.SortFunc(sorted, func(a, b Choice) int { return cmpInt(a.QuestionID, b.QuestionID) })
+	slices.SortFunc(sorted, func(a, b Choice) int { return cmp.Compare(a.QuestionID, b.QuestionID) })
 	var b strings.Builder
 	for i, c := range sorted {
 		if i > 0 {
@@ -136,16 +137,6 @@ func AnswersText(choices []Choice) string {
 		}
 	}
 	return b.String()
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // AnswersSHA256 is the lowercase hex SHA-256 of AnswersText.
