@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"time"
 
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mobile"
 )
@@ -44,13 +45,10 @@ const (
 	msgPincodeZoneProfile = "Pincode cannot start with 0"
 )
 
-// india is the time zone of the product's dates (docs/product.md, "Display").
-var india = time.FixedZone("IST", 5*60*60+30*60)
-
 // targetYearProblem answers sign-up's message for a target year (four digits) before the current
 // year in India, or "". A learner signs up for an exam still ahead of them.
 func targetYearProblem(year string, now time.Time) locale.Message {
-	current := now.In(india).Year()
+	current := now.In(indiatime.Zone).Year()
 	if y, err := strconv.Atoi(year); err == nil && y < current {
 		return locale.T("Target year cannot be before %d.", current)
 	}

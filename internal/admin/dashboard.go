@@ -7,6 +7,7 @@ import (
 
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/indiatime"
 )
 
 // DayCount is one day of a daily series.
@@ -27,8 +28,8 @@ func (s *Service) dashboard(w http.ResponseWriter, r *http.Request) error {
 		}
 		days = n
 	}
-	now := s.now().In(ist)
-	since := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, ist).AddDate(0, 0, -(days - 1)).UTC()
+	now := s.now().In(indiatime.Zone)
+	since := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, indiatime.Zone).AddDate(0, 0, -(days - 1)).UTC()
 	ctx := r.Context()
 	series := func(query string, args ...any) ([]DayCount, error) {
 		out := []DayCount{}

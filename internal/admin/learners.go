@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/indiatime"
 )
 
 // page reads ?page= and ?pageSize= (25 by default, at most 200).
@@ -321,7 +322,7 @@ func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="enquiries-%s.csv"`, s.now().In(ist).Format("2006-01-02")))
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="enquiries-%s.csv"`, s.now().In(indiatime.Zone).Format("2006-01-02")))
 	cw := csv.NewWriter(w)
 	_ = cw.Write([]string{"received", "kind", "status", "name", "email", "mobile", "subscription", "course", "city", "appeared_for_upsc", "notes"})
 	for _, e := range rows {
@@ -332,7 +333,7 @@ func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
 		if e.Attempted != nil {
 			attempted = map[bool]string{true: "yes", false: "no"}[*e.Attempted]
 		}
-		_ = cw.Write([]string{e.CreatedAt.In(ist).Format("2006-01-02 15:04"), e.Kind, e.Status, csvSafe(e.Name), e.Email, e.Mobile,
+		_ = cw.Write([]string{e.CreatedAt.In(indiatime.Zone).Format("2006-01-02 15:04"), e.Kind, e.Status, csvSafe(e.Name), e.Email, e.Mobile,
 			csvSafe(sub), csvSafe(e.Course), csvSafe(e.City), attempted, csvSafe(e.Notes)})
 	}
 	cw.Flush()

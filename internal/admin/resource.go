@@ -19,6 +19,7 @@ import (
 	"aspirant/internal/media"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 )
 
@@ -149,9 +150,6 @@ func (r *Resource) selectList() string {
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// ist is India Standard Time: staff type local times.
-var ist = time.FixedZone("IST", 5*60*60+30*60)
-
 // parse turns a sent value into the stored one, or answers the field's message.
 func (f Field) parse(raw string) (any, string) {
 	label := labelOf(f)
@@ -224,7 +222,7 @@ func (f Field) parse(raw string) (any, string) {
 	case Time:
 		t, err := time.Parse(time.RFC3339, raw)
 		if err != nil {
-			t, err = time.ParseInLocation("2006-01-02T15:04", raw, ist)
+			t, err = time.ParseInLocation("2006-01-02T15:04", raw, indiatime.Zone)
 		}
 		if err != nil {
 			return nil, label + " must be a date and time, such as 2027-05-24T09:30."

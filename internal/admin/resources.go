@@ -2,6 +2,7 @@ package admin
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -112,6 +113,32 @@ func after(startCol, endCol, field, message string) func(map[string]any) map[str
 		}
 		return nil
 	}
+}
+
+// liveWindow is the rule of a prelims test's window (docs/product.md, "Live tests"): both ends
+// or neither, and long enough to sit the whole test in it.
+func liveWindow(rec map[string]any) map[string]string {
+	opens, hasOpening := rec["opens_at"].(time.Time)
+	closes, hasClosing := rec["closes_at"].(time.Time)
+	switch {
+	case hasOpening && !hasClosing:
+		return map[string]string{"closes_at": "Give the time the window closes too, or clear both."}
+	case hasClosing && !hasOpening:
+		return map[string]string{"opens_at": "Give the time the window opens too, or clear both."}
+	case !hasOpening:
+		return nil
+	}
+	var minutes int64
+	switch n := rec["duration_minutes"].(type) {
+	case int64:
+		minutes = n
+	case float64:
+		minutes = int64(n)
+	}
+	if closes.Sub(opens) < time.Duration(minutes)*time.Minute {
+		return map[string]string{"closes_at": fmt.Sprintf("The window must be at least as long as the test (%d minutes).", minutes)}
+	}
+	return nil
 }
 
 // refuseWhen answers a CanDelete that refuses when query counts any row; every placeholder of
@@ -313,7 +340,13 @@ func Resources() []*Resource {
 				// docs/product.md, "Languages of a test": the main texts are in the first language.
 				languagesField("Bilingual: the questions in English, each with its Hindi version; learners switch per question."),
 				driveLinkField, position, published,
+				// docs/product.md, "Live tests".
+				{Name: "opens_at", Label: "Live window opens", Kind: Time,
+					Hint: "For an all-India live test (India time): nobody can start before, and keys and rankings open at the close. Empty: no window."},
+				{Name: "closes_at", Label: "Live window closes", Kind: Time,
+					Hint: "Attempts started in the window end by this time at the latest; later attempts are practice and not ranked."},
 			},
+			Check: liveWindow,
 			Extra: map[string]string{
 				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
 				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",

@@ -127,7 +127,7 @@ func New(deps Deps) *Server {
 	}
 	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
-		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts})
+		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL})
 	prelimsService.Routes(mux)
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Mail: mailQueue,
 		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/wire"
 )
 
@@ -310,11 +311,8 @@ func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
 	}
 }
 
-// ist is India Standard Time.
-var ist = time.FixedZone("IST", 5*60*60+30*60)
-
 // istDay answers the midnight, India time, that starts t's day.
 func istDay(t time.Time) time.Time {
-	y, m, d := t.In(ist).Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, ist)
+	y, m, d := t.In(indiatime.Zone).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, indiatime.Zone)
 }

@@ -20,6 +20,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/wire"
@@ -225,10 +226,10 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	}
 	now := s.now()
 	if now.Before(t.StartsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", t.StartsAt.In(ist).Format("2 Jan 2006, 3:04 PM"))
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", t.StartsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
 	}
 	if now.After(t.EndsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(ist).Format("2 Jan 2006, 3:04 PM"))
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
 	}
 	if err := httpx.DecodeMultipart(w, r, &struct{}{}, s.uploadLimit); err != nil {
 		return err
@@ -264,9 +265,6 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
 	return nil
 }
-
-// ist is India Standard Time, for dates in messages.
-var ist = time.FixedZone("IST", 5*60*60+30*60)
 
 // requireStaff answers the caller when they are an admin or evaluator, else 401/403.
 func requireStaff(r *http.Request) (httpx.Identity, error) {

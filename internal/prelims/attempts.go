@@ -17,13 +17,17 @@ import (
 )
 
 // openAttempt starts the learner's next attempt now, or answers errLimit when they have used
-// them all. created is false when another request opened one first (see insertAttempt).
+// them all, and 409 before the test's window opens. created is false when another request
+// opened one first (see insertAttempt).
 func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previous int, key string, now time.Time) (attempt, bool, error) {
+	if err := p.Window.refuseBeforeOpening(now); err != nil {
+		return attempt{}, false, err
+	}
 	if previous >= p.Attempts {
 		return attempt{}, false, errLimit
 	}
-	a := attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen,
-		StartedAt: now, DeadlineAt: now.Add(time.Duration(p.Duration) * time.Minute)}
+	a := attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen, StartedAt: now,
+		DeadlineAt: p.Window.deadline(now, time.Duration(p.Duration)*time.Minute), Ranked: previous == 0 && p.Window.ranks(now)}
 	if key != "" {
 		a.AttemptKey = &key
 	}
@@ -72,6 +76,10 @@ func (s *Service) Start(ctx context.Context, id httpx.Identity, testID int64, ke
 	}
 	if len(p.Questions) == 0 {
 		return Session{}, httpx.Errorf(http.StatusConflict, "This test has no questions yet.")
+	}
+	// Refused here too, before the writer: at an all-India opening, early taps must not queue.
+	if err := p.Window.refuseBeforeOpening(s.now()); err != nil {
+		return Session{}, err
 	}
 	var a attempt
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
@@ -169,7 +177,7 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 	for _, a := range sheet {
 		inSheet[a.QuestionID] = true
 		if was, ok := stored[a.QuestionID]; !ok || !sameOption(was.SelectedOption, a.SelectedOption) ||
-			was.MarkedForReview != a.MarkedForReview || a.TimeSpentMs > was.TimeSpentMs {
+			was.MarkedForReview != a.MarkedForReview || was.Confidence != a.Confidence || a.TimeSpentMs > was.TimeSpentMs {
 			changed = append(changed, a)
 		}
 	}

@@ -41,9 +41,30 @@ func ParseAnswers(raw string) ([]Answer, error) {
 				return nil, invalid
 			}
 		}
+		if raw, ok := item["confidence"]; ok {
+			if a.Confidence, err = parseConfidence(raw, a.QuestionID); err != nil {
+				return nil, err
+			}
+		}
+		if a.SelectedOption == nil {
+			a.Confidence = "" // a tag belongs to a chosen option: clearing the answer clears it
+		}
 		out = append(out, a)
 	}
 	return out, nil
+}
+
+// parseConfidence reads an answer's confidence tag: "sure", "fifty" or "guess", and null or ""
+// for none (docs/product.md, "Confidence tags"). Anything else is refused, naming the field.
+func parseConfidence(raw json.RawMessage, questionID int64) (string, error) {
+	var tag *string
+	if err := json.Unmarshal(raw, &tag); err == nil && (tag == nil || *tag == "" || confidenceTags[*tag]) {
+		if tag == nil {
+			return "", nil
+		}
+		return *tag, nil
+	}
+	return "", httpx.InvalidField("answers", "Question %d: confidence must be sure, fifty or guess.", questionID)
 }
 
 // flexibleInt reads 12, "12" or null (nil).

@@ -4,6 +4,7 @@ package prelims
 // the caller's identity, and encodes the answer.
 
 import (
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -25,6 +26,8 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("POST /api/v1/modules/tests/attempted", httpx.Handler(s.attempted))
 	mux.Handle("GET /api/v1/modules/tests/attempts/{attemptId}/review", httpx.Handler(s.review))
 	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/report", httpx.Handler(s.report))
+	mux.Handle("GET /api/v1/modules/tests/schedule", httpx.Handler(s.schedule))
+	mux.Handle("GET /api/v1/modules/tests/{slug}/calendar.ics", httpx.Handler(s.calendar))
 }
 
 func (s *Service) library(w http.ResponseWriter, r *http.Request) error {
@@ -67,7 +70,8 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"data": tests}})
+	// serverNow lets the start page count down to a window's opening on the server's clock.
+	httpx.OK(w, httpx.M{"body": httpx.M{"data": tests, "serverNow": s.now().UTC()}})
 	return nil
 }
 
@@ -291,4 +295,32 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{"report": report}})
 	return nil
+}
+
+// schedule lists the caller's live tests still to come or running (docs/product.md, "Live tests").
+func (s *Service) schedule(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	tests, err := s.Schedule(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"body": httpx.M{"data": tests, "serverNow": s.now().UTC()}})
+	return nil
+}
+
+// calendar answers a live test's window as an iCalendar file.
+func (s *Service) calendar(w http.ResponseWriter, r *http.Request) error {
+	slug := r.PathValue("slug")
+	entry, err := s.Calendar(r.Context(), slug)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+calendarName(slug)+`"`)
+	w.Header().Set("Cache-Control", "no-cache")
+	_, err = io.WriteString(w, entry)
+	return err
 }

@@ -12,6 +12,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/wire"
 )
@@ -30,12 +31,14 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			return nil, err
 		}
 		open := lib.Open
+		now := s.now()
 		for _, r := range rows {
 			started := open && (r.Started > 0 || id.IsStaff())
-			answered := open && (r.AttemptsMade > 0 || id.IsStaff())
+			// The explanation and the discussion give the key away: not while the window is open.
+			answered := open && (r.AttemptsMade > 0 || id.IsStaff()) && !r.window.keysHeld(id, now)
 			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: htmlsafe.Sanitize(r.Description),
-				Languages: wire.SplitLanguages(r.Languages),
-				Duration:  r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
+				Languages: wire.SplitLanguages(r.Languages), WindowTimes: r.window.times(now),
+				Duration: r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
 				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil,
 				TestExplanationPDF: wire.FileFor(r.Explanation, answered),
 				IsSubscribeButton:  wire.Flag(!open), IsSubscribed: open, TestSeriesID: r.LibraryID, AttemptsMade: r.AttemptsMade}
@@ -78,6 +81,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		t.Description = htmlsafe.Sanitize(t.Description)
 		t.MarksCorrect, t.MarksIncorrect, t.MarksUnattempted = marks(t.Correct), marks(t.Incorrect), marks(t.Unattempted)
 		t.Languages = wire.SplitLanguages(t.StoredLanguages)
+		t.WindowTimes = t.window.times(now)
 		if d, ok := deadlines[t.ID]; ok && now.Before(d.Add(s.grace)) {
 			deadline := d.UTC().Format(time.RFC3339)
 			t.OpenAttemptDeadline = &deadline
@@ -104,7 +108,11 @@ func (s *Service) Paper(ctx context.Context, id httpx.Identity, testID int64) ([
 	if err != nil {
 		return nil, err
 	}
-	if attempts == 0 && !id.IsStaff() {
+	if id.IsStaff() {
+		// Staff check the paper whenever they like.
+	} else if err := p.Window.refuseBeforeOpening(s.now()); err != nil {
+		return nil, err
+	} else if attempts == 0 {
 		return nil, errNotStarted
 	}
 	out := make([]Question, len(p.Questions))
@@ -149,6 +157,9 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_question.pdf"}, nil
 		case r.Question:
 			return media.Decision{Found: true, Refusal: locale.T("The question paper opens when you start the test.")}, nil
+		case r.window.keysHeld(caller, s.now()):
+			return media.Decision{Found: true, Refusal: locale.T("The explanation opens when the test closes at %s.",
+				indiatime.Format(*r.ClosesAt))}, nil
 		case submitted > 0 || caller.IsStaff():
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_explanation.pdf"}, nil
 		}

@@ -33,6 +33,8 @@ type attempt struct {
 	Incorrect   *int       `db:"incorrect_count"`
 	Unattempted *int       `db:"unattempted_count"`
 	RescoredAt  *time.Time `db:"rescored_at"`
+	// Ranked: the attempt enters the rankings (docs/product.md, "Rankings" and "Live tests").
+	Ranked bool `db:"ranked"`
 }
 
 // result answers a submitted attempt's stored result.
@@ -66,6 +68,9 @@ type SavedAnswer struct {
 	SelectedOption  *int64 `db:"option_id" json:"selectedOption"`
 	MarkedForReview bool   `db:"marked_for_review" json:"markedForReview"`
 	TimeSpentMs     int64  `db:"time_spent_ms" json:"timeSpentMs"`
+	// Confidence is the learner's tag ("sure", "fifty", "guess"; omitted for none), restored
+	// when the attempt resumes (docs/product.md, "Confidence tags").
+	Confidence string `db:"confidence" json:"confidence,omitempty"`
 }
 
 // Submission is the result the app shows after submitting.
@@ -126,6 +131,7 @@ type LibraryTest struct {
 	AttemptsMade       int           `json:"attemptsMade"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
 	Languages []string `json:"languages"`
+	WindowTimes
 }
 
 // Test is a test as the quiz's start page shows it.
@@ -149,7 +155,9 @@ type Test struct {
 	OpenAttemptDeadline *string `json:"openAttemptDeadline" db:"-"`
 	StoredLanguages     string  `json:"-" db:"stored_languages"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
-	Languages []string `json:"languages" db:"-"`
+	Languages   []string `json:"languages" db:"-"`
+	window      `json:"-"`
+	WindowTimes `db:"-"`
 }
 
 // Question is a question as it goes out: no correct option, no explanation.
@@ -235,18 +243,20 @@ type Attempted struct {
 
 // ReviewQuestion is a question after the attempt: the learner's answer beside the key.
 type ReviewQuestion struct {
-	Number          int      `json:"number"`
-	ID              int64    `json:"id"`
-	Description     string   `json:"description"`
-	Topic           string   `json:"topic"`
-	Difficulty      string   `json:"difficulty"`
-	Options         []option `json:"options"`
-	SelectedOption  *int64   `json:"selectedOption"`
-	CorrectOption   int64    `json:"correctOption"`
-	Outcome         string   `json:"outcome"` // correct, incorrect or unattempted
-	Explanation     string   `json:"explanation"`
-	TimeSpentMs     int64    `json:"timeSpentMs"`
-	MarkedForReview bool     `json:"markedForReview"`
+	Number         int      `json:"number"`
+	ID             int64    `json:"id"`
+	Description    string   `json:"description"`
+	Topic          string   `json:"topic"`
+	Difficulty     string   `json:"difficulty"`
+	Options        []option `json:"options"`
+	SelectedOption *int64   `json:"selectedOption"`
+	// CorrectOption is null while a live test's key is held (see Review.KeysReleaseAt).
+	CorrectOption *int64 `json:"correctOption"`
+	// Outcome: correct, incorrect or unattempted; answered or unattempted while the key is held.
+	Outcome         string `json:"outcome"`
+	Explanation     string `json:"explanation"`
+	TimeSpentMs     int64  `json:"timeSpentMs"`
+	MarkedForReview bool   `json:"markedForReview"`
 	// KeyCorrectedAt: when staff last changed this question's correct option (null: never).
 	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
 	// The question and its explanation in the test's other language (null: none).
@@ -278,9 +288,13 @@ type Analysis struct {
 	Accuracy     float64         `json:"accuracy"`
 	TimeSpentMs  int64           `json:"timeSpentMs"`
 	Topics       []TopicAccuracy `json:"topics"`
-	// Ranked is false for a second or later attempt: only first attempts are ranked, so Rank
-	// and Percentile say where this score would stand.
+	// Ranked is false for a second or later attempt, and for a practice attempt after a live
+	// test's window: Rank and Percentile then say where this score would stand. While the key
+	// is held, Topics is empty and the ranking figures are zero.
 	Ranked bool `json:"ranked"`
+	// Confidence is the analysis by confidence tag (docs/product.md, "Confidence tags"); null
+	// while the key is held back.
+	Confidence *ConfidenceAnalysis `json:"confidence"`
 }
 
 // Review is a submitted attempt with the key, the explanations and the analysis.
@@ -289,6 +303,9 @@ type Review struct {
 	Test      TestSummary      `json:"test"`
 	Questions []ReviewQuestion `json:"questions"`
 	Analysis  Analysis         `json:"analysis"`
+	// KeysReleaseAt is when a live test's key, explanations and rankings open, while its window
+	// is still open (null: they are open).
+	KeysReleaseAt *time.Time `json:"keysReleaseAt"`
 }
 
 // marks writes hundredths as a mark with two decimals.

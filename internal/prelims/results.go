@@ -13,11 +13,15 @@ import (
 	"aspirant/internal/platform/htmlsafe"
 )
 
-// Rankings answers a test's top limit rows and the caller's own place, from their first
-// attempt, even when it is beyond the limit or newer than the cached standing.
+// Rankings answers a test's top limit rows and the caller's own place, from their ranked
+// attempt, even when it is beyond the limit or newer than the cached standing. A live test's
+// rankings wait for its window to close.
 func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64, limit int) (Rankings, error) {
 	p, err := s.paperFor(ctx, id, testID)
 	if err != nil {
+		return Rankings{}, err
+	}
+	if err := p.Window.refuseRankingsWhileOpen(id, s.now()); err != nil {
 		return Rankings{}, err
 	}
 	st, err := s.rankings.get(ctx, p.TestID)
@@ -34,7 +38,7 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 		out.Rows = append(out.Rows, RankingRow{Rank: st.rankOf(st.scores[i]), UniqueID: st.uniqueIDs[i], Score: marks(st.scores[i])})
 		callerListed = callerListed || st.userIDs[i] == id.UserID
 	}
-	first, ok, err := firstScore(ctx, s.db, p.TestID, id.UserID)
+	first, ok, err := rankedScore(ctx, s.db, p.TestID, id.UserID)
 	if err != nil || !ok {
 		return out, err
 	}
@@ -108,7 +112,8 @@ func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64
 }
 
 // Review answers a submitted attempt of the caller's with the key, the explanations and the
-// analysis. The key is never shown for an attempt that is still running.
+// analysis. The key is never shown for an attempt that is still running, nor while the test's
+// window is open.
 func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64) (Review, error) {
 	a, err := s.ownAttempt(ctx, attemptID, id.UserID)
 	if err != nil {
@@ -138,6 +143,10 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		byQuestion[sa.QuestionID] = sa
 	}
 
+	// While a live test's window is open, others are still sitting it: the key and everything
+	// that gives it away wait for the close (docs/product.md, "Live tests").
+	now := s.now()
+	held := p.Window.keysHeld(id, now)
 	questions := make([]ReviewQuestion, len(p.Questions))
 	topics := map[string]*TopicAccuracy{}
 	var order []string
@@ -155,9 +164,15 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 			}
 		}
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
-			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption, CorrectOption: q.Correct,
-			Outcome: outcome, Explanation: htmlsafe.Sanitize(q.Explanation), TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview,
-			KeyCorrectedAt: utcOrNil(q.KeyCorrectedAt), Translations: p.translationsOf(q, true), Report: reports[q.ID]}
+			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption,
+			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(q, !held), Report: reports[q.ID]}
+		if held {
+			questions[i].Outcome = outcomeHeld(sa.SelectedOption)
+		} else {
+			correctOption := q.Correct
+			questions[i].CorrectOption, questions[i].Outcome, questions[i].Explanation = &correctOption, outcome, htmlsafe.Sanitize(q.Explanation)
+			questions[i].KeyCorrectedAt = utcOrNil(q.KeyCorrectedAt)
+		}
 		topic := q.Topic
 		if topic == "" {
 			topic = "General"
@@ -181,29 +196,43 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		}
 	}
 	sort.Strings(order)
-	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.AttemptNo == 1, Topics: []TopicAccuracy{}}
+	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.Ranked, Topics: []TopicAccuracy{}}
 	if attempted > 0 {
 		analysis.Accuracy = roundTo2(float64(correct) * 100 / float64(attempted))
 	}
 	for _, name := range order {
+		if held {
+			break // a topic of one question would give its key away
+		}
 		t := topics[name]
 		if n := t.Correct + t.Incorrect; n > 0 {
 			t.Accuracy = roundTo2(float64(t.Correct) * 100 / float64(n))
 		}
 		analysis.Topics = append(analysis.Topics, *t)
 	}
-	st, err := s.rankings.get(ctx, a.TestID)
-	if err != nil {
-		return Review{}, err
+	if !held {
+		st, err := s.rankings.get(ctx, a.TestID)
+		if err != nil {
+			return Review{}, err
+		}
+		pl := st.place(*a.Score, a.Ranked && !st.listed[id.UserID])
+		analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
+		analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
 	}
-	pl := st.place(*a.Score, a.AttemptNo == 1 && !st.listed[id.UserID])
-	analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
-	analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
 	sub := submission(a, p)
 	sheet := make([]Answer, len(saved))
 	for i, sa := range saved {
 		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
 	}
 	sub.Receipt = s.receipt(a, p, sheet)
-	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis}, nil
+	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis,
+		KeysReleaseAt: p.Window.releaseAt(id, now)}, nil
+}
+
+// outcomeHeld is a question's outcome while the key is held: whether it was answered, not how.
+func outcomeHeld(selected *int64) string {
+	if selected == nil {
+		return "unattempted"
+	}
+	return "answered"
 }

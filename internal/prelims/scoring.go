@@ -35,6 +35,8 @@ type paper struct {
 	// Published: learners may start it. An unpublished paper still serves those who have an
 	// attempt of it (docs/product.md, "Unpublishing a test").
 	Published bool
+	// Window is when the test may be sat as a live test (none: any time).
+	Window window
 	// Version moves with every change to the questions, options or scheme; scoring compares it
 	// with the stored one (see paperToScore).
 	Version int64
@@ -74,6 +76,9 @@ type Answer struct {
 	// Sent by autosave, an addition of ours: the review mark and the time spent so far.
 	MarkedForReview bool  `json:"markedForReview,omitempty"`
 	TimeSpentMs     int64 `json:"timeSpentMs,omitempty"`
+	// Confidence is the learner's tag on the answer: "sure", "fifty", "guess", or "" for none
+	// (docs/product.md, "Confidence tags"). It never changes the score.
+	Confidence string `json:"confidence,omitempty"`
 }
 
 // check refuses answers that do not fit the paper: a question of another test, an option of

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"time"
 
@@ -39,6 +40,8 @@ type Deps struct {
 	Log     *slog.Logger
 	// Receipts signs the receipt of every submission (docs/product.md, "Receipts").
 	Receipts *receipts.Signer
+	// BaseURL is the site's public address, for the links in calendar entries.
+	BaseURL *url.URL
 }
 
 // Service holds the engine's rules.
@@ -53,6 +56,7 @@ type Service struct {
 	papers   *cache.TTL[*paper]
 	rankings *rankingCache
 	receipts *receipts.Signer
+	baseURL  *url.URL
 }
 
 // RankingRefresh is how often, at most, a test's standing is rebuilt after new submissions.
@@ -61,7 +65,7 @@ const RankingRefresh = 10 * time.Second
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
-		receipts: d.Receipts}
+		receipts: d.Receipts, baseURL: d.BaseURL}
 }
 
 var (

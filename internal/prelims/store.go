@@ -15,7 +15,7 @@ import (
 )
 
 const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
-	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at`
+	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at, ranked`
 
 // Attempts ---------------------------------------------------------------------------------
 
@@ -44,8 +44,9 @@ func attemptCount(ctx context.Context, q db.Q, testID, userID int64) (int, error
 // number or the key is taken already; the insert then does nothing, so the transaction stays
 // usable (a unique violation would abort it on PostgreSQL).
 func insertAttempt(ctx context.Context, tx *db.Tx, a *attempt) (created bool, err error) {
-	a.ID, err = tx.InsertID(ctx, `INSERT INTO prelims_attempts (test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at)
-		VALUES (?, ?, ?, ?, 'open', ?, ?) ON CONFLICT DO NOTHING RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt, a.DeadlineAt)
+	a.ID, err = tx.InsertID(ctx, `INSERT INTO prelims_attempts (test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, ranked)
+		VALUES (?, ?, ?, ?, 'open', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`, a.TestID, a.UserID, a.AttemptNo, a.AttemptKey, a.StartedAt,
+		a.DeadlineAt, a.Ranked)
 	if errors.Is(err, db.ErrNotFound) {
 		return false, nil
 	}
@@ -112,7 +113,7 @@ func openDeadlines(ctx context.Context, q db.Q, userID int64) (map[int64]time.Ti
 // savedAnswers answers what an attempt has saved.
 func savedAnswers(ctx context.Context, q db.Q, attemptID int64) ([]SavedAnswer, error) {
 	out := []SavedAnswer{}
-	err := q.Select(ctx, &out, `SELECT question_id, option_id, marked_for_review, time_spent_ms
+	err := q.Select(ctx, &out, `SELECT question_id, option_id, marked_for_review, time_spent_ms, confidence
 		FROM prelims_attempt_answers WHERE attempt_id = ? ORDER BY question_id`, attemptID)
 	return out, err
 }
@@ -131,7 +132,7 @@ func answersSavedBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Ti
 	return out, nil
 }
 
-// answersPerStatement bounds one upsert's rows: 6 parameters a row stays far below either
+// answersPerStatement bounds one upsert's rows: 7 parameters a row stays far below either
 // database's parameter limit, and a full paper of 100 questions is one statement.
 const answersPerStatement = 200
 
@@ -142,15 +143,15 @@ const answersPerStatement = 200
 func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
 	for start := 0; start < len(answers); start += answersPerStatement {
 		chunk := answers[start:min(start+answersPerStatement, len(answers))]
-		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
-		args := make([]any, 0, 6*len(chunk))
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 7*len(chunk))
 		for _, a := range chunk {
-			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, now)
+			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, a.Confidence, now)
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at)
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, confidence, updated_at)
 			VALUES `+rows+`
 			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
-				marked_for_review = excluded.marked_for_review,
+				marked_for_review = excluded.marked_for_review, confidence = excluded.confidence,
 				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
 					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
 				updated_at = excluded.updated_at`, args...)
@@ -195,7 +196,7 @@ func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs [
 	if len(questionIDs) == 0 {
 		return nil
 	}
-	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, updated_at = ?
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, confidence = '', updated_at = ?
 		WHERE attempt_id = ? AND question_id IN (`+db.Placeholders(len(questionIDs))+`)`,
 		append([]any{now, attemptID}, questionIDs...)...)
 	return err
@@ -220,15 +221,17 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Published   bool   `db:"is_published"`
 		Version     int64  `db:"paper_version"`
 		Languages   string `db:"languages"`
+		window
 	}
 	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
-		marks_incorrect, marks_unattempted, is_published, paper_version, languages FROM prelims_tests WHERE id = ?`, testID)
+		marks_incorrect, marks_unattempted, is_published, paper_version, languages, opens_at, closes_at
+		FROM prelims_tests WHERE id = ?`, testID)
 	if err != nil {
 		return nil, err
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
-	p.Published, p.Version, p.Languages = t.Published, t.Version, wire.SplitLanguages(t.Languages)
+	p.Published, p.Version, p.Languages, p.Window = t.Published, t.Version, wire.SplitLanguages(t.Languages), t.window
 	var rows []struct {
 		QuestionID     int64      `db:"question_id"`
 		Description    string     `db:"description_html"`
@@ -301,6 +304,7 @@ type libraryRow struct {
 	AttemptsMade int     `db:"attempts_made"` // submitted
 	Started      int     `db:"attempts_started"`
 	Languages    string  `db:"languages"`
+	window
 }
 
 // libraryTests answers the published tests of a test series with a learner's attempts of each.
@@ -308,7 +312,7 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 	var rows []libraryRow
 	err := q.Select(ctx, &rows, `SELECT t.id, t.library_id, t.name, t.slug, t.description_html, t.duration_minutes,
 			t.total_marks, t.total_attempts, q.storage_key AS question_pdf, x.storage_key AS explanation_pdf,
-			t.discussion_video_url, t.languages,
+			t.discussion_video_url, t.languages, t.opens_at, t.closes_at,
 			(SELECT COUNT(*) FROM prelims_questions pq WHERE pq.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_started
@@ -324,6 +328,7 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 func testRows(ctx context.Context, q db.Q, userID, seriesID int64, slug string) ([]Test, error) {
 	query := `SELECT t.id, t.name, t.slug, t.description_html, t.duration_minutes, t.total_marks, t.total_attempts,
 			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id, t.languages AS stored_languages,
+			t.opens_at, t.closes_at,
 			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
 		FROM prelims_tests t
@@ -348,11 +353,13 @@ type testFile struct {
 	LibraryID int64  `db:"library_id"`
 	Name      string `db:"name"`
 	Question  bool   `db:"is_question"`
+	window
 }
 
 func testsWithFile(ctx context.Context, q db.Q, fileID int64) ([]testFile, error) {
 	var rows []testFile
-	err := q.Select(ctx, &rows, `SELECT id, library_id, name, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
+	err := q.Select(ctx, &rows, `SELECT id, library_id, name, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question,
+			opens_at, closes_at
 		FROM prelims_tests WHERE question_file_id = ? OR explanation_file_id = ?`, fileID, fileID, fileID)
 	return rows, err
 }
@@ -370,27 +377,27 @@ func attemptTally(ctx context.Context, q db.Q, testID, userID int64) (started, s
 
 // Results ----------------------------------------------------------------------------------
 
-// rankedRow is a first attempt as the ranking reads it.
+// rankedRow is a ranked attempt as the ranking reads it.
 type rankedRow struct {
 	UserID   int64  `db:"user_id"`
 	UniqueID string `db:"unique_id"`
 	Score    int64  `db:"score"`
 }
 
-// rankedAttempts reads a test's submitted first attempts in ranking order (the
+// rankedAttempts reads a test's submitted ranked attempts in ranking order (the
 // prelims_attempts_ranking index serves it).
 func rankedAttempts(ctx context.Context, q db.Q, testID int64) ([]rankedRow, error) {
 	var rows []rankedRow
 	err := q.Select(ctx, &rows, `SELECT a.user_id, u.unique_id, a.score FROM prelims_attempts a JOIN users u ON u.id = a.user_id
-		WHERE a.test_id = ? AND a.attempt_no = 1 AND a.status = 'submitted'
+		WHERE a.test_id = ? AND a.ranked AND a.status = 'submitted'
 		ORDER BY a.score DESC, a.submitted_at, a.id`, testID)
 	return rows, err
 }
 
-// firstScore answers a learner's score on their submitted first attempt, if they have one.
-func firstScore(ctx context.Context, q db.Q, testID, userID int64) (int64, bool, error) {
+// rankedScore answers a learner's score on their submitted ranked attempt, if they have one.
+func rankedScore(ctx context.Context, q db.Q, testID, userID int64) (int64, bool, error) {
 	var score int64
-	err := q.Get(ctx, &score, `SELECT score FROM prelims_attempts WHERE test_id = ? AND user_id = ? AND attempt_no = 1 AND status = 'submitted'`,
+	err := q.Get(ctx, &score, `SELECT score FROM prelims_attempts WHERE test_id = ? AND user_id = ? AND ranked AND status = 'submitted'`,
 		testID, userID)
 	if errors.Is(err, db.ErrNotFound) {
 		return 0, false, nil

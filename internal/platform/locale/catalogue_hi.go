@@ -174,6 +174,7 @@ var hindi = map[string]string{
 	"Question %d is not part of this test.":                                                            "प्रश्न %d इस टेस्ट का हिस्सा नहीं है।",
 	"Question %d is answered twice.":                                                                   "प्रश्न %d का उत्तर दो बार दिया गया है।",
 	"Option %d is not an option of question %d.":                                                       "विकल्प %d, प्रश्न %d का विकल्प नहीं है।",
+	"Question %d: confidence must be sure, fifty or guess.":                                            "प्रश्न %d: confidence का मान sure, fifty या guess होना चाहिए।",
 	"Test submitted successfully!":                                                                     "टेस्ट सफलतापूर्वक सबमिट हो गया!",
 	"Time was up: the answers saved by the deadline were submitted.":                                   "समय समाप्त हो गया था: समय-सीमा तक सहेजे गए उत्तर सबमिट कर दिए गए।",
 	"Submit the test to see its answers.":                                                              "उत्तर देखने के लिए पहले टेस्ट सबमिट करें।",
@@ -191,4 +192,8 @@ var hindi = map[string]string{
 	"Status must be open, resolved or dismissed.":                                          "स्थिति open, resolved या dismissed में से एक होनी चाहिए।",
 	"This question has no open reports.":                                                   "इस प्रश्न की कोई खुली रिपोर्ट नहीं है।",
 	"Send a receipt as JSON: attemptId, testId, answersSha256, submittedAt and signature.": "रसीद JSON के रूप में भेजें: attemptId, testId, answersSha256, submittedAt और signature।",
+	// Live tests (docs/product.md, "Live tests").
+	"This test opens at %s.":                                 "यह टेस्ट %s पर शुरू होगा।",
+	"Rankings will be published when the test closes at %s.": "रैंकिंग टेस्ट की समय-सीमा %s पर समाप्त होने के बाद प्रकाशित होगी।",
+	"The explanation opens when the test closes at %s.":      "व्याख्या टेस्ट की समय-सीमा %s पर समाप्त होने के बाद खुलेगी।",
 }

@@ -203,6 +203,18 @@ export const RESOURCE_FIELDS = {
     },
     { name: 'position', label: 'Position', kind: 'int', min: 0, max: 100000, hint: 'Lower numbers come first.' },
     { name: 'is_published', label: 'Published', kind: 'bool', hint: 'Visible to learners on the site.' },
+    {
+      name: 'opens_at',
+      label: 'Live window opens',
+      kind: 'time',
+      hint: 'For an all-India live test (India time): nobody can start before, and keys and rankings open at the close. Empty: no window.',
+    },
+    {
+      name: 'closes_at',
+      label: 'Live window closes',
+      kind: 'time',
+      hint: 'Attempts started in the window end by this time at the latest; later attempts are practice and not ranked.',
+    },
   ],
   'mains-tests': [
     {

@@ -1,0 +1,97 @@
+package prelims
+
+// Live tests (docs/product.md, "Live tests"): a test may have a window in which all of India
+// sits it. Before the window the paper stays on the server; while it is open, those who have
+// submitted see their score but not the key, the explanations or the rankings, because others
+// are still sitting; from its close everything opens, and later attempts are practice.
+
+import (
+	"net/http"
+	"time"
+
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/indiatime"
+)
+
+// Window states, as the tests list and the schedule give them.
+const (
+	windowNone     = "none"     // no window: the test works as any other
+	windowUpcoming = "upcoming" // before opens_at: nobody may start
+	windowOpen     = "open"     // ranked attempts, keys held
+	windowClosed   = "closed"   // keys open; new attempts are practice
+)
+
+// window is a test's scheduled window; both ends are set, or neither.
+type window struct {
+	OpensAt  *time.Time `db:"opens_at"`
+	ClosesAt *time.Time `db:"closes_at"`
+}
+
+// state answers where now stands in the window.
+func (w window) state(now time.Time) string {
+	switch {
+	case w.OpensAt == nil || w.ClosesAt == nil:
+		return windowNone
+	case now.Before(*w.OpensAt):
+		return windowUpcoming
+	case now.Before(*w.ClosesAt):
+		return windowOpen
+	}
+	return windowClosed
+}
+
+// keysHeld tells whether the key, the explanations and the rankings are still held back at now:
+// until the window closes, for learners (staff see everything).
+func (w window) keysHeld(id httpx.Identity, now time.Time) bool {
+	return !id.IsStaff() && w.ClosesAt != nil && now.Before(*w.ClosesAt)
+}
+
+// deadline answers when an attempt started at start ends: after the test's duration, and at
+// the latest when the window closes, so every ranked attempt is over when the key opens.
+func (w window) deadline(start time.Time, duration time.Duration) time.Time {
+	end := start.Add(duration)
+	if w.state(start) == windowOpen && w.ClosesAt.Before(end) {
+		return w.ClosesAt.UTC()
+	}
+	return end
+}
+
+// ranks tells whether an attempt started at now may be ranked: not once the window has closed
+// (a practice attempt). Only a learner's first attempt is ranked at all.
+func (w window) ranks(now time.Time) bool { return w.state(now) != windowClosed }
+
+// refuseBeforeOpening answers 409 before the window opens: the paper does not leave the server
+// early.
+func (w window) refuseBeforeOpening(now time.Time) error {
+	if w.state(now) != windowUpcoming {
+		return nil
+	}
+	return httpx.Errorf(http.StatusConflict, "This test opens at %s.", indiatime.Format(*w.OpensAt))
+}
+
+// refuseRankingsWhileOpen answers 409 while the keys are held.
+func (w window) refuseRankingsWhileOpen(id httpx.Identity, now time.Time) error {
+	if !w.keysHeld(id, now) {
+		return nil
+	}
+	return httpx.Errorf(http.StatusConflict, "Rankings will be published when the test closes at %s.", indiatime.Format(*w.ClosesAt))
+}
+
+// releaseAt answers when the keys open for the caller: null when they are open already.
+func (w window) releaseAt(id httpx.Identity, now time.Time) *time.Time {
+	if !w.keysHeld(id, now) {
+		return nil
+	}
+	return utcOrNil(w.ClosesAt)
+}
+
+// WindowTimes is a test's window as the lists give it.
+type WindowTimes struct {
+	OpensAt  *time.Time `json:"opens_at"`
+	ClosesAt *time.Time `json:"closes_at"`
+	Window   string     `json:"window"` // none, upcoming, open or closed
+}
+
+func (w window) times(now time.Time) WindowTimes {
+	return WindowTimes{OpensAt: utcOrNil(w.OpensAt), ClosesAt: utcOrNil(w.ClosesAt), Window: w.state(now)}
+}
