@@ -30,6 +30,11 @@ type QuestionBank interface {
 	// Learners' reports of errors in questions (reports.go).
 	ReportedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ReportedQuestion, error)
 	CloseReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64) (prelims.ReportsClosed, error)
+	// A test's item statistics (itemstats.go).
+	ItemStats(ctx context.Context, testID int64) (prelims.ItemStats, error)
+	// Learners' challenges of answer keys after a live test (challenges.go).
+	ChallengedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ChallengedQuestion, error)
+	DecideChallenges(ctx context.Context, tx *db.Tx, questionID int64, d prelims.ChallengeDecision) (prelims.ChallengesDecided, error)
 }
 
 func (s *Service) questionRoutes(mux *httpx.Router) {
@@ -40,6 +45,8 @@ func (s *Service) questionRoutes(mux *httpx.Router) {
 	mux.Handle("DELETE /api/v1/admin/questions/{id}", adminOnly(s.deleteQuestion))
 	mux.Handle("GET /api/v1/admin/questions/template.csv", adminOnly(s.questionTemplate))
 	s.reportRoutes(mux)
+	s.itemStatsRoutes(mux)
+	s.challengeRoutes(mux)
 }
 
 func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {

@@ -345,6 +345,8 @@ func Resources() []*Resource {
 					Hint: "For an all-India live test (India time): nobody can start before, and keys and rankings open at the close. Empty: no window."},
 				{Name: "closes_at", Label: "Live window closes", Kind: Time,
 					Hint: "Attempts started in the window end by this time at the latest; later attempts are practice and not ranked."},
+				{Name: "challenge_days", Label: "Days to challenge the key", Kind: Int, Min: 0, Max: 30, Default: 3,
+					Hint: "After a live window closes, learners who sat the test may challenge a question's key for this many days; 0: no challenges."},
 			},
 			Check: liveWindow,
 			Extra: map[string]string{

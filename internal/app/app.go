@@ -136,6 +136,7 @@ func New(deps Deps) *Server {
 	feed.Subscribe(changes.Catalogue, catalogService.Forget)
 	feed.Subscribe(changes.Catalogue, prelimsService.ForgetPapers)
 	feed.Subscribe(changes.Scores, prelimsService.ForgetRankings)
+	feed.Subscribe(changes.Scores, prelimsService.ForgetStats)
 	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
 		UploadLimit: int64(deps.Config.MaxUploadMB) << 20}).Routes(mux)
 	media.NewDownloads(mediaService, notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,

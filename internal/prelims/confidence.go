@@ -43,7 +43,8 @@ type ConfidenceAnalysis struct {
 }
 
 // confidenceOf analyses saved answers by tag against the paper's key and scheme. Only answered
-// questions count; a tag without a chosen option is ignored.
+// questions count; a tag without a chosen option is ignored. It tells answers apart by the key,
+// so the review calls it only once the key is out.
 func confidenceOf(p *paper, saved []SavedAnswer) ConfidenceAnalysis {
 	order := []string{confidenceSure, confidenceFifty, confidenceGuess, confidenceUntagged}
 	counts := make(map[string]*Result, len(order))
@@ -70,7 +71,7 @@ func confidenceOf(p *paper, saved []SavedAnswer) ConfidenceAnalysis {
 		if tag != confidenceGuess {
 			withoutGuesses = append(withoutGuesses, Answer{QuestionID: q.ID, SelectedOption: sa.SelectedOption})
 		}
-		if *sa.SelectedOption == q.Correct {
+		if q.Dropped || *sa.SelectedOption == q.Correct { // a dropped question's marks go to everyone
 			counts[tag].Correct++
 		} else {
 			counts[tag].Incorrect++

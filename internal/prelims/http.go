@@ -27,6 +27,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/tests/attempts/{attemptId}/review", httpx.Handler(s.review))
 	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/report", httpx.Handler(s.report))
 	mux.Handle("GET /api/v1/modules/tests/schedule", httpx.Handler(s.schedule))
+	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/challenge", httpx.Handler(s.challenge))
 	mux.Handle("GET /api/v1/modules/tests/{slug}/calendar.ics", httpx.Handler(s.calendar))
 }
 
@@ -323,4 +324,35 @@ func (s *Service) calendar(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "no-cache")
 	_, err = io.WriteString(w, entry)
 	return err
+}
+
+// challenge records the caller's challenge of a question's key during its test's challenge
+// period (docs/product.md, "Key challenges"): 201 for a new challenge, 200 when it rewrites their
+// open one.
+func (s *Service) challenge(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	questionID, err := httpx.PositiveID(r.PathValue("questionId"), "questionId")
+	if err != nil {
+		return err
+	}
+	var in ChallengeInput
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	if err := in.Validate().Err(); err != nil {
+		return err
+	}
+	c, created, err := s.ChallengeKey(r.Context(), id, questionID, in)
+	if err != nil {
+		return err
+	}
+	status, message := http.StatusOK, locale.T("Your challenge was updated. Our faculty will decide it.")
+	if created {
+		status, message = http.StatusCreated, locale.T("Thank you. Our faculty will decide your challenge.")
+	}
+	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{"challenge": c}})
+	return nil
 }

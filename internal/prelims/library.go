@@ -32,6 +32,10 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 		}
 		open := lib.Open
 		now := s.now()
+		keyChanges, err := keyChangeTimes(ctx, s.db, lib.ID)
+		if err != nil {
+			return nil, err
+		}
 		for _, r := range rows {
 			started := open && (r.Started > 0 || id.IsStaff())
 			// The explanation and the discussion give the key away: not while the window is open.
@@ -42,6 +46,9 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil,
 				TestExplanationPDF: wire.FileFor(r.Explanation, answered),
 				IsSubscribeButton:  wire.Flag(!open), IsSubscribed: open, TestSeriesID: r.LibraryID, AttemptsMade: r.AttemptsMade}
+			if changed, ok := keyChanges[r.ID]; ok && open && r.AttemptsMade > 0 {
+				t.KeyChangedAt = &changed
+			}
 			if answered && r.Discussion != "" {
 				link := r.Discussion
 				t.GDriveVideoLink = &link

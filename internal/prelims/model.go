@@ -132,6 +132,9 @@ type LibraryTest struct {
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
 	Languages []string `json:"languages"`
 	WindowTimes
+	// KeyChangedAt is when staff last accepted a challenge of the key of a test the caller has
+	// submitted: their score was recalculated (null: never; docs/product.md, "Key challenges").
+	KeyChangedAt *time.Time `json:"keyChangedAt"`
 }
 
 // Test is a test as the quiz's start page shows it.
@@ -264,6 +267,14 @@ type ReviewQuestion struct {
 	// Report is the learner's latest report of an error in this question (null: none), with its
 	// state and the staff's reply (docs/product.md, "Reporting an error in a question").
 	Report *LearnerReport `json:"report"`
+	// Stats is how the test's takers did on this question (docs/product.md, "How others did");
+	// null while the key is held, and while nobody is ranked.
+	Stats *QuestionStats `json:"stats"`
+	// Challenge is the learner's challenge of this question's key (null: none), with staff's
+	// decision and reply (docs/product.md, "Key challenges").
+	Challenge *LearnerChallenge `json:"challenge"`
+	// Dropped: the question was dropped after a challenge; everyone has its marks.
+	Dropped bool `json:"dropped"`
 }
 
 // TopicAccuracy is how the learner did on one topic.
@@ -306,6 +317,10 @@ type Review struct {
 	// KeysReleaseAt is when a live test's key, explanations and rankings open, while its window
 	// is still open (null: they are open).
 	KeysReleaseAt *time.Time `json:"keysReleaseAt"`
+	// Challenges is the test's key challenge period (null: the test has none).
+	Challenges *ChallengePeriod `json:"challenges"`
+	// KeyChanges are the accepted challenges of the test, the notice every learner of it reads.
+	KeyChanges []KeyChange `json:"keyChanges"`
 }
 
 // marks writes hundredths as a mark with two decimals.

@@ -113,3 +113,33 @@ func (s *Service) recordResults(ctx context.Context, tx *db.Tx, looked int, resu
 	}
 	return done, s.changes.Record(ctx, tx, changes.Scores)
 }
+
+// QuestionDropped is called inside the staff write that dropped a question after a challenge
+// (docs/product.md, "Key challenges"), after the change: everyone gets its marks. An attempt that
+// chose the key keeps its counts; one that chose another option or left it moves one to correct.
+func (s *Service) QuestionDropped(ctx context.Context, tx *db.Tx, testID, questionID, key int64) (Rescored, error) {
+	p, err := s.changedPaper(ctx, tx, testID)
+	if err != nil {
+		return Rescored{}, err
+	}
+	answers, err := answersTo(ctx, tx, testID, questionID)
+	if err != nil {
+		return Rescored{}, err
+	}
+	var results []rescoredAttempt
+	for _, a := range answers {
+		r := a.result()
+		switch {
+		case a.Option != nil && *a.Option == key:
+			continue
+		case a.Option == nil:
+			r.Unattempted--
+		default:
+			r.Incorrect--
+		}
+		r.Correct++
+		r.Score = p.Scheme.Total(r)
+		results = append(results, rescoredAttempt{id: a.ID, Result: r})
+	}
+	return s.recordResults(ctx, tx, len(answers), results)
+}

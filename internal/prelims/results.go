@@ -138,6 +138,10 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	if err != nil {
 		return Review{}, err
 	}
+	challenges, err := s.learnerChallenges(ctx, id.UserID, a.TestID)
+	if err != nil {
+		return Review{}, err
+	}
 	byQuestion := make(map[int64]SavedAnswer, len(saved))
 	for _, sa := range saved {
 		byQuestion[sa.QuestionID] = sa
@@ -155,7 +159,11 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	for i, q := range p.Questions {
 		sa := byQuestion[q.ID]
 		outcome := "unattempted"
-		if sa.SelectedOption != nil {
+		if q.Dropped {
+			outcome = questionDrop // scored as correct for everyone
+			correct++
+			attempted++
+		} else if sa.SelectedOption != nil {
 			outcome = "incorrect"
 			attempted++
 			if *sa.SelectedOption == q.Correct {
@@ -165,7 +173,8 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		}
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
 			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption,
-			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(q, !held), Report: reports[q.ID]}
+			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(q, !held), Report: reports[q.ID],
+			Challenge: challenges[q.ID], Dropped: q.Dropped}
 		if held {
 			questions[i].Outcome = outcomeHeld(sa.SelectedOption)
 		} else {
@@ -187,7 +196,7 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		t.TimeSpentMs += sa.TimeSpentMs
 		totalTime += sa.TimeSpentMs
 		switch outcome {
-		case "correct":
+		case "correct", questionDrop:
 			t.Correct++
 		case "incorrect":
 			t.Incorrect++
@@ -211,6 +220,10 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		analysis.Topics = append(analysis.Topics, *t)
 	}
 	if !held {
+		// Right and wrong per confidence tag would give the key away too (docs/product.md,
+		// "Confidence tags").
+		confidence := confidenceOf(p, saved)
+		analysis.Confidence = &confidence
 		st, err := s.rankings.get(ctx, a.TestID)
 		if err != nil {
 			return Review{}, err
@@ -218,6 +231,9 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		pl := st.place(*a.Score, a.Ranked && !st.listed[id.UserID])
 		analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
 		analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
+		if err := s.reviewStats(ctx, p, st, questions); err != nil {
+			return Review{}, err
+		}
 	}
 	sub := submission(a, p)
 	sheet := make([]Answer, len(saved))
@@ -225,8 +241,12 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
 	}
 	sub.Receipt = s.receipt(a, p, sheet)
+	keyChanges, err := s.keyChangesOf(ctx, p)
+	if err != nil {
+		return Review{}, err
+	}
 	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis,
-		KeysReleaseAt: p.Window.releaseAt(id, now)}, nil
+		KeysReleaseAt: p.Window.releaseAt(id, now), Challenges: p.challengePeriod(now), KeyChanges: keyChanges}, nil
 }
 
 // outcomeHeld is a question's outcome while the key is held: whether it was answered, not how.

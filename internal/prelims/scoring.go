@@ -37,6 +37,8 @@ type paper struct {
 	Published bool
 	// Window is when the test may be sat as a live test (none: any time).
 	Window window
+	// ChallengeDays is how long after the window's close the key may be challenged.
+	ChallengeDays int
 	// Version moves with every change to the questions, options or scheme; scoring compares it
 	// with the stored one (see paperToScore).
 	Version int64
@@ -57,6 +59,8 @@ type paperQuestion struct {
 	Difficulty     string
 	OptionList     []option
 	KeyCorrectedAt *time.Time // when staff last changed the correct option
+	// Dropped: staff dropped the question after a challenge; everyone gets its marks.
+	Dropped bool
 	// The Hindi version beside the first language's, when the question has one.
 	DescriptionHi string
 	ExplanationHi string
@@ -114,6 +118,8 @@ func (p *paper) Score(answers []Answer) Result {
 	for _, q := range p.Questions {
 		option, answered := chosen[q.ID]
 		switch {
+		case q.Dropped:
+			r.Correct++ // docs/product.md, "Key challenges"
 		case !answered:
 			r.Unattempted++
 		case option == q.Correct:

@@ -55,6 +55,7 @@ type Service struct {
 	changes  *changes.Feed
 	papers   *cache.TTL[*paper]
 	rankings *rankingCache
+	stats    *statsCache // how others did (stats.go)
 	receipts *receipts.Signer
 	baseURL  *url.URL
 }
@@ -65,7 +66,7 @@ const RankingRefresh = 10 * time.Second
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
-		receipts: d.Receipts, baseURL: d.BaseURL}
+		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL}
 }
 
 var (

@@ -222,16 +222,18 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Version     int64  `db:"paper_version"`
 		Languages   string `db:"languages"`
 		window
+		ChallengeDays int `db:"challenge_days"`
 	}
 	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
-		marks_incorrect, marks_unattempted, is_published, paper_version, languages, opens_at, closes_at
-		FROM prelims_tests WHERE id = ?`, testID)
+		marks_incorrect, marks_unattempted, is_published, paper_version, languages, opens_at, closes_at,
+		challenge_days FROM prelims_tests WHERE id = ?`, testID)
 	if err != nil {
 		return nil, err
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
 	p.Published, p.Version, p.Languages, p.Window = t.Published, t.Version, wire.SplitLanguages(t.Languages), t.window
+	p.ChallengeDays = t.ChallengeDays
 	var rows []struct {
 		QuestionID     int64      `db:"question_id"`
 		Description    string     `db:"description_html"`
@@ -245,10 +247,11 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		DescriptionHi  string     `db:"description_html_hi"`
 		ExplanationHi  string     `db:"explanation_html_hi"`
 		OptionTextHi   string     `db:"text_html_hi"`
+		Dropped        bool       `db:"dropped"`
 	}
 	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
 			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct, q.description_html_hi, q.explanation_html_hi,
-			o.text_html_hi
+			o.text_html_hi, q.dropped
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
@@ -261,7 +264,7 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			p.byID[r.QuestionID] = i
 			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
 				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt,
-				DescriptionHi: r.DescriptionHi, ExplanationHi: r.ExplanationHi})
+				DescriptionHi: r.DescriptionHi, ExplanationHi: r.ExplanationHi, Dropped: r.Dropped})
 		}
 		pq := &p.Questions[i]
 		pq.Options[r.OptionID] = true
@@ -698,4 +701,139 @@ func closeReports(ctx context.Context, tx *db.Tx, questionID int64, status, repl
 	_, err := tx.Exec(ctx, `UPDATE question_reports SET status = ?, reply = ?, resolved_by = ?, resolved_at = ?, updated_at = ?
 		WHERE question_id = ? AND status = 'open'`, status, reply, staffID, now, now, questionID)
 	return err
+}
+
+// Key challenges ---------------------------------------------------------------------------
+
+const challengeColumns = "id, question_id, status, reason, reply, created_at, decided_at"
+
+// challengeOf answers a learner's challenge of a question, if any.
+func challengeOf(ctx context.Context, q db.Q, questionID, userID int64) (LearnerChallenge, bool, error) {
+	var c LearnerChallenge
+	err := q.Get(ctx, &c, "SELECT "+challengeColumns+" FROM key_challenges WHERE question_id = ? AND user_id = ?", questionID, userID)
+	if errors.Is(err, db.ErrNotFound) {
+		return c, false, nil
+	}
+	return c, err == nil, err
+}
+
+// upsertChallenge stores a learner's open challenge of a question, or rewrites its reason.
+func upsertChallenge(ctx context.Context, tx *db.Tx, questionID, userID int64, reason string, now time.Time) error {
+	_, err := tx.Exec(ctx, `INSERT INTO key_challenges (question_id, user_id, reason, status, created_at, updated_at)
+		VALUES (?, ?, ?, 'open', ?, ?)
+		ON CONFLICT (question_id, user_id) DO UPDATE SET reason = excluded.reason, updated_at = excluded.updated_at
+		WHERE key_challenges.status = 'open'`, questionID, userID, reason, now, now)
+	return err
+}
+
+// challengesOfLearner answers a learner's challenges of a test's questions.
+func challengesOfLearner(ctx context.Context, q db.Q, userID, testID int64) ([]LearnerChallenge, error) {
+	var out []LearnerChallenge
+	err := q.Select(ctx, &out, "SELECT "+prefixed("c.", challengeColumns)+` FROM key_challenges c
+		JOIN prelims_questions pq ON pq.id = c.question_id WHERE c.user_id = ? AND pq.test_id = ?`, userID, testID)
+	return out, err
+}
+
+// acceptedChallenge is a question whose challenges were accepted: when, and staff's reply.
+type acceptedChallenge struct {
+	QuestionID int64     `db:"question_id"`
+	DecidedAt  time.Time `db:"decided_at"`
+	Reply      string    `db:"reply"`
+}
+
+// acceptedChallenges answers the accepted challenges of a test, the earliest decision first.
+// (The columns are read as they are, not through MAX: SQLite gives an aggregate of a time as
+// text.)
+func acceptedChallenges(ctx context.Context, q db.Q, testID int64) ([]acceptedChallenge, error) {
+	var out []acceptedChallenge
+	err := q.Select(ctx, &out, `SELECT c.question_id, c.decided_at, c.reply
+		FROM key_challenges c JOIN prelims_questions pq ON pq.id = c.question_id
+		WHERE pq.test_id = ? AND c.status = 'accepted' ORDER BY c.decided_at, c.question_id`, testID)
+	return out, err
+}
+
+// keyChangeTimes answers when each test of a test series last had a challenge accepted.
+func keyChangeTimes(ctx context.Context, q db.Q, libraryID int64) (map[int64]time.Time, error) {
+	var rows []struct {
+		TestID    int64     `db:"test_id"`
+		DecidedAt time.Time `db:"decided_at"`
+	}
+	err := q.Select(ctx, &rows, `SELECT pq.test_id, c.decided_at FROM key_challenges c
+		JOIN prelims_questions pq ON pq.id = c.question_id JOIN prelims_tests t ON t.id = pq.test_id
+		WHERE t.library_id = ? AND c.status = 'accepted'`, libraryID)
+	out := map[int64]time.Time{}
+	for _, r := range rows {
+		if r.DecidedAt.After(out[r.TestID]) {
+			out[r.TestID] = r.DecidedAt.UTC()
+		}
+	}
+	return out, err
+}
+
+// staffChallenges answers the challenges of the questions that have any (onlyOpen: open ones),
+// the questions with the newest challenges first, each question's challenges newest first.
+func staffChallenges(ctx context.Context, q db.Q, onlyOpen bool) ([]StaffChallenge, error) {
+	filter := ""
+	if onlyOpen {
+		filter = "WHERE c.status = 'open'"
+	}
+	var out []StaffChallenge
+	err := q.Select(ctx, &out, `SELECT c.id, c.question_id, u.name AS learner_name, u.email AS learner_email, c.reason, c.status,
+			c.reply, c.created_at, c.decided_at
+		FROM key_challenges c JOIN users u ON u.id = c.user_id
+		JOIN (SELECT question_id, MAX(updated_at) AS latest FROM key_challenges c `+filter+` GROUP BY question_id) l
+			ON l.question_id = c.question_id
+		`+filter+`
+		ORDER BY l.latest DESC, c.question_id DESC, c.updated_at DESC, c.id DESC LIMIT 2000`)
+	return out, err
+}
+
+// openChallengeCount counts a question's open challenges.
+func openChallengeCount(ctx context.Context, q db.Q, questionID int64) (int, error) {
+	var n int
+	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM key_challenges WHERE question_id = ? AND status = 'open'", questionID)
+	return n, err
+}
+
+// decideChallenges closes every open challenge of a question with a state and staff's reply.
+func decideChallenges(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64, now time.Time) error {
+	_, err := tx.Exec(ctx, `UPDATE key_challenges SET status = ?, reply = ?, decided_by = ?, decided_at = ?, updated_at = ?
+		WHERE question_id = ? AND status = 'open'`, status, reply, staffID, now, now, questionID)
+	return err
+}
+
+// setKey makes an option its question's key, as a correction made at now.
+func setKey(ctx context.Context, tx *db.Tx, questionID, optionID int64, now time.Time) error {
+	// Two statements: one correct option per question holds after each.
+	if _, err := tx.Exec(ctx, "UPDATE prelims_options SET is_correct = ? WHERE question_id = ?", false, questionID); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, "UPDATE prelims_options SET is_correct = ? WHERE id = ? AND question_id = ?", true, optionID, questionID); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, "UPDATE prelims_questions SET key_corrected_at = ?, updated_at = ? WHERE id = ?", now, now, questionID)
+	return err
+}
+
+// dropQuestion marks a question dropped at now.
+func dropQuestion(ctx context.Context, tx *db.Tx, questionID int64, now time.Time) error {
+	_, err := tx.Exec(ctx, "UPDATE prelims_questions SET dropped = ?, key_corrected_at = ?, updated_at = ? WHERE id = ?",
+		true, now, now, questionID)
+	return err
+}
+
+// answersTo answers every submitted attempt of a test with its answer to one question (a null
+// option when it left the question).
+func answersTo(ctx context.Context, q db.Q, testID, questionID int64) ([]choiceOrNone, error) {
+	var out []choiceOrNone
+	err := q.Select(ctx, &out, "SELECT "+prefixed("a.", attemptColumns)+`, aa.option_id
+		FROM prelims_attempts a LEFT JOIN prelims_attempt_answers aa ON aa.attempt_id = a.id AND aa.question_id = ?
+		WHERE a.test_id = ? AND a.status = 'submitted'`, questionID, testID)
+	return out, err
+}
+
+// choiceOrNone is a submitted attempt with its answer to one question, if any.
+type choiceOrNone struct {
+	attempt
+	Option *int64 `db:"option_id"`
 }

@@ -63,7 +63,7 @@ func TestStaffScheduleALiveTestWindow(t *testing.T) {
 	}
 	// India time typed in the console's field is read as IST.
 	typed := opens.In(indiatime.Zone).Format("2006-01-02T15:04")
-	closesTyped := opens.Add(2*time.Hour).In(indiatime.Zone).Format("2006-01-02T15:04")
+	closesTyped := opens.Add(2 * time.Hour).In(indiatime.Zone).Format("2006-01-02T15:04")
 	if res := f.setWindow(t, admin, typed, closesTyped); res.Status != 200 {
 		t.Fatalf("set the window: %d %s", res.Status, res.Body)
 	}

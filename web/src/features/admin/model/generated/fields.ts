@@ -215,6 +215,14 @@ export const RESOURCE_FIELDS = {
       kind: 'time',
       hint: 'Attempts started in the window end by this time at the latest; later attempts are practice and not ranked.',
     },
+    {
+      name: 'challenge_days',
+      label: 'Days to challenge the key',
+      kind: 'int',
+      min: 0,
+      max: 30,
+      hint: "After a live window closes, learners who sat the test may challenge a question's key for this many days; 0: no challenges.",
+    },
   ],
   'mains-tests': [
     {

@@ -1,0 +1,273 @@
+package prelims
+
+// How others did (docs/product.md, "How others did"): once a test's key is out, the review shows
+// for each question the share of the test's takers who attempted it and who got it right, and
+// staff see the item statistics of the test: difficulty, discrimination and how often each option
+// was chosen. The takers are the learners in the rankings: one submitted ranked attempt each
+// (practice attempts and later attempts do not count).
+//
+// Reviews are hot when a mock closes, so the figures are counts per option read with one
+// aggregate query and kept per test (statsCache). Which option is right is not part of them: it
+// comes from the paper at the time of the request, so a corrected key shows in the right answers'
+// shares at once; the groups of discrimination follow the scores, which a correction re-scores.
+
+import (
+	"context"
+	"strconv"
+	"sync"
+
+	"golang.org/x/sync/singleflight"
+
+	"aspirant/internal/db"
+	"aspirant/internal/platform/htmlsafe"
+)
+
+// Discrimination is the classic upper-lower index (Kelley's 27 per cent groups). The takers are
+// put in ranking order (best score first, the earlier submission first among equal scores, as the
+// rankings list them); the upper group is the first 27% of them and the lower group the last 27%,
+// each rounded to the nearest learner; the index is the share of the upper group who got the
+// question right minus that share of the lower group, from -1 to 1 (an unanswered question is not
+// right). Below minTakersForDiscrimination takers the groups would be two learners or fewer, so
+// that one answer moved the index by a half or more: it is not given (null) then.
+const minTakersForDiscrimination = 10
+
+// groupSize is the size of the upper and of the lower group among n takers: 27% of n, rounded to
+// the nearest learner. The same expression is in figuresQuery.
+func groupSize(n int) int { return (n*27 + 50) / 100 }
+
+// QuestionStats is how a test's takers did on one question, as the review shows it.
+type QuestionStats struct {
+	AttemptedPct float64 `json:"attemptedPct"` // percentage of the takers who chose an option
+	CorrectPct   float64 `json:"correctPct"`   // percentage of the takers who chose the right one
+}
+
+// ItemStats is a test's item statistics, as staff see them.
+type ItemStats struct {
+	TestID    int64          `json:"testId"`
+	Takers    int            `json:"takers"`
+	Questions []ItemQuestion `json:"questions"`
+}
+
+// ItemQuestion is one question's item statistics.
+type ItemQuestion struct {
+	QuestionID int64  `json:"questionId"`
+	Number     int    `json:"number"`
+	Topic      string `json:"topic"`
+	// Difficulty is the share of the takers who got it right, from 0 to 1 (null without takers).
+	Difficulty *float64 `json:"difficulty"`
+	// Discrimination is the upper-lower index, from -1 to 1 (null with too few takers).
+	Discrimination *float64     `json:"discrimination"`
+	AttemptedPct   float64      `json:"attemptedPct"`
+	CorrectPct     float64      `json:"correctPct"`
+	Options        []ItemOption `json:"options"`
+}
+
+// ItemOption is how often an option was chosen: a wrong option's share is its pull as a distractor.
+type ItemOption struct {
+	OptionID  int64   `json:"optionId"`
+	Label     string  `json:"label"` // A, B, ...
+	Text      string  `json:"text"`
+	IsCorrect bool    `json:"isCorrect"`
+	ChosenPct float64 `json:"chosenPct"` // percentage of all takers
+}
+
+// reviewStats gives each question of a review how the test's takers did on it; the questions
+// keep null stats while nobody is ranked. st is the standing the review placed the attempt in.
+func (s *Service) reviewStats(ctx context.Context, p *paper, st *standing, questions []ReviewQuestion) error {
+	f, err := s.stats.get(ctx, p.TestID, st)
+	if err != nil || f.takers == 0 {
+		return err
+	}
+	for i, q := range p.Questions {
+		correct := f.options[q.Correct].chosen
+		questions[i].Stats = &QuestionStats{AttemptedPct: f.percent(f.attempted[q.ID]), CorrectPct: f.percent(correct)}
+	}
+	return nil
+}
+
+// ItemStats answers a test's item statistics (docs/product.md, "How others did"), for staff.
+func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error) {
+	p, err := s.cachedPaper(ctx, testID)
+	if err != nil {
+		return ItemStats{}, err
+	}
+	if p, err = currentPaper(ctx, s.db, p); err != nil {
+		return ItemStats{}, err
+	}
+	st, err := s.rankings.get(ctx, p.TestID)
+	if err != nil {
+		return ItemStats{}, err
+	}
+	f, err := s.stats.get(ctx, p.TestID, st)
+	if err != nil {
+		return ItemStats{}, err
+	}
+	out := ItemStats{TestID: p.TestID, Takers: f.takers, Questions: make([]ItemQuestion, len(p.Questions))}
+	for i, q := range p.Questions {
+		key := f.options[q.Correct]
+		item := ItemQuestion{QuestionID: q.ID, Number: i + 1, Topic: q.Topic, AttemptedPct: f.percent(f.attempted[q.ID]),
+			CorrectPct: f.percent(key.chosen), Options: make([]ItemOption, len(q.OptionList))}
+		if f.takers > 0 {
+			difficulty := roundTo2(float64(key.chosen) / float64(f.takers))
+			item.Difficulty = &difficulty
+		}
+		if k := groupSize(f.takers); f.takers >= minTakersForDiscrimination {
+			discrimination := roundTo2(float64(key.upper-key.lower) / float64(k))
+			item.Discrimination = &discrimination
+		}
+		for j, o := range q.OptionList {
+			item.Options[j] = ItemOption{OptionID: o.ID, Label: string(rune('A' + j)), Text: htmlsafe.Sanitize(o.Text),
+				IsCorrect: o.ID == q.Correct, ChosenPct: f.percent(f.options[o.ID].chosen)}
+		}
+		out.Questions[i] = item
+	}
+	return out, nil
+}
+
+// ForgetStats drops the cached figures, after results were recalculated (with the standings:
+// the groups of discrimination go by score).
+func (s *Service) ForgetStats() { s.stats.forget() }
+
+// figures are a test's takers' choices at one moment, counted per option.
+type figures struct {
+	takers    int
+	options   map[int64]tally // by option id
+	attempted map[int64]int   // takers who chose an option, by question id
+	// standing is the standing current when the figures were read: when the rankings cache
+	// replaces it (new submissions, at most every RankingRefresh), the figures are read again.
+	standing *standing
+}
+
+// tally counts the takers who chose an option: all of them, and those in the upper and the lower
+// group of discrimination.
+type tally struct{ chosen, upper, lower int }
+
+// percent is count as a percentage of the takers, with two decimals.
+func (f *figures) percent(count int) float64 {
+	if f.takers == 0 {
+		return 0
+	}
+	return roundTo2(float64(count) * 100 / float64(f.takers))
+}
+
+// figuresQuery counts, in one pass over a test's ranked submitted attempts and their answers, the
+// takers who chose each option, in all and in the upper and lower groups (ranking order, as
+// rankedAttempts reads it), and carries the number of takers on every row. A taker who answered
+// nothing gives a row without an option, so that a test whose takers left everything still
+// counts them.
+const figuresQuery = `WITH takers AS (
+		SELECT id, ROW_NUMBER() OVER (ORDER BY score DESC, submitted_at, id) AS place, COUNT(*) OVER () AS n
+		FROM prelims_attempts WHERE test_id = ? AND ranked AND status = 'submitted')
+	SELECT aa.question_id, aa.option_id, MAX(t.n) AS takers, COUNT(aa.option_id) AS chosen,
+		SUM(CASE WHEN aa.option_id IS NOT NULL AND t.place <= (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS upper_group,
+		SUM(CASE WHEN aa.option_id IS NOT NULL AND t.place > t.n - (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS lower_group
+	FROM takers t LEFT JOIN prelims_attempt_answers aa ON aa.attempt_id = t.id AND aa.option_id IS NOT NULL
+	GROUP BY aa.question_id, aa.option_id`
+
+// readFigures reads a test's figures. The SQL is here rather than in store.go because it is
+// this file's alone.
+func readFigures(ctx context.Context, q db.Q, testID int64) (*figures, error) {
+	var rows []struct {
+		QuestionID *int64 `db:"question_id"`
+		OptionID   *int64 `db:"option_id"`
+		Takers     int    `db:"takers"`
+		Chosen     int    `db:"chosen"`
+		Upper      int    `db:"upper_group"`
+		Lower      int    `db:"lower_group"`
+	}
+	if err := q.Select(ctx, &rows, figuresQuery, testID); err != nil {
+		return nil, err
+	}
+	f := &figures{options: map[int64]tally{}, attempted: map[int64]int{}}
+	for _, r := range rows {
+		f.takers = r.Takers
+		if r.QuestionID == nil || r.OptionID == nil {
+			continue
+		}
+		f.options[*r.OptionID] = tally{chosen: r.Chosen, upper: r.Upper, lower: r.Lower}
+		f.attempted[*r.QuestionID] += r.Chosen
+	}
+	return f, nil
+}
+
+// statsCache keeps each test's figures in memory, as the rankings cache keeps its standing: a
+// review at the close of a mock is answered from the figures read once, not from ten million
+// answers. The figures follow the standing: when the rankings cache has built a newer one (after
+// submissions, at most every RankingRefresh) they are read again in the background while the old
+// ones answer; forget drops them when results change.
+type statsCache struct {
+	db *db.DB
+
+	mu    sync.Mutex
+	tests map[int64]*statsEntry
+	// generation counts forgets: a read that began before one must not be kept.
+	generation uint64
+	// first shares one read among the requests that find a test not yet cached.
+	first singleflight.Group
+}
+
+type statsEntry struct {
+	figures  *figures
+	building bool
+}
+
+func newStatsCache(d *db.DB) *statsCache {
+	return &statsCache{db: d, tests: map[int64]*statsEntry{}}
+}
+
+func (c *statsCache) forget() {
+	c.mu.Lock()
+	c.tests = map[int64]*statsEntry{}
+	c.generation++
+	c.mu.Unlock()
+}
+
+// get answers a test's figures: the cached ones (read again in the background when st has
+// replaced the standing they were read with), or, the first time, ones read now.
+func (c *statsCache) get(ctx context.Context, testID int64, st *standing) (*figures, error) {
+	c.mu.Lock()
+	e, ok := c.tests[testID]
+	if ok && e.figures != nil {
+		if e.figures.standing != st && !e.building {
+			e.building = true
+			go c.reread(testID, st, c.generation)
+		}
+		f := e.figures
+		c.mu.Unlock()
+		return f, nil
+	}
+	generation := c.generation
+	c.mu.Unlock()
+	read, err, _ := c.first.Do(strconv.FormatUint(generation, 10)+"/"+strconv.FormatInt(testID, 10), func() (any, error) {
+		f, err := readFigures(context.WithoutCancel(ctx), c.db, testID)
+		if err != nil {
+			return nil, err
+		}
+		f.standing = st
+		c.mu.Lock()
+		if c.generation == generation {
+			c.tests[testID] = &statsEntry{figures: f}
+		}
+		c.mu.Unlock()
+		return f, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return read.(*figures), nil
+}
+
+func (c *statsCache) reread(testID int64, st *standing, generation uint64) {
+	f, err := readFigures(context.Background(), c.db, testID)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.tests[testID]
+	if e == nil || c.generation != generation {
+		return
+	}
+	e.building = false
+	if err == nil {
+		f.standing = st
+		e.figures = f
+	}
+}
