@@ -160,6 +160,25 @@ func refuseWhen(query, message string) func(context.Context, db.Q, int64) error 
 	}
 }
 
+// csatOfTheSameSeries refuses a GS paper's CSAT paper that is the paper itself or of another
+// test series (docs/product.md, "CSAT").
+func csatOfTheSameSeries(ctx context.Context, tx *db.Tx, testID int64, rec map[string]any) error {
+	csatID, ok := rec["csat_test_id"].(int64)
+	if !ok {
+		return nil
+	}
+	if csatID == testID {
+		return httpx.InvalidField("csat_test_id", "A paper cannot be its own CSAT paper.")
+	}
+	var sameSeries int
+	err := tx.Get(ctx, &sameSeries, `SELECT COUNT(*) FROM prelims_tests g JOIN prelims_tests c ON c.library_id = g.library_id
+		WHERE g.id = ? AND c.id = ?`, testID, csatID)
+	if err == nil && sameSeries == 0 {
+		return httpx.InvalidField("csat_test_id", "The CSAT paper must be a test of the same test series.")
+	}
+	return err
+}
+
 // rescoreOnNewScheme re-scores a test's submitted attempts when its marking scheme changed:
 // a result is always the stored answers marked by the stored scheme.
 func rescoreOnNewScheme(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, testID int64, before, after map[string]any) error {
@@ -347,6 +366,11 @@ func Resources() []*Resource {
 					Hint: "Attempts started in the window end by this time at the latest; later attempts are practice and not ranked."},
 				{Name: "challenge_days", Label: "Days to challenge the key", Kind: Int, Min: 0, Max: 30, Default: 3,
 					Hint: "After a live window closes, learners who sat the test may challenge a question's key for this many days; 0: no challenges."},
+				// docs/product.md, "CSAT".
+				{Name: "csat_test_id", Label: "CSAT paper", Kind: Ref, Ref: refTo("prelims-tests"),
+					Hint: "For a GS paper: the CSAT paper of the same series that goes with it. Its analysis says whether the learner qualified, and its rankings can show only those who did."},
+				{Name: "qualifying_percent", Label: "Qualifying marks (%)", Kind: Int, Min: 0, Max: 100, Default: 33,
+					Hint: "For a CSAT paper: the share of its total marks that qualifies (33% in UPSC prelims)."},
 			},
 			Check: liveWindow,
 			Extra: map[string]string{
@@ -358,7 +382,12 @@ func Resources() []*Resource {
 			Sorts:   []string{"position", "name", "id"},
 			CanDelete: refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
 				"Learners have sat this test: unpublish it instead of deleting it, so their results stay."),
-			AfterUpdate: rescoreOnNewScheme,
+			AfterUpdate: func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error {
+				if err := csatOfTheSameSeries(ctx, tx, id, after); err != nil {
+					return err
+				}
+				return rescoreOnNewScheme(ctx, tx, s, r, id, before, after)
+			},
 		},
 		{
 			Name: "mains-tests", Table: "mains_tests", Entity: "mains test", Timestamps: true,

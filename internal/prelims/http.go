@@ -210,7 +210,8 @@ func (s *Service) submit(w http.ResponseWriter, r *http.Request) error {
 func (s *Service) showRankings(w http.ResponseWriter, r *http.Request) error {
 	var in struct {
 		TestRef
-		Limit string `form:"limit"`
+		Limit     string `form:"limit"`
+		Qualified bool   `form:"qualified"` // only those who qualified in the paired CSAT paper
 	}
 	id, testID, err := testCall(w, r, &in)
 	if err != nil {
@@ -222,7 +223,7 @@ func (s *Service) showRankings(w http.ResponseWriter, r *http.Request) error {
 			return httpx.InvalidField("limit", "Give a limit from 1 to 1000.")
 		}
 	}
-	rankings, err := s.Rankings(r.Context(), id, testID, limit)
+	rankings, err := s.Rankings(r.Context(), id, testID, limit, in.Qualified)
 	if err != nil {
 		return err
 	}

@@ -188,6 +188,9 @@ type Rankings struct {
 	HighestScore      *float64     `json:"highestScore,omitempty"`
 	You               *YourRank    `json:"you,omitempty"`
 	Rows              []RankingRow `json:"getUserTestAttempted"`
+	// CSAT names the paired CSAT paper of a GS paper (absent: none), and says whether the rows
+	// are only of those who qualified in it (the call's qualified=1).
+	CSAT *RankingsCSAT `json:"csat,omitempty"`
 }
 
 // YourRank is the caller's own place, from their first attempt.
@@ -306,6 +309,10 @@ type Analysis struct {
 	// Confidence is the analysis by confidence tag (docs/product.md, "Confidence tags"); null
 	// while the key is held back.
 	Confidence *ConfidenceAnalysis `json:"confidence"`
+	// CSAT: for a GS paper with a paired CSAT paper, how the learner did in it (null: none);
+	// Qualifying: for a CSAT paper, whether this attempt qualifies (null: not a CSAT paper).
+	CSAT       *CSATResult `json:"csat"`
+	Qualifying *Qualifying `json:"qualifying"`
 }
 
 // Review is a submitted attempt with the key, the explanations and the analysis.

@@ -174,3 +174,16 @@ func build(ctx context.Context, q db.Q, testID int64, now time.Time) (*standing,
 	}
 	return st, nil
 }
+
+// only answers the standing of the participants keep accepts, ranked among themselves.
+func (st *standing) only(keep func(userID int64) bool) *standing {
+	out := &standing{listed: map[int64]bool{}, builtAt: st.builtAt}
+	for i, userID := range st.userIDs {
+		if keep(userID) {
+			out.uniqueIDs, out.userIDs, out.scores = append(out.uniqueIDs, st.uniqueIDs[i]), append(out.userIDs, userID), append(out.scores, st.scores[i])
+			out.listed[userID] = true
+			out.sum += st.scores[i]
+		}
+	}
+	return out
+}

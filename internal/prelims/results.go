@@ -16,7 +16,8 @@ import (
 // Rankings answers a test's top limit rows and the caller's own place, from their ranked
 // attempt, even when it is beyond the limit or newer than the cached standing. A live test's
 // rankings wait for its window to close.
-func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64, limit int) (Rankings, error) {
+// qualifiedOnly narrows them to the learners who qualified in the paired CSAT paper.
+func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64, limit int, qualifiedOnly bool) (Rankings, error) {
 	p, err := s.paperFor(ctx, id, testID)
 	if err != nil {
 		return Rankings{}, err
@@ -28,7 +29,18 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 	if err != nil {
 		return Rankings{}, err
 	}
-	out := Rankings{TestName: p.Name, TotalParticipants: len(st.scores), Rows: make([]RankingRow, 0, min(limit, len(st.scores))+1)}
+	var csat *RankingsCSAT
+	if qualifiedOnly {
+		if st, csat, err = s.qualifiedStanding(ctx, p, st); err != nil {
+			return Rankings{}, err
+		}
+	} else if paired, err := s.pairedCSAT(ctx, p); err != nil {
+		return Rankings{}, err
+	} else if paired != nil {
+		csat = &RankingsCSAT{TestID: paired.TestID, Name: paired.Name, QualifyingScore: marks(paired.qualifyingScore())}
+	}
+	out := Rankings{TestName: p.Name, TotalParticipants: len(st.scores), Rows: make([]RankingRow, 0, min(limit, len(st.scores))+1),
+		CSAT: csat}
 	if len(st.scores) > 0 {
 		top := marks(st.scores[0])
 		out.HighestScore = &top
@@ -39,8 +51,8 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 		callerListed = callerListed || st.userIDs[i] == id.UserID
 	}
 	first, ok, err := rankedScore(ctx, s.db, p.TestID, id.UserID)
-	if err != nil || !ok {
-		return out, err
+	if err != nil || !ok || (qualifiedOnly && !st.listed[id.UserID]) {
+		return out, err // a caller who did not qualify has no place among those who did
 	}
 	pl := st.place(first, !st.listed[id.UserID])
 	out.You = &YourRank{Rank: pl.Rank, UniqueID: id.UniqueID, Score: marks(first), Percentile: roundTo2(pl.Percentile)}
@@ -245,6 +257,10 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	if err != nil {
 		return Review{}, err
 	}
+	if analysis.CSAT, err = s.csatResult(ctx, p, id.UserID); err != nil {
+		return Review{}, err
+	}
+	analysis.Qualifying = p.qualifyingOf(*a.Score)
 	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis,
 		KeysReleaseAt: p.Window.releaseAt(id, now), Challenges: p.challengePeriod(now), KeyChanges: keyChanges}, nil
 }

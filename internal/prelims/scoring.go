@@ -39,6 +39,12 @@ type paper struct {
 	Window window
 	// ChallengeDays is how long after the window's close the key may be challenged.
 	ChallengeDays int
+	// CSATTestID names the CSAT paper that goes with a GS paper (docs/product.md, "CSAT").
+	CSATTestID *int64
+	// IsCSAT: a GS paper names this one as its CSAT paper; it qualifies at QualifyingPercent of
+	// its total marks.
+	IsCSAT            bool
+	QualifyingPercent int
 	// Version moves with every change to the questions, options or scheme; scoring compares it
 	// with the stored one (see paperToScore).
 	Version int64

@@ -222,18 +222,23 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Version     int64  `db:"paper_version"`
 		Languages   string `db:"languages"`
 		window
-		ChallengeDays int `db:"challenge_days"`
+		ChallengeDays     int    `db:"challenge_days"`
+		CSATTestID        *int64 `db:"csat_test_id"`
+		QualifyingPercent int    `db:"qualifying_percent"`
+		IsCSAT            bool   `db:"is_csat"`
 	}
 	err := q.Get(ctx, &t, `SELECT id, library_id, name, slug, duration_minutes, total_attempts, total_marks, marks_correct,
 		marks_incorrect, marks_unattempted, is_published, paper_version, languages, opens_at, closes_at,
-		challenge_days FROM prelims_tests WHERE id = ?`, testID)
+		challenge_days, csat_test_id, qualifying_percent,
+		EXISTS (SELECT 1 FROM prelims_tests g WHERE g.csat_test_id = prelims_tests.id) AS is_csat
+		FROM prelims_tests WHERE id = ?`, testID)
 	if err != nil {
 		return nil, err
 	}
 	p.TestID, p.LibraryID, p.Name, p.Slug, p.Duration, p.Attempts, p.Marks = t.ID, t.LibraryID, t.Name, t.Slug, t.Duration, t.Attempts, t.Marks
 	p.Scheme = Scheme{Correct: t.Correct, Incorrect: t.Incorrect, Unattempted: t.Unattempted}
 	p.Published, p.Version, p.Languages, p.Window = t.Published, t.Version, wire.SplitLanguages(t.Languages), t.window
-	p.ChallengeDays = t.ChallengeDays
+	p.ChallengeDays, p.CSATTestID, p.QualifyingPercent, p.IsCSAT = t.ChallengeDays, t.CSATTestID, t.QualifyingPercent, t.IsCSAT
 	var rows []struct {
 		QuestionID     int64      `db:"question_id"`
 		Description    string     `db:"description_html"`

@@ -213,4 +213,6 @@ var hindi = map[string]string{
 	"This question was dropped already: every learner has its marks.":                                 "यह प्रश्न पहले ही हटाया जा चुका है: सभी विद्यार्थियों को इसके अंक मिल चुके हैं।",
 	"Choose one of the question's options.":                                                           "प्रश्न के विकल्पों में से एक चुनें।",
 	"This option is the key already: choose another one, drop the question or reject the challenges.": "यह विकल्प पहले से ही उत्तर कुंजी है: दूसरा विकल्प चुनें, प्रश्न हटाएँ या चुनौतियाँ अस्वीकार करें।",
+	// CSAT (docs/product.md, "CSAT").
+	"This test has no CSAT paper.": "इस टेस्ट के साथ कोई CSAT प्रश्नपत्र नहीं है।",
 }

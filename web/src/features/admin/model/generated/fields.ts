@@ -223,6 +223,21 @@ export const RESOURCE_FIELDS = {
       max: 30,
       hint: "After a live window closes, learners who sat the test may challenge a question's key for this many days; 0: no challenges.",
     },
+    {
+      name: 'csat_test_id',
+      label: 'CSAT paper',
+      kind: 'ref',
+      ref: { resource: 'prelims-tests' },
+      hint: 'For a GS paper: the CSAT paper of the same series that goes with it. Its analysis says whether the learner qualified, and its rankings can show only those who did.',
+    },
+    {
+      name: 'qualifying_percent',
+      label: 'Qualifying marks (%)',
+      kind: 'int',
+      min: 0,
+      max: 100,
+      hint: 'For a CSAT paper: the share of its total marks that qualifies (33% in UPSC prelims).',
+    },
   ],
   'mains-tests': [
     {
