@@ -13,6 +13,7 @@ import (
 	"math"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -256,6 +257,11 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 			}
 			metrics := http.NewServeMux()
 			metrics.Handle("GET /metrics", server.Metrics)
+			// Profiles for operators on the same private address (docs/performance.md says how
+			// the load figures were profiled); never on the public one.
+			metrics.HandleFunc("GET /debug/pprof/", pprof.Index)
+			metrics.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+			metrics.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 			servers = append(servers, served{newHTTPServer(metrics, log), metricsListener})
 			metricsURL = "http://" + metricsListener.Addr().String() + "/metrics"
 		}

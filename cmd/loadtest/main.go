@@ -40,8 +40,11 @@ type options struct {
 	testMinutes               int
 	startWindow, autosave     time.Duration
 	submitWindow, measureTime time.Duration
+	submitSpread              time.Duration
+	spreadShare               float64
 	clients                   int
 	serverLog                 string
+	profile                   string
 }
 
 func main() {
@@ -51,13 +54,16 @@ func main() {
 	flag.IntVar(&o.learners, "learners", 5000, "simulated learners (mock)")
 	flag.IntVar(&o.questions, "questions", 100, "questions in the test")
 	flag.IntVar(&o.attempts, "attempts", 100000, "attempts to rank (rankings) or to re-score (rescore)")
-	flag.IntVar(&o.testMinutes, "test-minutes", 3, "the test's duration (mock)")
-	flag.DurationVar(&o.startWindow, "start-window", time.Minute, "learners start within this window (mock)")
+	flag.IntVar(&o.testMinutes, "test-minutes", 4, "the test's duration, and its live window's (mock)")
+	flag.DurationVar(&o.startWindow, "start-window", time.Minute, "learners start within this time after the window opens (mock)")
 	flag.DurationVar(&o.autosave, "autosave", 10*time.Second, "each learner saves an answer this often (mock)")
-	flag.DurationVar(&o.submitWindow, "submit-window", 5*time.Second, "learners submit within this window at the end (mock)")
+	flag.DurationVar(&o.submitSpread, "submit-spread", 2*time.Minute, "the share -spread-share of learners submit over this time before the close (mock)")
+	flag.Float64Var(&o.spreadShare, "spread-share", 0.6, "the share of learners who submit during -submit-spread; the rest are submitted by the timer (mock)")
+	flag.DurationVar(&o.submitWindow, "submit-window", 5*time.Second, "the timer's automatic submissions arrive within this time before the close (mock)")
 	flag.DurationVar(&o.measureTime, "measure", 20*time.Second, "how long to measure (rankings)")
 	flag.IntVar(&o.clients, "clients", 64, "concurrent clients (rankings)")
 	flag.StringVar(&o.serverLog, "server-log", "", "keep the server's request log (info level) in this file")
+	flag.StringVar(&o.profile, "profile", "", "write the server's CPU profiles of the starts and of the submissions to this path prefix (mock)")
 	flag.Parse()
 	o.databaseURL = os.Getenv("ASPIRANT_DATABASE_URL")
 	if err := run(o); err != nil {
@@ -118,6 +124,14 @@ func run(o options) error {
 	}
 	fmt.Printf("seeded in %s\n", time.Since(seedStart).Round(time.Millisecond))
 
+	if o.profile != "" {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		metricsAddr = l.Addr().String()
+		l.Close()
+	}
 	server, err := startServer(o.bin, address, dir, o.serverLog)
 	if err != nil {
 		return err
@@ -126,7 +140,7 @@ func run(o options) error {
 
 	switch o.mode {
 	case "mock":
-		err = mock(o, server, w)
+		err = mock(ctx, o, server, w, d)
 	case "rankings":
 		err = rankings(o, server, w)
 	case "slowclients":
@@ -202,7 +216,7 @@ func launchServer(bin, address, dir, addr, level string, logFile *os.File) (*ser
 		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json",
 		// A load test pays through the sandbox, and its metrics server takes any free port so it
 		// cannot clash with another server on this machine.
-		"ASPIRANT_PAYMENT_PROVIDER=sandbox", "ASPIRANT_METRICS_ADDR=127.0.0.1:0")
+		"ASPIRANT_PAYMENT_PROVIDER=sandbox", "ASPIRANT_METRICS_ADDR="+metricsAddr)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		return nil, err
@@ -219,6 +233,29 @@ func launchServer(bin, address, dir, addr, level string, logFile *os.File) (*ser
 	}
 	_ = s.stop()
 	return nil, errors.New("the server did not become ready; see its log")
+}
+
+// metricsAddr is the server's private address (metrics and profiles): any free port, unless a
+// profile is asked for.
+var metricsAddr = "127.0.0.1:0"
+
+// profileCPU saves the server's CPU profile of seconds from at into path.
+func profileCPU(at time.Time, seconds int, path string) {
+	time.Sleep(time.Until(at))
+	res, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", metricsAddr, seconds))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "profile:", err)
+		return
+	}
+	defer res.Body.Close()
+	out, err := os.Create(path)
+	if err == nil {
+		_, err = io.Copy(out, res.Body)
+		out.Close()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "profile:", err)
+	}
 }
 
 // stop asks the server to shut down as an operator would (SIGTERM), so queued writes commit.
@@ -339,37 +376,58 @@ func round(d time.Duration) string {
 	return d.Round(100 * time.Microsecond).String()
 }
 
-// mock sits every learner through the test: start within the start window, save an answer
-// every autosave interval, submit the whole sheet within the submit window at the end.
-func mock(o options, s *server, w *world) error {
+// mock is the all-India mock as it happens (docs/performance.md): the test's live window opens
+// a few seconds after the server is ready and lasts the test's duration, so every attempt ends at
+// the close. Every learner starts within the start window after the opening, autosaves an answer
+// every autosave interval, and submits the whole sheet: the spread share over the submit spread
+// before the close, the rest (the timer's automatic submissions) in the submit window before it.
+func mock(ctx context.Context, o options, s *server, w *world, d *db.DB) error {
 	rec := newRecorder()
 	testDuration := time.Duration(o.testMinutes) * time.Minute
-	began := time.Now()
-	submitAt := began.Add(o.startWindow).Add(testDuration - o.startWindow - o.submitWindow - 5*time.Second)
-	if submitAt.Before(began.Add(o.startWindow)) {
-		return errors.New("the test is too short for the start and submit windows")
+	if o.startWindow+o.submitSpread > testDuration {
+		return errors.New("the test is too short for the start window and the submit spread")
 	}
-	fmt.Printf("%d learners: start within %s, autosave every %s, submit within %s from %s\n\n", len(w.learners),
-		o.startWindow, o.autosave, o.submitWindow, submitAt.Sub(began).Round(time.Second))
+	opens := time.Now().Add(5 * time.Second).Truncate(time.Second)
+	closes := opens.Add(testDuration)
+	if _, err := d.Exec(ctx, "UPDATE prelims_tests SET opens_at = ?, closes_at = ? WHERE id = ?", opens.UTC(), closes.UTC(), w.testID); err != nil {
+		return err
+	}
+	fmt.Printf("%d learners: the window opens in 5 s and closes %s later; start within %s, autosave every %s, "+
+		"%.0f%% submit over the last %s, the rest in the last %s\n\n", len(w.learners), testDuration, o.startWindow, o.autosave,
+		o.spreadShare*100, o.submitSpread, o.submitWindow)
 	var wg sync.WaitGroup
+	if o.profile != "" {
+		go profileCPU(opens, 30, o.profile+"-starts.pprof")
+		go profileCPU(closes.Add(-30*time.Second), 35, o.profile+"-submissions.pprof")
+	}
 	for i := range w.learners {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sit(o, s, w, &w.learners[i], rec, began, submitAt)
+			sit(o, s, w, &w.learners[i], rec, opens, closes)
 		}()
 	}
 	wg.Wait()
-	fmt.Printf("took %s\n\n", time.Since(began).Round(time.Second))
+	fmt.Printf("took %s\n\n", time.Since(opens).Round(time.Second))
 	if errs := rec.report("start", "questions", "autosave", "submit"); errs > 0 {
 		return fmt.Errorf("%d requests failed", errs)
 	}
 	return nil
 }
 
-func sit(o options, s *server, w *world, l *learner, rec *recorder, began, submitAt time.Time) {
+// submitTime answers when a learner submits: during the spread before the close, or with the
+// timer in the last seconds.
+func submitTime(o options, rng *rand.Rand, closes time.Time) time.Time {
+	if rng.Float64() < o.spreadShare {
+		return closes.Add(-o.submitWindow - time.Duration(rng.Int64N(int64(o.submitSpread-o.submitWindow))))
+	}
+	return closes.Add(-time.Duration(rng.Int64N(int64(o.submitWindow))))
+}
+
+func sit(o options, s *server, w *world, l *learner, rec *recorder, opens, closes time.Time) {
 	rng := rand.New(rand.NewPCG(uint64(l.userID), 7))
-	time.Sleep(time.Until(began.Add(time.Duration(rng.Int64N(int64(o.startWindow))))))
+	submitAt := submitTime(o, rng, closes)
+	time.Sleep(time.Until(opens.Add(time.Duration(rng.Int64N(int64(o.startWindow))))))
 	testID := fmt.Sprint(w.testID)
 	key := fmt.Sprintf("load-%d", l.userID)
 
@@ -380,7 +438,7 @@ func sit(o options, s *server, w *world, l *learner, rec *recorder, began, submi
 	}
 	attemptID := fmt.Sprint(out["body"].(map[string]any)["attempt"].(map[string]any)["attemptId"])
 	t = time.Now()
-	status, _, err = post(s.base, "/api/v1/modules/questions", l.token, url.Values{"test_id": {testID}})
+	status, err = postDiscard(s.base, "/api/v1/modules/questions", l.token, url.Values{"test_id": {testID}})
 	rec.record("questions", t, status, err)
 
 	// Answer questions one by one, saving each as the app does, until it is time to submit.
@@ -400,7 +458,7 @@ func sit(o options, s *server, w *world, l *learner, rec *recorder, began, submi
 			l.saved[w.questions[question]] = option
 		}
 	}
-	time.Sleep(time.Until(submitAt.Add(time.Duration(rng.Int64N(int64(o.submitWindow))))))
+	time.Sleep(time.Until(submitAt))
 	// The final sheet: every saved answer, and a few more answered in the last minute.
 	for q := 0; q < len(w.questions); q++ {
 		if _, ok := l.saved[w.questions[q]]; !ok && rng.IntN(2) == 0 {
@@ -506,6 +564,21 @@ func rankings(o options, s *server, w *world) error {
 		return fmt.Errorf("%d requests failed", errs)
 	}
 	return nil
+}
+
+// postDiscard sends a form with a bearer token and reads the answer without decoding it: the
+// generator shares the server's two cores, and a paper's JSON is large.
+func postDiscard(base, path, token string, form url.Values) (int, error) {
+	req, _ := http.NewRequest(http.MethodPost, base+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	_, _ = io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res.StatusCode, nil
 }
 
 func get(base, path, token string) (int, error) {
