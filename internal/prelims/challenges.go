@@ -16,7 +16,6 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 )
@@ -260,10 +259,10 @@ func (s *Service) ChallengedQuestions(ctx context.Context, q db.Q, status string
 		i := p.byID[questionID]
 		pq := p.Questions[i]
 		cq := ChallengedQuestion{QuestionID: questionID, TestID: testID, TestName: p.Name, Number: i + 1,
-			Description: htmlsafe.Sanitize(pq.Description), Dropped: pq.Dropped, Challenges: byQuestion[questionID],
+			Description: pq.Description, Dropped: pq.Dropped, Challenges: byQuestion[questionID],
 			Counts: map[string]int{ChallengeOpen: 0, ChallengeAccepted: 0, ChallengeRejected: 0}}
 		for _, o := range pq.OptionList {
-			cq.Options = append(cq.Options, ChallengedOption{ID: o.ID, Text: htmlsafe.Sanitize(o.Text), IsCorrect: o.ID == pq.Correct})
+			cq.Options = append(cq.Options, ChallengedOption{ID: o.ID, Text: o.Text, IsCorrect: o.ID == pq.Correct})
 		}
 		for _, c := range cq.Challenges {
 			cq.Counts[c.Status]++

@@ -142,11 +142,15 @@ func (s *Service) questions(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	questions, err := s.Paper(r.Context(), id, testID)
+	p, err := s.Paper(r.Context(), id, testID)
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"data": questions}})
+	answer, err := p.questionsAnswer()
+	if err != nil {
+		return err
+	}
+	answer.Write(w, r)
 	return nil
 }
 

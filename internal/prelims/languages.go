@@ -3,7 +3,6 @@ package prelims
 import (
 	"slices"
 
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/wire"
 )
 
@@ -37,12 +36,12 @@ func (p *paper) translationsOf(q paperQuestion, withExplanation bool) *Translati
 	if !p.hasHindiVersion() || q.DescriptionHi == "" {
 		return nil
 	}
-	hi := &HindiVersion{Description: htmlsafe.Sanitize(q.DescriptionHi), Options: make([]option, len(q.OptionList))}
+	hi := &HindiVersion{Description: q.DescriptionHi, Options: make([]option, len(q.OptionList))}
 	for i, o := range q.OptionList {
-		hi.Options[i] = option{ID: o.ID, Text: htmlsafe.Sanitize(o.TextHi)}
+		hi.Options[i] = option{ID: o.ID, Text: o.TextHi}
 	}
 	if withExplanation {
-		explanation := htmlsafe.Sanitize(q.ExplanationHi)
+		explanation := q.ExplanationHi
 		hi.Explanation = &explanation
 	}
 	return &Translations{Hi: hi}

@@ -104,9 +104,10 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 	return out, nil
 }
 
-// Paper answers a test's questions, without the key, to a caller who has started it (or sat it
-// before): the paper does not leave the server before the clock runs.
-func (s *Service) Paper(ctx context.Context, id httpx.Identity, testID int64) ([]Question, error) {
+// Paper answers a test's paper to a caller who may have its questions: one who has started it
+// (or sat it before), never before its window opens; the paper does not leave the server before
+// the clock runs. Staff may always read it.
+func (s *Service) Paper(ctx context.Context, id httpx.Identity, testID int64) (*paper, error) {
 	p, err := s.paperFor(ctx, id, testID)
 	if err != nil {
 		return nil, err
@@ -122,20 +123,26 @@ func (s *Service) Paper(ctx context.Context, id httpx.Identity, testID int64) ([
 	} else if attempts == 0 {
 		return nil, errNotStarted
 	}
-	out := make([]Question, len(p.Questions))
-	for i, q := range p.Questions {
-		out[i] = Question{ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Difficulty: q.Difficulty, Topic: q.Topic,
-			Options: sanitizedOptions(q.OptionList), Translations: p.translationsOf(q, false)}
-	}
-	return out, nil
+	return p, nil
 }
 
-func sanitizedOptions(options []option) []option {
-	out := make([]option, len(options))
-	for i, o := range options {
-		out[i] = option{ID: o.ID, Text: htmlsafe.Sanitize(o.Text)}
+// questions answers the paper's questions as they go out: no key, no explanation.
+func (p *paper) questions() []Question {
+	out := make([]Question, len(p.Questions))
+	for i, q := range p.Questions {
+		out[i] = Question{ID: q.ID, Description: q.Description, Difficulty: q.Difficulty, Topic: q.Topic,
+			Options: q.OptionList, Translations: p.translationsOf(q, false)}
 	}
 	return out
+}
+
+// questionsAnswer answers the questions call's answer, encoded and compressed once per paper:
+// at an all-India opening thousands of learners fetch the same paper within a minute.
+func (p *paper) questionsAnswer() (httpx.Encoded, error) {
+	p.encodeOnce.Do(func() {
+		p.encoded, p.encodeErr = httpx.Encode(httpx.M{"body": httpx.M{"data": p.questions()}})
+	})
+	return p.encoded, p.encodeErr
 }
 
 // FileResolver tells the download call whether a file is a test's question or explanation PDF

@@ -10,7 +10,6 @@ import (
 	"sort"
 
 	"aspirant/internal/httpx"
-	"aspirant/internal/platform/htmlsafe"
 )
 
 // Rankings answers a test's top limit rows and the caller's own place, from their ranked
@@ -183,15 +182,15 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 				correct++
 			}
 		}
-		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: htmlsafe.Sanitize(q.Description), Topic: q.Topic,
-			Difficulty: q.Difficulty, Options: sanitizedOptions(q.OptionList), SelectedOption: sa.SelectedOption,
+		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: q.Description, Topic: q.Topic,
+			Difficulty: q.Difficulty, Options: q.OptionList, SelectedOption: sa.SelectedOption,
 			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(q, !held), Report: reports[q.ID],
 			Challenge: challenges[q.ID], Dropped: q.Dropped}
 		if held {
 			questions[i].Outcome = outcomeHeld(sa.SelectedOption)
 		} else {
 			correctOption := q.Correct
-			questions[i].CorrectOption, questions[i].Outcome, questions[i].Explanation = &correctOption, outcome, htmlsafe.Sanitize(q.Explanation)
+			questions[i].CorrectOption, questions[i].Outcome, questions[i].Explanation = &correctOption, outcome, q.Explanation
 			questions[i].KeyCorrectedAt = utcOrNil(q.KeyCorrectedAt)
 		}
 		topic := q.Topic

@@ -3,6 +3,7 @@ package prelims
 // The marking rules: what a paper is, which answers fit it, and how answers score.
 
 import (
+	"sync"
 	"time"
 
 	"aspirant/internal/httpx"
@@ -53,6 +54,10 @@ type paper struct {
 	Languages []string
 	Questions []paperQuestion
 	byID      map[int64]int // question id -> index
+	// The questions call's answer, the same for every learner, encoded once (see questionsAnswer).
+	encodeOnce sync.Once
+	encoded    httpx.Encoded
+	encodeErr  error
 }
 
 type paperQuestion struct {

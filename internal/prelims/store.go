@@ -278,7 +278,23 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			pq.Correct = r.OptionID
 		}
 	}
+	sanitizePaper(p)
 	return p, nil
+}
+
+// sanitizePaper makes every text of a paper safe HTML, once per load: the bank sanitises what
+// staff write, and this keeps the answers safe whatever wrote the rows, without sanitising a
+// hundred questions on every learner's request (docs/performance.md).
+func sanitizePaper(p *paper) {
+	for i := range p.Questions {
+		q := &p.Questions[i]
+		q.Description, q.Explanation = htmlsafe.Sanitize(q.Description), htmlsafe.Sanitize(q.Explanation)
+		q.DescriptionHi, q.ExplanationHi = htmlsafe.Sanitize(q.DescriptionHi), htmlsafe.Sanitize(q.ExplanationHi)
+		for j := range q.OptionList {
+			o := &q.OptionList[j]
+			o.Text, o.TextHi = htmlsafe.Sanitize(o.Text), htmlsafe.Sanitize(o.TextHi)
+		}
+	}
 }
 
 // paperVersion answers a test's stored paper version.

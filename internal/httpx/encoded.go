@@ -1,0 +1,68 @@
+package httpx
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strings"
+
+	"github.com/klauspost/compress/gzip"
+)
+
+// Encoded is a 200 JSON answer encoded and compressed once, for an answer that thousands of
+// callers get alike (a test's questions at an all-India opening): the server then neither
+// encodes nor compresses it per request (docs/performance.md).
+type Encoded struct {
+	json, gzip []byte
+}
+
+// Encode encodes a 200 answer as WriteJSON would, and its gzip.
+func Encode(m M) (Encoded, error) {
+	m["status"] = http.StatusOK
+	raw, err := json.Marshal(m)
+	if err != nil {
+		return Encoded{}, err
+	}
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression) // once, so the smallest
+	if err != nil {
+		return Encoded{}, err
+	}
+	if _, err := zw.Write(raw); err != nil {
+		return Encoded{}, err
+	}
+	if err := zw.Close(); err != nil {
+		return Encoded{}, err
+	}
+	return Encoded{json: raw, gzip: buf.Bytes()}, nil
+}
+
+// Write sends the answer, compressed when the client takes gzip. The compression middleware
+// leaves an answer that already has a Content-Encoding alone.
+func (e Encoded) Write(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Add("Vary", "Accept-Encoding")
+	body := e.json
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip")
+		body = e.gzip
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.ToLower(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
