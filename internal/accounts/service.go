@@ -14,6 +14,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/ratelimit"
@@ -78,6 +79,10 @@ type Service struct {
 	baseURL *url.URL
 	now     func() time.Time
 	log     *slog.Logger
+	// changes tells every server that sessions changed; sessions is this server's cache of
+	// the sessions it has checked, which forgets when they do.
+	changes  *changes.Feed
+	sessions *sessionCache
 }
 
 // Deps is what the service needs.
@@ -90,11 +95,23 @@ type Deps struct {
 	BaseURL *url.URL
 	Now     func() time.Time
 	Log     *slog.Logger
+	// Changes carries "sessions changed" between the servers (changes.Sessions); the caller
+	// subscribes ForgetSessions to it.
+	Changes *changes.Feed
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, store: NewStore(d.DB), mail: d.Mail, limiter: d.Limiter, limits: d.Limits,
-		choices: d.Choices, baseURL: d.BaseURL, now: d.Now, log: d.Log}
+		choices: d.Choices, baseURL: d.BaseURL, now: d.Now, log: d.Log, changes: d.Changes, sessions: newSessionCache()}
+}
+
+// ForgetSessions drops the sessions this server has checked, after sessions changed on any
+// server.
+func (s *Service) ForgetSessions() { s.sessions.forget() }
+
+// changeSessions runs write in a transaction that tells every server that sessions changed.
+func (s *Service) changeSessions(ctx context.Context, write func(store *Store) error) error {
+	return s.changes.Write(ctx, changes.Sessions, func(tx *db.Tx) error { return write(NewStore(tx)) })
 }
 
 // Client is where a request came from, for sessions and rate limits.
@@ -197,19 +214,21 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 	// follow the language the learner last used.
 	lang, stated := locale.Stated(ctx)
 	var token string
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+	// A new saved language changes what the learner's other sessions stand for.
+	err = s.changes.WriteIf(ctx, changes.Sessions, func(tx *db.Tx) (bool, error) {
 		store := NewStore(tx)
 		if err := store.RecordLogin(ctx, u.ID, s.now()); err != nil {
-			return err
+			return false, err
 		}
+		changed := false
 		if stated {
-			if err := store.SetLanguage(ctx, u.ID, lang, s.now()); err != nil {
-				return err
+			if changed, err = store.SetLanguage(ctx, u.ID, lang, s.now()); err != nil {
+				return false, err
 			}
 			u.Language = string(lang)
 		}
 		token, err = s.startSession(ctx, store, u.ID, client)
-		return err
+		return changed, err
 	})
 	return u, token, err
 }
@@ -252,26 +271,34 @@ func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identit
 	if token == "" || len(token) > 100 {
 		return httpx.Identity{}, false, nil
 	}
-	now := s.now()
-	sess, err := s.store.LiveSession(ctx, HashToken(token), now)
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Identity{}, false, nil
+	now, hash := s.now(), HashToken(token)
+	cached, ok := s.sessions.get(hash, now)
+	if !ok {
+		generation := s.sessions.now()
+		sess, err := s.store.LiveSession(ctx, hash, now)
+		if errors.Is(err, db.ErrNotFound) {
+			return httpx.Identity{}, false, nil
+		}
+		if err != nil {
+			return httpx.Identity{}, false, err
+		}
+		cached = cachedSession{identity: httpx.Identity{UserID: sess.UserID, UniqueID: sess.UniqueID, Role: sess.Role,
+			SessionID: sess.ID, Language: sess.Language}, expiresAt: sess.ExpiresAt, checkedAt: now, lastUsedAt: sess.LastUsedAt}
+		s.sessions.put(hash, cached, generation)
 	}
-	if err != nil {
-		return httpx.Identity{}, false, err
-	}
-	if now.Sub(sess.LastUsedAt) > touchEvery {
-		if err := s.store.TouchSession(ctx, sess.ID, now); err != nil {
+	if now.Sub(cached.lastUsedAt) > touchEvery {
+		if err := s.store.TouchSession(ctx, cached.identity.SessionID, now); err != nil {
 			s.log.Warn("record session use", "err", err)
 		}
+		cached.lastUsedAt = now
+		s.sessions.put(hash, cached, s.sessions.now())
 	}
-	return httpx.Identity{UserID: sess.UserID, UniqueID: sess.UniqueID, Role: sess.Role, SessionID: sess.ID,
-		Language: sess.Language}, true, nil
+	return cached.identity, true, nil
 }
 
 // Logout revokes the caller's session.
 func (s *Service) Logout(ctx context.Context, id httpx.Identity) error {
-	return s.store.RevokeSession(ctx, id.SessionID, s.now())
+	return s.changeSessions(ctx, func(store *Store) error { return store.RevokeSession(ctx, id.SessionID, s.now()) })
 }
 
 // RequestPasswordReset e-mails a reset link when the address belongs to an account. It answers
@@ -333,7 +360,9 @@ func (s *Service) SetLanguage(ctx context.Context, id httpx.Identity, code strin
 	if !ok {
 		return "", httpx.InvalidField("language", "Choose English (en) or Hindi (hi).")
 	}
-	return lang, s.store.SetLanguage(ctx, id.UserID, lang, s.now())
+	return lang, s.changes.WriteIf(ctx, changes.Sessions, func(tx *db.Tx) (bool, error) {
+		return NewStore(tx).SetLanguage(ctx, id.UserID, lang, s.now())
+	})
 }
 
 // ResetPassword sets a new password with a reset token, once, and logs the account out
@@ -350,7 +379,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 		return err
 	}
 	now := s.now()
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
+	return s.changes.Write(ctx, changes.Sessions, func(tx *db.Tx) error {
 		store := NewStore(tx)
 		userID, err := store.UsePasswordReset(ctx, HashToken(token), now)
 		if errors.Is(err, db.ErrNotFound) {
@@ -394,7 +423,7 @@ func (s *Service) ChangePassword(ctx context.Context, id httpx.Identity, current
 		return err
 	}
 	now := s.now()
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
+	return s.changes.Write(ctx, changes.Sessions, func(tx *db.Tx) error {
 		store := NewStore(tx)
 		if err := store.UpdatePassword(ctx, u.ID, hash, now); err != nil {
 			return err

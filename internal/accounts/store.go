@@ -126,11 +126,16 @@ func (s *Store) RecordLogin(ctx context.Context, userID int64, now time.Time) er
 	return err
 }
 
-// SetLanguage saves the language of a user's messages and e-mails.
-func (s *Store) SetLanguage(ctx context.Context, userID int64, lang locale.Lang, now time.Time) error {
-	_, err := s.q.Exec(ctx, "UPDATE users SET language = ?, updated_at = ? WHERE id = ? AND language <> ?",
+// SetLanguage saves the language of a user's messages and e-mails, and answers whether it
+// changed.
+func (s *Store) SetLanguage(ctx context.Context, userID int64, lang locale.Lang, now time.Time) (bool, error) {
+	res, err := s.q.Exec(ctx, "UPDATE users SET language = ?, updated_at = ? WHERE id = ? AND language <> ?",
 		string(lang), now.UTC(), userID, string(lang))
-	return err
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
 }
 
 // UpdateProfileColumns sets the given columns (names from profileField, never from a client).
@@ -157,6 +162,7 @@ type session struct {
 	Role       string    `db:"role"`
 	Language   string    `db:"language"`
 	LastUsedAt time.Time `db:"last_used_at"`
+	ExpiresAt  time.Time `db:"expires_at"`
 }
 
 // CreateSession stores a session by its token's hash.
@@ -174,7 +180,7 @@ func (s *Store) CreateSession(ctx context.Context, userID int64, tokenHash, user
 // LiveSession finds the unexpired, unrevoked session of an enabled user by token hash.
 func (s *Store) LiveSession(ctx context.Context, tokenHash string, now time.Time) (session, error) {
 	var out session
-	err := s.q.Get(ctx, &out, `SELECT s.id, s.user_id, u.unique_id, u.role, u.language, s.last_used_at
+	err := s.q.Get(ctx, &out, `SELECT s.id, s.user_id, u.unique_id, u.role, u.language, s.last_used_at, s.expires_at
 		FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`, tokenHash, now.UTC())
 	return out, err

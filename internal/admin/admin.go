@@ -89,20 +89,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 // also records the change; after the commit this server's caches forget at once, and the other
 // servers hear of it through the change feed.
 func (s *Service) changeCatalogue(ctx context.Context, write func(tx *db.Tx) error) error {
-	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		if err := write(tx); err != nil {
-			return err
-		}
-		return s.changes.Record(ctx, tx, changes.Catalogue)
-	})
-	if err != nil {
-		return err
-	}
-	if err := s.changes.Sync(ctx); err != nil {
-		// The write is saved; the caches catch up at the feed's next poll.
-		httpx.LoggerFrom(ctx).Warn("read change counters after a write", "err", err)
-	}
-	return nil
+	return s.changes.Write(ctx, changes.Catalogue, write)
 }
 
 // audit records one admin write in the caller's transaction.

@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/indiatime"
 )
 
@@ -149,7 +150,9 @@ func (s *Service) updateLearner(w http.ResponseWriter, r *http.Request) error {
 	if id == actor.UserID && ((in.Role != nil && *in.Role != "admin") || (in.Disabled != nil && *in.Disabled)) {
 		return httpx.Errorf(http.StatusConflict, "You cannot take away your own admin access.")
 	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	// A new role or a disabled account changes what the learner's sessions stand for: every
+	// server forgets the sessions it has checked.
+	err = s.changes.Write(r.Context(), changes.Sessions, func(tx *db.Tx) error {
 		var before Learner
 		if err := tx.Get(r.Context(), &before, "SELECT "+learnerColumns+" FROM users WHERE id = ?", id); err != nil {
 			if errors.Is(err, db.ErrNotFound) {

@@ -100,8 +100,11 @@ func New(deps Deps) *Server {
 
 	contentHandler := content.NewHandler(contentStore, deps.Now)
 	contentHandler.Routes(mux)
-	accountsHandler := accounts.NewHandler(accounts.NewService(accounts.Deps{DB: deps.DB, Mail: mailQueue,
-		Limiter: limiter, Limits: deps.Limits, Choices: contentStore, BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log}))
+	accountsService := accounts.NewService(accounts.Deps{DB: deps.DB, Mail: mailQueue,
+		Limiter: limiter, Limits: deps.Limits, Choices: contentStore, BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log,
+		Changes: feed})
+	feed.Subscribe(changes.Sessions, accountsService.ForgetSessions)
+	accountsHandler := accounts.NewHandler(accountsService)
 	accountsHandler.Routes(mux)
 	billingService := billing.NewService(billing.Deps{DB: deps.DB, Provider: paymentProvider(deps.Config),
 		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log})

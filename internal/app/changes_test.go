@@ -174,3 +174,66 @@ func TestAKeyCorrectionReachesEveryServersRankingsAndReviews(t *testing.T) {
 	took := eventually(t, "the re-scored rankings on the second server", func() bool { return myRank(peer) == scoreAfter })
 	t.Logf("re-scored rankings reached the second server (%s) in %s", testutil.Kind(), took.Round(time.Millisecond))
 }
+
+// A session is checked once and then trusted from memory (docs/performance.md), yet one that
+// ends stops working at once on every server: a logout, a new password or a disabled account on
+// one server reaches the other through the change feed.
+func TestASessionThatEndsStopsOnEveryServer(t *testing.T) {
+	s := apptest.New(t, apptest.Options{Background: true})
+	poll := time.Duration(0)
+	if testutil.Kind() == "postgres" {
+		poll = time.Hour // only a notification can tell the second server in time
+	}
+	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	works := func(on *apptest.Server, token string) bool {
+		return on.Get(t, "/api/v1/modules/user/profile", "token", token).Status == http.StatusOK
+	}
+
+	// Logout on one server.
+	token, _ := s.NewLearner(t, "Two Servers", "")
+	if !works(peer, token) || !works(peer, token) || !works(s, token) {
+		t.Fatal("a fresh session does not work on both servers")
+	}
+	if res := s.Call(t, http.MethodPost, "/api/v1/logout", nil, "token", token); res.Status != http.StatusOK {
+		t.Fatalf("logout: %d %s", res.Status, res.Body)
+	}
+	if works(s, token) {
+		t.Fatal("the server that logged out still takes the session")
+	}
+	took := eventually(t, "the logout on the second server", func() bool { return !works(peer, token) })
+	t.Logf("a logout reached the second server (%s) in %s", testutil.Kind(), took.Round(time.Millisecond))
+
+	// A disabled account, by staff on the second server.
+	token, email := s.NewLearner(t, "Disabled Soon", "")
+	if !works(s, token) || !works(peer, token) {
+		t.Fatal("the second session does not work")
+	}
+	var userID int64
+	if err := s.DB.Get(context.Background(), &userID, "SELECT id FROM users WHERE email = ?", email); err != nil {
+		t.Fatal(err)
+	}
+	admin := peer.Login(t, "admin@aspirant.test", "admin12345")
+	if res := peer.Call(t, http.MethodPatch, fmt.Sprintf("/api/v1/admin/learners/%d", userID), url.Values{"disabled": {"true"}},
+		"token", admin); res.Status != http.StatusOK {
+		t.Fatalf("disable: %d %s", res.Status, res.Body)
+	}
+	if works(peer, token) {
+		t.Fatal("the server that disabled the account still takes its session")
+	}
+	eventually(t, "the disabled account on the first server", func() bool { return !works(s, token) })
+
+	// A new password ends the other sessions of the account.
+	first, email := s.NewLearner(t, "New Password", "")
+	second := peer.Login(t, email, "Kesari-Bagh-2027!")
+	if !works(s, second) || !works(peer, first) {
+		t.Fatal("two sessions of one account do not both work")
+	}
+	if res := peer.Call(t, http.MethodPost, "/api/v1/modules/user/password", url.Values{"currentPassword": {"Kesari-Bagh-2027!"},
+		"newPassword": {"Naya-Paswar-2027!"}, "confirmPassword": {"Naya-Paswar-2027!"}}, "token", second); res.Status != http.StatusOK {
+		t.Fatalf("change the password: %d %s", res.Status, res.Body)
+	}
+	eventually(t, "the new password on the first server", func() bool { return !works(s, first) })
+	if !works(s, second) {
+		t.Fatal("the session that changed the password was signed out")
+	}
+}

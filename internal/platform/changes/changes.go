@@ -25,6 +25,10 @@ const (
 	Catalogue Topic = "catalogue"
 	// Scores changes when results are recalculated (a corrected answer key): rankings.
 	Scores Topic = "scores"
+	// Sessions changes when a session ends before its time or what a session stands for
+	// changes (logout, a new password, a disabled account, a new role or language): the
+	// signed-in callers each server has checked.
+	Sessions Topic = "sessions"
 )
 
 // channel is the PostgreSQL notification channel of the feed.
@@ -61,6 +65,33 @@ func (f *Feed) Record(ctx context.Context, tx *db.Tx, topics ...Topic) error {
 		}
 	}
 	return tx.Notify(ctx, channel, "")
+}
+
+// Write runs write in a transaction that records that topic changed, then clears this server's
+// caches of it at once; the other servers hear of it from the database.
+func (f *Feed) Write(ctx context.Context, topic Topic, write func(tx *db.Tx) error) error {
+	return f.WriteIf(ctx, topic, func(tx *db.Tx) (bool, error) { return true, write(tx) })
+}
+
+// WriteIf is Write for a write that may change nothing: it records the change only when write
+// answers that it changed something.
+func (f *Feed) WriteIf(ctx context.Context, topic Topic, write func(tx *db.Tx) (bool, error)) error {
+	changed := false
+	err := f.db.InTx(ctx, func(tx *db.Tx) error {
+		var err error
+		if changed, err = write(tx); err != nil || !changed {
+			return err
+		}
+		return f.Record(ctx, tx, topic)
+	})
+	if err != nil || !changed {
+		return err
+	}
+	if err := f.Sync(ctx); err != nil {
+		// The write is saved; the caches catch up at the feed's next poll.
+		f.log.Warn("read change counters after a write", "topic", string(topic), "err", err)
+	}
+	return nil
 }
 
 // Sync reads the counters and clears the caches of every topic that moved since the last read.
