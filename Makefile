@@ -77,8 +77,8 @@ chromium: ## install Debian's Chromium for the browser tests when it is missing
 bench: $(BIN) ## Go benchmarks and load tests against the real server (figures go in docs/performance.md)
 	go test -run '^$$' -bench . -benchmem $(GO_PKGS)
 	./scripts/loadtest.sh $(BIN)
-	@echo "== all-India mock: 5,000 learners on SQLite"
-	go run ./cmd/loadtest -bin $(BIN) -learners 5000
+	@echo "== exam day: 20,000 learners on one 100-question live test on SQLite"
+	go run ./cmd/loadtest -bin $(BIN) -learners 20000
 	@echo "== rankings and analysis of a test with 100,000 attempts on SQLite (8, then 64 clients)"
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8
 	go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64
@@ -87,8 +87,8 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 	@echo "== 2,000 connections dripping request bodies while learners log in and submit, on SQLite"
 	go run ./cmd/loadtest -bin $(BIN) -mode slowclients -learners 200
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
-		echo "== all-India mock: 5,000 learners on PostgreSQL"; \
-		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -learners 5000; \
+		echo "== exam day: 20,000 learners on one 100-question live test on PostgreSQL"; \
+		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -learners 20000; \
 		echo "== rankings and analysis of a test with 100,000 attempts on PostgreSQL"; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 8; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rankings -attempts 100000 -clients 64; \

@@ -81,11 +81,20 @@ func (s *Service) decideChallenges(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	message := fmt.Sprintf("%d challenges rejected.", decided.Challenges)
+	challenges := count(decided.Challenges, "challenge", "challenges")
+	message := challenges + " rejected."
 	if accept {
-		message = fmt.Sprintf("%d challenges accepted: %d submitted attempts were scored again, and %d of the results changed.",
-			decided.Challenges, decided.Rescored.Attempts, decided.Rescored.Changed)
+		message = fmt.Sprintf("%s accepted: %s scored again, and %d of the results changed.", challenges,
+			count(decided.Rescored.Attempts, "submitted attempt was", "submitted attempts were"), decided.Rescored.Changed)
 	}
 	httpx.OK(w, httpx.M{"message": message, "rescored": decided.Rescored.Attempts, "changed": decided.Rescored.Changed})
 	return nil
+}
+
+// count writes n with the singular or the plural words.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -130,12 +130,9 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 		httpx.OK(w, httpx.M{"message": "Question saved."})
 		return nil
 	}
-	scored := fmt.Sprintf("%d submitted attempts were", change.Rescored.Attempts)
-	if change.Rescored.Attempts == 1 {
-		scored = "1 submitted attempt was"
-	}
 	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
-		scored, change.Rescored.Changed), "rescored": change.Rescored})
+		count(change.Rescored.Attempts, "submitted attempt was", "submitted attempts were"), change.Rescored.Changed),
+		"rescored": change.Rescored})
 	return nil
 }
 

@@ -72,6 +72,37 @@ type demoTest struct {
 	// Languages: "en" (the default), "hi" or "en,hi"; a bilingual test's questions have a
 	// Hindi version (docs/product.md, "Languages of a test").
 	Languages string `yaml:"languages"`
+	// CSAT pairs a GS paper with the CSAT paper of its library, named by slug (docs/product.md,
+	// "CSAT").
+	CSAT string `yaml:"csat"`
+	// Window makes an all-India mock of the test (docs/product.md, "Live tests").
+	Window *demoWindow `yaml:"window"`
+}
+
+// demoWindow is a live test's window: on Day days from the loader's today, India time (-1
+// yesterday, 1 tomorrow), from Opens to Closes ("10:00", "12:30"). Counted from the loader's
+// clock, the demo always has a mock to wait for and one just over.
+type demoWindow struct {
+	Day    int    `yaml:"day"`
+	Opens  string `yaml:"opens"`
+	Closes string `yaml:"closes"`
+}
+
+// times answers the window's opening and closing on the day it falls on, counted from now.
+func (d demoWindow) times(now time.Time) (opens, closes time.Time, err error) {
+	day := istDay(now).AddDate(0, 0, d.Day)
+	at := func(clock string) (time.Time, error) {
+		t, err := time.Parse("15:04", clock)
+		if err != nil {
+			return time.Time{}, fmt.Errorf("window time %q: want HH:MM", clock)
+		}
+		return day.Add(time.Duration(t.Hour())*time.Hour + time.Duration(t.Minute())*time.Minute).UTC(), nil
+	}
+	if opens, err = at(d.Opens); err != nil {
+		return
+	}
+	closes, err = at(d.Closes)
+	return
 }
 
 type demoQuestion struct {
@@ -246,8 +277,19 @@ func (w *writer) contents(data librariesData) {
 	}
 	for _, lib := range data.Prelims {
 		libraryID := w.libraryID("tests", lib.Library)
+		ids := map[string]int64{}
 		for i, t := range lib.Tests {
-			w.prelimsTest(libraryID, i, t)
+			ids[t.Slug] = w.prelimsTest(libraryID, i, t)
+		}
+		for _, t := range lib.Tests {
+			if t.CSAT == "" {
+				continue
+			}
+			csatID, ok := ids[t.CSAT]
+			if (!ok || t.CSAT == t.Slug) && w.err == nil {
+				w.err = fmt.Errorf("test %s pairs with CSAT paper %q, which is not another test of %s", t.Slug, t.CSAT, lib.Library)
+			}
+			w.exec(`UPDATE prelims_tests SET csat_test_id = ? WHERE id = ?`, csatID, ids[t.Slug])
 		}
 	}
 	for _, lib := range data.Mains {
@@ -275,17 +317,29 @@ func (w *writer) contents(data librariesData) {
 	}
 }
 
-func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
+// prelimsTest writes a prelims test with its questions, answering its id.
+func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) int64 {
 	correct, incorrect, unattempted := hundredths(t.Marks.Correct), hundredths(t.Marks.Incorrect), hundredths(t.Marks.Unattempted)
 	totalMarks := int(math.Round(float64(len(t.Questions)) * t.Marks.Correct))
 	languages := languagesOr(t.Languages)
+	var opensAt, closesAt any
+	if t.Window != nil {
+		opens, closes, err := t.Window.times(w.now)
+		if err == nil && closes.Sub(opens) < time.Duration(t.DurationMinutes)*time.Minute {
+			err = fmt.Errorf("its window of %v is shorter than its %d minutes", closes.Sub(opens), t.DurationMinutes)
+		}
+		if err != nil && w.err == nil {
+			w.err = fmt.Errorf("test %s: %w", t.Slug, err)
+		}
+		opensAt, closesAt = opens, closes
+	}
 	testID := w.insert(`INSERT INTO prelims_tests (library_id, name, slug, description_html, duration_minutes, total_marks,
 			total_attempts, marks_correct, marks_incorrect, marks_unattempted, question_file_id, explanation_file_id,
-			discussion_video_url, position, is_published, languages, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			discussion_video_url, position, is_published, languages, opens_at, closes_at, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		libraryID, t.Name, t.Slug, t.Description, t.DurationMinutes, totalMarks, max(1, t.TotalAttempts), correct, incorrect,
 		unattempted, w.doc("demo/docs/prelims/"+t.Slug+"-question.pdf"), w.doc("demo/docs/prelims/"+t.Slug+"-explanation.pdf"),
-		t.DiscussionVideo, position, true, languages, w.now, w.now)
+		t.DiscussionVideo, position, true, languages, opensAt, closesAt, w.now, w.now)
 	for i, q := range t.Questions {
 		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
 			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))
@@ -309,6 +363,7 @@ func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) {
 				questionID, j+1, option, optionHi, j+1 == q.Answer)
 		}
 	}
+	return testID
 }
 
 // istDay answers the midnight, India time, that starts t's day.

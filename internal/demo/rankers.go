@@ -4,8 +4,8 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"math"
 	mrand "math/rand/v2"
+	"strings"
 	"time"
 
 	"aspirant/internal/accounts"
@@ -28,8 +28,11 @@ func randomPassword() string {
 	return hex.EncodeToString(b)
 }
 
-// rankers creates the demo's other learners and gives each a submitted first attempt at every
-// demo prelims test, with scores spread as a real mock's are.
+// rankers creates the demo's other learners and gives each a submitted, ranked first attempt at
+// every demo prelims test, with its answers, so that the rankings and "How others did" look like
+// a real mock's: stronger learners get more right, some questions are easier than others, each
+// question has one wrong option that pulls more than the rest, and one question in ten is
+// ambiguous (strong learners do no better on it, so its discrimination is low).
 func (w *writer) rankers(store *accounts.Store, hash string) error {
 	var tests []struct {
 		ID          int64 `db:"id"`
@@ -37,16 +40,43 @@ func (w *writer) rankers(store *accounts.Store, hash string) error {
 		Correct     int64 `db:"marks_correct"`
 		Incorrect   int64 `db:"marks_incorrect"`
 		Unattempted int64 `db:"marks_unattempted"`
-		Questions   int   `db:"questions"`
+		// A live test's window (docs/product.md, "Live tests"): its attempts were sat in it, and
+		// one whose window has not closed yet has none.
+		OpensAt  *time.Time `db:"opens_at"`
+		ClosesAt *time.Time `db:"closes_at"`
+	}
+	var options []struct {
+		TestID     int64 `db:"test_id"`
+		QuestionID int64 `db:"question_id"`
+		OptionID   int64 `db:"option_id"`
+		IsCorrect  bool  `db:"is_correct"`
 	}
 	if w.err == nil {
-		w.err = w.tx.Select(w.ctx, &tests, `SELECT t.id, t.duration_minutes, t.marks_correct, t.marks_incorrect, t.marks_unattempted,
-			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS questions FROM prelims_tests t`)
+		w.err = w.tx.Select(w.ctx, &tests, `SELECT id, duration_minutes, marks_correct, marks_incorrect, marks_unattempted,
+			opens_at, closes_at FROM prelims_tests ORDER BY id`)
+	}
+	if w.err == nil {
+		w.err = w.tx.Select(w.ctx, &options, `SELECT q.test_id, q.id AS question_id, o.id AS option_id, o.is_correct
+			FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id ORDER BY q.test_id, q.position, q.id, o.position, o.id`)
 	}
 	if w.err != nil {
 		return w.err
 	}
 	rng := mrand.New(mrand.NewPCG(2027, 1))
+	papers := map[int64][]*rankerQuestion{}
+	for _, o := range options {
+		paper := papers[o.TestID]
+		if len(paper) == 0 || paper[len(paper)-1].id != o.QuestionID {
+			paper = append(paper, &rankerQuestion{id: o.QuestionID, easiness: 0.3*rng.Float64() - 0.15, ambiguous: rng.IntN(10) == 0})
+			papers[o.TestID] = paper
+		}
+		q := paper[len(paper)-1]
+		if o.IsCorrect {
+			q.key = o.OptionID
+		} else {
+			q.wrong = append(q.wrong, o.OptionID)
+		}
+	}
 	for i, name := range rankerNames {
 		u := &accounts.User{Name: name, Email: fmt.Sprintf("learner%02d@aspirant.test", i+1), PasswordHash: hash,
 			Role: accounts.RoleStudent, TargetYear: "2027"}
@@ -55,25 +85,82 @@ func (w *writer) rankers(store *accounts.Store, hash string) error {
 		}
 		skill := 0.35 + 0.55*rng.Float64() // how often this learner is right when they answer
 		for _, t := range tests {
-			if t.Questions == 0 || rng.IntN(10) == 0 { // not everyone sits every test
+			paper := papers[t.ID]
+			if len(paper) == 0 || rng.IntN(10) == 0 { // not everyone sits every test
 				continue
 			}
-			attempted := int(math.Round(float64(t.Questions) * (0.6 + 0.4*rng.Float64())))
-			correct := 0
-			for q := 0; q < attempted; q++ {
-				if rng.Float64() < skill {
-					correct++
-				}
+			if t.ClosesAt != nil && !t.ClosesAt.Before(w.now) { // a window still to come, or still open
+				continue
 			}
-			incorrect, unattempted := attempted-correct, t.Questions-attempted
-			score := int64(correct)*t.Correct - int64(incorrect)*t.Incorrect - int64(unattempted)*t.Unattempted
+			attemptRate := 0.6 + 0.4*rng.Float64()
 			started := w.now.Add(-time.Duration(24+rng.IntN(72)) * time.Hour)
 			submitted := started.Add(time.Duration(t.Duration*60-rng.IntN(t.Duration*30)) * time.Second)
-			w.exec(`INSERT INTO prelims_attempts (test_id, user_id, attempt_no, status, started_at, deadline_at, submitted_at,
-					finish_reason, score, correct_count, incorrect_count, unattempted_count)
-				VALUES (?, ?, 1, 'submitted', ?, ?, ?, 'submitted', ?, ?, ?, ?)`,
-				t.ID, u.ID, started, started.Add(time.Duration(t.Duration)*time.Minute), submitted, score, correct, incorrect, unattempted)
+			deadline := started.Add(time.Duration(t.Duration) * time.Minute)
+			if t.OpensAt != nil && t.ClosesAt != nil { // started in the window's first 20 minutes, over by its close
+				started = t.OpensAt.Add(time.Duration(rng.IntN(20*60)) * time.Second)
+				deadline = earlier(started.Add(time.Duration(t.Duration)*time.Minute), *t.ClosesAt)
+				submitted = earlier(started.Add(time.Duration(t.Duration*60-rng.IntN(t.Duration*30))*time.Second), deadline)
+			}
+			correct, incorrect := 0, 0
+			var answers [][2]int64 // question, option
+			for _, q := range paper {
+				if rng.Float64() >= attemptRate {
+					continue
+				}
+				right := skill + q.easiness
+				if q.ambiguous {
+					right = 0.5
+				}
+				chosen := q.key
+				if rng.Float64() < right || len(q.wrong) == 0 {
+					correct++
+				} else {
+					incorrect++
+					chosen = q.lure(rng)
+				}
+				answers = append(answers, [2]int64{q.id, chosen})
+			}
+			unattempted := len(paper) - correct - incorrect
+			score := int64(correct)*t.Correct - int64(incorrect)*t.Incorrect - int64(unattempted)*t.Unattempted
+			attemptID := w.insert(`INSERT INTO prelims_attempts (test_id, user_id, attempt_no, status, started_at, deadline_at, submitted_at,
+					finish_reason, score, correct_count, incorrect_count, unattempted_count, ranked)
+				VALUES (?, ?, 1, 'submitted', ?, ?, ?, 'submitted', ?, ?, ?, ?, TRUE) RETURNING id`,
+				t.ID, u.ID, started, deadline, submitted, score, correct, incorrect, unattempted)
+			if len(answers) == 0 {
+				continue
+			}
+			args := make([]any, 0, 5*len(answers))
+			for _, a := range answers {
+				args = append(args, attemptID, a[0], a[1], (20+rng.IntN(100))*1000, submitted)
+			}
+			w.exec(`INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, time_spent_ms, updated_at) VALUES `+
+				strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(answers)), ", "), args...)
 		}
 	}
 	return w.err
+}
+
+// rankerQuestion is a demo question as the other learners answer it.
+type rankerQuestion struct {
+	id, key   int64
+	wrong     []int64
+	easiness  float64 // added to a learner's chance of being right
+	ambiguous bool    // everyone's chance is even
+}
+
+// lure picks a wrong option: the first wrong one three times as often as each other.
+func (q *rankerQuestion) lure(rng *mrand.Rand) int64 {
+	pick := rng.IntN(len(q.wrong) + 2)
+	if pick < 3 {
+		return q.wrong[0]
+	}
+	return q.wrong[pick-2]
+}
+
+// earlier answers the earlier of two times.
+func earlier(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
 }

@@ -239,7 +239,9 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		if err != nil {
 			return Review{}, err
 		}
-		pl := st.place(*a.Score, a.Ranked && !st.listed[id.UserID])
+		// An unranked attempt (a later one, or practice after a live window) is placed as one
+		// more participant: where it would stand, so 'rank 36 of 35' cannot happen.
+		pl := st.place(*a.Score, !a.Ranked || !st.listed[id.UserID])
 		analysis.Participants, analysis.Rank, analysis.Percentile = pl.Participants, pl.Rank, roundTo2(pl.Percentile)
 		analysis.TopperScore, analysis.AverageScore = marks(pl.Topper), roundTo2(pl.Average)
 		if err := s.reviewStats(ctx, p, st, questions); err != nil {

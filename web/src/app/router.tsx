@@ -77,7 +77,8 @@ const libraryRoutes: RouteObject[] = [
   },
 ];
 
-// The prelims test results (features/quiz): the review of an attempt, rankings, attempted tests.
+// The prelims test results (features/quiz): the review of an attempt, rankings, the live
+// schedule, attempted tests.
 const quizRoutes: RouteObject[] = [
   {
     path: 'quiz/:testSlug/review/:attemptId',
@@ -91,6 +92,13 @@ const quizRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/quiz/routes/RankingsPage'),
       (m) => m.RankingsPage,
+    ),
+  },
+  {
+    path: 'schedule',
+    lazy: lazyPage(
+      () => import('@/features/quiz/routes/SchedulePage'),
+      (m) => m.SchedulePage,
     ),
   },
   {

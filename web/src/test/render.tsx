@@ -12,16 +12,21 @@ export function createTestQueryClient(): QueryClient {
 /**
  * Renders UI inside a real (in-memory) router, a fresh query cache and the real auth provider,
  * with a catch-all route so tests can see where a click navigated to. Pass a query client to seed
- * answers the UI would otherwise fetch.
+ * answers the UI would otherwise fetch, and a route pattern (such as '/quiz/:testSlug/review/:attemptId')
+ * for a page that reads its address's parameters.
  */
 export function renderWithRouter(
   ui: ReactNode,
-  { path = '/', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    route = '*',
+    queryClient = createTestQueryClient(),
+  }: { path?: string; route?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(
     [
       {
-        path: '*',
+        path: route,
         element: <AuthProvider>{ui}</AuthProvider>,
       },
     ],

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { CalendarClock, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { preloadAuthDialog } from '@/features/auth';
@@ -14,9 +14,12 @@ interface AccountActionsProps {
   onChoose?: () => void;
 }
 
+/** The learner's live test schedule (features/quiz, SchedulePage). */
+const SCHEDULE_PATH = '/schedule';
+
 /**
- * Sign Up and Login when logged out; My Subscriptions, My Profile and Logout when logged in, and
- * for staff a link to their console.
+ * Sign Up and Login when logged out; My Subscriptions, My Profile, the test schedule and Logout
+ * when logged in, and for staff a link to their console.
  */
 export function AccountActions({ variant, onChoose }: AccountActionsProps) {
   const { t } = useTranslation();
@@ -61,9 +64,14 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
   const linkClass = stacked
     ? 'rounded-xl px-4 py-3 font-medium text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-saffron-700'
     : 'rounded-full px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700';
+  // The bar's icon links (the schedule, the console) take less room than words: the bar's
+  // entries still fit on one line at 1280 px.
+  const iconLinkClass = stacked
+    ? `${linkClass} inline-flex items-center gap-1.5`
+    : 'inline-flex items-center rounded-full p-2 text-navy-800 hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700';
 
   return (
-    <div className={wrapper}>
+    <div className={stacked ? wrapper : 'flex items-center gap-1'}>
       {accountLinks.map((item) => (
         <Link
           key={item.href}
@@ -75,13 +83,24 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
           {item.label}
         </Link>
       ))}
+      {/* In the crowded desktop bar an icon with a tooltip, as the console's; in the stacked menu, the words too. */}
+      <Link
+        to={SCHEDULE_PATH}
+        onClick={onChoose}
+        title={t('layout.account.schedule')}
+        aria-current={isCurrent(SCHEDULE_PATH) ? 'page' : undefined}
+        className={iconLinkClass}
+      >
+        <CalendarClock className={stacked ? 'size-4' : 'size-5'} aria-hidden="true" />
+        <span className={stacked ? undefined : 'sr-only'}>{t('layout.account.schedule')}</span>
+      </Link>
       {staffRoleOf(user?.role) && (
         // In the crowded desktop bar an icon with a tooltip; in the stacked menu, the words too.
         <Link
           to={STAFF_CONSOLE_PATH}
           onClick={onChoose}
           title={t('layout.account.staffConsole')}
-          className={`${linkClass} inline-flex items-center gap-1.5`}
+          className={iconLinkClass}
         >
           <LayoutDashboard className={stacked ? 'size-4' : 'size-5'} aria-hidden="true" />
           <span className={stacked ? undefined : 'sr-only'}>{t('layout.account.staffConsole')}</span>

@@ -120,6 +120,10 @@ describe('Header', () => {
         '/my_subscriptions',
       );
       expect(screen.getAllByRole('link', { name: 'My Profile', hidden: true })[0]).toHaveAttribute('href', '/profile');
+      expect(screen.getAllByRole('link', { name: 'Test schedule', hidden: true })[0]).toHaveAttribute(
+        'href',
+        '/schedule',
+      );
       expect(screen.getAllByRole('button', { name: 'Logout', hidden: true }).length).toBeGreaterThan(0);
     });
 

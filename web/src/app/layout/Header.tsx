@@ -37,7 +37,8 @@ export function Header() {
   // three entries once logged in): up to eight entries fit from 1024 px, up to ten from 1280 px,
   // more from 1536 px. Below that the menu toggle takes over. The switch counts: with it the six
   // sections and two buttons need about 980 px in English and more in Hindi, past the 960 px a
-  // 1024 px window leaves, so they take the bar from 1280 px.
+  // 1024 px window leaves, so they take the bar from 1280 px. Logged in, the schedule's icon
+  // joins them: the section links' padding is what leaves it room at 1280 px in English.
   const { isLoggedIn } = useAuth();
   const { desktopOnly, smallScreenOnly } = barBreakpoint(sectionLinks.length + 1 + (isLoggedIn ? 3 : 2));
 
@@ -73,7 +74,7 @@ export function Header() {
                 <Link
                   to={item.href}
                   aria-current={isCurrent(item.href) ? 'page' : undefined}
-                  className="relative rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-navy-800 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700 xl:px-3.5"
+                  className="relative rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap text-navy-800 transition-colors hover:bg-navy-50 hover:text-navy-950 aria-[current=page]:text-saffron-700 xl:px-3"
                 >
                   {item.label}
                 </Link>

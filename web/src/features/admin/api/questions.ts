@@ -51,7 +51,7 @@ export function useQuestions(testId: number) {
 }
 
 /** The question bank's calls take JSON (options are a list), sent as a typed Blob. */
-function json(value: unknown): Blob {
+export function json(value: unknown): Blob {
   return new Blob([JSON.stringify(value)], { type: 'application/json' });
 }
 

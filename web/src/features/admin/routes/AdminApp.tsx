@@ -32,13 +32,17 @@ import {
   canOpen,
   EVALUATION_PATH,
   homePathFor,
+  itemStatsPath,
   NAVIGATION,
   questionBankPath,
+  KEY_CHALLENGES_PATH,
   REPORTED_QUESTIONS_PATH,
 } from '../rules/navigation';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
 import { EvaluationPage } from './EvaluationPage';
+import { ItemStatsPage } from './ItemStatsPage';
+import { KeyChallengesPage } from './KeyChallengesPage';
 import { LeadsPage } from './LeadsPage';
 import { LearnerPage } from './LearnerPage';
 import { LearnersPage } from './LearnersPage';
@@ -59,16 +63,30 @@ const SPECS: Record<ResourceName, ResourceSpec> = {
   'prelims-tests': {
     ...prelimsTestsSpec,
     extras: (record) => (
-      <Link
-        to={questionBankPath(record.id)}
-        className="card flex items-center justify-between gap-4 p-5 hover:shadow-card-hover"
-      >
-        <span>
-          <span className="block font-display text-lg font-bold text-navy-900">Question bank</span>
-          <span className="text-sm text-slate-600">Add, edit and import this test’s questions.</span>
-        </span>
-        <span className="btn btn-navy">Open</span>
-      </Link>
+      <>
+        <Link
+          to={questionBankPath(record.id)}
+          className="card flex items-center justify-between gap-4 p-5 hover:shadow-card-hover"
+        >
+          <span>
+            <span className="block font-display text-lg font-bold text-navy-900">Question bank</span>
+            <span className="text-sm text-slate-600">Add, edit and import this test’s questions.</span>
+          </span>
+          <span className="btn btn-navy">Open</span>
+        </Link>
+        <Link
+          to={itemStatsPath(record.id)}
+          className="card flex items-center justify-between gap-4 p-5 hover:shadow-card-hover"
+        >
+          <span>
+            <span className="block font-display text-lg font-bold text-navy-900">Item statistics</span>
+            <span className="text-sm text-slate-600">
+              How learners did on each question: difficulty, discrimination and the options they chose.
+            </span>
+          </span>
+          <span className="btn btn-navy">Open</span>
+        </Link>
+      </>
     ),
   },
   'mains-tests': mainsTestsSpec,
@@ -144,7 +162,9 @@ function consoleRoutes(role: StaffRole): RouteObject[] {
     ...shared,
     ...resources,
     { path: relative(questionBankPath(':id')), element: <QuestionBankPage /> },
+    { path: relative(itemStatsPath(':id')), element: <ItemStatsPage /> },
     { path: relative(REPORTED_QUESTIONS_PATH), element: <ReportedQuestionsPage /> },
+    { path: relative(KEY_CHALLENGES_PATH), element: <KeyChallengesPage /> },
     { path: 'leads', element: <LeadsPage /> },
     { path: 'learners', element: <LearnersPage /> },
     { path: 'learners/:id', element: <LearnerPage /> },

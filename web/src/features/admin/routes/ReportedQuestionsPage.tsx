@@ -24,7 +24,7 @@ import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowPrimary } from '../components/ui/row-action';
 import { formatDateTime } from '../rules/india-time';
 import { questionBankPath } from '../rules/navigation';
-import { plainText } from '../rules/plain-text';
+import { excerpt } from '../rules/plain-text';
 
 const STATUS_FILTER = {
   name: 'status',
@@ -50,13 +50,6 @@ const KIND_TONE: Record<ReportKind, BadgeTone> = {
   typo: 'amber',
   other: 'grey',
 };
-
-const EXCERPT_LENGTH = 240;
-
-function excerpt(html: string): string {
-  const text = plainText(html);
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
-}
 
 function statusOf(value: string | null): ReportStatus {
   return value === 'resolved' || value === 'dismissed' ? value : 'open';

@@ -22,6 +22,7 @@ import {
   PenLine,
   PictureInPicture2,
   Receipt,
+  Scale,
   ShoppingBag,
   Sparkles,
   Tags,
@@ -50,6 +51,8 @@ export const ADMIN_HOME = STAFF_CONSOLE_PATH;
 export const EVALUATION_PATH = '/admin/evaluation';
 /** Learners' reports of errors in questions (docs/product.md, "Reporting an error in a question"). */
 export const REPORTED_QUESTIONS_PATH = '/admin/content/question-reports';
+/** Learners' challenges of answer keys after a live test (docs/product.md, "Key challenges"). */
+export const KEY_CHALLENGES_PATH = '/admin/content/key-challenges';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const STAFF: readonly StaffRole[] = ['admin', 'evaluator'];
@@ -101,6 +104,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       },
       { label: 'Videos', path: '/admin/content/videos', icon: Clapperboard, roles: ADMIN, resource: 'videos' },
       { label: 'Reported questions', path: REPORTED_QUESTIONS_PATH, icon: Flag, roles: ADMIN },
+      { label: 'Key challenges', path: KEY_CHALLENGES_PATH, icon: Scale, roles: ADMIN },
     ],
   },
   {
@@ -195,4 +199,9 @@ export function resourcePath(name: ResourceName): string | undefined {
 /** A prelims test's question bank (':id' gives the route's pattern). */
 export function questionBankPath(testId: number | ':id'): string {
   return `/admin/content/prelims-tests/${testId}/questions`;
+}
+
+/** A prelims test's item statistics (':id' gives the route's pattern). */
+export function itemStatsPath(testId: number | ':id'): string {
+  return `/admin/content/prelims-tests/${testId}/item-stats`;
 }

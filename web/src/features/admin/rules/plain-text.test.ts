@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './plain-text';
+import { excerpt, plainText } from './plain-text';
 
 describe('plainText', () => {
   it('reads staff HTML as text, keeping blocks apart', () => {
@@ -13,5 +13,13 @@ describe('plainText', () => {
   it('runs nothing it reads', () => {
     expect(plainText('<img src=x onerror="window.pwned = true">Safe')).toBe('Safe');
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+});
+
+describe('excerpt', () => {
+  it('keeps a short text whole and cuts a long one with an ellipsis', () => {
+    expect(excerpt('<p>Which river?</p>')).toBe('Which river?');
+    expect(excerpt('abcdefghij', 5)).toBe('abcd…');
+    expect(excerpt('abcde', 5)).toBe('abcde');
   });
 });

@@ -9,3 +9,9 @@ export function plainText(html: string): string {
   for (const block of document.body.querySelectorAll('p, li, br, div, tr, h1, h2, h3, h4')) block.after(' ');
   return document.body.textContent.replace(/\s+/g, ' ').trim();
 }
+
+/** The start of a text for a list: at most `length` characters of its plain text, cut with an ellipsis. */
+export function excerpt(html: string, length = 240): string {
+  const text = plainText(html);
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

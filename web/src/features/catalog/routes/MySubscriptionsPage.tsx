@@ -1,4 +1,6 @@
+import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
@@ -49,7 +51,21 @@ function MySubscriptionsContent() {
     );
   }
   if (subscriptions.data.length === 0) return <EmptyState message={t(MESSAGES.noActiveSubscriptions)} />;
-  return <MySubscriptionsTable subscriptions={subscriptions.data} />;
+  // Prelims test series may hold live mocks: their windows are on the learner's schedule.
+  const holdsTests = subscriptions.data.some(
+    (subscription) => !subscription.expired && subscription.libraries.some((library) => library.type === 'tests'),
+  );
+  return (
+    <div className="space-y-4">
+      {holdsTests && (
+        <Link to="/schedule" className="btn btn-outline">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {t('schedule.fromSubscriptions')}
+        </Link>
+      )}
+      <MySubscriptionsTable subscriptions={subscriptions.data} />
+    </div>
+  );
 }
 
 function TableSkeleton() {

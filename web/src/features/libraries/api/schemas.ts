@@ -3,6 +3,7 @@
  * (counts, attempts) are optional here, so an older server still reads.
  */
 import { z } from 'zod/mini';
+import { testWindowSchema } from '@/lib/test-window';
 
 /** A paid file as `{file_path}` for the download call, or null when the caller may not have it. */
 const fileRef = z.nullish(z.object({ file_path: z.string().check(z.minLength(1)) }));
@@ -47,6 +48,12 @@ export const prelimsTestSchema = z.object({
   gDriveVideoLink: z.nullish(z.string()),
   isSubscribed: z.boolean(),
   languages,
+  /** A live mock's window (docs/product.md, "Live tests"): RFC 3339 times, null without one. */
+  opens_at: z.nullish(z.string()),
+  closes_at: z.nullish(z.string()),
+  window: testWindowSchema,
+  /** When an accepted key challenge last revised a test the learner submitted (docs/product.md, "Key challenges"). */
+  keyChangedAt: z.nullish(z.string()),
 });
 export type PrelimsTest = z.infer<typeof prelimsTestSchema>;
 

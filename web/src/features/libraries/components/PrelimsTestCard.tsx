@@ -1,13 +1,26 @@
-import { BarChart3, Clock, FileCheck2, ListChecks, PencilLine, Trophy } from 'lucide-react';
-import { useId } from 'react';
+import {
+  BarChart3,
+  CalendarClock,
+  Clock,
+  FileCheck2,
+  History,
+  ListChecks,
+  PencilLine,
+  Radio,
+  Trophy,
+} from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
-import { formatNumber, useIntlLocale } from '@/i18n/format';
+import { formatDateTime, formatNumber, useIntlLocale } from '@/i18n/format';
+import { windowBounds, windowPhase } from '@/lib/test-window';
 import type { PrelimsTest } from '../api/schemas';
+import { useClockAtMoments } from '../hooks/use-window-clock';
 import { hasSubmitted } from '../rules/prelims-answers';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
+import { KeyRevisedNotice } from './KeyRevisedNotice';
 import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
 import { SubscribeLink } from './SubscribeLink';
@@ -28,6 +41,8 @@ export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
         </h2>
         <LanguageBadge languages={test.languages} />
       </div>
+      <LiveWindow test={test} />
+      <KeyRevisedNotice test={test} />
       <TestFacts test={test} />
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
       <div className="mt-auto pt-5">
@@ -38,6 +53,58 @@ export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+const ignoreMoment = () => undefined;
+
+/**
+ * A live mock's window (docs/product.md, "Live tests"): when it opens, that it is live and
+ * until when, or that it has closed and an attempt is practice. It moves on by itself as the
+ * window opens and closes (on this device's clock: the start page counts on the server's).
+ */
+function LiveWindow({ test }: { test: PrelimsTest }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const bounds = windowBounds(test);
+  const opensMs = bounds?.opensMs;
+  const closesMs = bounds?.closesMs;
+  const moments = useMemo(
+    () => (opensMs === undefined || closesMs === undefined ? [] : [opensMs, closesMs]),
+    [opensMs, closesMs],
+  );
+  const now = useClockAtMoments(moments, ignoreMoment);
+  const phase = windowPhase(test, now.getTime());
+  if (phase === 'none') return null;
+  const at = (ms: number | undefined) => (ms === undefined ? '' : formatDateTime(new Date(ms), locale));
+  const {
+    icon: Icon,
+    tone,
+    text,
+  } = {
+    upcoming: {
+      icon: CalendarClock,
+      tone: 'bg-saffron-50 text-saffron-900 ring-saffron-200',
+      text: t('libraries.prelims.card.window.upcoming', { time: at(opensMs) }),
+    },
+    open: {
+      icon: Radio,
+      tone: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+      text: t('libraries.prelims.card.window.open', { time: at(closesMs) }),
+    },
+    closed: {
+      icon: History,
+      tone: 'bg-slate-100 text-slate-700 ring-slate-200',
+      text: t('libraries.prelims.card.window.closed'),
+    },
+  }[phase];
+  return (
+    <p
+      className={`mt-3 inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1 text-sm font-medium ring-1 ${tone}`}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
   );
 }
 

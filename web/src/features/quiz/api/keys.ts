@@ -12,6 +12,7 @@ export const quizKeys = {
   attempted: (testId: number) => [ACCOUNT_SCOPE, 'quiz', 'attempted', testId] as const,
   reviews: () => [ACCOUNT_SCOPE, 'quiz', 'review'] as const,
   review: (attemptId: number) => [ACCOUNT_SCOPE, 'quiz', 'review', attemptId] as const,
+  schedule: () => [ACCOUNT_SCOPE, 'quiz', 'schedule'] as const,
   /**
    * The running attempt. Outside the 'quiz' prefix on purpose: refreshing the quiz data after a
    * submit must never ask the server for the attempt again.

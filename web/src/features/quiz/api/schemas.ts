@@ -3,6 +3,10 @@
  * keys the screens read are listed; unknown keys are dropped.
  */
 import { z } from 'zod/mini';
+import { testWindowSchema } from '@/lib/test-window';
+import { CONFIDENCE_ROWS, CONFIDENCE_TAGS } from '../rules/confidence';
+import { challengePeriodSchema, keyChallengeSchema, keyChangeSchema } from './challenge-schemas';
+import { csatResultSchema, qualifyingSchema, rankingsCsatSchema } from './csat-schemas';
 
 const id = z.int();
 
@@ -36,6 +40,10 @@ export const testSchema = z.object({
   openAttemptDeadline: z.nullish(z.string()),
   /** The languages the test is set in, its first language first (docs/product.md, "Languages of a test"). */
   languages: z._default(z.array(z.string()), ['en']),
+  /** The scheduled window (RFC 3339, both or neither; docs/product.md, "Live tests"), and where it stands. */
+  opens_at: z.nullish(z.string()),
+  closes_at: z.nullish(z.string()),
+  window: testWindowSchema,
 });
 export type Test = z.infer<typeof testSchema>;
 
@@ -44,6 +52,8 @@ export const savedAnswerSchema = z.object({
   selectedOption: z.nullable(id),
   markedForReview: z.boolean(),
   timeSpentMs: z.number(),
+  /** The learner's confidence tag (docs/product.md, "Confidence tags"); absent for none. */
+  confidence: z.optional(z.enum(CONFIDENCE_TAGS)),
 });
 
 export const attemptSchema = z.object({
@@ -119,6 +129,8 @@ export const rankingsSchema = z.object({
   highestScore: z.nullish(z.number()),
   getUserTestAttempted: z.array(rankingRowSchema),
   you: z.nullish(z.object({ rank: z.int(), unique_id: uniqueId, score: z.number(), percentile: z.number() })),
+  /** A GS paper's CSAT paper, and whether only those who qualified in it are ranked (docs/product.md, "CSAT"). */
+  csat: z.nullish(rankingsCsatSchema),
 });
 export type Rankings = z.infer<typeof rankingsSchema>;
 
@@ -179,8 +191,10 @@ export const reviewQuestionSchema = z.object({
   difficulty: z.nullish(z.string()),
   options: z.array(optionSchema),
   selectedOption: z.nullable(id),
-  correctOption: id,
-  outcome: z.enum(['correct', 'incorrect', 'unattempted']),
+  /** Null while the test's window is open: the key is held until it closes. */
+  correctOption: z.nullable(id),
+  /** 'answered' while the key is held: the answer is not marked yet; 'dropped' after a key challenge. */
+  outcome: z.enum(['correct', 'incorrect', 'unattempted', 'answered', 'dropped']),
   explanation: text,
   timeSpentMs: z.number(),
   markedForReview: z.optional(z.boolean()),
@@ -189,6 +203,12 @@ export const reviewQuestionSchema = z.object({
   translations: translationsSchema,
   /** The learner's latest report of an error in the question (null: none). */
   report: z.nullish(questionReportSchema),
+  /** How the test's takers did on it (docs/product.md, "How others did"); null while the key is held. */
+  stats: z.nullish(z.object({ attemptedPct: z.number(), correctPct: z.number() })),
+  /** The learner's own challenge of the key (docs/product.md, "Key challenges"); null: none. */
+  challenge: z.nullish(keyChallengeSchema),
+  /** Dropped after a challenge: everyone gets its marks. */
+  dropped: z.optional(z.boolean()),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestionSchema>;
 
@@ -202,6 +222,24 @@ export const topicAccuracySchema = z.object({
   timeSpentMs: numberOr(0),
 });
 export type TopicAccuracy = z.infer<typeof topicAccuracySchema>;
+
+/** How the answers of one confidence tag did (docs/product.md, "Confidence tags"). */
+export const confidenceRowSchema = z.object({
+  tag: z.enum(CONFIDENCE_ROWS),
+  answered: z.number(),
+  correct: z.number(),
+  incorrect: z.number(),
+  accuracy: z.number(),
+  netMarks: z.number(),
+});
+export type ConfidenceRow = z.infer<typeof confidenceRowSchema>;
+
+export const confidenceAnalysisSchema = z.object({
+  rows: z.array(confidenceRowSchema),
+  tagged: z.number(),
+  scoreWithoutGuesses: z.number(),
+});
+export type ConfidenceAnalysis = z.infer<typeof confidenceAnalysisSchema>;
 
 export const reviewSchema = z.object({
   attempt: submissionSchema,
@@ -218,6 +256,38 @@ export const reviewSchema = z.object({
     timeSpentMs: numberOr(0),
     topics: z.array(topicAccuracySchema),
     ranked: z.boolean(),
+    /** By confidence tag; null while the key is held, absent from an older server. */
+    confidence: z.nullish(confidenceAnalysisSchema),
+    /** A GS paper's CSAT verdict; null without a paired CSAT paper (docs/product.md, "CSAT"). */
+    csat: z.nullish(csatResultSchema),
+    /** A CSAT paper's own verdict on this attempt; null for any other paper. */
+    qualifying: z.nullish(qualifyingSchema),
   }),
+  /**
+   * When the answer key, solutions and rankings open (the window's close), while they are held;
+   * null once they are out (docs/product.md, "Live tests").
+   */
+  keysReleaseAt: z.nullish(z.string()),
+  /** The test's key-challenge period, or null for a test without one (docs/product.md, "Key challenges"). */
+  challenges: z.nullish(challengePeriodSchema),
+  /** The accepted challenges of the test: changed keys and dropped questions, told to everyone who sat it. */
+  keyChanges: z.optional(z.array(keyChangeSchema)),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * A test of the learner's live schedule (GET /api/v1/modules/tests/schedule): a window not yet
+ * closed, in a series one of their subscriptions opens.
+ */
+export const scheduledTestSchema = z.object({
+  id,
+  name: text,
+  slug: z.string(),
+  testSeriesId: z.optional(id),
+  seriesName: text,
+  duration: numberOr(60),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  window: testWindowSchema,
+});
+export type ScheduledTest = z.infer<typeof scheduledTestSchema>;

@@ -3,7 +3,9 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import type { Question } from '../api/schemas';
+import type { ConfidenceTag } from '../rules/confidence';
 import { optionLetter } from '../rules/format';
+import { ConfidenceToggle } from './ConfidenceToggle';
 import { InlineHtml } from './InlineHtml';
 
 interface QuestionCardProps {
@@ -15,6 +17,9 @@ interface QuestionCardProps {
   onSelect: (optionId: number) => void;
   /** The language the question is shown in (a bilingual test's switch). */
   lang?: string;
+  /** The answer's confidence tag, and the toggle that sets it (left out: no tags shown). */
+  confidence?: ConfidenceTag;
+  onToggleConfidence?: (tag: ConfidenceTag) => void;
 }
 
 /**
@@ -30,6 +35,8 @@ export function QuestionCard({
   disabled,
   onSelect,
   lang,
+  confidence,
+  onToggleConfidence,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const headingId = `question-${question.id}-text`;
@@ -100,6 +107,15 @@ export function QuestionCard({
           })}
         </div>
       </fieldset>
+      {onToggleConfidence && (
+        <ConfidenceToggle
+          questionId={question.id}
+          value={confidence}
+          answered={selectedOption !== undefined}
+          disabled={disabled}
+          onToggle={onToggleConfidence}
+        />
+      )}
     </article>
   );
 }

@@ -6,23 +6,36 @@ import { formatTimeSpent } from '../rules/format';
 const OUTCOME_COLOUR: Record<ReviewQuestion['outcome'], string> = {
   correct: 'bg-emerald-500',
   incorrect: 'bg-rose-500',
+  answered: 'bg-navy-500',
   unattempted: 'bg-slate-300',
+  dropped: 'bg-amber-400',
 };
 
 /** How a bar's label names the outcome, and the legend's name for each colour. */
 const OUTCOME_IN_LABEL = {
   correct: 'results.timeChart.barOutcome.correct',
   incorrect: 'results.timeChart.barOutcome.incorrect',
+  answered: 'results.timeChart.barOutcome.answered',
   unattempted: 'results.timeChart.barOutcome.unattempted',
+  dropped: 'results.timeChart.barOutcome.dropped',
 } as const satisfies Record<ReviewQuestion['outcome'], ParseKeys>;
 
 const LEGEND = {
   correct: 'results.outcome.correct',
   incorrect: 'results.outcome.incorrect',
+  answered: 'results.outcome.answered',
   unattempted: 'results.outcome.unattempted',
+  dropped: 'results.outcome.dropped',
 } as const satisfies Record<ReviewQuestion['outcome'], ParseKeys>;
 
-const OUTCOMES = ['correct', 'incorrect', 'unattempted'] as const satisfies readonly ReviewQuestion['outcome'][];
+/** The legend names the colours on the chart: answered stands for correct and incorrect while the key is held. */
+function outcomesOf(questions: readonly ReviewQuestion[]): readonly ReviewQuestion['outcome'][] {
+  if (questions.some((question) => question.outcome === 'answered')) return ['answered', 'unattempted'];
+  // A question dropped after a key challenge (docs/product.md, "Key challenges") has its own colour.
+  return questions.some((question) => question.outcome === 'dropped')
+    ? ['correct', 'incorrect', 'unattempted', 'dropped']
+    : ['correct', 'incorrect', 'unattempted'];
+}
 
 /** Time spent on each question, as bars coloured by the outcome; each links to its question below. */
 export function QuestionTimeChart({ questions }: { questions: readonly ReviewQuestion[] }) {
@@ -64,7 +77,7 @@ export function QuestionTimeChart({ questions }: { questions: readonly ReviewQue
         className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
         aria-label={t('results.timeChart.legend')}
       >
-        {OUTCOMES.map((outcome) => (
+        {outcomesOf(questions).map((outcome) => (
           <li key={outcome} className="flex items-center gap-1.5">
             <span className={`size-3 rounded ${OUTCOME_COLOUR[outcome]}`} aria-hidden="true" />
             {t(LEGEND[outcome])}

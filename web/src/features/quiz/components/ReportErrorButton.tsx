@@ -1,5 +1,5 @@
 import { CircleCheck, Flag, Info } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionReport, ReviewQuestion } from '../api/schemas';
 import { ReportErrorDialog } from './ReportErrorDialog';
@@ -15,9 +15,15 @@ const STATE_BADGE = {
  * The foot of a question in the review: 'Report an error' (or 'Edit your report' while the
  * learner's report is open), the report's state ('Reported', 'Resolved', 'Checked: no change
  * needed') and the faculty's reply once they have closed it (docs/product.md, "Reporting an
- * error in a question").
+ * error in a question"). Other actions on the question (`actions`: 'Challenge the key') sit beside it.
  */
-export function ReportErrorButton({ question }: { question: Pick<ReviewQuestion, 'id' | 'number' | 'report'> }) {
+export function ReportErrorButton({
+  question,
+  actions,
+}: {
+  question: Pick<ReviewQuestion, 'id' | 'number' | 'report'>;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { report } = question;
@@ -33,20 +39,23 @@ export function ReportErrorButton({ question }: { question: Pick<ReviewQuestion,
           {t(badge.key)}
         </span>
       )}
-      <button
-        type="button"
-        className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-navy-900"
-        aria-label={
-          editing
-            ? t('report.button.editLabel', { number: question.number })
-            : t('report.button.reportLabel', { number: question.number })
-        }
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Flag className="size-4" aria-hidden="true" />
-        {editing ? t('report.button.edit') : t('report.button.report')}
-      </button>
+      <div className="ml-auto flex flex-wrap items-center gap-1">
+        {actions}
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-navy-900"
+          aria-label={
+            editing
+              ? t('report.button.editLabel', { number: question.number })
+              : t('report.button.reportLabel', { number: question.number })
+          }
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <Flag className="size-4" aria-hidden="true" />
+          {editing ? t('report.button.edit') : t('report.button.report')}
+        </button>
+      </div>
       {report && report.status !== 'open' && report.reply && (
         <div className="w-full rounded-xl bg-slate-50 px-4 py-3 text-sm">
           <p className="font-semibold text-navy-900">{t('report.reply')}</p>

@@ -4,11 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form/FormAlert';
 import { FormField } from '@/components/form/FormField';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { CloseButton } from '@/components/ui/CloseButton';
-import { Modal } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useReportQuestion } from '../api/report-question';
@@ -20,6 +16,7 @@ import {
   type ReportFormValues,
   reportFormValues,
 } from '../rules/report-schema';
+import { QuestionFormDialog } from './QuestionFormDialog';
 
 /** Each kind's label and hint, as literal keys so TypeScript checks them. */
 const KIND_TEXT = {
@@ -48,7 +45,6 @@ interface ReportErrorDialogProps {
 export function ReportErrorDialog({ questionId, number, report, onClose }: ReportErrorDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const titleId = `${id}-title`;
   const kindErrorId = `${id}-kind-error`;
   const send = useReportQuestion();
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,82 +80,67 @@ export function ReportErrorDialog({ questionId, number, report, onClose }: Repor
   const kindError = errors.kind?.message;
   // Focus opens on the chosen kind (editing) or the first one.
   const focusKind = isReportKind(defaults.kind) ? defaults.kind : REPORT_KINDS[0];
-  const close = send.isPending ? () => undefined : onClose;
   return (
-    <Modal labelledBy={titleId} onClose={close} panelClassName="max-w-lg">
-      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
-        <div>
-          <h2 id={titleId} className="font-display text-xl font-bold text-navy-900">
-            {t('report.dialog.title', { number })}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('report.dialog.intro')}</p>
-        </div>
-        <CloseButton onClick={close} className="-mt-1 -mr-2" />
-      </div>
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        noValidate
-        className="mt-4 space-y-4 px-5 pb-6 sm:px-6"
-      >
-        <fieldset aria-describedby={kindError ? kindErrorId : undefined}>
-          <legend className="text-sm font-medium text-navy-900">
-            {t('report.dialog.kindLegend')}
-            <span aria-hidden="true" className="ml-0.5 text-rose-600">
-              *
-            </span>
-          </legend>
-          <div className="mt-2 space-y-2">
-            {REPORT_KINDS.map((kind) => (
-              <label
-                key={kind}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 px-3.5 py-2.5 has-checked:border-navy-500 has-checked:bg-navy-50"
-              >
-                <input
-                  type="radio"
-                  value={kind}
-                  aria-invalid={kindError ? true : undefined}
-                  aria-describedby={`${id}-${kind}-hint`}
-                  className="mt-1 size-4 shrink-0 accent-navy-800"
-                  data-autofocus={kind === focusKind ? true : undefined}
-                  {...register('kind')}
-                />
-                <span>
-                  <span className="block font-medium text-navy-950">{t(KIND_TEXT[kind].label)}</span>
-                  <span id={`${id}-${kind}-hint`} className="block text-sm text-slate-600">
-                    {t(KIND_TEXT[kind].hint)}
-                  </span>
+    <QuestionFormDialog
+      title={t('report.dialog.title', { number })}
+      intro={t('report.dialog.intro')}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onClose={onClose}
+      pending={send.isPending}
+      failure={failure}
+      cancelLabel={t('report.dialog.cancel')}
+      submitLabel={editing ? t('report.dialog.update') : t('report.dialog.send')}
+      pendingLabel={t('report.dialog.sending')}
+    >
+      <fieldset aria-describedby={kindError ? kindErrorId : undefined}>
+        <legend className="text-sm font-medium text-navy-900">
+          {t('report.dialog.kindLegend')}
+          <span aria-hidden="true" className="ml-0.5 text-rose-600">
+            *
+          </span>
+        </legend>
+        <div className="mt-2 space-y-2">
+          {REPORT_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 px-3.5 py-2.5 has-checked:border-navy-500 has-checked:bg-navy-50"
+            >
+              <input
+                type="radio"
+                value={kind}
+                aria-invalid={kindError ? true : undefined}
+                aria-describedby={`${id}-${kind}-hint`}
+                className="mt-1 size-4 shrink-0 accent-navy-800"
+                data-autofocus={kind === focusKind ? true : undefined}
+                {...register('kind')}
+              />
+              <span>
+                <span className="block font-medium text-navy-950">{t(KIND_TEXT[kind].label)}</span>
+                <span id={`${id}-${kind}-hint`} className="block text-sm text-slate-600">
+                  {t(KIND_TEXT[kind].hint)}
                 </span>
-              </label>
-            ))}
-          </div>
-          {kindError && (
-            <p id={kindErrorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{kindError}</span>
-            </p>
-          )}
-        </fieldset>
-        <FormField label={t('report.dialog.note')} hint={t('report.dialog.noteHint')} error={errors.note?.message}>
-          {(controlProps) => (
-            <textarea
-              rows={4}
-              maxLength={REPORT_NOTE_MAX}
-              className="form-input"
-              {...register('note')}
-              {...controlProps}
-            />
-          )}
-        </FormField>
-        <FormAlert message={failure} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={close} disabled={send.isPending}>
-            {t('report.dialog.cancel')}
-          </button>
-          <SubmitButton pending={send.isPending} pendingLabel={t('report.dialog.sending')} className="btn btn-primary">
-            {editing ? t('report.dialog.update') : t('report.dialog.send')}
-          </SubmitButton>
+              </span>
+            </label>
+          ))}
         </div>
-      </form>
-    </Modal>
+        {kindError && (
+          <p id={kindErrorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-700">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{kindError}</span>
+          </p>
+        )}
+      </fieldset>
+      <FormField label={t('report.dialog.note')} hint={t('report.dialog.noteHint')} error={errors.note?.message}>
+        {(controlProps) => (
+          <textarea
+            rows={4}
+            maxLength={REPORT_NOTE_MAX}
+            className="form-input"
+            {...register('note')}
+            {...controlProps}
+          />
+        )}
+      </FormField>
+    </QuestionFormDialog>
   );
 }

@@ -1,8 +1,18 @@
-import { Award, BarChart3, CheckCircle2, Clock, ListChecks, MinusCircle, Target, XCircle } from 'lucide-react';
+import {
+  Award,
+  BarChart3,
+  CheckCircle2,
+  Clock,
+  Hourglass,
+  ListChecks,
+  MinusCircle,
+  Target,
+  XCircle,
+} from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useIntlLocale } from '@/i18n/format';
+import { formatDateTime, formatNumber, useIntlLocale } from '@/i18n/format';
 import type { Review } from '../api/schemas';
 import {
   formatAttemptDate,
@@ -31,7 +41,10 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
   );
 }
 
-/** The score card and the standing: score, counts, accuracy, time, rank and percentile. */
+/**
+ * The score card and the standing: score, counts, accuracy, time, rank and percentile. While the
+ * test's window is open the standing waits for the close (docs/product.md, "Live tests").
+ */
 export function ResultSummary({ review }: { review: Review }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -98,23 +111,14 @@ export function ResultSummary({ review }: { review: Review }) {
         <h2 id="rank-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {t('results.summary.yourStanding')}
         </h2>
-        <p className="mt-1 flex items-baseline gap-2 font-display text-4xl font-bold text-navy-900 tabular-nums">
-          <Award className="size-7 self-center text-saffron-500" aria-hidden="true" />
-          {t('results.summary.rank', { rank: formatNumber(analysis.rank, locale) })}
-        </p>
-        <p className="mt-1 text-slate-600">
-          {t('results.summary.participants', {
-            count: analysis.participants,
-            participants: formatNumber(analysis.participants, locale),
-          })}
-        </p>
-        <p className="mt-4 flex items-center gap-2 text-slate-700">
-          <BarChart3 className="size-5 text-navy-600" aria-hidden="true" />
-          {t('results.summary.percentile')}{' '}
-          <span className="font-semibold text-navy-900 tabular-nums">
-            {formatPercentile(analysis.percentile, locale)}
-          </span>
-        </p>
+        {review.keysReleaseAt ? (
+          <p className="mt-3 flex items-start gap-2 text-slate-700">
+            <Hourglass className="mt-1 size-5 shrink-0 text-saffron-600" aria-hidden="true" />
+            {t('quiz.window.held.rankings', { time: formatDateTime(review.keysReleaseAt, locale) })}
+          </p>
+        ) : (
+          <Standing review={review} />
+        )}
         {!analysis.ranked && (
           <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
             {t('results.summary.unranked')}
@@ -122,5 +126,33 @@ export function ResultSummary({ review }: { review: Review }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Rank, participants and percentile. */
+function Standing({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const { analysis } = review;
+  return (
+    <>
+      <p className="mt-1 flex items-baseline gap-2 font-display text-4xl font-bold text-navy-900 tabular-nums">
+        <Award className="size-7 self-center text-saffron-500" aria-hidden="true" />
+        {t('results.summary.rank', { rank: formatNumber(analysis.rank, locale) })}
+      </p>
+      <p className="mt-1 text-slate-600">
+        {t('results.summary.participants', {
+          count: analysis.participants,
+          participants: formatNumber(analysis.participants, locale),
+        })}
+      </p>
+      <p className="mt-4 flex items-center gap-2 text-slate-700">
+        <BarChart3 className="size-5 text-navy-600" aria-hidden="true" />
+        {t('results.summary.percentile')}{' '}
+        <span className="font-semibold text-navy-900 tabular-nums">
+          {formatPercentile(analysis.percentile, locale)}
+        </span>
+      </p>
+    </>
   );
 }

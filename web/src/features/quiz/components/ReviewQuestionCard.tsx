@@ -1,11 +1,13 @@
-import { Bookmark, Check, Clock, PencilLine, X } from 'lucide-react';
+import { Bookmark, Check, CircleDot, Clock, PencilLine, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '@/i18n/format';
 import { RichText } from '@/components/ui/RichText';
 import type { ReviewQuestion } from '../api/schemas';
 import { formatAttemptDate, formatTimeSpent, optionLetter } from '../rules/format';
 import { InlineHtml } from './InlineHtml';
+import { OthersDidLine } from './OthersDidLine';
 import { ReportErrorButton } from './ReportErrorButton';
+import { ChallengeKeyButton, ChallengeStatusPanel } from './KeyChallenge';
 import { questionIn, type QuizLanguage } from '../rules/question-language';
 import { REVIEW_STATE_LABEL_KEY } from '../rules/review-states';
 
@@ -13,31 +15,53 @@ import { REVIEW_STATE_LABEL_KEY } from '../rules/review-states';
 const OUTCOME_BADGE_STYLE: Record<ReviewQuestion['outcome'], string> = {
   correct: 'bg-emerald-100 text-emerald-800',
   incorrect: 'bg-rose-100 text-rose-800',
+  answered: 'bg-navy-50 text-navy-800',
   unattempted: 'bg-slate-100 text-slate-700',
+  dropped: 'bg-amber-100 text-amber-900',
 };
 
-function optionStyle(isCorrect: boolean, isChosen: boolean): string {
+function optionStyle(isCorrect: boolean, isChosen: boolean, keyHeld: boolean): string {
+  if (keyHeld) return isChosen ? 'border-navy-400 bg-navy-50' : 'border-slate-200 bg-white';
   if (isCorrect) return 'border-emerald-500 bg-emerald-50';
   if (isChosen) return 'border-rose-400 bg-rose-50';
   return 'border-slate-200 bg-white';
 }
 
+/** The learner's own choice: marked right or wrong once the key is out, only as theirs while it is held. */
+function YourAnswer({ isCorrect, keyHeld }: { isCorrect: boolean; keyHeld: boolean }) {
+  const { t } = useTranslation();
+  const tone = keyHeld ? 'text-navy-800' : isCorrect ? 'text-emerald-800' : 'text-rose-800';
+  const Icon = keyHeld ? CircleDot : isCorrect ? Check : X;
+  return (
+    <span className={`inline-flex items-center gap-1 ${tone}`}>
+      <Icon className="size-4" aria-hidden="true" />
+      {t('results.reviewQuestion.yourAnswer')}
+    </span>
+  );
+}
+
 /**
  * A question after the test: the learner's answer, the correct option, and the explanation. On a
- * bilingual test each text shows in both languages, the learner's chosen one first.
+ * bilingual test each text shows in both languages, the learner's chosen one first. While the
+ * test's window is open the key is held: the card shows the learner's answer alone
+ * (docs/product.md, "Live tests").
  */
 export function ReviewQuestionCard({
   question,
   language = 'en',
+  challengesOpen = false,
 }: {
   question: ReviewQuestion;
   language?: QuizLanguage;
+  /** The test's key-challenge period is open (docs/product.md, "Key challenges"). */
+  challengesOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const first = questionIn(question, language);
   const second = question.translations?.hi ? questionIn(question, first.language === 'hi' ? 'en' : 'hi') : null;
   const secondOption = new Map(second?.question.options.map((option) => [option.id, option.text]));
+  const keyHeld = question.correctOption === null;
   return (
     <article
       id={`review-question-${question.number}`}
@@ -81,12 +105,12 @@ export function ReviewQuestionCard({
       )}
       <ul className="mt-4 space-y-2">
         {first.question.options.map((option, index) => {
-          const isCorrect = option.id === question.correctOption;
+          const isCorrect = !keyHeld && option.id === question.correctOption;
           const isChosen = option.id === question.selectedOption;
           return (
             <li
               key={option.id}
-              className={`flex items-start gap-3 rounded-xl border p-3 ${optionStyle(isCorrect, isChosen)}`}
+              className={`flex items-start gap-3 rounded-xl border p-3 ${optionStyle(isCorrect, isChosen, keyHeld)}`}
             >
               <span
                 aria-hidden="true"
@@ -105,18 +129,7 @@ export function ReviewQuestionCard({
                 )}
               </span>
               <span className="flex shrink-0 flex-col items-end gap-0.5 text-xs font-semibold">
-                {isChosen && (
-                  <span
-                    className={`inline-flex items-center gap-1 ${isCorrect ? 'text-emerald-800' : 'text-rose-800'}`}
-                  >
-                    {isCorrect ? (
-                      <Check className="size-4" aria-hidden="true" />
-                    ) : (
-                      <X className="size-4" aria-hidden="true" />
-                    )}
-                    {t('results.reviewQuestion.yourAnswer')}
-                  </span>
-                )}
+                {isChosen && <YourAnswer isCorrect={isCorrect} keyHeld={keyHeld} />}
                 {isCorrect && (
                   <span className="inline-flex items-center gap-1 text-emerald-800">
                     {!isChosen && <Check className="size-4" aria-hidden="true" />}
@@ -128,6 +141,7 @@ export function ReviewQuestionCard({
           );
         })}
       </ul>
+      <OthersDidLine stats={question.stats} />
       {question.explanation && (
         <div className="mt-4 rounded-xl bg-navy-50 px-4 py-3">
           <h4 className="text-sm font-semibold text-navy-900">{t('results.reviewQuestion.explanation')}</h4>
@@ -141,7 +155,11 @@ export function ReviewQuestionCard({
           )}
         </div>
       )}
-      <ReportErrorButton question={question} />
+      {question.challenge && <ChallengeStatusPanel challenge={question.challenge} />}
+      <ReportErrorButton
+        question={question}
+        actions={<ChallengeKeyButton question={question} periodOpen={challengesOpen} />}
+      />
     </article>
   );
 }

@@ -1,14 +1,16 @@
-import { Bookmark, Check, ListChecks, Minus, X } from 'lucide-react';
+import { Ban, Bookmark, Check, CircleDot, ListChecks, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import type { ReviewQuestion } from '../api/schemas';
-import { REVIEW_STATE_LABEL_KEY, REVIEW_STATES, type ReviewState, reviewCounts } from '../rules/review-states';
+import { REVIEW_STATE_LABEL_KEY, type ReviewState, reviewCounts, reviewStatesOf } from '../rules/review-states';
 
 /** The same colours as each question's badge below. */
 const STATE_STYLE: Record<ReviewState, { icon: typeof Check; chip: string }> = {
   correct: { icon: Check, chip: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   incorrect: { icon: X, chip: 'bg-rose-100 text-rose-900 ring-rose-300' },
+  answered: { icon: CircleDot, chip: 'bg-navy-50 text-navy-900 ring-navy-300' },
   unattempted: { icon: Minus, chip: 'bg-slate-100 text-slate-800 ring-slate-300' },
+  dropped: { icon: Ban, chip: 'bg-amber-100 text-amber-900 ring-amber-300' },
   marked: { icon: Bookmark, chip: 'bg-violet-100 text-violet-900 ring-violet-300' },
 };
 
@@ -42,7 +44,7 @@ export function ReviewStateFilter({ questions, shown, onShow }: ReviewStateFilte
         <ListChecks className="size-4" aria-hidden="true" />
         {t('results.reviewFilter.all')} <span className="tabular-nums">{formatNumber(questions.length, locale)}</span>
       </button>
-      {REVIEW_STATES.map((state) => {
+      {reviewStatesOf(questions).map((state) => {
         const { icon: Icon, chip } = STATE_STYLE[state];
         return (
           <button

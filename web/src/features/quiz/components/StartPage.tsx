@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, LoaderCircle, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft, CircleAlert, Hourglass, LoaderCircle, Play, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import { loadDevanagariFont } from '@/i18n/font';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { enterFullscreen } from '@/lib/use-fullscreen';
 import { quizKeys } from '../api/keys';
-import { handOff, openAttempt } from '../api/open-attempt';
+import { type FinishedAttempt, handOff, type OpenAttempt, openAttempt } from '../api/open-attempt';
 import type { Test } from '../api/schemas';
 import { useCountdown } from '../hooks/use-countdown';
+import { useWindowPhase } from '../hooks/use-window-phase';
 import { readStoredAttempt } from '../rules/attempt-storage';
 import { formatMark, formatMarks } from '../rules/format';
 import { isLimitError } from '../rules/messages';
@@ -21,6 +22,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
 import { isBilingual } from '../rules/question-language';
 import { LanguageSwitch } from './LanguageSwitch';
+import { WaitingRoom, WindowNote } from './WindowNotice';
 
 interface OpenDeadline {
   deadline: string;
@@ -42,8 +44,39 @@ function findOpenAttempt(test: Test, deviceNowMs: number): OpenDeadline | null {
   return null;
 }
 
-/** The test's details, its marking scheme, and Start Test (or Resume Test). */
-export function StartPage({ test }: { test: Test }) {
+/**
+ * At the opening the waiting room starts the test by itself; a server whose clock is a little
+ * behind the estimate still says 'opens at' (409), so the start is tried again a second later, a
+ * few times (with a little spread, so a whole waiting room does not retry in step).
+ */
+const AUTO_START_TRIES = 6;
+const AUTO_START_RETRY_MS = 1000;
+
+async function openWhenOpen(
+  start: () => Promise<OpenAttempt | FinishedAttempt>,
+): Promise<OpenAttempt | FinishedAttempt> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || tried >= AUTO_START_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, AUTO_START_RETRY_MS + Math.random() * 500));
+    }
+  }
+}
+
+interface StartPageProps {
+  test: Test;
+  /** How far the server's clock is ahead of this device's, from the tests list (server-clock.ts). */
+  clockOffsetMs?: number;
+}
+
+/**
+ * The test's details, its marking scheme, and Start Test (or Resume Test); before the test's
+ * window opens, a waiting room that starts the test by itself at the opening (docs/product.md,
+ * "Live tests").
+ */
+export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,7 +89,10 @@ export function StartPage({ test }: { test: Test }) {
     if (staleCount) void queryClient.invalidateQueries({ queryKey: quizKeys.test(test.slug) });
   }, [staleCount, queryClient, test.slug]);
   const start = useMutation({
-    mutationFn: () => openAttempt(queryClient, test.id, 'start'),
+    mutationFn: ({ auto }: { auto: boolean }) => {
+      const open = () => openAttempt(queryClient, test.id, 'start');
+      return auto ? openWhenOpen(open) : open();
+    },
     onSuccess: (opened) => {
       if (opened.kind !== 'open') return;
       handOff(test.id, opened);
@@ -73,11 +109,23 @@ export function StartPage({ test }: { test: Test }) {
   const limitReached = !openDeadline && test.attemptsMade >= test.total_attempts;
   const failure = start.isError ? errorMessage(start.error, t('quiz.messages.questionsLoadFailed')) : null;
 
+  const phase = useWindowPhase(test, clockOffsetMs);
+  const waiting = phase === 'upcoming';
+  // A learner who waited here is taken into the test at the opening, once, without a reload.
+  const [waitedForOpening] = useState(waiting);
+  const autoStarted = useRef(false);
+  const { mutate } = start;
+  useEffect(() => {
+    if (!waitedForOpening || phase !== 'open' || limitReached || autoStarted.current) return;
+    autoStarted.current = true;
+    mutate({ auto: true });
+  }, [waitedForOpening, phase, limitReached, mutate]);
+
   const begin = () => {
     // Full screen is asked for on start (docs/product.md, "The test screen"), in this click: it
     // needs a user gesture.
     enterFullscreen();
-    start.mutate();
+    start.mutate({ auto: false });
   };
 
   const goBack = () => {
@@ -99,10 +147,14 @@ export function StartPage({ test }: { test: Test }) {
           </h1>
         </div>
         <div className="space-y-6 p-5 sm:p-8">
+          {waiting && test.opens_at && <WaitingRoom opensAt={test.opens_at} clockOffsetMs={clockOffsetMs} />}
           {test.description && <RichText html={test.description} className="leading-relaxed text-slate-700" />}
           <TestFacts test={test} />
           <MarkingScheme test={test} />
           {bilingual && <DefaultLanguage />}
+          {(phase === 'open' || phase === 'closed') && (
+            <WindowNote test={test} phase={phase} clockOffsetMs={clockOffsetMs} />
+          )}
           {failure && (
             <p
               role="alert"
@@ -123,12 +175,14 @@ export function StartPage({ test }: { test: Test }) {
                 <button
                   type="button"
                   onClick={begin}
-                  disabled={start.isPending}
+                  disabled={start.isPending || waiting}
                   aria-busy={start.isPending || undefined}
                   className="btn btn-primary px-7 py-3 text-base whitespace-nowrap"
                 >
                   {start.isPending ? (
                     <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                  ) : waiting ? (
+                    <Hourglass className="size-5" aria-hidden="true" />
                   ) : openDeadline ? (
                     <RotateCcw className="size-5" aria-hidden="true" />
                   ) : (
@@ -136,16 +190,18 @@ export function StartPage({ test }: { test: Test }) {
                   )}
                   {start.isPending
                     ? t('quiz.start.starting')
-                    : openDeadline
-                      ? t('quiz.start.resume')
-                      : t('quiz.start.start')}
+                    : waiting
+                      ? t('quiz.window.waiting.button')
+                      : openDeadline
+                        ? t('quiz.start.resume')
+                        : t('quiz.start.start')}
                 </button>
               </div>
             </div>
           )}
           {start.isPending && (
             <p role="status" className="text-center text-sm text-slate-600 sm:text-right">
-              {t('quiz.messages.loadingTest')}
+              {waitedForOpening ? t('quiz.window.waiting.opening') : t('quiz.messages.loadingTest')}
             </p>
           )}
         </div>

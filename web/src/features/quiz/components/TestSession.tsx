@@ -16,6 +16,7 @@ import { restoreSheet } from '../rules/attempt-storage';
 import {
   type AnswerChange,
   answerChange,
+  confidenceOf,
   currentQuestionId,
   finalAnswers,
   isMarked,
@@ -44,7 +45,7 @@ interface TestSessionProps {
 }
 
 /** Commands that change an answer (and so are autosaved), as opposed to moving between questions. */
-const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggleMark']);
+const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggleMark', 'toggleConfidence']);
 
 /**
  * The running test (docs/product.md, "The test screen"): the sheet, autosave, the server's
@@ -198,6 +199,8 @@ export function TestSession({ test, opened }: TestSessionProps) {
                   marked={isMarked(sheet, question.id)}
                   disabled={locked}
                   onSelect={(optionId) => run({ type: 'select', optionId })}
+                  confidence={confidenceOf(sheet, question.id)}
+                  onToggleConfidence={(tag) => run({ type: 'toggleConfidence', tag })}
                 />
               </div>
             </div>

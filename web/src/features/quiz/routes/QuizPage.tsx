@@ -48,7 +48,7 @@ export function QuizPage() {
   if (running) return <RunningTest key={test.id} test={test} />;
   return (
     <QuizFrame>
-      <StartPage key={test.id} test={test} />
+      <StartPage key={test.id} test={test} clockOffsetMs={test.clockOffsetMs} />
     </QuizFrame>
   );
 }

@@ -11,6 +11,8 @@ import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { useRankings } from '../api/get-rankings';
 import type { Rankings } from '../api/schemas';
 import { RankingTable } from '../components/RankingTable';
+import { CsatRankingsFilter } from '../components/CsatRankingsFilter';
+import { useQualifiedOnly } from '../hooks/use-qualified-only';
 import { usePageLocation } from '@/lib/use-page-location';
 import { rankingsFailure } from '../rules/failures';
 import { formatPercentile, formatScore } from '../rules/format';
@@ -31,7 +33,11 @@ export function RankingsPage() {
   const state = testNavigationState(location.state);
   const testId = positiveId(new URLSearchParams(location.search).get('testId') ?? state.testId);
   const { isLoggedIn, user } = useAuth();
-  const rankings = useRankings(isLoggedIn ? testId : null);
+  // A GS paper paired with a CSAT paper may be ranked among those who qualified in it only
+  // (docs/product.md, "CSAT"); the list of everyone says whether the learner sat it at all.
+  const [qualifiedOnly, setQualifiedOnly] = useQualifiedOnly(location.search);
+  const rankings = useRankings(isLoggedIn ? testId : null, qualifiedOnly);
+  const everyone = useRankings(isLoggedIn ? testId : null);
   const testName = state.testName || rankings.data?.testName || t('results.rankings.testFallback');
   useDocumentTitle(pageTitle(t('results.rankings.documentTitle', { testName })));
 
@@ -47,19 +53,32 @@ export function RankingsPage() {
   else if (rankings.isError) {
     const failure = rankingsFailure(rankings.error, t);
     content = <Notice message={failure.message} onBack={goBack} tone={failure.noData ? 'neutral' : 'error'} />;
-  } else if (rankings.data.getUserTestAttempted.length === 0)
+  } else {
+    const { csat } = rankings.data;
+    const empty = rankings.data.getUserTestAttempted.length === 0;
     content = (
-      <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">
-        {t('results.rankings.noRankings')}
-      </p>
-    );
-  else
-    content = (
-      <div className="space-y-6">
-        <RankingSummary rankings={rankings.data} />
-        <RankingTable rows={rankings.data.getUserTestAttempted} userUniqueId={user?.unique_id} />
+      <div className="space-y-6" aria-busy={rankings.isPlaceholderData}>
+        {csat && (
+          <CsatRankingsFilter
+            csat={csat}
+            qualifiedOnly={qualifiedOnly}
+            onChange={setQualifiedOnly}
+            notListed={csat.qualifiedOnly && !rankings.data.you && Boolean(everyone.data?.you)}
+          />
+        )}
+        {empty ? (
+          <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">
+            {csat?.qualifiedOnly ? t('quiz.csat.rankings.nobody') : t('results.rankings.noRankings')}
+          </p>
+        ) : (
+          <div className={`space-y-6 transition-opacity ${rankings.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <RankingSummary rankings={rankings.data} />
+            <RankingTable rows={rankings.data.getUserTestAttempted} userUniqueId={user?.unique_id} />
+          </div>
+        )}
       </div>
     );
+  }
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { BookOpenCheck, History, LayoutList, Trophy } from 'lucide-react';
+import { BookOpenCheck, History, Hourglass, LayoutList, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,13 +7,18 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
+import { formatDateTime, useIntlLocale } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReview } from '../api/get-review';
+import { useRefetchAt } from '../hooks/use-refetch-at';
 import type { Review } from '../api/schemas';
 import { QuestionTimeChart } from '../components/QuestionTimeChart';
 import { ResultSummary } from '../components/ResultSummary';
+import { CsatVerdict } from '../components/CsatVerdict';
+import { ConfidenceAnalysis } from '../components/ConfidenceAnalysis';
+import { ChallengePeriodLine, KeyChangesNotice } from '../components/KeyChangesNotice';
 import { ReviewQuestionCard } from '../components/ReviewQuestionCard';
 import { ReviewStateFilter } from '../components/ReviewStateFilter';
 import { ScoreComparison } from '../components/ScoreComparison';
@@ -35,6 +40,11 @@ export function ReviewPage() {
   const attemptId = positiveId(attemptParam);
   const { isLoggedIn } = useAuth();
   const review = useReview(isLoggedIn ? attemptId : null);
+  // The key, the solutions and the standing open at the window's close: the review is asked for
+  // again then, so a learner waiting on the page sees them without a reload.
+  useRefetchAt(review.data?.keysReleaseAt, review.refetch);
+  // The challenge buttons go at the period's end (docs/product.md, "Key challenges").
+  useRefetchAt(review.data?.challenges?.open ? review.data.challenges.closesAt : null, review.refetch);
   const testName = review.data?.test.name;
   useDocumentTitle(pageTitle(testName ? t('results.review.documentTitle', { testName }) : t('results.review.title')));
 
@@ -72,7 +82,8 @@ export function ReviewPage() {
 
 function ReviewContent({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const { test } = review;
+  const locale = useIntlLocale();
+  const { test, keysReleaseAt } = review;
   const navigationState = { testId: test.id, testName: test.name };
   const [shown, setShown] = useState<ReviewState | null>(null);
   const [language, setLanguage] = useQuizLanguage();
@@ -80,16 +91,26 @@ function ReviewContent({ review }: { review: Review }) {
   const questions = shown === null ? review.questions : review.questions.filter((question) => inState(question, shown));
   return (
     <div className="space-y-6">
+      <ChallengePeriodLine period={review.challenges} />
+      <KeyChangesNotice changes={review.keyChanges ?? []} />
+      {keysReleaseAt && <KeysHeld releaseAt={formatDateTime(keysReleaseAt, locale)} />}
       <ResultSummary review={review} />
+      <CsatVerdict
+        csat={review.analysis.csat}
+        qualifying={review.analysis.qualifying}
+        totalMarks={review.attempt.totalMarks}
+      />
       <nav aria-label={t('results.review.nextSteps')} className="flex flex-wrap gap-2">
         <a href="#answers" className="btn btn-navy">
           <BookOpenCheck className="size-4" aria-hidden="true" />
           {t('results.review.reviewAnswers')}
         </a>
-        <Link to={rankingsPath(test.id, test.slug)} state={navigationState} className="btn btn-outline">
-          <Trophy className="size-4" aria-hidden="true" />
-          {t('results.review.checkRanking')}
-        </Link>
+        {!keysReleaseAt && (
+          <Link to={rankingsPath(test.id, test.slug)} state={navigationState} className="btn btn-outline">
+            <Trophy className="size-4" aria-hidden="true" />
+            {t('results.review.checkRanking')}
+          </Link>
+        )}
         <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
           <History className="size-4" aria-hidden="true" />
           {t('results.review.allAttempts')}
@@ -99,24 +120,59 @@ function ReviewContent({ review }: { review: Review }) {
           {t('results.review.prelimsTests')}
         </Link>
       </nav>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ScoreComparison review={review} />
+      {keysReleaseAt ? (
+        // The topper's and the average score wait for the close too.
         <QuestionTimeChart questions={review.questions} />
-      </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <ScoreComparison review={review} />
+          <QuestionTimeChart questions={review.questions} />
+        </div>
+      )}
       {review.analysis.topics.length > 0 && <TopicAccuracyTable topics={review.analysis.topics} />}
+      {review.analysis.confidence && (
+        <ConfidenceAnalysis confidence={review.analysis.confidence} score={review.analysis.score} />
+      )}
       <section id="answers" aria-labelledby="answers-heading" className="scroll-mt-24 space-y-4">
         <h2 id="answers-heading" className="font-display text-2xl font-bold text-navy-900">
-          {t('results.review.answersTitle')}
+          {keysReleaseAt ? t('quiz.window.held.answersTitle') : t('results.review.answersTitle')}
         </h2>
         <ReviewStateFilter questions={review.questions} shown={shown} onShow={setShown} />
         {bilingual && (
           <LanguageSwitch language={language} onChange={setLanguage} label={t('results.review.showFirst')} />
         )}
         {questions.map((question) => (
-          <ReviewQuestionCard key={question.id} question={question} language={language} />
+          <ReviewQuestionCard
+            key={question.id}
+            question={question}
+            language={language}
+            challengesOpen={review.challenges?.open === true}
+          />
         ))}
       </section>
     </div>
+  );
+}
+
+/**
+ * While the test's window is open others are still sitting it: the key, the solutions and the
+ * rankings wait for the close (docs/product.md, "Live tests").
+ */
+function KeysHeld({ releaseAt }: { releaseAt: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="keys-held-title"
+      className="flex items-start gap-3 rounded-2xl border border-saffron-200 bg-saffron-50 px-5 py-4"
+    >
+      <Hourglass className="mt-0.5 size-5 shrink-0 text-saffron-700" aria-hidden="true" />
+      <div>
+        <h2 id="keys-held-title" className="font-semibold text-navy-900">
+          {t('quiz.window.held.title')}
+        </h2>
+        <p className="mt-0.5 text-slate-700">{t('quiz.window.held.banner', { time: releaseAt })}</p>
+      </div>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@
  * server's saved answers fill in the rest (see resume.ts).
  */
 import { z } from 'zod/mini';
+import { CONFIDENCE_TAGS } from './confidence';
 import { remainingSeconds } from './server-clock';
 import type { SheetProgress } from './quiz-sheet';
 import { forgetQueue } from './save-queue';
@@ -63,6 +64,7 @@ const storedSheetSchema = z.object({
     marked: idRecord(z.literal(true)),
     visited: idRecord(z.literal(true)),
     timeSpentMs: idRecord(z.number()),
+    confidence: z.optional(idRecord(z.enum(CONFIDENCE_TAGS))),
   }),
 });
 

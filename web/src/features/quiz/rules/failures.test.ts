@@ -24,6 +24,11 @@ describe('failure texts', () => {
     expect(rankingsFailure(new TypeError('Failed to fetch')).noData).toBe(false);
   });
 
+  it('says in the server’s words when the rankings of a test still open will be published', () => {
+    const held = 'Rankings will be published when the test closes at 26 Nov 2026, 12:00 PM IST.';
+    expect(rankingsFailure(new ApiError(409, held))).toEqual({ message: held, noData: true });
+  });
+
   it('words a failed attempted call and an unreadable one apart', () => {
     expect(attemptedFailure(new ApiError(500, 'Request failed (500)'))).toBe(
       'An error occurred while fetching your attempted test data',

@@ -18,8 +18,14 @@ export function isUnreadableAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }
 
-/** An unknown test (404) or an answer without rankings has no data; anything else failed. */
+/**
+ * An unknown test (404) or an answer without rankings has no data; a test whose window is still
+ * open (409) has its rankings to come, in the server's words ('Rankings will be published when
+ * the test closes at ...', docs/product.md "Live tests"); anything else failed.
+ */
 export function rankingsFailure(error: unknown, t: TFunction = appT): { message: string; noData: boolean } {
+  if (error instanceof ApiError && error.status === 409)
+    return { message: errorMessage(error, t('quiz.messages.noRankingData')), noData: true };
   const noData = (error instanceof ApiError && error.status === 404) || isUnreadableAnswer(error);
   return { message: noData ? t('quiz.messages.noRankingData') : t('quiz.messages.rankingsFailed'), noData };
 }

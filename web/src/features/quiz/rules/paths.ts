@@ -4,6 +4,14 @@ export function quizPath(slug: string): string {
   return `/quiz/${encodeURIComponent(slug)}`;
 }
 
+/** A test's window as a calendar event (text/calendar), a public address a plain link opens. */
+export function calendarPath(slug: string): string {
+  return `/api/v1/modules/tests/${encodeURIComponent(slug)}/calendar.ics`;
+}
+
+/** The learner's live schedule (docs/product.md, "Live tests"). */
+export const SCHEDULE_PATH = '/schedule';
+
 export function reviewPath(slug: string, attemptId: number): string {
   return `${quizPath(slug)}/review/${attemptId}`;
 }

@@ -9,6 +9,8 @@
  * sessionStorage as JSON unchanged.
  */
 
+import type { ConfidenceTag } from './confidence';
+
 export type QuestionStatus = 'current' | 'answered' | 'seen' | 'not-visited';
 
 /** The part of the sheet that survives a reload (and that the server's saved answers fill in). */
@@ -19,6 +21,11 @@ export interface SheetProgress {
   marked: Record<number, true>;
   visited: Record<number, true>;
   timeSpentMs: Record<number, number>;
+  /**
+   * The learner's confidence tag of each answered question (docs/product.md, "Confidence tags");
+   * no entry means none. Absent from a sheet stored before tags existed.
+   */
+  confidence?: Record<number, ConfidenceTag>;
 }
 
 export interface QuizSheet extends SheetProgress {
@@ -39,6 +46,7 @@ export type QuizAction =
   | { type: 'select'; optionId: number; at: number }
   | { type: 'clear'; at: number }
   | { type: 'toggleMark'; at: number }
+  | { type: 'toggleConfidence'; tag: ConfidenceTag; at: number }
   | { type: 'pause'; at: number }
   | { type: 'resume'; at: number };
 
@@ -107,6 +115,7 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
         marked: progress.marked,
         visited: progress.visited,
         timeSpentMs: progress.timeSpentMs,
+        ...(progress.confidence ? { confidence: progress.confidence } : {}),
         viewingSince: null,
       };
       return { ...show(loaded, progress.currentIndex, action.at), viewingSince: action.at };
@@ -120,12 +129,24 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
     case 'select':
       return changeCurrent(sheet, (id, s) => ({ ...s, selected: { ...s.selected, [id]: action.optionId } }));
     case 'clear':
-      return changeCurrent(sheet, (id, s) => ({ ...s, selected: without(s.selected, id) }));
+      // The tag belongs to the answer: clearing the answer clears it.
+      return changeCurrent(sheet, (id, s) => ({
+        ...s,
+        selected: without(s.selected, id),
+        ...(s.confidence ? { confidence: without(s.confidence, id) } : {}),
+      }));
     case 'toggleMark':
       return changeCurrent(sheet, (id, s) => ({
         ...s,
         marked: s.marked[id] ? without(s.marked, id) : { ...s.marked, [id]: true },
       }));
+    case 'toggleConfidence':
+      // Only an answered question takes a tag; pressing the tag it has takes it off.
+      return changeCurrent(sheet, (id, s) => {
+        if (s.selected[id] === undefined) return s;
+        const tags = s.confidence ?? {};
+        return { ...s, confidence: tags[id] === action.tag ? without(tags, id) : { ...tags, [id]: action.tag } };
+      });
     case 'pause':
       return { ...settleTime(sheet, action.at), viewingSince: null };
     case 'resume':
@@ -159,14 +180,23 @@ export interface AnswerChange {
   selectedOption: number | null;
   markedForReview: boolean;
   timeSpentMs: number;
+  /** The answer's confidence tag; left out for none (the server then stores none). */
+  confidence?: ConfidenceTag;
+}
+
+/** The confidence tag of an answered question, if it has one. */
+export function confidenceOf(sheet: SheetProgress, questionId: number): ConfidenceTag | undefined {
+  return sheet.selected[questionId] === undefined ? undefined : sheet.confidence?.[questionId];
 }
 
 export function answerChange(sheet: QuizSheet, questionId: number, at: number): AnswerChange {
+  const confidence = confidenceOf(sheet, questionId);
   return {
     questionId,
     selectedOption: sheet.selected[questionId] ?? null,
     markedForReview: isMarked(sheet, questionId),
     timeSpentMs: timeSpentOn(sheet, questionId, at),
+    ...(confidence ? { confidence } : {}),
   };
 }
 
@@ -199,5 +229,6 @@ export function progressOf(sheet: QuizSheet, at: number): SheetProgress {
     marked: settled.marked,
     visited: settled.visited,
     timeSpentMs: settled.timeSpentMs,
+    ...(settled.confidence ? { confidence: settled.confidence } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * An answer this tab had already sent is taken from the server, which may hold a newer one
  * made on another device.
  */
+import type { ConfidenceTag } from './confidence';
 import { type AnswerChange, emptyProgress, type SheetProgress, without } from './quiz-sheet';
 
 interface ResumeSources {
@@ -25,6 +26,7 @@ export function resumeProgress({ questionIds, saved, pending, stored }: ResumeSo
     visited: {},
     timeSpentMs: {},
   };
+  let confidence: Record<number, ConfidenceTag> = {};
   for (const id of questionIds) {
     if (local.visited[id]) progress.visited[id] = true;
     const localTime = local.timeSpentMs[id];
@@ -39,9 +41,14 @@ export function resumeProgress({ questionIds, saved, pending, stored }: ResumeSo
         ? without(progress.selected, id)
         : { ...progress.selected, [id]: answer.selectedOption };
     progress.marked = answer.markedForReview ? { ...progress.marked, [id]: true } : without(progress.marked, id);
+    // The tag goes with the answer it was saved with (docs/product.md, "Confidence tags").
+    confidence =
+      answer.confidence && answer.selectedOption !== null
+        ? { ...confidence, [id]: answer.confidence }
+        : without(confidence, id);
     // A question with a saved row was on someone's screen, perhaps on another device.
     progress.visited[id] = true;
     progress.timeSpentMs[id] = Math.max(progress.timeSpentMs[id] ?? 0, answer.timeSpentMs);
   }
-  return progress;
+  return Object.keys(confidence).length > 0 ? { ...progress, confidence } : progress;
 }

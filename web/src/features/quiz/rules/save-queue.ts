@@ -6,6 +6,7 @@
  * queue lives in sessionStorage, so a reload or a crash of the tab loses nothing unsent.
  */
 import { z } from 'zod/mini';
+import { CONFIDENCE_TAGS } from './confidence';
 import type { AnswerChange } from './quiz-sheet';
 import { readStored, removeStored, writeStored } from './session-store';
 
@@ -48,11 +49,12 @@ export function acknowledge(queue: SaveQueue, sent: readonly QueuedChange[]): Sa
 
 /** The changes as the server takes them. */
 export function toPayload(items: readonly QueuedChange[]): AnswerChange[] {
-  return items.map(({ questionId, selectedOption, markedForReview, timeSpentMs }) => ({
+  return items.map(({ questionId, selectedOption, markedForReview, timeSpentMs, confidence }) => ({
     questionId,
     selectedOption,
     markedForReview,
     timeSpentMs,
+    ...(confidence ? { confidence } : {}),
   }));
 }
 
@@ -68,6 +70,7 @@ const storedQueueSchema = z.object({
       selectedOption: z.nullable(z.int()),
       markedForReview: z.boolean(),
       timeSpentMs: z.number(),
+      confidence: z.optional(z.enum(CONFIDENCE_TAGS)),
     }),
   ),
 });

@@ -1,0 +1,167 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionError } from '@/components/ui/SectionError';
+import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { errorMessage } from '@/lib/api-client';
+import {
+  CHALLENGE_FILTERS,
+  type ChallengedQuestion,
+  type ChallengeFilter,
+  type ChallengeStatus,
+  type StaffChallenge,
+  useKeyChallenges,
+} from '../api/key-challenges';
+import { ChallengeDecisionForm } from '../components/challenges/ChallengeDecisionForm';
+import { FilterTabs } from '../components/list/FilterTabs';
+import { useListState } from '../components/list/use-list-state';
+import { Badge, type BadgeTone } from '../components/ui/Badge';
+import { PageTitle } from '../components/ui/PageTitle';
+import { rowAction } from '../components/ui/row-action';
+import { formatDateTime } from '../rules/india-time';
+import { questionBankPath } from '../rules/navigation';
+import { excerpt, plainText } from '../rules/plain-text';
+import { optionLetter } from '../rules/question-schema';
+
+const STATUS_FILTER = {
+  name: 'status',
+  label: 'Challenges',
+  tabs: true,
+  choices: [
+    { value: 'open', label: 'Open' },
+    { value: 'all', label: 'All' },
+  ],
+};
+const FILTERS = [STATUS_FILTER];
+
+const STATUS: Record<ChallengeStatus, { label: string; tone: BadgeTone }> = {
+  open: { label: 'Open', tone: 'amber' },
+  accepted: { label: 'Accepted', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'grey' },
+};
+
+function filterOf(value: string | undefined): ChallengeFilter {
+  return CHALLENGE_FILTERS.find((filter) => filter === value) ?? 'open';
+}
+
+function ChallengeItem({ challenge }: { challenge: StaffChallenge }) {
+  const status = STATUS[challenge.status];
+  return (
+    <li className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="font-medium text-navy-900">{challenge.learnerName}</span>
+        <span className="text-slate-500">{challenge.learnerEmail}</span>
+        <span className="ml-auto text-xs whitespace-nowrap text-slate-500">{formatDateTime(challenge.createdAt)}</span>
+      </div>
+      <p className="mt-1.5 whitespace-pre-line text-slate-800">{challenge.reason}</p>
+      {challenge.status !== 'open' && (
+        <p className="mt-2 border-t border-slate-200 pt-2 text-slate-700">
+          <span className="font-semibold">
+            {status.label}
+            {challenge.decidedAt ? ` ${formatDateTime(challenge.decidedAt)}` : ''}. Reply:
+          </span>{' '}
+          <span className="whitespace-pre-line">{challenge.reply || 'None.'}</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function ChallengedQuestionCard({ question }: { question: ChallengedQuestion }) {
+  const headingId = `challenged-question-${question.questionId}`;
+  const { counts } = question;
+  return (
+    <li className="card p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="font-display text-base font-bold text-navy-900">
+            {question.testName} · Question {question.number}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{excerpt(question.description, 600)}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {counts.open > 0 && <Badge tone="amber">Open: {counts.open}</Badge>}
+            {counts.accepted > 0 && <Badge tone="green">Accepted: {counts.accepted}</Badge>}
+            {counts.rejected > 0 && <Badge tone="grey">Rejected: {counts.rejected}</Badge>}
+            {question.dropped && <Badge tone="red">Dropped: everyone gets its marks</Badge>}
+          </div>
+        </div>
+        <Link to={questionBankPath(question.testId)} className={`${rowAction} shrink-0 self-start`}>
+          Question bank<span className="sr-only"> of {question.testName}</span>
+        </Link>
+      </div>
+      <h3 className="sr-only">Options</h3>
+      <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
+        {question.options.map((option, index) => (
+          <li
+            key={option.id}
+            className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
+              option.isCorrect
+                ? 'bg-emerald-50 text-emerald-950 ring-1 ring-emerald-300'
+                : 'bg-white ring-1 ring-slate-200'
+            }`}
+          >
+            <span className="font-semibold">{optionLetter(index + 1)}.</span>
+            <span className="min-w-0 flex-1">{plainText(option.text)}</span>
+            {option.isCorrect && (
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800">
+                <Check className="size-3.5" aria-hidden="true" />
+                Key
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <h3 className="sr-only">
+        {question.challenges.length === 1 ? '1 challenge' : `${question.challenges.length} challenges`}
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {question.challenges.map((challenge) => (
+          <ChallengeItem key={challenge.id} challenge={challenge} />
+        ))}
+      </ul>
+      {counts.open > 0 && <ChallengeDecisionForm question={question} />}
+    </li>
+  );
+}
+
+/**
+ * Learners' challenges of answer keys after a live test closes, per question (docs/product.md,
+ * "Key challenges"): staff accept them (a new key, or the question dropped: both re-score and
+ * re-rank every attempt) or reject them, with a reply the learners read.
+ */
+export function KeyChallengesPage() {
+  const { params, setFilter } = useListState({ filters: FILTERS });
+  const status = filterOf(params.filters.status);
+  const challenged = useKeyChallenges(status);
+  return (
+    <>
+      <PageTitle
+        title="Key challenges"
+        description="Learners’ challenges of answer keys in the days after a live test closes, per question, the open ones first. Accept with a new key or by dropping the question (every attempt of the test is then re-scored and re-ranked, and every learner of the test is told), or reject; your reply is shown to the learners."
+      />
+      <FilterTabs filter={STATUS_FILTER} value={status} onChange={(value) => setFilter('status', value)} />
+      {challenged.isPending ? (
+        <LoadingStatus label="Loading the key challenges" className="space-y-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-48" />
+          ))}
+        </LoadingStatus>
+      ) : challenged.isError ? (
+        <SectionError
+          message={errorMessage(challenged.error, 'Could not load the key challenges.')}
+          onRetry={() => void challenged.refetch()}
+        />
+      ) : challenged.data.length === 0 ? (
+        <p className="card px-6 py-10 text-center text-slate-600">
+          {status === 'open' ? 'No open challenges.' : 'No key has been challenged yet.'}
+        </p>
+      ) : (
+        <ol className="space-y-4" aria-label="Challenged questions">
+          {challenged.data.map((question) => (
+            <ChallengedQuestionCard key={question.questionId} question={question} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
