@@ -49,6 +49,8 @@ type DB struct {
 
 	rebindCache sync.Map // query text -> rebound text (PostgreSQL only)
 	closeOnce   sync.Once
+	// Prepared statements of each pool (SQLite only; see stmtCache).
+	readStmts, writeStmts *stmtCache
 }
 
 // checkpointEvery is how often the WAL is folded into the database file. A PASSIVE
@@ -109,6 +111,7 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 			return nil, err
 		}
 		d.read.SetMaxOpenConns(max(4, 2*runtime.NumCPU()))
+		d.readStmts, d.writeStmts = newStmtCache(d.read), newStmtCache(d.write)
 		d.read.SetMaxIdleConns(max(4, 2*runtime.NumCPU()))
 	case config.Postgres:
 		if d.write, err = sqlx.Open("pgx", dsn); err != nil {
@@ -143,6 +146,8 @@ func (d *DB) Close() error {
 		})
 		_ = d.checkpointer.Close()
 	}
+	d.readStmts.close()
+	d.writeStmts.close()
 	err := d.write.Close()
 	if d.read != d.write {
 		err = errors.Join(err, d.read.Close())
@@ -165,20 +170,33 @@ func (d *DB) rebind(query string) string {
 }
 
 func (d *DB) Get(ctx context.Context, dest any, query string, args ...any) error {
+	if st := d.readStmts.get(ctx, query); st != nil {
+		return translate(st.GetContext(ctx, dest, args...))
+	}
 	return translate(d.read.GetContext(ctx, dest, d.rebind(query), args...))
 }
 
 func (d *DB) Select(ctx context.Context, dest any, query string, args ...any) error {
+	if st := d.readStmts.get(ctx, query); st != nil {
+		return translate(st.SelectContext(ctx, dest, args...))
+	}
 	return translate(d.read.SelectContext(ctx, dest, d.rebind(query), args...))
 }
 
 func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if st := d.writeStmts.get(ctx, query); st != nil {
+		res, err := st.ExecContext(ctx, args...)
+		return res, translate(err)
+	}
 	res, err := d.write.ExecContext(ctx, d.rebind(query), args...)
 	return res, translate(err)
 }
 
 func (d *DB) InsertID(ctx context.Context, query string, args ...any) (int64, error) {
 	var id int64
+	if st := d.writeStmts.get(ctx, query); st != nil {
+		return id, translate(st.QueryRowxContext(ctx, args...).Scan(&id))
+	}
 	err := d.write.QueryRowxContext(ctx, d.rebind(query), args...).Scan(&id)
 	return id, translate(err)
 }
@@ -223,22 +241,43 @@ type Tx struct {
 }
 
 func (t *Tx) Get(ctx context.Context, dest any, query string, args ...any) error {
+	if st := t.stmt(ctx, query); st != nil {
+		return translate(st.GetContext(ctx, dest, args...))
+	}
 	return translate(t.tx.GetContext(ctx, dest, t.db.rebind(query), args...))
 }
 
 func (t *Tx) Select(ctx context.Context, dest any, query string, args ...any) error {
+	if st := t.stmt(ctx, query); st != nil {
+		return translate(st.SelectContext(ctx, dest, args...))
+	}
 	return translate(t.tx.SelectContext(ctx, dest, t.db.rebind(query), args...))
 }
 
 func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if st := t.stmt(ctx, query); st != nil {
+		res, err := st.ExecContext(ctx, args...)
+		return res, translate(err)
+	}
 	res, err := t.tx.ExecContext(ctx, t.db.rebind(query), args...)
 	return res, translate(err)
 }
 
 func (t *Tx) InsertID(ctx context.Context, query string, args ...any) (int64, error) {
 	var id int64
+	if st := t.stmt(ctx, query); st != nil {
+		return id, translate(st.QueryRowxContext(ctx, args...).Scan(&id))
+	}
 	err := t.tx.QueryRowxContext(ctx, t.db.rebind(query), args...).Scan(&id)
 	return id, translate(err)
+}
+
+// stmt answers the transaction's use of the pool's prepared statement of query, or nil.
+func (t *Tx) stmt(ctx context.Context, query string) *sqlx.Stmt {
+	if st := t.db.writeStmts.forTx(query); st != nil {
+		return t.tx.StmtxContext(ctx, st)
+	}
+	return nil
 }
 
 // InTx runs fn in one transaction: committed when fn returns nil, rolled back otherwise (and
