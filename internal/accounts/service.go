@@ -272,9 +272,10 @@ func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identit
 		return httpx.Identity{}, false, nil
 	}
 	now, hash := s.now(), HashToken(token)
+	// Taken first: whatever this call puts back is dropped if sessions changed meanwhile.
+	generation := s.sessions.currentGeneration()
 	cached, ok := s.sessions.get(hash, now)
 	if !ok {
-		generation := s.sessions.now()
 		sess, err := s.store.LiveSession(ctx, hash, now)
 		if errors.Is(err, db.ErrNotFound) {
 			return httpx.Identity{}, false, nil
@@ -291,7 +292,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identit
 			s.log.Warn("record session use", "err", err)
 		}
 		cached.lastUsedAt = now
-		s.sessions.put(hash, cached, s.sessions.now())
+		s.sessions.put(hash, cached, generation)
 	}
 	return cached.identity, true, nil
 }

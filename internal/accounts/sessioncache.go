@@ -48,8 +48,9 @@ func (c *sessionCache) get(hash string, now time.Time) (cachedSession, bool) {
 	return e, true
 }
 
-// now answers the generation to give put for a session about to be read from the database.
-func (c *sessionCache) now() uint64 {
+// currentGeneration answers the generation to give put for a session about to be read from the
+// database.
+func (c *sessionCache) currentGeneration() uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.generation
