@@ -164,7 +164,8 @@ describe('sign-up refuses what cannot be right', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
-  });
+    // Two viewports, each with a sign-up and an accessibility scan: 28 s alone on this machine.
+  }, 60_000);
 
   it('on the server, with the same messages', async () => {
     for (const [, value, name, message] of cases) {
