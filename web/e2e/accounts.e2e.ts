@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authDialog, field, fillSignUp, type Learner, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, waitForPath } from './browser';
+import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toastShown, waitForPath } from './browser';
 import { resetLinkIn, waitForMail } from './mail';
 import { browser } from './shared-browser';
 
@@ -40,7 +40,7 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     // A success toast, the header switches to the logged-in entries, the dialog closes by itself.
-    await page.getByRole('status').filter({ hasText: 'Signup successful.' }).first().waitFor();
+    await toastShown(page, 'Signup successful.');
     await header(page).getByRole('button', { name: 'Logout' }).waitFor();
     await header(page).getByRole('link', { name: 'My Profile' }).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 6_000 });
@@ -129,7 +129,7 @@ describe('accounts', () => {
     await field(main, 'City').fill('Nagpur');
     await field(main, 'Pincode').fill('440001');
     await main.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).first().waitFor();
+    await toastShown(page, 'Profile updated successfully!');
     await main.getByRole('button', { name: 'Edit Profile' }).waitFor();
 
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -190,7 +190,7 @@ describe('accounts', () => {
     await page.getByText('Passwords do not match').waitFor();
     await field(page, 'Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByRole('status').filter({ hasText: 'Password reset successful!' }).first().waitFor();
+    await toastShown(page, 'Password reset successful!');
     await waitForPath(page, '/');
 
     // The link works once.

@@ -9,7 +9,17 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, field, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, openPage, PHONE, seriousViolations, shot, toast, visitorAddress } from './browser';
+import {
+  baseURL,
+  DESKTOP,
+  openPage,
+  PHONE,
+  seriousViolations,
+  shot,
+  toast,
+  toastShown,
+  visitorAddress,
+} from './browser';
 import { browser } from './shared-browser';
 
 const ADMIN = { email: 'admin@aspirant.test', password: 'admin12345' };
@@ -185,7 +195,7 @@ describe('catalogue to purchase', () => {
     // A new thumbnail replaces the stored one (a change with a file: multipart PATCH).
     await field(page, 'Thumbnail').setInputFiles({ name: 'polity-2.jpg', mimeType: 'image/jpeg', buffer: thumbnail });
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, 'Changes saved.').waitFor();
+    await toastShown(page, 'Changes saved.');
     const changed = await apiAs<{ item: { thumbnail: { key: string } | null } }>(
       admin,
       `/v1/admin/subscriptions/${subscriptionId}`,
@@ -198,11 +208,11 @@ describe('catalogue to purchase', () => {
       await page.getByRole('button', { name: 'Add', exact: true }).first().click();
     }
     await page.getByRole('button', { name: 'Save libraries' }).click();
-    await toast(page, 'Libraries saved.').waitFor();
+    await toastShown(page, 'Libraries saved.');
     await page.getByLabel('New tag').fill('#Polity');
     await page.getByLabel('New tag').press('Enter');
     await page.getByRole('button', { name: 'Save tags' }).click();
-    await toast(page, 'Tags saved.').waitFor();
+    await toastShown(page, 'Tags saved.');
 
     // A note with its topic-wise PDF; a file that is not a PDF is refused by the server, on its field.
     await page.goto('/admin/content/notes/new');
@@ -264,7 +274,7 @@ describe('catalogue to purchase', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'admin-question-import-preview-1280');
     await page.getByRole('button', { name: 'Import 2 questions' }).click();
-    await toast(page, 'Imported 2 questions.').waitFor();
+    await toastShown(page, 'Imported 2 questions.');
     await page.getByRole('heading', { name: '2 questions' }).waitFor();
 
     // A new learner buys it on the sandbox checkout.
@@ -317,11 +327,11 @@ describe('catalogue to purchase', () => {
     await field(page, 'Subscription').selectOption({ label: 'GS Prelims Notes 2027' });
     await field(page, 'Days').fill('30');
     await page.getByRole('button', { name: 'Grant access' }).click();
-    await toast(page, 'Access granted.').waitFor();
+    await toastShown(page, 'Access granted.');
     await held.getByRole('cell', { name: 'GS Prelims Notes 2027', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Revoke GS Prelims Notes 2027' }).click();
     await page.getByRole('dialog', { name: 'Revoke this access?' }).getByRole('button', { name: 'Revoke' }).click();
-    await toast(page, 'Access revoked.').waitFor();
+    await toastShown(page, 'Access revoked.');
     await held.getByRole('row').filter({ hasText: 'GS Prelims Notes 2027' }).getByText('Revoked').waitFor();
 
     // A visitor asks about it: the dashboard counts the lead along with the sale.
@@ -468,7 +478,7 @@ describe('mains evaluation', () => {
       buffer: PDF,
     });
     await dialog.getByRole('button', { name: 'Save evaluation' }).click();
-    await toast(page, 'Evaluation saved.').waitFor();
+    await toastShown(page, 'Evaluation saved.');
     await row.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Evaluated' }).click();
@@ -490,7 +500,7 @@ describe('mains evaluation', () => {
     expect(marked?.marks).toBe(marks);
     expect(filePathOf(marked?.evaluatedPDF)).toMatch(/\w/);
     expect(marked?.remarks).toBe('Good structure; add a diagram and a way forward.');
-  }, 60_000);
+  });
 });
 
 describe('leads', () => {
@@ -526,7 +536,7 @@ describe('leads', () => {
     await field(panel, 'Status').selectOption('contacted');
     await field(panel, 'Notes').fill('Called on Monday; sending the brochure.');
     await panel.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, 'Changes saved.').waitFor();
+    await toastShown(page, 'Changes saved.');
     await inbox.getByRole('row').filter({ hasText: 'Kavya Menon' }).getByText('Contacted').waitFor();
 
     await page.getByLabel('Status').selectOption('contacted');

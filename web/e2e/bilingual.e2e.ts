@@ -48,66 +48,62 @@ function question(page: Page) {
 
 describe('a bilingual test', () => {
   for (const viewport of [DESKTOP, PHONE_390]) {
-    it(
-      `switches language per question without losing the answer, at ${viewport.width} px`,
-      { timeout: 60_000 },
-      async () => {
-        const learner = await subscriber();
-        const { context, page, errors } = await openPage(browser, viewport);
-        await startLoggedIn(context, learner);
-        await page.goto(`/quiz/${bilingual.slug}`, { waitUntil: 'domcontentloaded' });
-        await page.getByRole('heading', { level: 1, name: bilingual.name }).waitFor();
+    it(`switches language per question without losing the answer, at ${viewport.width} px`, async () => {
+      const learner = await subscriber();
+      const { context, page, errors } = await openPage(browser, viewport);
+      await startLoggedIn(context, learner);
+      await page.goto(`/quiz/${bilingual.slug}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: bilingual.name }).waitFor();
 
-        // The start page's default language: Hindi, remembered for this learner.
-        const defaults = page.getByRole('group', { name: 'Default language' });
-        await defaults.getByRole('button', { name: 'हिन्दी' }).click();
-        expect(await defaults.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
-        await shotsAt(page, `bilingual-start-${viewport.width}`, [[String(viewport.width), viewport]]);
-        await page.getByRole('button', { name: 'Start Test' }).click();
-        await page.getByText(`Question 1 of ${bilingual.total_question_count}`, { exact: true }).waitFor();
+      // The start page's default language: Hindi, remembered for this learner.
+      const defaults = page.getByRole('group', { name: 'Default language' });
+      await defaults.getByRole('button', { name: 'हिन्दी' }).click();
+      expect(await defaults.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+      await shotsAt(page, `bilingual-start-${viewport.width}`, [[String(viewport.width), viewport]]);
+      await page.getByRole('button', { name: 'Start Test' }).click();
+      await page.getByText(`Question 1 of ${bilingual.total_question_count}`, { exact: true }).waitFor();
 
-        // Question 1 opens in Hindi.
-        await question(page).locator('[lang="hi"]').first().waitFor();
-        const hindiText = await question(page).locator('[lang="hi"]').first().textContent();
-        expect(hindiText).toMatch(/[\u0900-\u097F]/u);
-        await question(page).locator('fieldset label').nth(2).click();
-        await page.getByRole('button', { name: 'Review Later' }).click();
-        await expect.poll(() => page.getByRole('radio').nth(2).isChecked()).toBe(true);
+      // Question 1 opens in Hindi.
+      await question(page).locator('[lang="hi"]').first().waitFor();
+      const hindiText = await question(page).locator('[lang="hi"]').first().textContent();
+      expect(hindiText).toMatch(/[\u0900-\u097F]/u);
+      await question(page).locator('fieldset label').nth(2).click();
+      await page.getByRole('button', { name: 'Review Later' }).click();
+      await expect.poll(() => page.getByRole('radio').nth(2).isChecked()).toBe(true);
 
-        // To English and back: the same option chosen, still marked.
-        const switcher = page.getByRole('group', { name: 'Question language' });
-        await switcher.getByRole('button', { name: 'English' }).click();
-        await question(page).locator('[lang="en"]').first().waitFor();
-        expect(await question(page).locator('[lang="en"]').first().textContent()).not.toMatch(/[\u0900-\u097F]/u);
-        expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
-        await question(page).getByText('Marked for review').waitFor();
-        await shotsAt(page, `bilingual-running-en-${viewport.width}`, [[String(viewport.width), viewport]]);
-        await switcher.getByRole('button', { name: 'हिन्दी' }).click();
-        await question(page).locator('[lang="hi"]').first().waitFor();
-        expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
-        expect(await seriousViolations(page)).toEqual([]);
-        await shotsAt(page, `bilingual-running-hi-${viewport.width}`, [[String(viewport.width), viewport]]);
+      // To English and back: the same option chosen, still marked.
+      const switcher = page.getByRole('group', { name: 'Question language' });
+      await switcher.getByRole('button', { name: 'English' }).click();
+      await question(page).locator('[lang="en"]').first().waitFor();
+      expect(await question(page).locator('[lang="en"]').first().textContent()).not.toMatch(/[\u0900-\u097F]/u);
+      expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
+      await question(page).getByText('Marked for review').waitFor();
+      await shotsAt(page, `bilingual-running-en-${viewport.width}`, [[String(viewport.width), viewport]]);
+      await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+      await question(page).locator('[lang="hi"]').first().waitFor();
+      expect(await page.getByRole('radio').nth(2).isChecked()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shotsAt(page, `bilingual-running-hi-${viewport.width}`, [[String(viewport.width), viewport]]);
 
-        // Submitted, the solutions show Hindi first, English after.
-        await page.getByRole('button', { name: 'Submit', exact: true }).click();
-        await page
-          .getByRole('dialog', { name: 'Questions Marked for Review' })
-          .getByRole('button', { name: 'Submit and Finish' })
-          .click();
-        await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
-        const first = page.locator('#review-question-1');
-        await first.waitFor();
-        const texts = await first
-          .locator('[lang]')
-          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('lang')));
-        expect(texts.slice(0, 2)).toEqual(['hi', 'en']);
-        await first.getByText('Your answer').waitFor();
-        await first.scrollIntoViewIfNeeded();
-        await shotsAt(page, `bilingual-review-${viewport.width}`, [[String(viewport.width), viewport]]);
-        expect(errors).toEqual([]);
-        await context.close();
-      },
-    );
+      // Submitted, the solutions show Hindi first, English after.
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Questions Marked for Review' })
+        .getByRole('button', { name: 'Submit and Finish' })
+        .click();
+      await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
+      const first = page.locator('#review-question-1');
+      await first.waitFor();
+      const texts = await first
+        .locator('[lang]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('lang')));
+      expect(texts.slice(0, 2)).toEqual(['hi', 'en']);
+      await first.getByText('Your answer').waitFor();
+      await first.scrollIntoViewIfNeeded();
+      await shotsAt(page, `bilingual-review-${viewport.width}`, [[String(viewport.width), viewport]]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });
 

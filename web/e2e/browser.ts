@@ -76,6 +76,7 @@ export async function openPage(
       window.localStorage.setItem('aspirant.popoverAdSeenOn', today);
     });
   }
+  await context.addInitScript(recordMessages);
   if (process.env.E2E_WAIT_MS) context.setDefaultTimeout(Number(process.env.E2E_WAIT_MS));
   const page = await context.newPage();
   const errors: string[] = [];
@@ -136,6 +137,47 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
 /** A toast with this text (react-hot-toast renders each as a status). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/**
+ * Runs in every page of openPage's contexts before the app: notes each status and alert the page
+ * shows, once per element and text. A toast lasts two seconds, and on a loaded machine a busy page
+ * can show and remove it between two of Playwright's looks; toastShown reads these notes instead.
+ */
+function recordMessages() {
+  const shown: string[] = [];
+  const noted = new WeakMap<Element, string>();
+  Object.assign(window, { e2eMessagesShown: shown });
+  new MutationObserver(() => {
+    for (const message of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      const text = message.textContent.trim();
+      if (text === '' || noted.get(message) === text) continue;
+      noted.set(message, text);
+      shown.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a toast (or alert) with this text since the last one this found,
+ * and takes it off the notes: a second wait for the same text needs a second toast.
+ */
+export async function toastShown(page: Page, text: string | RegExp): Promise<void> {
+  // Sent to the page as a pattern's source: a RegExp itself does not cross into the page.
+  const source = typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source;
+  const flags = typeof text === 'string' ? '' : text.flags;
+  await page.waitForFunction(
+    ({ source, flags }) => {
+      const shown = (window as unknown as { e2eMessagesShown?: string[] }).e2eMessagesShown;
+      if (!shown) throw new Error('this page does not note its messages: open it with openPage');
+      const matches = (message: string) => new RegExp(source, flags).test(message);
+      const index = shown.findIndex(matches);
+      if (index < 0) return false;
+      shown.splice(index, 1);
+      return true;
+    },
+    { source, flags },
+  );
 }
 
 /** The page's one h1, with exactly this text. */

@@ -20,7 +20,7 @@ import {
   startLoggedIn,
   yearInIndia,
 } from './accounts';
-import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shot } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 /** A budget phone's first screen: 390 px wide, about 664 px below the browser's bars. */
@@ -62,7 +62,7 @@ describe('mobile numbers as people type them', () => {
       await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
       const body = new URLSearchParams((await sent).postData() ?? '');
       expect([body.get('mobile'), body.get('alternate_mobile')]).toEqual(['9876543210', '9876543210']);
-      await page.getByRole('status').filter({ hasText: 'Signup successful.' }).first().waitFor();
+      await toastShown(page, 'Signup successful.');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}') as object);
       expect(stored).toMatchObject({ mobile: '9876543210', alternate_mobile: '9876543210' });
       expect(errors).toEqual([]);
@@ -89,7 +89,7 @@ describe('mobile numbers as people type them', () => {
     await showsAllOf(field(main, 'Mobile Number'), '+91 91234 56780');
     await shot(page, 'forms-profile-mobile-390', { fullPage: false });
     await main.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).first().waitFor();
+    await toastShown(page, 'Profile updated successfully!');
     await main.getByText('9123456780', { exact: true }).waitFor();
     await context.close();
   });
@@ -164,8 +164,7 @@ describe('sign-up refuses what cannot be right', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
-    // Two viewports, each with a sign-up and an accessibility scan: 28 s alone on this machine.
-  }, 60_000);
+  });
 
   it('on the server, with the same messages', async () => {
     for (const [, value, name, message] of cases) {

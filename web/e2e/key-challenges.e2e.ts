@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, openPage, PHONE_390, seriousViolations, toast } from './browser';
+import { DESKTOP, openPage, PHONE_390, seriousViolations, toastShown } from './browser';
 import { libraryId, type MadeTest, newPrelimsTest, setWindow, subscriptionIdOf } from './prelims';
 import { browser } from './shared-browser';
 
@@ -132,7 +132,7 @@ describe('key challenges', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shotsAt(page, 'challenge-dialog');
       await dialog.getByRole('button', { name: 'Send challenge' }).click();
-      await toast(page, 'Thank you. Our faculty will decide your challenge.').waitFor();
+      await toastShown(page, 'Thank you. Our faculty will decide your challenge.');
       await dialog.waitFor({ state: 'detached' });
       await question2.getByRole('heading', { name: 'Your challenge of the key' }).waitFor();
       await question2.getByText('Challenge sent', { exact: true }).waitFor();
@@ -168,10 +168,10 @@ describe('key challenges', () => {
         .waitFor();
       await shotsAt(consolePage, 'challenge-console-confirm');
       await confirm.getByRole('button', { name: 'Accept and re-score' }).click();
-      await toast(
+      await toastShown(
         consolePage,
         'Challenges of question 2 accepted: 1 attempt re-scored and re-ranked, 1 result changed.',
-      ).waitFor();
+      );
       await confirm.waitFor({ state: 'detached' });
       await consolePage.getByText('No open challenges.').waitFor();
       await consolePage.getByRole('button', { name: 'All', exact: true }).click();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toast } from './browser';
+import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -78,7 +78,7 @@ describe('notes library', () => {
     const { name, head } = await download(page, firstNote.getByRole('button', { name: 'Topic Wise PDF' }));
     expect(name).toMatch(/^[A-Za-z0-9_-]+_topic\.pdf$/);
     expect(head).toBe('%PDF');
-    await toast(page, 'Download started successfully').waitFor();
+    await toastShown(page, 'Download started successfully');
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -89,7 +89,7 @@ describe('notes library', () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
     await page.goto('/notes/library/not-a-library');
-    await toast(page, 'Unable to access this library directly. Please select it from your subscriptions.').waitFor();
+    await toastShown(page, 'Unable to access this library directly. Please select it from your subscriptions.');
     await page.waitForURL((url) => url.pathname === '/notes');
     await context.close();
   });
@@ -126,7 +126,7 @@ describe('prelims test library', () => {
       const { name, head } = await download(page, testCard.getByRole('button', { name: 'Question PDF' }));
       expect(name).toBe(`${test.name.replace(/[^A-Za-z0-9_-]/gu, '_')}_question.pdf`);
       expect(head).toBe('%PDF');
-      await toast(page, 'Download started successfully').waitFor();
+      await toastShown(page, 'Download started successfully');
     } else {
       expect(await testCard.getByRole('button', { name: 'Question PDF' }).isDisabled()).toBe(true);
       await testCard.getByText('Opens when you start the test').waitFor();
@@ -158,7 +158,7 @@ describe('prelims test library', () => {
     const subscriptionId = await demoSubscriptionId('Prelims Test Series 2027');
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(`/prelims-tests/library/${libraryId(subscriptionId)}`);
-    await toast(page, 'Please login or signup to view the tests').waitFor();
+    await toastShown(page, 'Please login or signup to view the tests');
     await authDialog(page).waitFor();
     await context.close();
   });
@@ -266,7 +266,7 @@ describe('mains test list', () => {
 
     await input.setInputFiles(answerPdf);
     await upload.click();
-    await toast(page, 'Answer uploaded successfully').waitFor();
+    await toastShown(page, 'Answer uploaded successfully');
     await testCard.getByText('Attempted', { exact: true }).waitFor();
     await testCard.getByText(/^Your answer was uploaded on /).waitFor();
     await testCard.getByRole('button', { name: 'Your Answer PDF' }).waitFor();
@@ -398,7 +398,7 @@ describe('the libraries’ fixed texts, each where its failure happens', () => {
       .getByRole('button', { name: /^Upload (Answer|Again)$/ })
       .first()
       .click();
-    await toast(page, 'You must be logged in to upload answers').waitFor();
+    await toastShown(page, 'You must be logged in to upload answers');
     await authDialog(page).waitFor();
     expect(uploads).toEqual([]);
     await context.close();
@@ -432,7 +432,7 @@ describe('the libraries’ fixed texts, each where its failure happens', () => {
     // The connection drops while the file comes.
     await page.route('**/api/v1/modules/download**', (route) => route.abort('connectionreset'));
     await pdf.click();
-    await toast(page, 'Failed to download PDF. Please try again.').waitFor();
+    await toastShown(page, 'Failed to download PDF. Please try again.');
     await context.close();
   });
 
@@ -450,7 +450,7 @@ describe('the libraries’ fixed texts, each where its failure happens', () => {
     // Staff take the subscription back while the list is open.
     await revoke();
     await play.click();
-    await toast(page, 'Unable to play video. Missing subscription information.').waitFor();
+    await toastShown(page, 'Unable to play video. Missing subscription information.');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await shot(page, 'libraries-play-without-subscription-375', { fullPage: false });
     await context.close();
@@ -494,5 +494,5 @@ describe('library screenshots', () => {
       await shot(other.page, `libraries-notes-not-subscribed-${viewport.width}`);
       await other.context.close();
     }
-  }, 90_000);
+  });
 });

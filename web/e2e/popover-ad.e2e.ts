@@ -131,7 +131,7 @@ describe('pop-over ad', () => {
     await page.getByRole('link', { name: 'My Profile' }).click();
     await adOf(page).waitFor({ state: 'detached' });
     await context.close();
-  }, 60_000);
+  });
 
   it('on a small phone moves off the main action, as the page scrolls too', async () => {
     if (!adTitle) return;

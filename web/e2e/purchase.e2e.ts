@@ -19,7 +19,7 @@ import {
   seriousViolations,
   shot,
   shotInNewPage,
-  toast,
+  toastShown,
 } from './browser';
 import { browser } from './shared-browser';
 
@@ -205,7 +205,7 @@ describe('a course that bundles libraries', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/prelims-tests/library/'));
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });
 
 describe('before buying', () => {
@@ -264,7 +264,7 @@ describe('free courses', () => {
     const enrolled = page.waitForResponse((response) => response.url().includes('/api/v1/payment'));
     await page.getByRole('button', { name: 'Enroll free' }).click();
     expect((await enrolled).status()).toBe(200);
-    await toast(page, 'You are enrolled. The course is now in My Subscriptions.').waitFor();
+    await toastShown(page, 'You are enrolled. The course is now in My Subscriptions.');
     // No payment page: the same page now shows the course as the learner's.
     expect(context.pages()).toHaveLength(1);
     await expectHolderView(page, await subscription('free-prelims-mock-test', session));
@@ -295,7 +295,7 @@ describe('free courses', () => {
     await page.goto('/notes/free-notes-sample', { waitUntil: 'domcontentloaded' });
     await expectH1(page, sample.name);
     await page.getByRole('button', { name: 'Enroll free' }).click();
-    await toast(page, 'Please login or signup to continue').waitFor();
+    await toastShown(page, 'Please login or signup to continue');
     await authDialog(page).waitFor();
     await shot(page, 'purchase-free-visitor-390', { fullPage: false });
     await context.close();
@@ -332,7 +332,7 @@ describe('paying on the sandbox checkout', () => {
     expect((await pay.textContent())?.replace(/\D/g, '')).toBe(String(csat.price));
     await pay.click();
     await checkout.waitForURL((url) => url.pathname === '/my-subscriptions', { timeout: 15_000 });
-    await toast(checkout, 'Payment successful. Your subscription is active.').waitFor();
+    await toastShown(checkout, 'Payment successful. Your subscription is active.');
     const row = checkout.getByRole('row').filter({ has: checkout.getByRole('rowheader', { name: csat.name }) });
     for (const label of kindLabels(csat.libraries)) {
       await row.getByRole('button', { name: `${label}: ${csat.name}` }).waitFor();
@@ -347,7 +347,7 @@ describe('paying on the sandbox checkout', () => {
     expect(await page.evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('shows a tab left on the order page the course as bought when it regains focus', async () => {
     const session = await registerByApi(newLearner());
@@ -381,7 +381,7 @@ describe('paying on the sandbox checkout', () => {
     await shot(page, 'purchase-after-focus-1280');
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });
 
 describe('Course Enquiry', () => {

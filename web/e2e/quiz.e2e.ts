@@ -234,7 +234,7 @@ describe('prelims test taking', () => {
     },
   );
 
-  it('keeps the answers and the server’s time across a reload, Exit Test and Resume', { timeout: 90_000 }, async () => {
+  it('keeps the answers and the server’s time across a reload, Exit Test and Resume', async () => {
     const test = testFor(1);
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
@@ -289,7 +289,7 @@ describe('prelims test taking', () => {
     await context.close();
   });
 
-  it('submits the sheet by itself when the countdown reaches zero', { timeout: 90_000 }, async () => {
+  it('submits the sheet by itself when the countdown reaches zero', async () => {
     // Another attempt of the first test: the page's clock is moved on past the deadline, so the
     // app submits at "00:00:00" while the server, on real time, still takes it as on time.
     const test = testFor(0);
@@ -329,7 +329,7 @@ describe('prelims test taking', () => {
     await context.close();
   });
 
-  it('keeps answers given offline on the device and sends them on reconnect', { timeout: 90_000 }, async () => {
+  it('keeps answers given offline on the device and sends them on reconnect', async () => {
     const test = testFor(2);
     const questions = await questionsOfAfterStart(test);
     const { context, page, errors } = await openPage(browser, DESKTOP);

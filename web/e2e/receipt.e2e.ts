@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('the receipt of a submission', () => {
-  it('downloads from the result screen and verifies, until a field is changed', { timeout: 90_000 }, async () => {
+  it('downloads from the result screen and verifies, until a field is changed', async () => {
     const test = await newPrelimsTest(admin, { name: 'Receipt Check: General Studies', slugPrefix: 'receipt' });
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, openPage, PHONE_390, seriousViolations, toast } from './browser';
+import { DESKTOP, openPage, PHONE_390, seriousViolations, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 const SERIES = 'Prelims Test Series 2027';
@@ -127,104 +127,100 @@ beforeAll(async () => {
 });
 
 describe('reporting an error in a question', () => {
-  it(
-    'goes from the learner’s review to the console and back as Resolved, with a re-scored attempt',
-    { timeout: 90_000 },
-    async () => {
-      const name = 'Report Check: General Studies';
-      const test = await newTest(name);
-      const attemptId = await sit(test.id);
-      const reviewPath = `/quiz/${test.slug}/review/${attemptId}`;
+  it('goes from the learner’s review to the console and back as Resolved, with a re-scored attempt', async () => {
+    const name = 'Report Check: General Studies';
+    const test = await newTest(name);
+    const attemptId = await sit(test.id);
+    const reviewPath = `/quiz/${test.slug}/review/${attemptId}`;
 
-      // The learner reports question 2 from the review.
-      const learner = await openPage(browser, DESKTOP);
-      await startLoggedIn(learner.context, demo);
-      const page = learner.page;
-      await page.goto(reviewPath);
-      const question2 = page.getByRole('article', { name: 'Question 2' });
-      await question2.waitFor();
-      await question2.getByRole('button', { name: 'Report an error in question 2' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Report an error in question 2' });
-      await dialog.waitFor();
-      // Keyboard: the first kind has the focus; Send with nothing chosen says what is missing.
-      expect(
-        await dialog.getByRole('radio', { name: /Wrong answer key/ }).evaluate((el) => el === document.activeElement),
-      ).toBe(true);
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await dialog.getByText('Choose what is wrong with the question.').waitFor();
-      await page.keyboard.press('Space');
-      await dialog
-        .getByRole('textbox', { name: 'Note' })
-        .fill('The Kosi is the Sorrow of Bihar: option C is right, not B.');
-      expect(await seriousViolations(page)).toEqual([]);
-      await shotsAt(page, 'report-dialog');
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await toast(page, 'Thank you. Our faculty will check this question.').waitFor();
-      await dialog.waitFor({ state: 'detached' });
-      await question2.getByText('Reported', { exact: true }).waitFor();
-      await question2.getByRole('button', { name: 'Edit your report of question 2' }).waitFor();
-      await question2.scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shotsAt(page, 'report-reported', question2);
+    // The learner reports question 2 from the review.
+    const learner = await openPage(browser, DESKTOP);
+    await startLoggedIn(learner.context, demo);
+    const page = learner.page;
+    await page.goto(reviewPath);
+    const question2 = page.getByRole('article', { name: 'Question 2' });
+    await question2.waitFor();
+    await question2.getByRole('button', { name: 'Report an error in question 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report an error in question 2' });
+    await dialog.waitFor();
+    // Keyboard: the first kind has the focus; Send with nothing chosen says what is missing.
+    expect(
+      await dialog.getByRole('radio', { name: /Wrong answer key/ }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Choose what is wrong with the question.').waitFor();
+    await page.keyboard.press('Space');
+    await dialog
+      .getByRole('textbox', { name: 'Note' })
+      .fill('The Kosi is the Sorrow of Bihar: option C is right, not B.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAt(page, 'report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await toastShown(page, 'Thank you. Our faculty will check this question.');
+    await dialog.waitFor({ state: 'detached' });
+    await question2.getByText('Reported', { exact: true }).waitFor();
+    await question2.getByRole('button', { name: 'Edit your report of question 2' }).waitFor();
+    await question2.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAt(page, 'report-reported', question2);
 
-      // Staff find it in the console under 'Reported questions'.
-      const staff = await openPage(browser, DESKTOP);
-      await startLoggedIn(staff.context, admin);
-      const consolePage = staff.page;
-      await consolePage.goto('/admin');
-      await consolePage.getByRole('link', { name: 'Reported questions' }).click();
-      await consolePage.getByRole('heading', { level: 1, name: 'Reported questions' }).waitFor();
-      const card = consolePage.getByRole('listitem').filter({
-        has: consolePage.getByRole('heading', { name: `${name} · Question 2` }),
-      });
-      await card.waitFor();
-      await card.getByText('Wrong answer key: 1').waitFor();
-      await card.getByText('The Kosi is the Sorrow of Bihar: option C is right, not B.').waitFor();
-      expect(await seriousViolations(consolePage)).toEqual([]);
-      await shotsAt(consolePage, 'report-console');
+    // Staff find it in the console under 'Reported questions'.
+    const staff = await openPage(browser, DESKTOP);
+    await startLoggedIn(staff.context, admin);
+    const consolePage = staff.page;
+    await consolePage.goto('/admin');
+    await consolePage.getByRole('link', { name: 'Reported questions' }).click();
+    await consolePage.getByRole('heading', { level: 1, name: 'Reported questions' }).waitFor();
+    const card = consolePage.getByRole('listitem').filter({
+      has: consolePage.getByRole('heading', { name: `${name} · Question 2` }),
+    });
+    await card.waitFor();
+    await card.getByText('Wrong answer key: 1').waitFor();
+    await card.getByText('The Kosi is the Sorrow of Bihar: option C is right, not B.').waitFor();
+    expect(await seriousViolations(consolePage)).toEqual([]);
+    await shotsAt(consolePage, 'report-console');
 
-      // The key is corrected in the question editor: the learner's attempt is re-scored.
-      await card.getByRole('button', { name: `Edit question 2 of ${name}` }).click();
-      const editor = consolePage.getByRole('dialog', { name: 'Edit question 2' });
-      await editor.waitFor();
-      await editor.getByRole('radio', { name: 'Option C is correct' }).check();
-      await editor.getByText('This changes the answer key').waitFor();
-      await editor.getByRole('button', { name: 'Save question' }).click();
-      await toast(consolePage, /1 submitted attempt was scored again/).waitFor();
-      await editor.waitFor({ state: 'detached' });
-      await card.getByText(/Key corrected/).waitFor();
+    // The key is corrected in the question editor: the learner's attempt is re-scored.
+    await card.getByRole('button', { name: `Edit question 2 of ${name}` }).click();
+    const editor = consolePage.getByRole('dialog', { name: 'Edit question 2' });
+    await editor.waitFor();
+    await editor.getByRole('radio', { name: 'Option C is correct' }).check();
+    await editor.getByText('This changes the answer key').waitFor();
+    await editor.getByRole('button', { name: 'Save question' }).click();
+    await toastShown(consolePage, /1 submitted attempt was scored again/);
+    await editor.waitFor({ state: 'detached' });
+    await card.getByText(/Key corrected/).waitFor();
 
-      // Resolved, with a reply the learner will read.
-      await card.getByRole('button', { name: 'Resolve the reports of question 2' }).click();
-      const resolve = consolePage.getByRole('dialog', { name: 'Resolve the reports of question 2' });
-      await resolve
-        .getByRole('textbox', { name: /Reply to the learners/ })
-        .fill('You are right: the key is now C, and your score has been corrected. Thank you!');
-      await shotsAt(consolePage, 'report-console-resolve');
-      await resolve.getByRole('button', { name: 'Resolve' }).click();
-      await toast(consolePage, '1 report resolved.').waitFor();
-      await consolePage.getByText('No open reports. Well done!').waitFor();
-      await consolePage.getByRole('button', { name: 'Resolved' }).click();
-      await card.getByText(/Resolved by admin@aspirant\.test/).waitFor();
+    // Resolved, with a reply the learner will read.
+    await card.getByRole('button', { name: 'Resolve the reports of question 2' }).click();
+    const resolve = consolePage.getByRole('dialog', { name: 'Resolve the reports of question 2' });
+    await resolve
+      .getByRole('textbox', { name: /Reply to the learners/ })
+      .fill('You are right: the key is now C, and your score has been corrected. Thank you!');
+    await shotsAt(consolePage, 'report-console-resolve');
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await toastShown(consolePage, '1 report resolved.');
+    await consolePage.getByText('No open reports. Well done!').waitFor();
+    await consolePage.getByRole('button', { name: 'Resolved' }).click();
+    await card.getByText(/Resolved by admin@aspirant\.test/).waitFor();
 
-      // The learner's review: Resolved, the reply, the corrected key and the new score.
-      await page.reload();
-      await question2.waitFor();
-      await question2.getByText('Resolved', { exact: true }).waitFor();
-      await question2
-        .getByText('You are right: the key is now C, and your score has been corrected. Thank you!')
-        .waitFor();
-      await question2.getByText(/Answer key corrected on/).waitFor();
-      await question2.getByRole('button', { name: 'Report an error in question 2' }).waitFor();
-      await page.getByText(/Re-scored on .* after an answer key correction/).waitFor();
-      await question2.scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shotsAt(page, 'report-resolved', question2);
+    // The learner's review: Resolved, the reply, the corrected key and the new score.
+    await page.reload();
+    await question2.waitFor();
+    await question2.getByText('Resolved', { exact: true }).waitFor();
+    await question2
+      .getByText('You are right: the key is now C, and your score has been corrected. Thank you!')
+      .waitFor();
+    await question2.getByText(/Answer key corrected on/).waitFor();
+    await question2.getByRole('button', { name: 'Report an error in question 2' }).waitFor();
+    await page.getByText(/Re-scored on .* after an answer key correction/).waitFor();
+    await question2.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAt(page, 'report-resolved', question2);
 
-      expect(learner.errors).toEqual([]);
-      expect(staff.errors).toEqual([]);
-      await learner.context.close();
-      await staff.context.close();
-    },
-  );
+    expect(learner.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    await learner.context.close();
+    await staff.context.close();
+  });
 });

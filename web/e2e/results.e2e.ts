@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, openPage, PHONE_390, seriousViolations, shot, shotsAt, toast } from './browser';
+import { DESKTOP, openPage, PHONE_390, seriousViolations, shot, shotsAt, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 /** The phone the issue names. */
@@ -146,7 +146,7 @@ beforeAll(async () => {
 });
 
 describe('after and around a test', () => {
-  it('opens the review from the attempts page’s Review link', { timeout: 60_000 }, async () => {
+  it('opens the review from the attempts page’s Review link', async () => {
     const learner = await newSubscriber();
     const sat = test('pts-2027-gs-02-history-culture');
     const attemptId = await sitByApi(learner, sat.id, []);
@@ -258,95 +258,91 @@ describe('after and around a test', () => {
     },
   );
 
-  it(
-    'times each question as it was on screen, and the review’s times add up to the sitting',
-    { timeout: 90_000 },
-    async () => {
-      const learner = await newSubscriber();
-      const sat = test('pts-2027-gs-01-indian-polity');
-      const total = sat.total_question_count;
-      const { context, page, errors } = await openPage(browser, DESKTOP);
-      await startLoggedIn(context, learner);
-      await startTest(page, sat);
-      const began = Date.now();
+  it('times each question as it was on screen, and the review’s times add up to the sitting', async () => {
+    const learner = await newSubscriber();
+    const sat = test('pts-2027-gs-01-indian-polity');
+    const total = sat.total_question_count;
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, learner);
+    await startTest(page, sat);
+    const began = Date.now();
 
-      await page.waitForTimeout(3000); // question 1, read and left unanswered
-      await page.getByRole('button', { name: 'Next' }).click();
-      await questionShown(page, 2, total);
-      await page.waitForTimeout(2000); // question 2: read, then answered and marked
-      await choose(page, 0);
-      await page.getByRole('button', { name: 'Review Later' }).click();
-      await page.waitForTimeout(2000);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await questionShown(page, 3, total);
-      await choose(page, 2);
-      await page.waitForTimeout(2000);
-      const hiddenAt = Date.now();
-      await setHidden(page, true); // another app for a while: not counted
-      await page.waitForTimeout(4000);
-      await setHidden(page, false);
-      const away = Date.now() - hiddenAt;
-      await page.getByRole('button', { name: 'Previous' }).click(); // question 2 again
-      await questionShown(page, 2, total);
-      await page.waitForTimeout(2000);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Questions Marked for Review' })
-        .getByRole('button', { name: 'Submit and Finish' })
-        .click();
-      const sitting = Date.now() - began - away;
-      await page.waitForURL(/\/quiz\/[^/]+\/review\/\d+$/);
-      const attemptId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.waitForTimeout(3000); // question 1, read and left unanswered
+    await page.getByRole('button', { name: 'Next' }).click();
+    await questionShown(page, 2, total);
+    await page.waitForTimeout(2000); // question 2: read, then answered and marked
+    await choose(page, 0);
+    await page.getByRole('button', { name: 'Review Later' }).click();
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await questionShown(page, 3, total);
+    await choose(page, 2);
+    await page.waitForTimeout(2000);
+    const hiddenAt = Date.now();
+    await setHidden(page, true); // another app for a while: not counted
+    await page.waitForTimeout(4000);
+    await setHidden(page, false);
+    const away = Date.now() - hiddenAt;
+    await page.getByRole('button', { name: 'Previous' }).click(); // question 2 again
+    await questionShown(page, 2, total);
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Questions Marked for Review' })
+      .getByRole('button', { name: 'Submit and Finish' })
+      .click();
+    const sitting = Date.now() - began - away;
+    await page.waitForURL(/\/quiz\/[^/]+\/review\/\d+$/);
+    const attemptId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
-      const review = await reviewOf(learner, attemptId);
-      const times = review.questions.map((question) => question.timeSpentMs);
-      const sum = times.reduce((a, b) => a + b, 0);
-      expect(Math.abs(sum - sitting)).toBeLessThan(1500);
-      expect(review.analysis.timeSpentMs).toBe(sum);
-      expect(times[0]).toBeGreaterThan(2500); // before any answer
-      expect(times[1]).toBeGreaterThan(5500); // before, after the answer, and the revisit
-      expect(times[2]).toBeGreaterThan(1500);
-      expect(times[2]).toBeLessThan(4500); // the time away is not in it
-      expect(times.slice(3).every((ms) => ms === 0)).toBe(true);
+    const review = await reviewOf(learner, attemptId);
+    const times = review.questions.map((question) => question.timeSpentMs);
+    const sum = times.reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - sitting)).toBeLessThan(1500);
+    expect(review.analysis.timeSpentMs).toBe(sum);
+    expect(times[0]).toBeGreaterThan(2500); // before any answer
+    expect(times[1]).toBeGreaterThan(5500); // before, after the answer, and the revisit
+    expect(times[2]).toBeGreaterThan(1500);
+    expect(times[2]).toBeLessThan(4500); // the time away is not in it
+    expect(times.slice(3).every((ms) => ms === 0)).toBe(true);
 
-      // The review: counts per state at the top of the answers, and the marked question labelled.
-      const counts = page.getByRole('group', { name: 'Questions by state' });
-      await counts.waitFor();
-      const outcomes = (outcome: string) => review.questions.filter((question) => question.outcome === outcome).length;
-      for (const [label, count] of [
-        ['All', total],
-        ['Correct', outcomes('correct')],
-        ['Incorrect', outcomes('incorrect')],
-        ['Not answered', outcomes('unattempted')],
-        ['Marked for review', 1],
-      ] as const) {
-        await counts.getByRole('button', { name: `${label} ${count}`, exact: true }).waitFor();
-      }
-      const marked = page.getByRole('article').filter({ hasText: 'Marked for review' });
-      expect(await marked.count()).toBe(1);
-      await marked.getByRole('heading', { name: 'Question 2' }).waitFor();
-      await counts.getByRole('button', { name: 'Marked for review 1' }).click();
-      await expect.poll(() => page.locator('article[id^="review-question-"]').count()).toBe(1);
-      expect(await seriousViolations(page)).toEqual([]);
-      for (const [size, viewport] of [
-        ['1280', DESKTOP],
-        ['390', PHONE_390],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        // The answers' own top (the section keeps clear of the fixed header when scrolled to).
-        await page.locator('#answers').evaluate((section) => section.scrollIntoView({ block: 'start' }));
-        await shot(page, `results-review-states-${size}`, { fullPage: false });
-      }
-      await page.setViewportSize(DESKTOP);
-      await counts.getByRole('button', { name: `All ${total}` }).click();
-      await expect.poll(() => page.locator('article[id^="review-question-"]').count()).toBe(total);
+    // The review: counts per state at the top of the answers, and the marked question labelled.
+    const counts = page.getByRole('group', { name: 'Questions by state' });
+    await counts.waitFor();
+    const outcomes = (outcome: string) => review.questions.filter((question) => question.outcome === outcome).length;
+    for (const [label, count] of [
+      ['All', total],
+      ['Correct', outcomes('correct')],
+      ['Incorrect', outcomes('incorrect')],
+      ['Not answered', outcomes('unattempted')],
+      ['Marked for review', 1],
+    ] as const) {
+      await counts.getByRole('button', { name: `${label} ${count}`, exact: true }).waitFor();
+    }
+    const marked = page.getByRole('article').filter({ hasText: 'Marked for review' });
+    expect(await marked.count()).toBe(1);
+    await marked.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await counts.getByRole('button', { name: 'Marked for review 1' }).click();
+    await expect.poll(() => page.locator('article[id^="review-question-"]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [size, viewport] of [
+      ['1280', DESKTOP],
+      ['390', PHONE_390],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      // The answers' own top (the section keeps clear of the fixed header when scrolled to).
+      await page.locator('#answers').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await shot(page, `results-review-states-${size}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
+    await counts.getByRole('button', { name: `All ${total}` }).click();
+    await expect.poll(() => page.locator('article[id^="review-question-"]').count()).toBe(total);
 
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-  it('gives tied learners one rank, and a shared first place gold for each', { timeout: 90_000 }, async () => {
+  it('gives tied learners one rank, and a shared first place gold for each', async () => {
     const sat = test('uppsc-test-01-up-special');
     // One learner sits it to learn the key; two answer every question right; one gets one right.
     const first = await newSubscriber();
@@ -434,7 +430,7 @@ describe('the fixed texts of each failure', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Questions Marked for Review' });
     await dialog.getByRole('button', { name: 'Submit and Finish' }).click();
-    await toast(page, 'Error submitting test results').waitFor();
+    await toastShown(page, 'Error submitting test results');
     expect(new URL(page.url()).pathname).toBe(`/quiz/${sat.slug}`);
     await dialog.getByRole('button', { name: 'Submit and Finish' }).waitFor();
     await shots(page, 'submit-failed');
@@ -475,7 +471,7 @@ describe('the fixed texts of each failure', () => {
     );
     await page.goto(`/check-attempted-test?testId=${sat.id}`, { waitUntil: 'domcontentloaded' });
     await page.getByText('An error occurred while fetching your attempted test data', { exact: true }).waitFor();
-    await toast(page, 'Failed to load attempted test data').waitFor();
+    await toastShown(page, 'Failed to load attempted test data');
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'attempted-failed');

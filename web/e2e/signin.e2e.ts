@@ -16,7 +16,7 @@ import {
   type Session,
   startLoggedIn,
 } from './accounts';
-import { api, baseURL, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toast } from './browser';
+import { api, baseURL, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toast, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -65,7 +65,7 @@ describe('a sign-in wall returns the visitor to where they were', () => {
       await page.goto(`/notes/${id}`, { waitUntil: 'domcontentloaded' });
       const orderNow = page.getByRole('button', { name: 'Order Now' });
       await orderNow.click();
-      await toast(page, 'Please login or signup to continue').waitFor();
+      await toastShown(page, 'Please login or signup to continue');
       await authDialog(page).waitFor();
       const before = here(page);
       await shot(page, `signin-order-now-dialog-${viewport.width}`, { fullPage: false });
@@ -92,7 +92,7 @@ describe('a sign-in wall returns the visitor to where they were', () => {
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     await fillSignUp(dialog, newLearner());
     await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await toast(page, 'Signup successful.').waitFor();
+    await toastShown(page, 'Signup successful.');
     await dialog.waitFor({ state: 'detached', timeout: 6_000 });
     expect(new URL(page.url()).pathname).toBe(`/notes/${id}`);
     await page.getByRole('link', { name: 'My Profile' }).first().waitFor({ state: 'attached' });
@@ -104,7 +104,7 @@ describe('a sign-in wall returns the visitor to where they were', () => {
     const address = `/prelims-tests/library/${libraryId(id)}`;
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(address, { waitUntil: 'domcontentloaded' });
-    await toast(page, 'Please login or signup to view the tests').waitFor();
+    await toastShown(page, 'Please login or signup to view the tests');
     await signInThroughDialog(page, DEMO.email, DEMO.password);
     expect(here(page)).toBe(address);
     await page.getByRole('article').first().waitFor();

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
-import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, shotsAt, toast } from './browser';
+import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, shotsAt, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 const SERIES = 'Prelims Test Series 2027';
@@ -217,7 +217,7 @@ describe('trust on exam day', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'trust-console-key-change-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save question' }).click();
-    await toast(page, /1 submitted attempt was scored again/).waitFor();
+    await toastShown(page, /1 submitted attempt was scored again/);
     expect(errors).toEqual([]);
     await context.close();
   });
