@@ -63,7 +63,7 @@ func main() {
 	flag.DurationVar(&o.measureTime, "measure", 20*time.Second, "how long to measure (rankings)")
 	flag.IntVar(&o.clients, "clients", 64, "concurrent clients (rankings)")
 	flag.StringVar(&o.serverLog, "server-log", "", "keep the server's request log (info level) in this file")
-	flag.StringVar(&o.profile, "profile", "", "write the server's CPU profiles of the starts and of the submissions to this path prefix (mock)")
+	flag.StringVar(&o.profile, "profile", "", "write the server's CPU profiles of the starts and of the last seconds' rush, its goroutines at the close and a trace of the rush to this path prefix (mock)")
 	flag.Parse()
 	o.databaseURL = os.Getenv("ASPIRANT_DATABASE_URL")
 	if err := run(o); err != nil {
@@ -239,10 +239,10 @@ func launchServer(bin, address, dir, addr, level string, logFile *os.File) (*ser
 // profile is asked for.
 var metricsAddr = "127.0.0.1:0"
 
-// profileCPU saves the server's CPU profile of seconds from at into path.
-func profileCPU(at time.Time, seconds int, path string) {
+// saveProfile saves the server's profile at /debug/pprof/NAME (with its query) from at into path.
+func saveProfile(at time.Time, name, path string) {
 	time.Sleep(time.Until(at))
-	res, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", metricsAddr, seconds))
+	res, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/%s", metricsAddr, name))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "profile:", err)
 		return
@@ -392,13 +392,18 @@ func mock(ctx context.Context, o options, s *server, w *world, d *db.DB) error {
 	if _, err := d.Exec(ctx, "UPDATE prelims_tests SET opens_at = ?, closes_at = ? WHERE id = ?", opens.UTC(), closes.UTC(), w.testID); err != nil {
 		return err
 	}
-	fmt.Printf("%d learners: the window opens in 5 s and closes %s later; start within %s, autosave every %s, "+
-		"%.0f%% submit over the last %s, the rest in the last %s\n\n", len(w.learners), testDuration, o.startWindow, o.autosave,
+	fmt.Printf("%d learners: the window opens in 5 s and closes %s later; start within %s, answer all %d questions by the submission, autosaving every %s, "+
+		"%.0f%% submit over the last %s, the rest in the last %s\n\n", len(w.learners), testDuration, o.startWindow, len(w.questions), o.autosave,
 		o.spreadShare*100, o.submitSpread, o.submitWindow)
 	var wg sync.WaitGroup
 	if o.profile != "" {
-		go profileCPU(opens, 30, o.profile+"-starts.pprof")
-		go profileCPU(closes.Add(-30*time.Second), 35, o.profile+"-submissions.pprof")
+		go saveProfile(opens, "profile?seconds=30", o.profile+"-starts.pprof")
+		// The rush of the last seconds and the queue it leaves: averaged over a longer span,
+		// the quiet minutes before it hide where the time goes.
+		go saveProfile(closes.Add(-o.submitWindow-time.Second), "profile?seconds=15", o.profile+"-submissions.pprof")
+		// Where the requests of the rush wait, as the window closes.
+		go saveProfile(closes, "goroutine?debug=1", o.profile+"-goroutines.txt")
+		go saveProfile(closes.Add(-3*time.Second), "trace?seconds=3", o.profile+"-trace.out")
 	}
 	for i := range w.learners {
 		wg.Add(1)
@@ -441,39 +446,51 @@ func sit(o options, s *server, w *world, l *learner, rec *recorder, opens, close
 	status, err = postDiscard(s.base, "/api/v1/modules/questions", l.token, url.Values{"test_id": {testID}})
 	rec.record("questions", t, status, err)
 
-	// Answer questions one by one, saving each as the app does, until it is time to submit.
+	// The learner works through the paper at an even pace and reaches its last question as it
+	// submits, as a candidate does over a real two-hour paper. Like the app, every autosave (each
+	// o.autosave) carries the answers given since the one before, and the final sheet holds every
+	// answer with the same time on each: only the last seconds' answers are new to the server.
+	began := time.Now()
+	perQuestion := submitAt.Sub(began) / time.Duration(len(w.questions))
+	chosen := make(map[int64]int64, len(w.questions)) // question -> option, on the device
+	answer := func(q int) map[string]any {
+		option := w.options[q][rng.IntN(4)]
+		chosen[w.questions[q]] = option
+		return map[string]any{"questionId": w.questions[q], "selectedOption": option, "timeSpentMs": perQuestion.Milliseconds()}
+	}
+	answered := 0
 	next := time.Now().Add(time.Duration(rng.Int64N(int64(o.autosave))))
-	for q := 0; ; q++ {
-		if next.After(submitAt) {
-			break
-		}
+	for next.Before(submitAt) {
 		time.Sleep(time.Until(next))
 		next = next.Add(o.autosave)
-		question := q % len(w.questions)
-		option := w.options[question][rng.IntN(4)]
-		answers, _ := json.Marshal([]map[string]any{{"questionId": w.questions[question], "selectedOption": option, "timeSpentMs": 10000}})
-		t = time.Now()
-		status, _, err = post(s.base, "/api/v1/modules/tests/answers", l.token, url.Values{"attemptId": {attemptID}, "answers": {string(answers)}})
-		if rec.record("autosave", t, status, err) {
-			l.saved[w.questions[question]] = option
+		upTo := min(len(w.questions), int(time.Since(began)/max(perQuestion, 1)))
+		if upTo == answered {
+			continue
 		}
+		changes := make([]map[string]any, 0, upTo-answered)
+		for ; answered < upTo; answered++ {
+			changes = append(changes, answer(answered))
+		}
+		raw, _ := json.Marshal(changes)
+		t = time.Now()
+		status, _, err = post(s.base, "/api/v1/modules/tests/answers", l.token, url.Values{"attemptId": {attemptID}, "answers": {string(raw)}})
+		rec.record("autosave", t, status, err)
 	}
 	time.Sleep(time.Until(submitAt))
-	// The final sheet: every saved answer, and a few more answered in the last minute.
-	for q := 0; q < len(w.questions); q++ {
-		if _, ok := l.saved[w.questions[q]]; !ok && rng.IntN(2) == 0 {
-			l.saved[w.questions[q]] = w.options[q][rng.IntN(4)]
+	sheet := make([]map[string]any, 0, len(w.questions))
+	for q := range w.questions {
+		if q >= answered {
+			sheet = append(sheet, answer(q))
+			continue
 		}
-	}
-	sheet := make([]map[string]any, 0, len(l.saved))
-	for qid, option := range l.saved {
-		sheet = append(sheet, map[string]any{"questionId": qid, "selectedOption": option})
+		qid := w.questions[q]
+		sheet = append(sheet, map[string]any{"questionId": qid, "selectedOption": chosen[qid], "timeSpentMs": perQuestion.Milliseconds()})
 	}
 	raw, _ := json.Marshal(sheet)
 	t = time.Now()
 	status, out, err = post(s.base, "/api/v1/modules/tests/submitResult", l.token, url.Values{"testId": {testID}, "answers": {string(raw)}, "attemptKey": {key}})
 	if rec.record("submit", t, status, err) {
-		l.submitted = true
+		l.saved, l.submitted = chosen, true
 		l.score = out["body"].(map[string]any)["score"].(float64)
 	}
 }
