@@ -468,8 +468,15 @@ func accessCommand(ctx context.Context, e env, args []string, stdout, stderr io.
 			return fmt.Errorf("no subscription with the slug %s", *slug)
 		}
 		now := time.Now().UTC()
+		// Each change is a transaction that also tells the running servers (they drop their copy
+		// of the learner's entitlements at their next read of the change feed).
 		if args[0] == "revoke" {
-			revoked, err := billing.Revoke(ctx, d, u.ID, subscriptionID, now)
+			var revoked bool
+			err := d.InTx(ctx, func(tx *db.Tx) error {
+				var err error
+				revoked, err = billing.Revoke(ctx, tx, u.ID, subscriptionID, now)
+				return err
+			})
 			if err != nil {
 				return err
 			}
@@ -484,7 +491,10 @@ func accessCommand(ctx context.Context, e env, args []string, stdout, stderr io.
 			t := now.AddDate(0, 0, *days)
 			expires = &t
 		}
-		if err := billing.Grant(ctx, d, u.ID, subscriptionID, "grant", nil, now, expires, now); err != nil {
+		err = d.InTx(ctx, func(tx *db.Tx) error {
+			return billing.Grant(ctx, tx, u.ID, subscriptionID, "grant", nil, now, expires, now)
+		})
+		if err != nil {
 			return err
 		}
 		until := "with no end"

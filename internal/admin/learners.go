@@ -219,6 +219,8 @@ func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// Grant recorded that entitlements changed: this server drops its copy at once.
+	s.changes.CatchUp(r.Context())
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": "Access granted."})
 	return nil
 }
@@ -245,6 +247,7 @@ func (s *Service) revoke(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	s.changes.CatchUp(r.Context())
 	httpx.OK(w, httpx.M{"message": "Access revoked."})
 	return nil
 }

@@ -107,8 +107,10 @@ func New(deps Deps) *Server {
 	accountsHandler := accounts.NewHandler(accountsService)
 	accountsHandler.Routes(mux)
 	billingService := billing.NewService(billing.Deps{DB: deps.DB, Provider: paymentProvider(deps.Config),
-		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log})
+		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log, Changes: feed})
 	billing.NewHandler(billingService).Routes(mux)
+	feed.Subscribe(changes.Entitlements, billingService.Entitlements().ForgetHoldings)
+	feed.Subscribe(changes.Catalogue, billingService.Entitlements().ForgetLibraries)
 	catalogService := catalog.NewService(catalog.NewStore(deps.DB), billingService.Entitlements(), deps.Now)
 	catalog.NewHandler(catalogService).Routes(mux)
 	enquiries.NewService(deps.DB, mailQueue, limiter, deps.Config.AdmissionsEmail, deps.Now).Routes(mux)

@@ -237,3 +237,74 @@ func TestASessionThatEndsStopsOnEveryServer(t *testing.T) {
 		t.Fatal("the session that changed the password was signed out")
 	}
 }
+
+// What a learner may open is cached on each server (docs/decisions.md, "Entitlements are cached
+// like sessions"): a grant opens the subscription at once on the server that made it and soon on
+// the other; a revocation closes it the same way; and an entitlement ends at its own moment,
+// with no change to hear of.
+func TestAccessThatChangesChangesOnEveryServer(t *testing.T) {
+	s := apptest.New(t, apptest.Options{Background: true})
+	poll := time.Duration(0)
+	if testutil.Kind() == "postgres" {
+		poll = time.Hour // only a notification can tell the second server in time
+	}
+	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	var subscriptionID int64
+	if err := s.DB.Get(context.Background(), &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'gs-prelims-notes-2027'"); err != nil {
+		t.Fatal(err)
+	}
+	opens := func(on *apptest.Server, token string) bool {
+		res := on.Get(t, fmt.Sprintf("/api/v1/modules/note-library/notes/list?subscriptionId=%d", subscriptionID), "token", token)
+		items, ok := res.JSON["responseResult"].([]any)
+		if res.Status != http.StatusOK || !ok || len(items) == 0 {
+			t.Fatalf("notes list: %d %s", res.Status, res.Body)
+		}
+		return items[0].(map[string]any)["isSubscribed"] == true
+	}
+	token, email := s.NewLearner(t, "Two Servers", "")
+	var userID int64
+	if err := s.DB.Get(context.Background(), &userID, "SELECT id FROM users WHERE email = ?", email); err != nil {
+		t.Fatal(err)
+	}
+	// Both servers have looked, and keep, that the learner holds nothing.
+	if opens(s, token) || opens(peer, token) || opens(s, token) || opens(peer, token) {
+		t.Fatal("a new learner opens the notes")
+	}
+
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	grants := fmt.Sprintf("/api/v1/admin/learners/%d/grants", userID)
+	if res := s.Call(t, http.MethodPost, grants, url.Values{"subscriptionId": {fmt.Sprint(subscriptionID)}, "days": {"2"}},
+		"token", admin); res.Status != http.StatusCreated {
+		t.Fatalf("grant: %d %s", res.Status, res.Body)
+	}
+	if !opens(s, token) {
+		t.Fatal("the server that granted access still refuses it")
+	}
+	took := eventually(t, "the grant on the second server", func() bool { return opens(peer, token) })
+	t.Logf("a grant reached the second server (%s) in %s", testutil.Kind(), took.Round(time.Millisecond))
+
+	// Revoked by staff on the second server.
+	if res := peer.Call(t, http.MethodDelete, fmt.Sprintf("%s/%d", grants, subscriptionID), nil,
+		"token", peer.Login(t, "admin@aspirant.test", "admin12345")); res.Status != http.StatusOK {
+		t.Fatalf("revoke: %d %s", res.Status, res.Body)
+	}
+	if opens(peer, token) {
+		t.Fatal("the server that revoked access still gives it")
+	}
+	eventually(t, "the revocation on the first server", func() bool { return !opens(s, token) })
+
+	// Granted for two days again: open on both, and closed on both once the two days have passed.
+	if res := s.Call(t, http.MethodPost, grants, url.Values{"subscriptionId": {fmt.Sprint(subscriptionID)}, "days": {"2"}},
+		"token", admin); res.Status != http.StatusCreated {
+		t.Fatalf("grant again: %d %s", res.Status, res.Body)
+	}
+	eventually(t, "the second grant on both servers", func() bool { return opens(s, token) && opens(peer, token) })
+	s.Clock.Advance(2*24*time.Hour - time.Second)
+	if !opens(s, token) {
+		t.Fatal("access ended before its end")
+	}
+	s.Clock.Advance(time.Second)
+	if opens(s, token) || opens(peer, token) {
+		t.Fatal("access outlived its end")
+	}
+}

@@ -336,7 +336,10 @@ func TestGrantWithoutAnEndAndRenewal(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := billing.NewEntitlements(d, func() time.Time { return now })
-	if err := billing.Grant(ctx, d, userID, subID, "grant", nil, now, nil, now); err != nil {
+	grant := func() error {
+		return d.InTx(ctx, func(tx *db.Tx) error { return billing.Grant(ctx, tx, userID, subID, "grant", nil, now, nil, now) })
+	}
+	if err := grant(); err != nil {
 		t.Fatal(err)
 	}
 	if ok, _ := e.Has(ctx, userID, subID); !ok {
@@ -348,7 +351,7 @@ func TestGrantWithoutAnEndAndRenewal(t *testing.T) {
 	if ok, _ := e.Has(ctx, userID, subID); ok {
 		t.Fatal("a revoked entitlement counts")
 	}
-	if err := billing.Grant(ctx, d, userID, subID, "grant", nil, now, nil, now); err != nil {
+	if err := grant(); err != nil {
 		t.Fatal(err)
 	}
 	if ok, _ := e.Has(ctx, userID, subID); !ok {

@@ -7,16 +7,69 @@ import (
 	"time"
 
 	"aspirant/internal/db"
+	"aspirant/internal/platform/changes"
 )
 
 // Entitlements answers and records which subscriptions a learner may open.
 type Entitlements struct {
-	db  *db.DB
-	now func() time.Time
+	db    *db.DB
+	now   func() time.Time
+	cache *holdingsCache
 }
 
 func NewEntitlements(d *db.DB, now func() time.Time) *Entitlements {
-	return &Entitlements{db: d, now: now}
+	return &Entitlements{db: d, now: now, cache: newHoldingsCache()}
+}
+
+// ForgetHoldings drops this server's copy of learners' entitlements, after entitlements changed.
+func (e *Entitlements) ForgetHoldings() { e.cache.forgetLearners() }
+
+// ForgetLibraries drops this server's copy of the subscriptions' libraries, after the catalogue
+// changed.
+func (e *Entitlements) ForgetLibraries() { e.cache.forgetLibraries() }
+
+// held answers a learner's entitlements that were not revoked, started or not, ended or not:
+// each caller judges them at its own moment.
+func (e *Entitlements) held(ctx context.Context, userID int64, now time.Time) ([]heldRow, error) {
+	if rows, ok := e.cache.rows(userID, now); ok {
+		return rows, nil
+	}
+	generation, _ := e.cache.generations()
+	var rows []heldRow
+	if err := e.db.Select(ctx, &rows, `SELECT subscription_id, starts_at, expires_at FROM entitlements
+		WHERE user_id = ? AND revoked_at IS NULL`, userID); err != nil {
+		return nil, err
+	}
+	for i, r := range rows {
+		rows[i].StartsAt = r.StartsAt.UTC()
+		if r.ExpiresAt != nil {
+			until := r.ExpiresAt.UTC()
+			rows[i].ExpiresAt = &until
+		}
+	}
+	e.cache.putRows(userID, rows, now, generation)
+	return rows, nil
+}
+
+// subscriptionLibraries answers the libraries of every subscription.
+func (e *Entitlements) subscriptionLibraries(ctx context.Context) (map[int64][]int64, error) {
+	if libraries, ok := e.cache.librariesOf(); ok {
+		return libraries, nil
+	}
+	_, generation := e.cache.generations()
+	var rows []struct {
+		SubscriptionID int64 `db:"subscription_id"`
+		LibraryID      int64 `db:"library_id"`
+	}
+	if err := e.db.Select(ctx, &rows, "SELECT subscription_id, library_id FROM subscription_libraries"); err != nil {
+		return nil, err
+	}
+	libraries := make(map[int64][]int64)
+	for _, r := range rows {
+		libraries[r.SubscriptionID] = append(libraries[r.SubscriptionID], r.LibraryID)
+	}
+	e.cache.putLibraries(libraries, generation)
+	return libraries, nil
 }
 
 // activeClause selects entitlements valid at a moment, given twice as its two arguments.
@@ -25,11 +78,12 @@ const activeClause = `revoked_at IS NULL AND starts_at <= ? AND (expires_at IS N
 // ActiveSubscriptionIDs answers the subscriptions a learner holds a valid entitlement to now.
 func (e *Entitlements) ActiveSubscriptionIDs(ctx context.Context, userID int64) (map[int64]bool, error) {
 	now := e.now().UTC()
-	var ids []int64
-	err := e.db.Select(ctx, &ids, `SELECT subscription_id FROM entitlements WHERE user_id = ? AND `+activeClause, userID, now, now)
-	out := make(map[int64]bool, len(ids))
-	for _, id := range ids {
-		out[id] = true
+	rows, err := e.held(ctx, userID, now)
+	out := make(map[int64]bool, len(rows))
+	for _, r := range rows {
+		if r.activeAt(now) {
+			out[r.SubscriptionID] = true
+		}
 	}
 	return out, err
 }
@@ -47,17 +101,15 @@ type Holding struct {
 // list, marked), keyed by subscription.
 func (e *Entitlements) Holdings(ctx context.Context, userID int64) (map[int64]Holding, error) {
 	now := e.now().UTC()
-	var rows []Holding
-	err := e.db.Select(ctx, &rows, `SELECT subscription_id, expires_at FROM entitlements
-		WHERE user_id = ? AND revoked_at IS NULL AND starts_at <= ?`, userID, now)
+	rows, err := e.held(ctx, userID, now)
 	out := make(map[int64]Holding, len(rows))
-	for _, h := range rows {
-		if h.Until != nil {
-			until := h.Until.UTC()
-			h.Until = &until
-			h.Expired = !until.After(now)
+	for _, r := range rows {
+		if r.StartsAt.After(now) {
+			continue
 		}
-		out[h.SubscriptionID] = h
+		h := Holding{SubscriptionID: r.SubscriptionID, Until: r.ExpiresAt}
+		h.Expired = r.ExpiresAt != nil && !r.ExpiresAt.After(now)
+		out[r.SubscriptionID] = h
 	}
 	return out, err
 }
@@ -76,15 +128,19 @@ func holds(ctx context.Context, q db.Q, userID, subscriptionID int64, now time.T
 	return n > 0, err
 }
 
-// Grant records (or renews) a learner's entitlement to a subscription through q, which may be
-// a transaction. expires may be nil for access without an end.
-func Grant(ctx context.Context, q db.Q, userID, subscriptionID int64, source string, orderID *int64, starts time.Time, expires *time.Time, now time.Time) error {
-	_, err := q.Exec(ctx, `INSERT INTO entitlements (user_id, subscription_id, order_id, source, starts_at, expires_at, created_at, updated_at)
+// Grant records (or renews) a learner's entitlement to a subscription in tx, and that
+// entitlements changed: a server that wrote it calls its feed's Sync after the commit, so its
+// own copy goes at once. expires may be nil for access without an end.
+func Grant(ctx context.Context, tx *db.Tx, userID, subscriptionID int64, source string, orderID *int64, starts time.Time, expires *time.Time, now time.Time) error {
+	_, err := tx.Exec(ctx, `INSERT INTO entitlements (user_id, subscription_id, order_id, source, starts_at, expires_at, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id, subscription_id) DO UPDATE SET order_id = excluded.order_id, source = excluded.source,
 			starts_at = excluded.starts_at, expires_at = excluded.expires_at, revoked_at = NULL, updated_at = excluded.updated_at`,
 		userID, subscriptionID, orderID, source, starts.UTC(), utcOrNil(expires), now.UTC(), now.UTC())
-	return err
+	if err != nil {
+		return err
+	}
+	return changes.Record(ctx, tx, changes.Entitlements)
 }
 
 func utcOrNil(t *time.Time) any {
@@ -97,14 +153,19 @@ func utcOrNil(t *time.Time) any {
 // OpenLibraries answers the libraries a learner may open now: those of every subscription
 // they hold a valid entitlement to.
 func (e *Entitlements) OpenLibraries(ctx context.Context, userID int64) (map[int64]bool, error) {
-	now := e.now().UTC()
-	var ids []int64
-	err := e.db.Select(ctx, &ids, `SELECT DISTINCT sl.library_id FROM subscription_libraries sl
-		JOIN entitlements e ON e.subscription_id = sl.subscription_id
-		WHERE e.user_id = ? AND `+activeClause, userID, now, now)
-	out := make(map[int64]bool, len(ids))
-	for _, id := range ids {
-		out[id] = true
+	active, err := e.ActiveSubscriptionIDs(ctx, userID)
+	if err != nil || len(active) == 0 {
+		return map[int64]bool{}, err
 	}
-	return out, err
+	libraries, err := e.subscriptionLibraries(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]bool)
+	for subscriptionID := range active {
+		for _, id := range libraries[subscriptionID] {
+			out[id] = true
+		}
+	}
+	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/htmlsafe"
 )
 
@@ -20,6 +21,7 @@ import (
 // gateway confirms payment.
 type Service struct {
 	db           *db.DB
+	changes      *changes.Feed
 	provider     Provider
 	entitlements *Entitlements
 	payerOf      func(ctx context.Context, userID int64) (Payer, error)
@@ -36,15 +38,28 @@ type Deps struct {
 	BaseURL  *url.URL
 	Now      func() time.Time
 	Log      *slog.Logger
+	// Changes tells every server when a payment grants a subscription.
+	Changes *changes.Feed
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, provider: d.Provider, entitlements: NewEntitlements(d.DB, d.Now), payerOf: d.PayerOf,
+	return &Service{db: d.DB, changes: d.Changes, provider: d.Provider, entitlements: NewEntitlements(d.DB, d.Now), payerOf: d.PayerOf,
 		baseURL: d.BaseURL, now: d.Now, log: d.Log}
 }
 
 // Entitlements answers who holds what.
 func (s *Service) Entitlements() *Entitlements { return s.entitlements }
+
+// inTx runs write in a transaction. A grant inside records that entitlements changed; after the
+// commit this server reads the change at once, so the learner who just paid opens the
+// subscription on their next call.
+func (s *Service) inTx(ctx context.Context, write func(tx *db.Tx) error) error {
+	if err := s.db.InTx(ctx, write); err != nil {
+		return err
+	}
+	s.changes.CatchUp(ctx)
+	return nil
+}
 
 var (
 	errNotOnSale      = httpx.Errorf(http.StatusConflict, "This subscription is not on sale.")
@@ -131,7 +146,7 @@ func (s *Service) checkReturnAddress(raw string) error {
 // first's entitlement and is refused, as a second purchase would be. Nothing is recorded for a
 // refused enrolment.
 func (s *Service) enrolFree(ctx context.Context, userID, subscriptionID int64, successURL string) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
+	return s.inTx(ctx, func(tx *db.Tx) error {
 		store := orderStore{q: tx}
 		now := s.now().UTC()
 		if err := store.lockProduct(ctx, subscriptionID); err != nil {
@@ -192,7 +207,7 @@ type Payment struct {
 // confirmation that does not match its order (amount, currency, gateway order) grants nothing
 // and flags the order for staff.
 func (s *Service) Fulfil(ctx context.Context, p Payment) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error { return s.fulfil(ctx, tx, p) })
+	return s.inTx(ctx, func(tx *db.Tx) error { return s.fulfil(ctx, tx, p) })
 }
 
 func (s *Service) fulfil(ctx context.Context, tx *db.Tx, p Payment) error {
@@ -267,7 +282,7 @@ func accessEnd(p product, now time.Time) *time.Time {
 // it carries one) fulfilled in one transaction, so an event seen before changes nothing and a
 // failure leaves no half-applied event behind.
 func (s *Service) HandleGatewayEvent(ctx context.Context, provider, eventID, eventType string, payload []byte, payment func() (Payment, bool)) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
+	return s.inTx(ctx, func(tx *db.Tx) error {
 		p, applies := payment()
 		var orderID *int64
 		if applies {

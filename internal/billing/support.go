@@ -6,6 +6,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/changes"
 )
 
 // OrderLine is an order as support staff read it.
@@ -38,13 +39,17 @@ func SubscriptionIDBySlug(ctx context.Context, d *db.DB, slug string) (int64, er
 	return id, err
 }
 
-// Revoke ends a learner's access to a subscription now; it answers false when they had none.
-func Revoke(ctx context.Context, q db.Q, userID, subscriptionID int64, now time.Time) (bool, error) {
-	res, err := q.Exec(ctx, `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
+// Revoke ends a learner's access to a subscription now in tx, and records that entitlements
+// changed (see Grant); it answers false when they had none.
+func Revoke(ctx context.Context, tx *db.Tx, userID, subscriptionID int64, now time.Time) (bool, error) {
+	res, err := tx.Exec(ctx, `UPDATE entitlements SET revoked_at = ?, updated_at = ? WHERE user_id = ? AND subscription_id = ?
 		AND revoked_at IS NULL`, now.UTC(), now.UTC(), userID, subscriptionID)
 	if err != nil {
 		return false, err
 	}
 	n, err := res.RowsAffected()
-	return n > 0, err
+	if err != nil || n == 0 {
+		return false, err
+	}
+	return true, changes.Record(ctx, tx, changes.Entitlements)
 }

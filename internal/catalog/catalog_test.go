@@ -114,9 +114,8 @@ func TestCallerSpecificFields(t *testing.T) {
 	}
 
 	// An entitlement that has ended no longer counts.
-	if _, err := s.DB.Exec(context.Background(), `UPDATE entitlements SET expires_at = ?`, s.Clock.Now().Add(-1)); err != nil {
-		t.Fatal(err)
-	}
+	endAccessTomorrow(t, s, "demo@aspirant.test", "prelims-test-series-2027")
+	s.Clock.Advance(24*time.Hour + time.Second)
 	again := s.Get(t, path, "token", s.Login(t, "demo@aspirant.test", "demo12345")).JSON["responseResult"].(map[string]any)
 	if again["isSubscribed"] != false {
 		t.Error("an expired entitlement still shows as subscribed")
@@ -260,11 +259,9 @@ func TestMySubscriptionsValidity(t *testing.T) {
 		}
 	}
 
-	// The prelims series ends now: it goes last, marked, and can be bought again.
-	if _, err := s.DB.Exec(context.Background(), `UPDATE entitlements SET expires_at = ? WHERE subscription_id =
-		(SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027')`, s.Clock.Now()); err != nil {
-		t.Fatal(err)
-	}
+	// The prelims series ends: it goes last, marked, and can be bought again.
+	endAccessTomorrow(t, s, "demo@aspirant.test", "prelims-test-series-2027")
+	s.Clock.Advance(24 * time.Hour)
 	subs := mine()
 	last := subs[len(subs)-1]
 	if last["slug"] != "prelims-test-series-2027" || last["expired"] != true || last["renewable"] != true {
@@ -292,9 +289,10 @@ func TestMySubscriptionsValidity(t *testing.T) {
 		t.Fatalf("ended and off sale: %v", last)
 	}
 	// A revoked one is gone.
-	if _, err := s.DB.Exec(context.Background(), `UPDATE entitlements SET revoked_at = ? WHERE subscription_id =
-		(SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027')`, s.Clock.Now()); err != nil {
-		t.Fatal(err)
+	learnerID, subscriptionID := learnerAndSubscription(t, s, "demo@aspirant.test", "prelims-test-series-2027")
+	path := fmt.Sprintf("/api/v1/admin/learners/%d/grants/%d", learnerID, subscriptionID)
+	if res := s.Call(t, "DELETE", path, nil, "token", s.Login(t, "admin@aspirant.test", "admin12345")); res.Status != 200 {
+		t.Fatalf("revoke: %d %s", res.Status, res.Body)
 	}
 	for _, sub := range mine() {
 		if sub["slug"] == "prelims-test-series-2027" {
@@ -342,5 +340,30 @@ func TestFreeSubscriptions(t *testing.T) {
 	s.Clock.Advance(catalog.CacheFor + time.Second)
 	if free := items(t, s.Get(t, "/api/v1/modules/free-subscriptions")); len(free) != 1 || free[0]["slug"] != "free-prelims-mock-test" {
 		t.Fatalf("after taking the sample off sale: %v", free)
+	}
+}
+
+// learnerAndSubscription answers the ids of a learner and a subscription.
+func learnerAndSubscription(t *testing.T, s *apptest.Server, email, slug string) (learnerID, subscriptionID int64) {
+	t.Helper()
+	ctx := context.Background()
+	if err := s.DB.Get(ctx, &learnerID, "SELECT id FROM users WHERE email = ?", email); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DB.Get(ctx, &subscriptionID, "SELECT id FROM subscriptions WHERE slug = ?", slug); err != nil {
+		t.Fatal(err)
+	}
+	return learnerID, subscriptionID
+}
+
+// endAccessTomorrow has staff renew a learner's access to a subscription for one day through the
+// console, as support does, so that it ends 24 hours from the server's now.
+func endAccessTomorrow(t *testing.T, s *apptest.Server, email, slug string) {
+	t.Helper()
+	learnerID, subscriptionID := learnerAndSubscription(t, s, email, slug)
+	res := s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/learners/%d/grants", learnerID),
+		url.Values{"subscriptionId": {fmt.Sprint(subscriptionID)}, "days": {"1"}}, "token", s.Login(t, "admin@aspirant.test", "admin12345"))
+	if res.Status != 201 {
+		t.Fatalf("grant for a day: %d %s", res.Status, res.Body)
 	}
 }

@@ -29,6 +29,9 @@ const (
 	// changes (logout, a new password, a disabled account, a new role or language): the
 	// signed-in callers each server has checked.
 	Sessions Topic = "sessions"
+	// Entitlements changes when a learner gains or loses a subscription (a payment, a grant or
+	// a revocation by staff or support): what each server knows learners may open.
+	Entitlements Topic = "entitlements"
 )
 
 // channel is the PostgreSQL notification channel of the feed.
@@ -58,6 +61,12 @@ func (f *Feed) Subscribe(topic Topic, forget func()) {
 // Record notes in tx that topics changed. After the transaction commits, the writer calls Sync
 // so that its own server forgets at once; the others hear of it from the database.
 func (f *Feed) Record(ctx context.Context, tx *db.Tx, topics ...Topic) error {
+	return Record(ctx, tx, topics...)
+}
+
+// Record is Feed.Record for a write made where there is no feed (a command beside the
+// servers): the servers hear of it from the database.
+func Record(ctx context.Context, tx *db.Tx, topics ...Topic) error {
 	for _, topic := range topics {
 		if _, err := tx.Exec(ctx, `INSERT INTO change_counters (topic, counter) VALUES (?, 1)
 			ON CONFLICT (topic) DO UPDATE SET counter = change_counters.counter + 1`, string(topic)); err != nil {
@@ -87,11 +96,16 @@ func (f *Feed) WriteIf(ctx context.Context, topic Topic, write func(tx *db.Tx) (
 	if err != nil || !changed {
 		return err
 	}
-	if err := f.Sync(ctx); err != nil {
-		// The write is saved; the caches catch up at the feed's next poll.
-		f.log.Warn("read change counters after a write", "topic", string(topic), "err", err)
-	}
+	f.CatchUp(ctx)
 	return nil
+}
+
+// CatchUp is Sync after this server's own write, so that its caches forget at once. Should the
+// read fail, the write stands and the caches catch up at the feed's next poll.
+func (f *Feed) CatchUp(ctx context.Context) {
+	if err := f.Sync(ctx); err != nil {
+		f.log.Warn("read change counters after a write", "err", err)
+	}
 }
 
 // Sync reads the counters and clears the caches of every topic that moved since the last read.
