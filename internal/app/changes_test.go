@@ -30,13 +30,21 @@ func eventually(t *testing.T, what string, check func() bool) time.Duration {
 	return time.Since(start)
 }
 
-func TestStaffEditsReachEveryServer(t *testing.T) {
-	s := apptest.New(t, apptest.Options{Background: true})
-	poll := time.Duration(0) // SQLite: the feed's poll is how a second server hears
+// twoServers starts a server and a second one on the same database, both running the change
+// feed. On SQLite the second hears of changes through the feed's poll; on PostgreSQL its poll
+// is an hour, so only a notification can tell it in time.
+func twoServers(t *testing.T) (s, peer *apptest.Server) {
+	t.Helper()
+	s = apptest.New(t, apptest.Options{Background: true})
+	poll := time.Duration(0)
 	if testutil.Kind() == "postgres" {
-		poll = time.Hour // PostgreSQL: only a notification can tell the second server in time
+		poll = time.Hour
 	}
-	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	return s, s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+}
+
+func TestStaffEditsReachEveryServer(t *testing.T) {
+	s, peer := twoServers(t)
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	ctx := context.Background()
 
@@ -79,12 +87,7 @@ func TestStaffEditsReachEveryServer(t *testing.T) {
 }
 
 func TestAKeyCorrectionReachesEveryServersRankingsAndReviews(t *testing.T) {
-	s := apptest.New(t, apptest.Options{Background: true})
-	poll := time.Duration(0)
-	if testutil.Kind() == "postgres" {
-		poll = time.Hour
-	}
-	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	s, peer := twoServers(t)
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	learner := s.Login(t, "demo@aspirant.test", "demo12345")
 	ctx := context.Background()
@@ -179,12 +182,7 @@ func TestAKeyCorrectionReachesEveryServersRankingsAndReviews(t *testing.T) {
 // ends stops working at once on every server: a logout, a new password or a disabled account on
 // one server reaches the other through the change feed.
 func TestASessionThatEndsStopsOnEveryServer(t *testing.T) {
-	s := apptest.New(t, apptest.Options{Background: true})
-	poll := time.Duration(0)
-	if testutil.Kind() == "postgres" {
-		poll = time.Hour // only a notification can tell the second server in time
-	}
-	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	s, peer := twoServers(t)
 	works := func(on *apptest.Server, token string) bool {
 		return on.Get(t, "/api/v1/modules/user/profile", "token", token).Status == http.StatusOK
 	}
@@ -243,12 +241,7 @@ func TestASessionThatEndsStopsOnEveryServer(t *testing.T) {
 // the other; a revocation closes it the same way; and an entitlement ends at its own moment,
 // with no change to hear of.
 func TestAccessThatChangesChangesOnEveryServer(t *testing.T) {
-	s := apptest.New(t, apptest.Options{Background: true})
-	poll := time.Duration(0)
-	if testutil.Kind() == "postgres" {
-		poll = time.Hour // only a notification can tell the second server in time
-	}
-	peer := s.Peer(t, apptest.Options{Background: true, ChangesPoll: poll})
+	s, peer := twoServers(t)
 	var subscriptionID int64
 	if err := s.DB.Get(context.Background(), &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'gs-prelims-notes-2027'"); err != nil {
 		t.Fatal(err)

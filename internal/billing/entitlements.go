@@ -4,72 +4,97 @@ package billing
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"aspirant/internal/db"
+	"aspirant/internal/platform/cache"
 	"aspirant/internal/platform/changes"
 )
 
 // Entitlements answers and records which subscriptions a learner may open.
+//
+// Each server keeps, for at most a minute, the entitlements of the learners it serves that were
+// not revoked, with their start and end, and the libraries of every subscription, so that a
+// signed-in call costs no query for them (docs/decisions.md, "Entitlements are cached like
+// sessions"). An entitlement is judged at each call's own moment, so one that starts or ends
+// needs no write; a grant or revocation on any server records the entitlements topic of the
+// change feed, and the catalogue's topic covers the libraries.
 type Entitlements struct {
-	db    *db.DB
-	now   func() time.Time
-	cache *holdingsCache
+	db        *db.DB
+	now       func() time.Time
+	held      *cache.TTL[[]heldRow]
+	libraries *cache.TTL[map[int64][]int64]
 }
 
+// heldFor bounds how long a learner's entitlements are trusted without the database, should the
+// feed miss a change (its poll bounds that too); heldLearners bounds the learners kept, so a crowd
+// larger than that costs queries, never memory.
+const (
+	heldFor      = time.Minute
+	heldLearners = 200_000
+)
+
 func NewEntitlements(d *db.DB, now func() time.Time) *Entitlements {
-	return &Entitlements{db: d, now: now, cache: newHoldingsCache()}
+	return &Entitlements{db: d, now: now, held: cache.NewBounded[[]heldRow](heldFor, now, heldLearners),
+		libraries: cache.New[map[int64][]int64](heldFor, now)}
 }
 
 // ForgetHoldings drops this server's copy of learners' entitlements, after entitlements changed.
-func (e *Entitlements) ForgetHoldings() { e.cache.forgetLearners() }
+func (e *Entitlements) ForgetHoldings() { e.held.Forget() }
 
 // ForgetLibraries drops this server's copy of the subscriptions' libraries, after the catalogue
 // changed.
-func (e *Entitlements) ForgetLibraries() { e.cache.forgetLibraries() }
+func (e *Entitlements) ForgetLibraries() { e.libraries.Forget() }
 
-// held answers a learner's entitlements that were not revoked, started or not, ended or not:
+// heldRow is one entitlement of a learner that was not revoked: when it starts and ends.
+type heldRow struct {
+	SubscriptionID int64      `db:"subscription_id"`
+	StartsAt       time.Time  `db:"starts_at"`
+	ExpiresAt      *time.Time `db:"expires_at"`
+}
+
+// activeAt reports whether the entitlement opens its subscription at now.
+func (r heldRow) activeAt(now time.Time) bool {
+	return !r.StartsAt.After(now) && (r.ExpiresAt == nil || r.ExpiresAt.After(now))
+}
+
+// heldBy answers a learner's entitlements that were not revoked, started or not, ended or not:
 // each caller judges them at its own moment.
-func (e *Entitlements) held(ctx context.Context, userID int64, now time.Time) ([]heldRow, error) {
-	if rows, ok := e.cache.rows(userID, now); ok {
-		return rows, nil
-	}
-	generation, _ := e.cache.generations()
-	var rows []heldRow
-	if err := e.db.Select(ctx, &rows, `SELECT subscription_id, starts_at, expires_at FROM entitlements
-		WHERE user_id = ? AND revoked_at IS NULL`, userID); err != nil {
-		return nil, err
-	}
-	for i, r := range rows {
-		rows[i].StartsAt = r.StartsAt.UTC()
-		if r.ExpiresAt != nil {
-			until := r.ExpiresAt.UTC()
-			rows[i].ExpiresAt = &until
+func (e *Entitlements) heldBy(ctx context.Context, userID int64) ([]heldRow, error) {
+	return e.held.Get(ctx, strconv.FormatInt(userID, 10), func(ctx context.Context) ([]heldRow, error) {
+		var rows []heldRow
+		if err := e.db.Select(ctx, &rows, `SELECT subscription_id, starts_at, expires_at FROM entitlements
+			WHERE user_id = ? AND revoked_at IS NULL`, userID); err != nil {
+			return nil, err
 		}
-	}
-	e.cache.putRows(userID, rows, now, generation)
-	return rows, nil
+		for i, r := range rows {
+			rows[i].StartsAt = r.StartsAt.UTC()
+			if r.ExpiresAt != nil {
+				until := r.ExpiresAt.UTC()
+				rows[i].ExpiresAt = &until
+			}
+		}
+		return rows, nil
+	})
 }
 
 // subscriptionLibraries answers the libraries of every subscription.
 func (e *Entitlements) subscriptionLibraries(ctx context.Context) (map[int64][]int64, error) {
-	if libraries, ok := e.cache.librariesOf(); ok {
+	return e.libraries.Get(ctx, "all", func(ctx context.Context) (map[int64][]int64, error) {
+		var rows []struct {
+			SubscriptionID int64 `db:"subscription_id"`
+			LibraryID      int64 `db:"library_id"`
+		}
+		if err := e.db.Select(ctx, &rows, "SELECT subscription_id, library_id FROM subscription_libraries"); err != nil {
+			return nil, err
+		}
+		libraries := make(map[int64][]int64)
+		for _, r := range rows {
+			libraries[r.SubscriptionID] = append(libraries[r.SubscriptionID], r.LibraryID)
+		}
 		return libraries, nil
-	}
-	_, generation := e.cache.generations()
-	var rows []struct {
-		SubscriptionID int64 `db:"subscription_id"`
-		LibraryID      int64 `db:"library_id"`
-	}
-	if err := e.db.Select(ctx, &rows, "SELECT subscription_id, library_id FROM subscription_libraries"); err != nil {
-		return nil, err
-	}
-	libraries := make(map[int64][]int64)
-	for _, r := range rows {
-		libraries[r.SubscriptionID] = append(libraries[r.SubscriptionID], r.LibraryID)
-	}
-	e.cache.putLibraries(libraries, generation)
-	return libraries, nil
+	})
 }
 
 // activeClause selects entitlements valid at a moment, given twice as its two arguments.
@@ -78,7 +103,7 @@ const activeClause = `revoked_at IS NULL AND starts_at <= ? AND (expires_at IS N
 // ActiveSubscriptionIDs answers the subscriptions a learner holds a valid entitlement to now.
 func (e *Entitlements) ActiveSubscriptionIDs(ctx context.Context, userID int64) (map[int64]bool, error) {
 	now := e.now().UTC()
-	rows, err := e.held(ctx, userID, now)
+	rows, err := e.heldBy(ctx, userID)
 	out := make(map[int64]bool, len(rows))
 	for _, r := range rows {
 		if r.activeAt(now) {
@@ -101,7 +126,7 @@ type Holding struct {
 // list, marked), keyed by subscription.
 func (e *Entitlements) Holdings(ctx context.Context, userID int64) (map[int64]Holding, error) {
 	now := e.now().UTC()
-	rows, err := e.held(ctx, userID, now)
+	rows, err := e.heldBy(ctx, userID)
 	out := make(map[int64]Holding, len(rows))
 	for _, r := range rows {
 		if r.StartsAt.After(now) {

@@ -14,9 +14,10 @@ import (
 
 // TTL caches values by key for a fixed time.
 type TTL[V any] struct {
-	ttl   time.Duration
-	now   func() time.Time
-	group singleflight.Group
+	ttl        time.Duration
+	now        func() time.Time
+	maxEntries int
+	group      singleflight.Group
 
 	mu      sync.Mutex
 	entries map[string]entry[V]
@@ -30,9 +31,16 @@ type entry[V any] struct {
 	expires time.Time
 }
 
-// New makes a cache whose entries live for ttl.
+// New makes a cache whose entries live for ttl, of at most 10,000 entries.
 func New[V any](ttl time.Duration, now func() time.Time) *TTL[V] {
-	return &TTL[V]{ttl: ttl, now: now, entries: map[string]entry[V]{}}
+	return NewBounded[V](ttl, now, 10_000)
+}
+
+// NewBounded is New for a cache of at most maxEntries entries: past it, expired entries go, and
+// if that is not enough, all of them. The bound keeps the memory of clients asking for many
+// distinct keys (made-up ids) in check; a cache of something per learner needs room for a crowd.
+func NewBounded[V any](ttl time.Duration, now func() time.Time, maxEntries int) *TTL[V] {
+	return &TTL[V]{ttl: ttl, now: now, maxEntries: maxEntries, entries: map[string]entry[V]{}}
 }
 
 // Get answers the cached value for key, or loads, caches and answers it. Errors are not
@@ -61,19 +69,15 @@ func (c *TTL[V]) Get(ctx context.Context, key string, load func(context.Context)
 	return v.(V), err
 }
 
-// maxEntries bounds the memory a cache may hold when clients ask for many distinct keys
-// (made-up ids): past it, expired entries go, and if that is not enough, all of them.
-const maxEntries = 10000
-
 func (c *TTL[V]) store(key string, value V) {
 	now := c.now()
-	if len(c.entries) >= maxEntries {
+	if len(c.entries) >= c.maxEntries {
 		for k, e := range c.entries {
 			if !now.Before(e.expires) {
 				delete(c.entries, k)
 			}
 		}
-		if len(c.entries) >= maxEntries {
+		if len(c.entries) >= c.maxEntries {
 			clear(c.entries)
 		}
 	}

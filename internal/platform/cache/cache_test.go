@@ -48,7 +48,7 @@ func TestCachesUntilExpiryAndSharesLoads(t *testing.T) {
 }
 
 func TestErrorsAreNotCachedAndMemoryIsBounded(t *testing.T) {
-	c := New[int](time.Minute, time.Now)
+	c := NewBounded[int](time.Minute, time.Now, 100)
 	boom := errors.New("boom")
 	if _, err := c.Get(context.Background(), "k", func(context.Context) (int, error) { return 0, boom }); err != boom {
 		t.Fatal(err)
@@ -56,10 +56,10 @@ func TestErrorsAreNotCachedAndMemoryIsBounded(t *testing.T) {
 	if v, err := c.Get(context.Background(), "k", func(context.Context) (int, error) { return 7, nil }); err != nil || v != 7 {
 		t.Fatalf("after an error: %d %v", v, err)
 	}
-	for i := 0; i < maxEntries+5; i++ {
+	for i := 0; i < c.maxEntries+5; i++ {
 		_, _ = c.Get(context.Background(), fmt.Sprint(i), func(context.Context) (int, error) { return i, nil })
 	}
-	if len(c.entries) > maxEntries {
+	if len(c.entries) > c.maxEntries {
 		t.Fatalf("%d entries", len(c.entries))
 	}
 }
