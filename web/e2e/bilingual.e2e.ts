@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
 import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shotsAt } from './browser';
+import { submitTest } from './prelims';
 import { browser } from './shared-browser';
 
 interface ApiTest {
@@ -86,12 +87,7 @@ describe('a bilingual test', () => {
       await shotsAt(page, `bilingual-running-hi-${viewport.width}`, [[String(viewport.width), viewport]]);
 
       // Submitted, the solutions show Hindi first, English after.
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Questions Marked for Review' })
-        .getByRole('button', { name: 'Submit and Finish' })
-        .click();
-      await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
+      await submitTest(page);
       const first = page.locator('#review-question-1');
       await first.waitFor();
       const texts = await first

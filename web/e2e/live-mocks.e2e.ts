@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, type Session, startLoggedIn } from './accounts';
 import { baseURL, DESKTOP, openPage, PHONE_390, seriousViolations } from './browser';
-import { libraryId, newPrelimsTest, setWindow, subscriptionIdOf } from './prelims';
+import { libraryId, newPrelimsTest, setWindow, submitTest, subscriptionIdOf } from './prelims';
 import { browser } from './shared-browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'aspirant-live-mocks');
@@ -131,12 +131,7 @@ describe('a live all-India mock', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('Question 3 of 3', { exact: true }).waitFor();
       await choose(page, 0);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Questions Marked for Review' })
-        .getByRole('button', { name: 'Submit and Finish' })
-        .click();
-      await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
+      await submitTest(page);
       const reviewPath = new URL(page.url()).pathname;
 
       // While the window is open: the score and the learner's own answers, the key held back.

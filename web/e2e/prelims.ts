@@ -3,6 +3,7 @@
  * demo learner's test series (so the demo's own tests and attempts are left alone), its window,
  * and the learner's subscription to that series.
  */
+import type { Page } from 'playwright-core';
 import { apiAs, type Session } from './accounts';
 
 /** The test series the demo learner holds (internal/demo). */
@@ -109,4 +110,14 @@ export async function subscriptionIdOf(learner: Session, name = DEMO_SERIES): Pr
 /** An opaque library id made as src/lib/library-id.ts makes it (base64url of random.time.id). */
 export function libraryId(id: number): string {
   return Buffer.from(`${Math.random().toString(36).slice(2, 10)}.${Date.now()}.${id}`).toString('base64url');
+}
+
+/** Submits the running test (Submit, then 'Submit and Finish' past the marked questions) and waits for its review. */
+export async function submitTest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Questions Marked for Review' })
+    .getByRole('button', { name: 'Submit and Finish' })
+    .click();
+  await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
 }

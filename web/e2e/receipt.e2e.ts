@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
 import { baseURL, DESKTOP, openPage, seriousViolations } from './browser';
-import { newPrelimsTest } from './prelims';
+import { newPrelimsTest, submitTest } from './prelims';
 import { browser } from './shared-browser';
 
 interface Receipt {
@@ -63,12 +63,7 @@ describe('the receipt of a submission', () => {
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByText('Question 3 of 3', { exact: true }).waitFor();
     await choose(page, 0);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Questions Marked for Review' })
-      .getByRole('button', { name: 'Submit and Finish' })
-      .click();
-    await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
+    await submitTest(page);
     const attemptId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
     // 'Download receipt' saves the receipt as JSON.
