@@ -124,7 +124,7 @@ func New(deps Deps) *Server {
 	// parallel, so writes spread over lanes by learner (each learner's stay in order).
 	lanes := 1
 	if deps.DB.Kind == config.Postgres {
-		lanes = 4
+		lanes = db.WriteLanes
 	}
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
 	if deps.Receipts == nil {

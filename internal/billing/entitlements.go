@@ -97,9 +97,6 @@ func (e *Entitlements) subscriptionLibraries(ctx context.Context) (map[int64][]i
 	})
 }
 
-// activeClause selects entitlements valid at a moment, given twice as its two arguments.
-const activeClause = `revoked_at IS NULL AND starts_at <= ? AND (expires_at IS NULL OR expires_at > ?)`
-
 // ActiveSubscriptionIDs answers the subscriptions a learner holds a valid entitlement to now.
 func (e *Entitlements) ActiveSubscriptionIDs(ctx context.Context, userID int64) (map[int64]bool, error) {
 	now := e.now().UTC()
@@ -132,8 +129,11 @@ func (e *Entitlements) Holdings(ctx context.Context, userID int64) (map[int64]Ho
 		if r.StartsAt.After(now) {
 			continue
 		}
-		h := Holding{SubscriptionID: r.SubscriptionID, Until: r.ExpiresAt}
-		h.Expired = r.ExpiresAt != nil && !r.ExpiresAt.After(now)
+		h := Holding{SubscriptionID: r.SubscriptionID, Expired: !r.activeAt(now)}
+		if r.ExpiresAt != nil {
+			until := *r.ExpiresAt // a copy: the row belongs to the cache
+			h.Until = &until
+		}
 		out[r.SubscriptionID] = h
 	}
 	return out, err
@@ -147,10 +147,17 @@ func (e *Entitlements) Has(ctx context.Context, userID, subscriptionID int64) (b
 // holds reports, through q (which may be a transaction), whether a learner holds a valid
 // entitlement to a subscription at now.
 func holds(ctx context.Context, q db.Q, userID, subscriptionID int64, now time.Time) (bool, error) {
-	var n int
-	err := q.Get(ctx, &n, `SELECT COUNT(*) FROM entitlements WHERE user_id = ? AND subscription_id = ? AND `+activeClause,
-		userID, subscriptionID, now, now)
-	return n > 0, err
+	var rows []heldRow
+	if err := q.Select(ctx, &rows, `SELECT subscription_id, starts_at, expires_at FROM entitlements
+		WHERE user_id = ? AND subscription_id = ? AND revoked_at IS NULL`, userID, subscriptionID); err != nil {
+		return false, err
+	}
+	for _, r := range rows {
+		if r.activeAt(now) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // Grant records (or renews) a learner's entitlement to a subscription in tx, and that

@@ -210,8 +210,9 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 	}
 	var done attempt
 	var final []Answer // the answers scored; nil for a retried submit, read back below
-	scored := p
+	var scored *paper
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
+		done, final, scored = attempt{}, nil, p // the write may run again (platform/groupcommit)
 		now := s.now().UTC()
 		a, err := findOrOpen(ctx, tx, p, id.UserID, key, now, func(found []attempt) (attempt, bool) {
 			for _, f := range found {

@@ -123,10 +123,14 @@ func (s *Service) paperFor(ctx context.Context, id httpx.Identity, testID int64)
 // exclusive one of PaperChanged: a correction waits for the scorings in flight and they wait
 // for it, so every attempt is either scored against the new key or re-scored by the correction.
 func paperToScore(ctx context.Context, tx *db.Tx, p *paper) (*paper, error) {
-	if err := tx.LockShared(ctx, db.LockPaper, p.TestID); err != nil {
-		return nil, err
-	}
-	return currentPaper(ctx, tx, p)
+	// Once the lock is held the paper cannot change before the transaction ends, so the
+	// sheets of one group commit take the lock and check the version once.
+	return db.Known(tx, "paper to score "+strconv.FormatInt(p.TestID, 10), func() (*paper, error) {
+		if err := tx.LockShared(ctx, db.LockPaper, p.TestID); err != nil {
+			return nil, err
+		}
+		return currentPaper(ctx, tx, p)
+	})
 }
 
 // currentPaper answers p, or the stored paper when staff have changed it since p was loaded

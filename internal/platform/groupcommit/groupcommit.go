@@ -9,8 +9,9 @@
 // PostgreSQL takes concurrent transactions, and a single lane would spend its time waiting on
 // one connection's round trips.
 //
-// Each write of a batch runs inside its own savepoint, so one failing write is rolled back
-// alone and the others in its batch still commit.
+// One failing write is rolled back alone and the others in its batch still commit: a batch
+// with a failed write runs again with a savepoint per write. So a write may run more than once
+// (its earlier runs rolled back), and sets whatever it reports to its caller anew on each run.
 package groupcommit
 
 import (
@@ -23,7 +24,8 @@ import (
 	"aspirant/internal/db"
 )
 
-// Write is one request's work, run inside the shared transaction.
+// Write is one request's work, run inside the shared transaction; it may run again after a
+// rollback (see the package comment), so it must not carry state over from an earlier run.
 type Write func(ctx context.Context, tx *db.Tx) error
 
 type job struct {
@@ -160,9 +162,12 @@ func (l *lane) drain() {
 	}
 }
 
-// commit runs a batch in one transaction. Each write of a batch gets a savepoint; a failed
-// write is rolled back to it and answered with its error, the rest commit together. A batch
-// of one needs no savepoint: its transaction is rolled back instead, saving two round trips.
+// commit runs a batch in one transaction. Almost every write of a batch succeeds, so the batch
+// first runs without savepoints: on PostgreSQL each savepoint and its release are two round trips
+// per write, a quarter of a sheet's at the close of a mock. When a write fails, that transaction
+// is rolled back and the batch runs again with a savepoint per write, so the failed write is
+// rolled back alone and answered with its error while the rest commit together. A batch of one
+// needs neither: its own transaction is rolled back instead.
 func (l *lane) commit(batch []job) {
 	ctx := context.Background()
 	if len(batch) == 1 {
@@ -171,24 +176,55 @@ func (l *lane) commit(batch []job) {
 		j.done <- err
 		return
 	}
+	err := l.db.InTx(ctx, func(tx *db.Tx) error {
+		for _, j := range batch {
+			if err := j.write(context.WithoutCancel(j.ctx), tx); err != nil {
+				return errWriteFailed
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, errWriteFailed) {
+		l.commitIsolated(batch)
+		return
+	}
+	go answer(batch, make([]error, len(batch)), err)
+}
+
+// errWriteFailed rolls back a batch run without savepoints, to be run again with them.
+var errWriteFailed = errors.New("a write of the batch failed")
+
+// commitIsolated runs a batch in one transaction with a savepoint per write: a failed write is
+// rolled back to its savepoint and answered with its error, the rest commit together.
+func (l *lane) commitIsolated(batch []job) {
+	ctx := context.Background()
 	results := make([]error, len(batch))
 	err := l.db.InTx(ctx, func(tx *db.Tx) error {
 		for i, j := range batch {
-			if _, err := tx.Exec(ctx, "SAVEPOINT w"); err != nil {
+			if err := tx.Savepoint(ctx); err != nil {
 				return err
 			}
 			if err := j.write(context.WithoutCancel(j.ctx), tx); err != nil {
 				results[i] = err
-				if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT w"); err != nil {
+				if err := tx.RollbackToSavepoint(ctx); err != nil {
 					return err
 				}
 			}
-			if _, err := tx.Exec(ctx, "RELEASE SAVEPOINT w"); err != nil {
+			if err := tx.ReleaseSavepoint(ctx); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+	go answer(batch, results, err)
+}
+
+// answer tells each write of a committed (or failed) batch its result: results[i] for the
+// i-th, or the transaction's err for all. It runs on a goroutine of its own: every answer wakes
+// a request, and a lane that woke a batch's worth of them would wait behind their work for a
+// processor before it could start the next batch (seen in the execution trace of a mock's close
+// on PostgreSQL: most of a lane's time went there).
+func answer(batch []job, results []error, err error) {
 	for i, j := range batch {
 		if err != nil {
 			j.done <- fmt.Errorf("group commit: %w", err)
