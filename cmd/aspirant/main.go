@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"text/tabwriter"
@@ -193,6 +194,13 @@ func demoLoader(cfg config.Config, d *db.DB, log *slog.Logger) (*demo.Loader, er
 	return &demo.Loader{DB: d, Media: media.NewService(d, store, time.Now), Now: time.Now, Log: log}, nil
 }
 
+// serverGCPercent is the collector's setting for the server unless GOGC is given. The live
+// heap is small (tens of MB) and nearly everything a request allocates dies with it, so the
+// default (a cycle whenever the heap doubles) runs the collector many times a second under load:
+// at the close of a mock it was an eighth of the server's CPU. 400 trades a few hundred MB at
+// most for a fraction of that work (docs/performance.md, "Exam day").
+const serverGCPercent = 400
+
 func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -203,6 +211,9 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 	}
 	if *addr != "" {
 		e.overrides["ASPIRANT_ADDR"] = *addr
+	}
+	if _, set := e.get("GOGC"); !set {
+		debug.SetGCPercent(serverGCPercent)
 	}
 	settle := func(cfg *config.Config) error { return cfg.SettlePaymentProvider(*withDemo) }
 	return withSettledStore(ctx, e, stderr, settle, func(cfg config.Config, d *db.DB, log *slog.Logger) error {
