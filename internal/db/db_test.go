@@ -163,3 +163,52 @@ func minus(a, b []string) []string {
 	}
 	return out
 }
+
+// What a transaction knows (db.Known) lasts until it ends, except past a rollback to a
+// savepoint: a lock taken after the savepoint was released with it, and must be taken again.
+func TestKnownIsForgottenAtARollbackToASavepoint(t *testing.T) {
+	d := testutil.NewDB(t)
+	ctx := context.Background()
+	computed := 0
+	know := func(tx *db.Tx) {
+		t.Helper()
+		v, err := db.Known(tx, "lock", func() (int, error) {
+			computed++
+			return computed, tx.LockShared(ctx, db.LockPaper, 1)
+		})
+		if err != nil || v != computed {
+			t.Fatalf("Known: %d, %v (computed %d times)", v, err, computed)
+		}
+	}
+	err := d.InTx(ctx, func(tx *db.Tx) error {
+		know(tx)
+		know(tx)
+		if computed != 1 {
+			t.Fatalf("worked out %d times in one transaction, want once", computed)
+		}
+		for _, keep := range []bool{true, false} {
+			if err := tx.Savepoint(ctx); err != nil {
+				return err
+			}
+			know(tx)
+			if keep {
+				if err := tx.ReleaseSavepoint(ctx); err != nil {
+					return err
+				}
+			} else if err := tx.RollbackToSavepoint(ctx); err != nil {
+				return err
+			}
+		}
+		if computed != 1 {
+			t.Fatalf("worked out %d times before the rollback, want once", computed)
+		}
+		know(tx)
+		if computed != 2 {
+			t.Fatalf("worked out %d times after a rollback to a savepoint, want twice", computed)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
