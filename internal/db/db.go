@@ -73,8 +73,9 @@ func (d *DB) checkpointLoop() {
 }
 
 // WriteLanes is how many group-commit lanes write to PostgreSQL at once (SQLite has one writer,
-// so one lane). A lane spends most of its time waiting for round trips: at the close of a mock
-// 16 lanes answered submissions with p99 363 ms where 4 took 580 ms (docs/performance.md).
+// so one lane). A lane spends most of its time waiting for round trips: in one pair of runs of a
+// mock's close, 16 lanes answered submissions with p99 363 ms where 4 took 580 ms (runs vary
+// widely; docs/performance.md).
 const WriteLanes = 16
 
 // Open connects to the database named by a config.ParseDatabaseURL address.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shotsAt } from './browser';
+import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shotsAt, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -197,7 +197,7 @@ describe('prelims test taking', () => {
       await shots(page, 'review-modal');
       await review.getByRole('button', { name: 'Submit and Finish' }).click();
 
-      await page.getByText('Test submitted successfully!').first().waitFor();
+      await toastShown(page, 'Test submitted successfully!');
       await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
       const attemptId = Number(new URL(page.url()).pathname.split('/').at(-1));
       // Exactly one attempt more on the server: submitting never opens another.
