@@ -303,6 +303,8 @@ func Resources() []*Resource {
 					{"notes", "Notes"}, {"tests", "Prelims tests"}, {"mains-tests", "Mains tests"}, {"videos", "Videos"}}},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "description", Column: "description_html", Kind: HTML},
+				{Name: "evaluation_turnaround_hours", Label: "Evaluation turnaround (hours)", Kind: Int, Min: 1, Max: 720, Default: 72,
+					Hint: "Mains test series: learners are promised their evaluated answer this many hours after they upload it."},
 			},
 			// The same size learners see: published items (access owns the rule).
 			Extra:   map[string]string{"item_count": access.ItemCount("t")},

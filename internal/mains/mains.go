@@ -4,11 +4,14 @@
 package mains
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -23,6 +26,7 @@ import (
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/scan"
 	"aspirant/internal/wire"
 )
 
@@ -58,6 +62,11 @@ type Test struct {
 	Marks           *float64      `json:"marks"`
 	Remarks         string        `json:"remarks"`
 	UploadedAt      *time.Time    `json:"uploadedAt"`
+	// The evaluation's progress and promise (docs/product.md, "Evaluation on time"): when an
+	// evaluator started on the caller's answer, when it was evaluated, and by when it is promised.
+	EvaluationStartedAt *time.Time `json:"evaluationStartedAt"`
+	EvaluatedAt         *time.Time `json:"evaluatedAt"`
+	ExpectedBy          *time.Time `json:"expectedBy"`
 	// Languages of the paper and the model answer: ["en"], ["hi"] or ["en", "hi"]
 	// (docs/product.md, "Languages of notes, tests and videos").
 	Languages []string `json:"languages"`
@@ -96,6 +105,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/start", httpx.Handler(s.start))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
 }
 
@@ -119,6 +129,10 @@ type testRow struct {
 	ShowEnquiry  bool       `db:"show_enquiry"`
 	Answer       *string    `db:"answer_pdf"`
 	UploadedAt   *time.Time `db:"uploaded_at"`
+	DueAt        *time.Time `db:"due_at"`
+	StartedAt    *time.Time `db:"evaluation_started_at"`
+	EvaluatedAt  *time.Time `db:"evaluated_at"`
+	Turnaround   int        `db:"turnaround_hours"`
 	Evaluated    *string    `db:"evaluated_pdf"`
 	Marks        *int64     `db:"marks"`
 	Remarks      *string    `db:"remarks"`
@@ -146,7 +160,8 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	var rows []testRow
 	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
 			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
-			af.storage_key AS answer_pdf, u.uploaded_at, ef.storage_key AS evaluated_pdf, e.marks, e.remarks, t.languages
+			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
+			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, t.languages
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files m ON m.id = t.model_answer_file_id
@@ -169,7 +184,12 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && closed),
 			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),
 			ShowEnquiry: wire.Flag(t.ShowEnquiry), IsSubscribed: open, IsOpen: !now.Before(t.StartsAt) && !closed,
-			UploadedAt: t.UploadedAt, Languages: wire.SplitLanguages(t.Languages)}
+			UploadedAt: t.UploadedAt, EvaluationStartedAt: utc(t.StartedAt), EvaluatedAt: utc(t.EvaluatedAt),
+			Languages: wire.SplitLanguages(t.Languages)}
+		if t.UploadedAt != nil {
+			due := promisedBy(*t.UploadedAt, t.DueAt)
+			out[i].ExpectedBy = &due
+		}
 		if t.Marks != nil {
 			marks := float64(*t.Marks) / 100
 			out[i].Marks = &marks
@@ -186,6 +206,26 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// legacyTurnaround is the promise read for an upload from before promises were recorded: the
+// turnaround every series had by default.
+const legacyTurnaround = 72 * time.Hour
+
+// promisedBy answers when an upload's evaluation is promised for.
+func promisedBy(uploadedAt time.Time, dueAt *time.Time) time.Time {
+	if dueAt != nil {
+		return dueAt.UTC()
+	}
+	return uploadedAt.Add(legacyTurnaround).UTC()
+}
+
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
 func findLibrary(libs []access.Library, id int64) (access.Library, bool) {
 	for _, l := range libs {
 		if l.ID == id {
@@ -197,8 +237,9 @@ func findLibrary(libs []access.Library, id int64) (access.Library, bool) {
 
 func (s *Service) testByID(ctx context.Context, id int64) (testRow, error) {
 	var t testRow
-	err := s.db.Get(ctx, &t, `SELECT id, library_id, name, description_html, starts_at, ends_at, maximum_score, discussion_video_url,
-		show_enquiry FROM mains_tests WHERE id = ? AND is_published`, id)
+	err := s.db.Get(ctx, &t, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at, t.maximum_score,
+		t.discussion_video_url, t.show_enquiry, l.evaluation_turnaround_hours AS turnaround_hours
+		FROM mains_tests t JOIN libraries l ON l.id = t.library_id WHERE t.id = ? AND t.is_published`, id)
 	if errors.Is(err, db.ErrNotFound) {
 		return t, httpx.Errorf(http.StatusNotFound, "Test not found")
 	}
@@ -231,22 +272,10 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if now.After(t.EndsAt) {
 		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
 	}
-	if err := httpx.DecodeMultipart(w, r, &struct{}{}, s.uploadLimit); err != nil {
+	if err := httpx.DecodeMultipart(w, r, &struct{}{}, photosBodyLimit*s.uploadLimit); err != nil {
 		return err
 	}
-	if r.MultipartForm == nil || len(r.MultipartForm.File["answerPDFAttachment"]) == 0 {
-		return httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
-	}
-	header := r.MultipartForm.File["answerPDFAttachment"][0]
-	file, err := header.Open()
-	if err != nil {
-		return err
-	}
-	defer file.Close()
-	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, id.UserID)
-	if errors.Is(err, media.ErrUnsupportedType) {
-		return httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
-	}
+	stored, err := s.saveAnswerFile(r.Context(), r.MultipartForm, id.UserID)
 	if err != nil {
 		return err
 	}
@@ -255,8 +284,8 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 			WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), testID, id.UserID); err != nil {
 			return err
 		}
-		_, err := tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at)
-			VALUES (?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC())
+		_, err := tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at)
+			VALUES (?, ?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC())
 		return err
 	})
 	if err != nil {
@@ -264,6 +293,76 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
 	return nil
+}
+
+// photosBodyLimit: a request of page photos may be this many times the upload limit, since
+// phones' photos are large before the server scales them down; the PDF made of them, like an
+// uploaded PDF, stays within the limit itself.
+const photosBodyLimit = 4
+
+// saveAnswerFile stores the answer of an upload request: its one PDF, or the PDF assembled from
+// its photos of the pages, in their order (docs/product.md, "Answers from a phone").
+func (s *Service) saveAnswerFile(ctx context.Context, form *multipart.Form, userID int64) (media.File, error) {
+	var pdfs, photos []*multipart.FileHeader
+	if form != nil {
+		pdfs, photos = form.File["answerPDFAttachment"], form.File["answerImages"]
+	}
+	switch {
+	case len(pdfs) > 0 && len(photos) > 0:
+		return media.File{}, httpx.InvalidField("answerImages", "Send one PDF or photos of the pages, not both.")
+	case len(photos) > 0:
+		return s.savePhotos(ctx, photos, userID)
+	case len(pdfs) == 0:
+		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
+	}
+	if pdfs[0].Size > s.uploadLimit {
+		return media.File{}, httpx.TooLarge(s.uploadLimit)
+	}
+	file, err := pdfs[0].Open()
+	if err != nil {
+		return media.File{}, err
+	}
+	defer file.Close()
+	stored, err := s.media.Save(ctx, media.Document, pdfs[0].Filename, file, userID)
+	if errors.Is(err, media.ErrUnsupportedType) {
+		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
+	}
+	return stored, err
+}
+
+// savePhotos assembles the photos into one PDF and stores it.
+func (s *Service) savePhotos(ctx context.Context, photos []*multipart.FileHeader, userID int64) (media.File, error) {
+	if len(photos) > scan.MaxPages {
+		return media.File{}, httpx.InvalidField("answerImages", "An answer may have at most %d pages.", scan.MaxPages)
+	}
+	pages := make([][]byte, len(photos))
+	for i, header := range photos {
+		if header.Size > s.uploadLimit {
+			return media.File{}, httpx.InvalidField("answerImages", "Page %d is larger than %d MB.", i+1, s.uploadLimit>>20)
+		}
+		file, err := header.Open()
+		if err != nil {
+			return media.File{}, err
+		}
+		pages[i], err = io.ReadAll(file)
+		file.Close()
+		if err != nil {
+			return media.File{}, err
+		}
+	}
+	pdf, err := scan.Assemble(ctx, pages, s.uploadLimit)
+	var pageErr *scan.PageError
+	switch {
+	case errors.As(err, &pageErr) && errors.Is(err, scan.ErrTooManyPixels):
+		return media.File{}, httpx.InvalidField("answerImages", "Page %d is a larger picture than a phone takes.", pageErr.Page)
+	case errors.As(err, &pageErr):
+		return media.File{}, httpx.InvalidField("answerImages", "Page %d is not a JPEG or PNG photo.", pageErr.Page)
+	case errors.Is(err, scan.ErrTooLarge):
+		return media.File{}, httpx.InvalidField("answerImages", "These pages do not fit in %d MB; send fewer or smaller photos.", s.uploadLimit>>20)
+	case err != nil:
+		return media.File{}, err
+	}
+	return s.media.Save(ctx, media.Document, "answer-pages.pdf", bytes.NewReader(pdf), userID)
 }
 
 // requireStaff answers the caller when they are an admin or evaluator, else 401/403.
@@ -288,6 +387,9 @@ type Answer struct {
 	UniqueID   string        `db:"unique_id" json:"learnerId"`
 	Learner    string        `db:"learner_name" json:"learnerName"`
 	UploadedAt time.Time     `db:"uploaded_at" json:"uploadedAt"`
+	DueAt      *time.Time    `db:"due_at" json:"-"`
+	ExpectedBy time.Time     `db:"-" json:"expectedBy"`
+	StartedAt  *time.Time    `db:"evaluation_started_at" json:"evaluationStartedAt"`
 	AnswerKey  string        `db:"answer_key" json:"-"`
 	AnswerPDF  *wire.FileRef `db:"-" json:"answerPDF"`
 	Marks      *int64        `db:"marks" json:"-"`
@@ -311,7 +413,8 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 		return httpx.InvalidField("status", "Choose pending or evaluated.")
 	}
 	query := `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
-			us.unique_id, us.name AS learner_name, u.uploaded_at, af.storage_key AS answer_key, e.marks,
+			us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
+			af.storage_key AS answer_key, e.marks,
 			ef.storage_key AS evaluated_key, e.evaluated_at
 		FROM mains_answer_uploads u
 		JOIN mains_tests t ON t.id = u.mains_test_id
@@ -344,12 +447,48 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 		key := out[i].AnswerKey
 		out[i].AnswerPDF = wire.FileFor(&key, true)
 		out[i].EvalPDF = wire.FileFor(out[i].Evaluated, true)
+		out[i].ExpectedBy = promisedBy(out[i].UploadedAt, out[i].DueAt)
+		out[i].StartedAt = utc(out[i].StartedAt)
 		if out[i].Marks != nil {
 			m := float64(*out[i].Marks) / 100
 			out[i].MarksOut = &m
 		}
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+// start records that an evaluator has opened an answer to evaluate it: the learner then sees
+// "Being evaluated" (docs/product.md, "Evaluation on time"). The first opening counts.
+func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
+	if _, err := requireStaff(r); err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var started struct {
+		At         *time.Time `db:"evaluation_started_at"`
+		Superseded *time.Time `db:"superseded_at"`
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
+			WHERE id = ? AND evaluation_started_at IS NULL AND superseded_at IS NULL`, s.now().UTC(), uploadID); err != nil {
+			return err
+		}
+		return tx.Get(r.Context(), &started, `SELECT evaluation_started_at, superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
+	})
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+	}
+	if err != nil {
+		return err
+	}
+	if started.Superseded != nil {
+		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+	}
+	httpx.OK(w, httpx.M{"evaluationStartedAt": started.At.UTC()})
 	return nil
 }
 
@@ -423,6 +562,10 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 			uploadID, staff.UserID, hundredths, stored.ID, in.Remarks, now)
 		if err != nil || earlier > 0 {
 			return err // a correction is not e-mailed again
+		}
+		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
+			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
+			return err
 		}
 		msg, err := s.evaluatedMessage(upload, hundredths)
 		if err != nil {

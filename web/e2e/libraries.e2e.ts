@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, authDialog, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import {
+  apiAs,
+  authDialog,
+  grantInConsole,
+  loginByApi,
+  newLearner,
+  registerByApi,
+  type Session,
+  startLoggedIn,
+} from './accounts';
 import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
 
@@ -268,14 +277,17 @@ describe('mains test list', () => {
     await upload.click();
     await toastShown(page, 'Answer uploaded successfully');
     await testCard.getByText('Attempted', { exact: true }).waitFor();
-    await testCard.getByText(/^Your answer was uploaded on /).waitFor();
+    const progress = testCard.getByRole('region', { name: 'Evaluation' });
+    await progress.getByText('Submitted', { exact: true }).waitFor();
+    await progress.getByText(/^Expected by /).waitFor();
     await testCard.getByRole('button', { name: 'Your Answer PDF' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // An evaluator returns it: the test shows Evaluated, the marks and remarks, and the PDF.
     await evaluate(open.id, answerPdf);
     await page.reload();
-    await testCard.getByText('Evaluated', { exact: true }).waitFor();
+    await progress.getByText('Evaluated', { exact: true }).waitFor();
+    expect(await testCard.getByText('Evaluated', { exact: true }).count()).toBe(2); // the badge and the step
     await testCard.getByText(`${EVALUATION.marks} / ${open.maximumScore}`).waitFor();
     await testCard.getByText(EVALUATION.remarks).waitFor();
     const evaluated = await download(page, testCard.getByRole('button', { name: 'Evaluated PDF' }));
@@ -283,6 +295,130 @@ describe('mains test list', () => {
     expect(evaluated.head).toBe('%PDF');
 
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A photo of a page made by the browser's canvas: white paper with a coloured band on its left. */
+async function pagePhoto(page: Page, width: number, height: number, band: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h, colour]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.fillStyle = '#fafafa';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, w / 3, h);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height, band] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The width and height of each answerImages JPEG in a multipart upload, in order. */
+function sentPageSizes(body: Buffer, contentType: string): [number, number][] {
+  const boundary = /boundary=(.+)$/u.exec(contentType)?.[1];
+  if (!boundary) throw new Error(`not multipart: ${contentType}`);
+  const sizes: [number, number][] = [];
+  for (const chunk of body.toString('latin1').split(`--${boundary}`)) {
+    if (!chunk.includes('name="answerImages"')) continue;
+    const jpeg = Buffer.from(chunk.slice(chunk.indexOf('\r\n\r\n') + 4), 'latin1');
+    // The frame header (SOF0 to SOF2) holds the height, then the width.
+    for (let i = 2; i < jpeg.length - 8; i++) {
+      if (jpeg[i] === 0xff && [0xc0, 0xc1, 0xc2].includes(jpeg[i + 1] ?? 0)) {
+        sizes.push([jpeg.readUInt16BE(i + 7), jpeg.readUInt16BE(i + 5)]);
+        break;
+      }
+    }
+  }
+  return sizes;
+}
+
+describe('an answer from a phone', () => {
+  it('photos of the pages are put in order, turned, sent upright and promised back; the evaluator opening it shows', async () => {
+    const person = newLearner();
+    const learner = await registerByApi(person);
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    await grantInConsole(admin, person.email, subscriptionId);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await startLoggedIn(context, learner);
+    await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
+    const testCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('radio', { name: 'Photos of the pages' }) })
+      .first();
+    await testCard.waitFor();
+    const testName = (await testCard.getByRole('heading').first().textContent()) ?? '';
+
+    await testCard.getByRole('radio', { name: 'Photos of the pages' }).check();
+    await testCard.getByRole('button', { name: 'Upload Answer' }).click();
+    await testCard.getByText('Please add photos of your pages').waitFor();
+    // Page one was photographed sideways; page two is upright but was picked second.
+    const sideways = await pagePhoto(page, 900, 600, '#dc2626');
+    const upright = await pagePhoto(page, 500, 700, '#2563eb');
+    const picker = testCard.getByLabel('Add photos of your pages');
+    await picker.setInputFiles([
+      { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: sideways },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    ]);
+    await testCard.getByText('Only JPEG or PNG photos can be added.').waitFor();
+    await testCard
+      .getByLabel('Add more pages')
+      .setInputFiles([{ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: upright }]);
+    const pages = testCard.getByRole('list', { name: 'Pages of your answer, in order' });
+    await pages.getByText('Page 2', { exact: true }).waitFor();
+    await testCard.getByText('2 pages of at most 40').waitFor();
+    await testCard.getByRole('button', { name: 'Move page 2 earlier' }).click();
+    await testCard.getByRole('button', { name: 'Turn page 2 a quarter clockwise' }).click();
+    expect(await pages.getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual([
+      'Photo of page 1',
+      'Photo of page 2',
+    ]);
+    await pages.scrollIntoViewIfNeeded();
+    await shot(page, 'mains-answer-pages-phone', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().includes('/upload-answer') && sent.method() === 'POST'),
+      testCard.getByRole('button', { name: 'Upload 2 pages' }).click(),
+    ]);
+    await toastShown(page, 'Answer uploaded successfully');
+    // Sent in the order set, each upright: the upright page first, then the sideways one turned.
+    expect(sentPageSizes(request.postDataBuffer() ?? Buffer.alloc(0), request.headers()['content-type'] ?? '')).toEqual(
+      [
+        [500, 700],
+        [600, 900],
+      ],
+    );
+    const progress = testCard.getByRole('region', { name: 'Evaluation' });
+    await progress.getByText('Submitted', { exact: true }).waitFor();
+    await progress.getByText(/^Expected by /).waitFor();
+    expect(await progress.getByText('Not yet', { exact: true }).count()).toBe(2);
+    const answer = await download(page, testCard.getByRole('button', { name: 'Your Answer PDF' }));
+    expect(answer.head).toBe('%PDF');
+    await progress.scrollIntoViewIfNeeded();
+    await shot(page, 'mains-answer-progress-phone', { fullPage: false });
+
+    // Staff see it with its promise; an evaluator opening it shows the learner 'Being evaluated'.
+    const console = await openPage(browser, DESKTOP);
+    await startLoggedIn(console.context, admin);
+    await console.page.goto('/admin/evaluation');
+    const row = console.page.getByRole('row').filter({ hasText: person.name }).filter({ hasText: testName });
+    await row.getByText(/^Due in 3 d$/).waitFor();
+    await shot(console.page, 'admin-evaluation-promise');
+    await row.getByRole('button', { name: /^Evaluate/ }).click();
+    await console.page.getByRole('dialog').waitFor();
+    await console.context.close();
+
+    await page.reload();
+    await progress.getByText('Being evaluated', { exact: true }).waitFor();
+    expect(await progress.getByText('Not yet', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 /** Mains answers for evaluators (admins and evaluators): the queue, and recording an evaluation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, messageAnswerSchema } from '@/lib/api-client';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { ADMIN_STALE_MS } from './resources';
 import { text } from './schemas';
@@ -20,6 +20,8 @@ const answerSchema = z.object({
   learnerId: text,
   learnerName: text,
   uploadedAt: z.string(),
+  expectedBy: z.string(),
+  evaluationStartedAt: z.nullish(z.string()),
   answerPDF: fileSchema,
   marks: z.nullish(z.number()),
   evaluatedPDF: fileSchema,
@@ -37,6 +39,22 @@ export function useAnswers(status: AnswerStatus) {
     queryFn: async ({ signal }) =>
       (await apiGet('/v1/admin/mains/answers', answersSchema, { query: { status }, signal })).responseResult,
     staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/**
+ * Records that an evaluator has opened an answer to evaluate it: its learner then reads 'Being
+ * evaluated' (docs/product.md, "Evaluation on time"). Only the first opening counts on the server.
+ */
+export function useStartEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uploadId: number) =>
+      apiRequest(`/v1/admin/mains/answers/${uploadId}/start`, {
+        method: 'POST',
+        schema: z.object({ evaluationStartedAt: z.string() }),
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.answers() }),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadFile, openFile } from '../api/download';
-import { type Answer, type AnswerStatus, useAnswers } from '../api/evaluation';
+import { type Answer, type AnswerStatus, useAnswers, useStartEvaluation } from '../api/evaluation';
 import { EvaluationDialog } from '../components/evaluation/EvaluationDialog';
 import { DataTable, type TableColumn } from '../components/list/DataTable';
 import { FilterTabs } from '../components/list/FilterTabs';
@@ -9,7 +9,28 @@ import { TitleCell } from '../components/list/cells';
 import { AsyncButton } from '../components/ui/AsyncButton';
 import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowPrimary } from '../components/ui/row-action';
+import { describeStanding, promiseStanding } from '../rules/evaluation-promise';
 import { formatDateTime } from '../rules/india-time';
+
+const STANDING_LOOK = {
+  late: 'bg-rose-50 text-rose-800 ring-rose-600/25',
+  soon: 'bg-amber-50 text-amber-900 ring-amber-600/25',
+  onTime: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+} as const;
+
+/** The promised time, and how the answer stands against it now. */
+function PromiseCell({ answer, now }: { answer: Answer; now: Date }) {
+  const standing = promiseStanding(answer.expectedBy, now);
+  return (
+    <span className="flex flex-col items-start gap-1 whitespace-nowrap">
+      {formatDateTime(answer.expectedBy)}
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STANDING_LOOK[standing.kind]}`}>
+        {describeStanding(standing)}
+      </span>
+      {answer.evaluationStartedAt && <span className="text-xs text-slate-600">Being evaluated</span>}
+    </span>
+  );
+}
 
 const STATUS_FILTER = {
   name: 'status',
@@ -35,7 +56,7 @@ function pdfButton(label: string, path: string | undefined, open: boolean, who: 
   );
 }
 
-function columnsFor(status: AnswerStatus): TableColumn<Answer>[] {
+function columnsFor(status: AnswerStatus, now: Date): TableColumn<Answer>[] {
   const columns: TableColumn<Answer>[] = [
     { label: 'Learner', render: (answer) => <TitleCell title={answer.learnerName} detail={answer.learnerId} /> },
     { label: 'Test', render: (answer) => <TitleCell title={answer.testName} detail={answer.seriesName} /> },
@@ -57,7 +78,14 @@ function columnsFor(status: AnswerStatus): TableColumn<Answer>[] {
       },
     );
   } else {
-    columns.push({ label: 'Out of', className: 'text-right tabular-nums', render: (answer) => answer.maximumScore });
+    columns.push(
+      { label: 'Promised by', render: (answer) => <PromiseCell answer={answer} now={now} /> },
+      {
+        label: 'Out of',
+        className: 'text-right tabular-nums whitespace-nowrap',
+        render: (answer) => answer.maximumScore,
+      },
+    );
   }
   return columns;
 }
@@ -78,7 +106,10 @@ export function EvaluationPage() {
   const status: AnswerStatus = searchParams.get('status') === 'evaluated' ? 'evaluated' : 'pending';
   const testId = searchParams.get('testId') ?? '';
   const answers = useAnswers(status);
+  const startEvaluation = useStartEvaluation();
   const [evaluating, setEvaluating] = useState<Answer | null>(null);
+  // The list's moment: standings are judged when the list arrived (it refetches as it goes stale).
+  const now = useMemo(() => new Date(answers.dataUpdatedAt), [answers.dataUpdatedAt]);
   const all = answers.data ?? [];
   const rows = testId ? all.filter((answer) => String(answer.testId) === testId) : all;
 
@@ -98,7 +129,7 @@ export function EvaluationPage() {
     <>
       <PageTitle
         title="Mains answers"
-        description="Open a learner’s answer, then upload the evaluated PDF with the marks. Oldest uploads come first."
+        description="Open a learner’s answer, then upload the evaluated PDF with the marks. Oldest uploads come first, each with the time its learner was promised."
       />
       <FilterTabs filter={STATUS_FILTER} value={status} onChange={(value) => setParam('status', value)} />
       <div className="mb-4 flex items-center gap-2">
@@ -121,7 +152,7 @@ export function EvaluationPage() {
       </div>
       <DataTable
         caption={status === 'pending' ? 'Answers awaiting evaluation' : 'Evaluated answers'}
-        columns={columnsFor(status)}
+        columns={columnsFor(status, now)}
         rows={rows}
         rowKey={(answer) => answer.uploadId}
         status={answers.status}
@@ -134,7 +165,15 @@ export function EvaluationPage() {
             {pdfButton('Download', answer.answerPDF?.file_path, false, `${answer.learnerName}’s answer`)}
             {status === 'evaluated' &&
               pdfButton('Evaluated PDF', answer.evaluatedPDF?.file_path, true, answer.learnerName)}
-            <button type="button" className={rowPrimary} onClick={() => setEvaluating(answer)}>
+            <button
+              type="button"
+              className={rowPrimary}
+              onClick={() => {
+                // The learner now reads 'Being evaluated'; the first opening is the one recorded.
+                if (!answer.evaluationStartedAt && status === 'pending') startEvaluation.mutate(answer.uploadId);
+                setEvaluating(answer);
+              }}
+            >
               {status === 'pending' ? 'Evaluate' : 'Re-evaluate'}
               <span className="sr-only">
                 {' '}

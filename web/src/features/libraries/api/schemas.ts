@@ -84,6 +84,9 @@ export const mainsTestSchema = z.object({
   marks: z.nullish(z.number()),
   remarks: optionalText,
   uploadedAt: z.nullish(z.string()),
+  evaluationStartedAt: z.nullish(z.string()),
+  evaluatedAt: z.nullish(z.string()),
+  expectedBy: z.nullish(z.string()),
   languages,
 });
 export type MainsTest = z.infer<typeof mainsTestSchema>;

@@ -5,14 +5,16 @@ import type { MainsTest } from './schemas';
 
 export interface AnswerUpload {
   mainsTestId: number;
-  file: File;
+  /** One PDF (`answerPDFAttachment`), or photos of the pages in order (`answerImages`). */
+  answer: { pdf: File } | { pages: readonly Blob[] };
   onProgress?: (sent: number) => void;
 }
 
-/** Sends the learner's answer PDF as `answerPDFAttachment` (multipart). */
-export function uploadMainsAnswer({ mainsTestId, file, onProgress }: AnswerUpload) {
+/** Sends the learner's answer: a PDF, or page photos that the server makes into one PDF. */
+export function uploadMainsAnswer({ mainsTestId, answer, onProgress }: AnswerUpload) {
   const body = new FormData();
-  body.append('answerPDFAttachment', file);
+  if ('pdf' in answer) body.append('answerPDFAttachment', answer.pdf);
+  else answer.pages.forEach((page, i) => body.append('answerImages', page, `page-${i + 1}.jpg`));
   return apiUpload(`/v1/modules/mains/tests/${mainsTestId}/upload-answer`, body, {
     schema: messageAnswerSchema,
     onProgress,

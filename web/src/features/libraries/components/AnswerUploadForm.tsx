@@ -7,7 +7,13 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { getSessionToken } from '@/lib/session';
 import { useUploadMainsAnswer } from '../api/upload-mains-answer';
 import { ANSWER_FILE_ISSUE_TEXT, type AnswerFileIssue, answerFileIssue } from '../rules/answer-file';
+import type { AnswerPage } from '../rules/answer-pages';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
+import { preparePagePhoto } from '../rules/page-photo';
+import { AnswerPagesPicker } from './AnswerPagesPicker';
+
+/** How the answer is sent: one PDF, or photos of its handwritten pages. */
+type AnswerWay = 'pdf' | 'photos';
 
 interface AnswerUploadFormProps {
   subscriptionId: number;
@@ -21,8 +27,9 @@ interface AnswerUploadFormProps {
 }
 
 /**
- * Uploading the answer sheet (docs/product.md, "Mains answer writing"): one PDF, checked here
- * before it is sent, with the share sent so far while it goes.
+ * Uploading the answer sheet (docs/product.md, "Mains answer writing", "Answers from a phone"): one
+ * PDF, or photos of the pages put in order here, checked before they are sent, with the share sent
+ * so far while it goes.
  */
 export function AnswerUploadForm({
   subscriptionId,
@@ -37,9 +44,14 @@ export function AnswerUploadForm({
   const warningId = useId();
   const errorId = useId();
   const progressId = useId();
+  const wayName = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [way, setWay] = useState<AnswerWay>('pdf');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<AnswerFileIssue | null>(null);
+  const [pages, setPages] = useState<AnswerPage[]>([]);
+  const [pagesProblem, setPagesProblem] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState<number | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const upload = useUploadMainsAnswer(subscriptionId, seriesId);
   const { onOpenAuth } = useAuth();
@@ -50,28 +62,57 @@ export function AnswerUploadForm({
     setProblem(chosen ? answerFileIssue(chosen) : null);
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = answerFileIssue(file);
-    if (found || !file) {
-      setProblem(found);
-      inputRef.current?.focus();
-      return;
+  /** The answer to send, or null after saying what is missing. */
+  const answerToSend = async (): Promise<{ pdf: File } | { pages: Blob[] } | null> => {
+    if (way === 'pdf') {
+      const found = answerFileIssue(file);
+      if (found || !file) {
+        setProblem(found);
+        inputRef.current?.focus();
+        return null;
+      }
+      return { pdf: file };
     }
+    if (!pages.length) {
+      setPagesProblem(t('libraries.mains.pages.none'));
+      return null;
+    }
+    // One page at a time: a budget phone has little memory for forty decoded photos.
+    const prepared: Blob[] = [];
+    for (const [index, page] of pages.entries()) {
+      setPreparing(index + 1);
+      try {
+        prepared.push(await preparePagePhoto(page.file, page.quarterTurns));
+      } catch {
+        setPagesProblem(t('libraries.mains.pages.unreadable', { number: index + 1 }));
+        return null;
+      } finally {
+        setPreparing(null);
+      }
+    }
+    return { pages: prepared };
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPagesProblem(null);
     // Signed out meanwhile (in another tab, say): the upload would be refused, so say why now and
     // offer the sign-in dialog; the chosen file stays chosen for after it.
-    if (!getSessionToken()) {
+    if ((way === 'pdf' ? file && !answerFileIssue(file) : pages.length) && !getSessionToken()) {
       toast.error(t('libraries.mains.upload.loginRequired'), { id: 'login-to-upload' });
       onOpenAuth('login');
       return;
     }
+    const answer = await answerToSend();
+    if (!answer) return;
     setSent(0);
     upload.mutate(
-      { mainsTestId: testId, file, onProgress: setSent },
+      { mainsTestId: testId, answer, onProgress: setSent },
       {
         onSuccess: ({ message }) => {
           toast.success(message || t('libraries.mains.upload.uploaded'));
           setFile(null);
+          setPages([]);
           if (inputRef.current) inputRef.current.value = '';
         },
         onError: (error) => {
@@ -85,41 +126,95 @@ export function AnswerUploadForm({
   const describedByIds =
     [problem ? errorId : null, evaluated ? warningId : null, describedBy].filter(Boolean).join(' ') || undefined;
 
+  const busy = upload.isPending || preparing !== null;
+  const submit = (
+    <SubmitButton
+      pending={busy}
+      pendingLabel={t('libraries.mains.upload.uploading')}
+      className="btn btn-primary shrink-0"
+    >
+      <Upload className="size-4" aria-hidden="true" />
+      {way === 'photos' && pages.length
+        ? t('libraries.mains.pages.submit', { count: pages.length })
+        : replacing
+          ? t('libraries.mains.upload.submitAgain')
+          : t('libraries.mains.upload.submit')}
+    </SubmitButton>
+  );
+
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-xl border border-saffron-200 bg-saffron-50/60 p-4">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
-        {replacing ? t('libraries.mains.upload.replaceLabel') : t('libraries.mains.upload.label')}
-      </label>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="rounded-xl border border-saffron-200 bg-saffron-50/60 p-4"
+    >
+      <fieldset className="mb-3 flex flex-wrap gap-x-5 gap-y-2" disabled={busy}>
+        <legend className="mb-2 text-sm font-semibold text-navy-900">{t('libraries.mains.upload.way')}</legend>
+        {(['pdf', 'photos'] as const).map((option) => (
+          <label key={option} className="inline-flex min-h-9 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={wayName}
+              value={option}
+              checked={way === option}
+              onChange={() => setWay(option)}
+              className="size-4 accent-navy-900"
+            />
+            {option === 'pdf' ? t('libraries.mains.upload.wayPdf') : t('libraries.mains.upload.wayPhotos')}
+          </label>
+        ))}
+      </fieldset>
       {evaluated && (
-        <p id={warningId} className="mt-1 text-xs text-saffron-800">
+        <p id={warningId} className="mb-2 text-xs text-saffron-800">
           {t('libraries.mains.upload.evaluatedWarning')}
         </p>
       )}
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="application/pdf"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedByIds}
-          disabled={upload.isPending}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
-        />
-        <SubmitButton
-          pending={upload.isPending}
-          pendingLabel={t('libraries.mains.upload.uploading')}
-          className="btn btn-primary shrink-0"
-        >
-          <Upload className="size-4" aria-hidden="true" />
-          {replacing ? t('libraries.mains.upload.submitAgain') : t('libraries.mains.upload.submit')}
-        </SubmitButton>
-      </div>
-      {problem && (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
-          {t(ANSWER_FILE_ISSUE_TEXT[problem])}
-        </p>
+      {way === 'pdf' ? (
+        <>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+            {replacing ? t('libraries.mains.upload.replaceLabel') : t('libraries.mains.upload.label')}
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="application/pdf"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedByIds}
+              disabled={busy}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
+            />
+            {submit}
+          </div>
+          {problem && (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
+              {t(ANSWER_FILE_ISSUE_TEXT[problem])}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <AnswerPagesPicker
+            pages={pages}
+            onChange={(next) => {
+              setPagesProblem(null);
+              setPages(next);
+            }}
+            disabled={busy}
+            problem={pagesProblem}
+            describedBy={[evaluated ? warningId : null, describedBy].filter(Boolean).join(' ') || undefined}
+          />
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {submit}
+            {preparing !== null && (
+              <span className="text-sm text-slate-700" role="status">
+                {t('libraries.mains.pages.preparing', { number: preparing, count: pages.length })}
+              </span>
+            )}
+          </div>
+        </>
       )}
       {sent !== null && (
         <div className="mt-3">

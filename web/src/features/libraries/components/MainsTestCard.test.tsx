@@ -29,6 +29,9 @@ function evaluatedTest(changes: Partial<MainsTest> = {}): MainsTest {
     marks: 31.5,
     remarks: 'Good structure.',
     uploadedAt: '2026-03-02T05:00:00Z',
+    evaluationStartedAt: '2026-03-03T04:00:00Z',
+    evaluatedAt: '2026-03-03T06:15:00Z',
+    expectedBy: '2026-03-05T05:00:00Z',
     languages: ['en'],
     ...changes,
   };
@@ -44,25 +47,58 @@ describe('MainsTestCard', () => {
   it('shows the English texts, dates in en-IN and India time', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
-    expect(within(card).getByText('Evaluated')).toBeInTheDocument();
+    expect(within(card).getAllByText('Evaluated')).toHaveLength(2); // the badge and the last step
     expect(within(card).getByText('Starts')).toBeInTheDocument();
     expect(within(card).getByText('1 Mar 2026, 6:00 am')).toBeInTheDocument();
     expect(within(card).getByText('31.5 / 1,000')).toBeInTheDocument();
-    expect(within(card).getByText('Your answer was uploaded on 2 Mar 2026, 10:30 am.')).toBeInTheDocument();
+    const progress = within(card).getByRole('region', { name: 'Evaluation' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Submitted2 Mar 2026, 10:30 am', 'Being evaluated3 Mar 2026, 9:30 am', 'Evaluated3 Mar 2026, 11:45 am']);
+    expect(within(progress).queryByText(/Expected by/)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Upload Again' })).toBeInTheDocument();
     expect(within(card).getByText('Model answer opens when the window closes')).toBeInTheDocument();
+  });
+
+  it('promises the evaluation until it is back, and owns up when it is late', () => {
+    const waiting = evaluatedTest({
+      evaluatedPDF: null,
+      marks: null,
+      remarks: '',
+      evaluationStartedAt: null,
+      evaluatedAt: null,
+    });
+    const { unmount } = renderCard(waiting);
+    const progress = screen.getByRole('region', { name: 'Evaluation' });
+    expect(within(progress).getAllByText('Not yet')).toHaveLength(2);
+    expect(within(progress).getByText('Expected by 5 Mar 2026, 10:30 am')).toBeInTheDocument();
+    unmount();
+
+    renderWithRouter(
+      <MainsTestCard
+        test={{ ...waiting, evaluationStartedAt: '2026-03-05T04:00:00Z' }}
+        subscriptionId={3}
+        seriesId={4}
+        now={new Date('2026-03-06T00:00:00Z')}
+      />,
+    );
+    const late = screen.getByRole('region', { name: 'Evaluation' });
+    expect(within(late).getByText(/^Expected by 5 Mar 2026, 10:30 am: running late/)).toBeInTheDocument();
+    expect(within(late).getAllByText('Not yet')).toHaveLength(1);
   });
 
   it('reads in Hindi, with hi-IN dates, and says a missing file in Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
     renderCard();
     const card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
-    expect(within(card).getByText('मूल्यांकित')).toBeInTheDocument();
+    expect(within(card).getAllByText('मूल्यांकित')).toHaveLength(2);
     expect(within(card).getByText('शुरू')).toBeInTheDocument();
     expect(within(card).getByText('1 मार्च 2026, 6:00 am')).toBeInTheDocument();
     expect(within(card).getByText('अधिकतम अंक')).toBeInTheDocument();
     expect(within(card).getByText('31.5 / 1,000')).toBeInTheDocument();
-    expect(within(card).getByText('आपका उत्तर 2 मार्च 2026, 10:30 am को अपलोड किया गया।')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'मूल्यांकन' })).toHaveTextContent('जमा हुआ2 मार्च 2026, 10:30 am');
     expect(within(card).getByRole('button', { name: 'मूल्यांकित PDF' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'मॉडल उत्तर PDF' })).toBeDisabled();
     expect(within(card).getByLabelText('अपनी उत्तर-पुस्तिका बदलें (PDF)')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { answerWindowOf, canUploadAnswer, hasWindowPassed, mainsStatus } from '.
 import { AnswerUploadForm } from './AnswerUploadForm';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
+import { EvaluationProgress } from './EvaluationProgress';
 import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
 import { MainsStatusBadge } from './MainsStatusBadge';
@@ -75,11 +76,7 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
               describedBy={headingId}
             />
           )}
-          {test.uploadedAt && (
-            <p className="text-xs text-slate-600">
-              {t('libraries.mains.card.uploadedOn', { date: formatDateTime(test.uploadedAt, locale) })}
-            </p>
-          )}
+          <EvaluationProgress test={test} now={now} />
         </div>
       ) : (
         <div className="mt-5">

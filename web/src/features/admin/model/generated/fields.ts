@@ -111,6 +111,14 @@ export const RESOURCE_FIELDS = {
     },
     { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
     { name: 'description', label: 'Description', kind: 'html' },
+    {
+      name: 'evaluation_turnaround_hours',
+      label: 'Evaluation turnaround (hours)',
+      kind: 'int',
+      min: 1,
+      max: 720,
+      hint: 'Mains test series: learners are promised their evaluated answer this many hours after they upload it.',
+    },
   ],
   'optional-subjects': [
     { name: 'name', label: 'Name', kind: 'text', required: true, max: 100 },

@@ -1,0 +1,15 @@
+-- Evaluation with a promise (docs/product.md, "Evaluation on time"): a mains series promises an
+-- evaluation within its turnaround; each upload records the moment it was promised for (fixed at
+-- upload, so a later change of the turnaround does not move a promise already made) and when an
+-- evaluator started on it. Uploads from before this change have no promise recorded (NULL): they
+-- are read as due 72 hours after their upload. Both dialects say the same.
+
+-- +goose Up
+ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
+    CHECK (evaluation_turnaround_hours BETWEEN 1 AND 720);
+ALTER TABLE mains_answer_uploads ADD COLUMN due_at DATETIME;
+ALTER TABLE mains_answer_uploads ADD COLUMN evaluation_started_at DATETIME;
+CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
+
+-- +goose Down
+-- Down migrations are not supported: restore from a backup instead (docs/operations.md).
