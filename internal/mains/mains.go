@@ -6,16 +6,12 @@ package mains
 import (
 	"bytes"
 	"context"
-	"embed"
+	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"math"
 	"mime/multipart"
 	"net/http"
 	"net/url"
-	"strconv"
-	"strings"
 	"time"
 
 	"aspirant/internal/access"
@@ -67,6 +63,8 @@ type Test struct {
 	EvaluationStartedAt *time.Time `json:"evaluationStartedAt"`
 	EvaluatedAt         *time.Time `json:"evaluatedAt"`
 	ExpectedBy          *time.Time `json:"expectedBy"`
+	// The evaluator's marks per question with their rubric, when evaluated in the browser.
+	QuestionMarks []QuestionMark `json:"questionMarks"`
 	// Languages of the paper and the model answer: ["en"], ["hi"] or ["en", "hi"]
 	// (docs/product.md, "Languages of notes, tests and videos").
 	Languages []string `json:"languages"`
@@ -136,6 +134,7 @@ type testRow struct {
 	Evaluated    *string    `db:"evaluated_pdf"`
 	Marks        *int64     `db:"marks"`
 	Remarks      *string    `db:"remarks"`
+	PerQuestion  *string    `db:"question_marks"`
 	Languages    string     `db:"languages"`
 }
 
@@ -161,7 +160,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
 			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
 			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
-			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, t.languages
+			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, t.languages
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files m ON m.id = t.model_answer_file_id
@@ -196,6 +195,9 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		}
 		if t.Remarks != nil {
 			out[i].Remarks = *t.Remarks
+		}
+		if t.PerQuestion != nil && open {
+			_ = json.Unmarshal([]byte(*t.PerQuestion), &out[i].QuestionMarks) // written by evaluate
 		}
 		if open && closed && t.Discussion != "" {
 			link := t.Discussion
@@ -490,124 +492,6 @@ func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.OK(w, httpx.M{"evaluationStartedAt": started.At.UTC()})
 	return nil
-}
-
-// evaluate records an evaluator's marks and evaluated PDF for an upload (again, to correct).
-func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
-	staff, err := requireStaff(r)
-	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.name AS test_name, t.maximum_score, u.superseded_at,
-			us.name AS learner_name, us.email, us.language
-		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
-		WHERE u.id = ?`, uploadID)
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
-	}
-	if err != nil {
-		return err
-	}
-	if upload.Superseded != nil {
-		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
-	}
-	var in struct {
-		Marks   string `form:"marks"`
-		Remarks string `form:"remarks"`
-	}
-	if err := httpx.DecodeMultipart(w, r, &in, s.uploadLimit); err != nil {
-		return err
-	}
-	fields := httpx.Fields{}
-	marks, err := strconv.ParseFloat(strings.TrimSpace(in.Marks), 64)
-	if err != nil || marks < 0 || marks > float64(upload.MaxScore) || math.IsNaN(marks) {
-		fields.Set("marks", "Give marks from 0 to %d.", upload.MaxScore)
-	}
-	fields.Text("remarks", &in.Remarks, httpx.TextRule{Label: locale.T("Remarks"), Max: 5000})
-	if r.MultipartForm == nil || len(r.MultipartForm.File["evaluatedPDF"]) == 0 {
-		fields.Set("evaluatedPDF", "Please select the evaluated PDF.")
-	}
-	if err := fields.Err(); err != nil {
-		return err
-	}
-	header := r.MultipartForm.File["evaluatedPDF"][0]
-	file, err := header.Open()
-	if err != nil {
-		return err
-	}
-	defer file.Close()
-	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, staff.UserID)
-	if errors.Is(err, media.ErrUnsupportedType) {
-		return httpx.InvalidField("evaluatedPDF", "Only PDF files are allowed")
-	}
-	if err != nil {
-		return err
-	}
-	hundredths := int64(math.Round(marks * 100))
-	now := s.now().UTC()
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		var earlier int
-		if err := tx.Get(r.Context(), &earlier, `SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?`, uploadID); err != nil {
-			return err
-		}
-		_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks, evaluated_at)
-			VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
-				evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at`,
-			uploadID, staff.UserID, hundredths, stored.ID, in.Remarks, now)
-		if err != nil || earlier > 0 {
-			return err // a correction is not e-mailed again
-		}
-		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
-			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
-			return err
-		}
-		msg, err := s.evaluatedMessage(upload, hundredths)
-		if err != nil {
-			return err
-		}
-		return s.mail.Enqueue(r.Context(), tx, msg)
-	})
-	if err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
-	return nil
-}
-
-// evaluatedUpload is the answer an evaluator marks, with who wrote it.
-type evaluatedUpload struct {
-	ID          int64      `db:"id"`
-	TestName    string     `db:"test_name"`
-	MaxScore    int        `db:"maximum_score"`
-	Superseded  *time.Time `db:"superseded_at"`
-	LearnerName string     `db:"learner_name"`
-	Email       string     `db:"email"`
-	Language    string     `db:"language"`
-}
-
-// emails are the mains e-mails, in every language (emails/*.tmpl).
-//
-//go:embed emails/*.tmpl
-var emailFiles embed.FS
-
-var emails = mail.MustParseTemplates(emailFiles, "emails")
-
-// evaluatedMessage tells a learner that their answer has been evaluated (docs/product.md,
-// "Evaluation"). An evaluator's call sends it, not the learner's: it is written in the learner's
-// saved language.
-func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Message, error) {
-	lang, _ := locale.Parse(u.Language)
-	return emails.Message("answer_evaluated", lang, u.Email, struct {
-		Name, Test, Marks, Link string
-		Max                     int
-	}{u.LearnerName, u.TestName, fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100),
-		s.baseURL.String() + "/my-subscriptions", u.MaxScore})
 }
 
 // FileResolver tells the download call who may have a mains file: the question paper goes to

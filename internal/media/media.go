@@ -121,6 +121,21 @@ func (s *Service) put(ctx context.Context, key, contentType string, public bool,
 	return f, nil
 }
 
+// Read answers the bytes of a stored file, refusing one larger than limit (the server reads
+// only files it stored within its limits, so a larger one is damage, not a learner's file).
+func (s *Service) Read(ctx context.Context, key string, limit int64) ([]byte, error) {
+	content, err := s.store.Open(ctx, key)
+	if err != nil {
+		return nil, err
+	}
+	defer content.Close()
+	data, err := io.ReadAll(io.LimitReader(content, limit+1))
+	if err == nil && int64(len(data)) > limit {
+		err = fmt.Errorf("media: %s is larger than %d bytes", key, limit)
+	}
+	return data, err
+}
+
 // PublicByKey finds a public file by its storage key.
 func (s *Service) PublicByKey(ctx context.Context, key string) (File, error) {
 	var f File

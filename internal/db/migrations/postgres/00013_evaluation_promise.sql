@@ -2,13 +2,17 @@
 -- evaluation within its turnaround; each upload records the moment it was promised for (fixed at
 -- upload, so a later change of the turnaround does not move a promise already made) and when an
 -- evaluator started on it. Uploads from before this change have no promise recorded (NULL): they
--- are read as due 72 hours after their upload. Both dialects say the same.
+-- are read as due 72 hours after their upload. An evaluation made in the browser keeps the
+-- evaluator's annotations and marks per question (JSON, docs/product.md, "Evaluating in the
+-- browser"), from which its PDF was drawn. Both dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
     CHECK (evaluation_turnaround_hours BETWEEN 1 AND 720);
 ALTER TABLE mains_answer_uploads ADD COLUMN due_at TIMESTAMPTZ;
 ALTER TABLE mains_answer_uploads ADD COLUMN evaluation_started_at TIMESTAMPTZ;
+ALTER TABLE mains_evaluations ADD COLUMN annotations TEXT;
+ALTER TABLE mains_evaluations ADD COLUMN question_marks TEXT;
 CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
 
 -- +goose Down

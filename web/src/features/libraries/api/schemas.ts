@@ -87,6 +87,16 @@ export const mainsTestSchema = z.object({
   evaluationStartedAt: z.nullish(z.string()),
   evaluatedAt: z.nullish(z.string()),
   expectedBy: z.nullish(z.string()),
+  questionMarks: z.nullish(
+    z.array(
+      z.object({
+        question: z.string(),
+        marks: z.number(),
+        maximum: z.number(),
+        rubric: z.array(z.object({ criterion: z.string(), marks: z.number(), maximum: z.number() })),
+      }),
+    ),
+  ),
   languages,
 });
 export type MainsTest = z.infer<typeof mainsTestSchema>;

@@ -62,6 +62,32 @@ describe('MainsTestCard', () => {
     expect(within(card).getByText('Model answer opens when the window closes')).toBeInTheDocument();
   });
 
+  it('shows the marks per question with the rubric, when evaluated in the browser', () => {
+    renderCard(
+      evaluatedTest({
+        marks: 13.5,
+        questionMarks: [
+          {
+            question: 'Q1',
+            marks: 6.5,
+            maximum: 10,
+            rubric: [
+              { criterion: 'Content', marks: 3, maximum: 4 },
+              { criterion: 'Structure', marks: 2, maximum: 2 },
+            ],
+          },
+          { question: 'Q2', marks: 7, maximum: 10, rubric: [] },
+        ],
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Marks per question' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['QuestionMarks:', 'Q16.5 / 10', 'Content3 / 4', 'Structure2 / 2', 'Q27 / 10']);
+  });
+
   it('promises the evaluation until it is back, and owns up when it is late', () => {
     const waiting = evaluatedTest({
       evaluatedPDF: null,

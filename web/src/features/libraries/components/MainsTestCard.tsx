@@ -116,12 +116,56 @@ function Evaluation({ test }: { test: MainsTest }) {
           </span>
         </p>
       )}
+      {test.questionMarks && test.questionMarks.length > 0 && (
+        <table className="mt-2 w-full text-sm text-emerald-950">
+          <caption className="sr-only">{t('libraries.mains.card.perQuestion')}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t('libraries.mains.card.question')}</th>
+              <th scope="col">{t('libraries.mains.card.marks')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {test.questionMarks.map((question) => (
+              <QuestionMarksRows key={question.question} question={question} />
+            ))}
+          </tbody>
+        </table>
+      )}
       {test.remarks && (
         <p className="mt-1 text-sm whitespace-pre-line text-emerald-900">
           <span className="font-semibold">{t('libraries.mains.card.remarks')}</span> {test.remarks}
         </p>
       )}
     </div>
+  );
+}
+
+type QuestionMarks = NonNullable<MainsTest['questionMarks']>[number];
+
+/** One question's marks, and under it the rubric's scores. */
+function QuestionMarksRows({ question }: { question: QuestionMarks }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const score = (marks: number, maximum: number) =>
+    t('libraries.mains.card.score', { marks: formatNumber(marks, locale), maximum: formatNumber(maximum, locale) });
+  return (
+    <>
+      <tr className="border-t border-emerald-200">
+        <th scope="row" className="py-1 text-left font-semibold">
+          {question.question}
+        </th>
+        <td className="py-1 text-right font-semibold tabular-nums">{score(question.marks, question.maximum)}</td>
+      </tr>
+      {question.rubric.map((criterion) => (
+        <tr key={criterion.criterion} className="text-xs text-emerald-900">
+          <th scope="row" className="py-0.5 pl-4 text-left font-normal">
+            {criterion.criterion}
+          </th>
+          <td className="py-0.5 text-right tabular-nums">{score(criterion.marks, criterion.maximum)}</td>
+        </tr>
+      ))}
+    </>
   );
 }
 

@@ -1,0 +1,140 @@
+package app_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"mime/multipart"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+
+	"aspirant/internal/apptest"
+	"aspirant/internal/testutil"
+)
+
+// evaluateInBrowser sends an evaluation as the annotation screen does: annotations and marks per
+// question, no PDF (a PDF, when given, goes with them).
+func evaluateInBrowser(t *testing.T, s *apptest.Server, token string, uploadID int64, fields map[string]any, pdf []byte) apptest.Response {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for name, value := range fields {
+		text, ok := value.(string)
+		if !ok {
+			raw, _ := json.Marshal(value)
+			text = string(raw)
+		}
+		mw.WriteField(name, text)
+	}
+	if pdf != nil {
+		part, _ := mw.CreateFormFile("evaluatedPDF", "evaluated.pdf")
+		part.Write(pdf)
+	}
+	mw.Close()
+	return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/mains/answers/%d/evaluation", uploadID), &body,
+		"token", token, "Content-Type", mw.FormDataContentType())
+}
+
+type mark = map[string]any
+
+func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	now := s.Clock.Now()
+	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
+	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
+	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
+	maxScore := idOf(t, s, "SELECT maximum_score FROM mains_tests WHERE id = ?", openTest)
+	pages := []part{
+		{"answerImages", "p1.jpg", testutil.PagePhoto(t, 300, 420, 0)},
+		{"answerImages", "p2.jpg", testutil.PagePhoto(t, 300, 420, 0)},
+	}
+	if res := uploadParts(t, s, owner, openTest, pages); res.Status != 201 {
+		t.Fatalf("upload: %d %s", res.Status, res.Body)
+	}
+	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE mains_test_id = ? AND superseded_at IS NULL", openTest)
+
+	annotations := []mark{
+		{"page": 1, "x": 0.1, "y": 0.1, "width": 0.05, "height": 0.03, "kind": "tick"},
+		{"page": 1, "x": 0.1, "y": 0.4, "width": 0.6, "height": 0.02, "kind": "underline"},
+		{"page": 2, "x": 0.5, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Cite the Second ARC's report here"},
+	}
+	questions := []mark{
+		{"question": "Q1", "marks": 6.5, "maximum": 10, "rubric": []mark{
+			{"criterion": "Content", "marks": 3, "maximum": 4}, {"criterion": "Structure", "marks": 2, "maximum": 2}}},
+		{"question": "Q2", "marks": 7, "maximum": 10},
+	}
+	refusals := []struct {
+		name   string
+		fields map[string]any
+		pdf    []byte
+		field  string
+		want   string
+	}{
+		{"over a question's maximum", map[string]any{"annotations": annotations, "questionMarks": []mark{{"question": "Q1", "marks": 11, "maximum": 10}}}, nil,
+			"questionMarks", "Question Q1 has 11 marks, over its maximum of 10."},
+		{"maximums over the test's", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 1, "maximum": maxScore + 1}}}, nil,
+			"questionMarks", fmt.Sprintf("The questions' maximums add up to %d, over the test's %d.", maxScore+1, maxScore)},
+		{"a total that is not the sum", map[string]any{"questionMarks": questions, "marks": "20"}, nil,
+			"marks", "The marks must be the sum of the questions' marks, 13.5."},
+		{"a page the answer lacks", map[string]any{"annotations": []mark{{"page": 3, "x": 0.1, "y": 0.1, "width": 0.1, "height": 0.1, "kind": "cross"}}, "questionMarks": questions}, nil,
+			"annotations", "Annotation 1 is on page 3, which the answer does not have."},
+		{"off the page", map[string]any{"annotations": []mark{{"page": 1, "x": 0.9, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "highlight"}}}, nil,
+			"annotations", "Annotation 1 is not within its page."},
+		{"a comment in Devanagari", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": "उदाहरण जोड़ें"}}, "marks": "5"}, nil,
+			"annotations", "Annotation 1: comments on the copy can be written in English letters only, for now."},
+		{"annotations and a PDF", map[string]any{"annotations": annotations, "marks": "5"}, pdfBytes("evaluated"),
+			"annotations", "Send annotations or an evaluated PDF, not both."},
+	}
+	for _, refused := range refusals {
+		res := evaluateInBrowser(t, s, evaluator, uploadID, refused.fields, refused.pdf)
+		if res.Status != 400 || res.FieldError(refused.field) != refused.want {
+			t.Errorf("%s: %d %s", refused.name, res.Status, res.Body)
+		}
+	}
+	if n := count(t, s, "SELECT COUNT(*) FROM mains_evaluations"); n != 0 {
+		t.Fatalf("refused evaluations left %d rows", n)
+	}
+
+	res := evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{
+		"annotations": annotations, "questionMarks": questions, "remarks": "A balanced answer; add examples.",
+	}, nil)
+	if res.Status != 200 {
+		t.Fatalf("evaluate: %d %s", res.Status, res.Body)
+	}
+
+	// The learner reads the total (the questions' sum), each question's marks and rubric, and a
+	// copy with the comment in its text and a summary page after their two pages.
+	mine := mainsTestOf(t, s, owner, mainsSub, series, openTest)
+	if mine["marks"] != 13.5 {
+		t.Errorf("marks %v, want 13.5", mine["marks"])
+	}
+	perQuestion, _ := json.Marshal(mine["questionMarks"])
+	want := `[{"marks":6.5,"maximum":10,"question":"Q1","rubric":[{"criterion":"Content","marks":3,"maximum":4},` +
+		`{"criterion":"Structure","marks":2,"maximum":2}]},{"marks":7,"maximum":10,"question":"Q2","rubric":[]}]`
+	if string(perQuestion) != want {
+		t.Errorf("questionMarks %s,\nwant %s", perQuestion, want)
+	}
+	evaluated := mine["evaluatedPDF"].(map[string]any)["file_path"].(string)
+	copy := s.Get(t, "/api/v1/modules/download?filePath="+url.QueryEscape(evaluated), "token", owner)
+	if copy.Status != 200 {
+		t.Fatalf("the evaluated copy: %d", copy.Status)
+	}
+	dims, err := api.PageDims(bytes.NewReader(copy.Body), nil)
+	if err != nil || len(dims) != 3 {
+		t.Fatalf("the copy has %d pages (%v), want 2 and a summary", len(dims), err)
+	}
+	text := strings.Join(testutil.PDFText(t, copy.Body), " ")
+	for _, want := range []string{"Cite the Second ARC's report here", "Content", "Total", "13.5 / " + fmt.Sprint(maxScore), "A balanced answer; add examples."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the copy's text lacks %q", want)
+		}
+	}
+	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails"); mail != 1 {
+		t.Errorf("%d e-mails queued, want the learner's one", mail)
+	}
+}

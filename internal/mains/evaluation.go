@@ -1,0 +1,403 @@
+package mains
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/media"
+	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/pdfmark"
+)
+
+// Limits of an evaluation made in the browser.
+const (
+	maxAnnotations  = 1000
+	maxCommentRunes = 500
+	maxQuestions    = 50
+	maxRubric       = 10
+	maxLabelRunes   = 60
+)
+
+// Annotation is one mark an evaluator placed on a page of the answer (docs/product.md,
+// "Evaluating in the browser"): its box in fractions of the page from the top-left corner.
+type Annotation struct {
+	Page   int     `json:"page"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+	Kind   string  `json:"kind"`
+	Text   string  `json:"text,omitempty"`
+}
+
+// QuestionMark is the marks of one question of the answer, with the rubric's scores.
+type QuestionMark struct {
+	Question string        `json:"question"`
+	Marks    float64       `json:"marks"`
+	Maximum  float64       `json:"maximum"`
+	Rubric   []RubricScore `json:"rubric"`
+}
+
+// RubricScore is one criterion of a question's rubric (content, structure, ...).
+type RubricScore struct {
+	Criterion string  `json:"criterion"`
+	Marks     float64 `json:"marks"`
+	Maximum   float64 `json:"maximum"`
+}
+
+// evaluation is an evaluator's call, read and checked.
+type evaluation struct {
+	hundredths  int64
+	remarks     string
+	annotations []Annotation
+	questions   []QuestionMark
+	pdf         bool // an evaluated PDF comes with the call
+}
+
+// evaluate records an evaluator's marks for an upload (again, to correct): with the evaluated
+// PDF they made, or with annotations and marks per question from which the server draws it onto
+// the learner's own pages.
+func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
+	staff, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var upload evaluatedUpload
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.name AS test_name, t.maximum_score, u.superseded_at,
+			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
+			ev.name AS evaluator_name
+		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
+			JOIN files f ON f.id = u.file_id JOIN users ev ON ev.id = ?
+		WHERE u.id = ?`, staff.UserID, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+	}
+	if err != nil {
+		return err
+	}
+	if upload.Superseded != nil {
+		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+	}
+	in, err := s.readEvaluation(w, r, upload.MaxScore)
+	if err != nil {
+		return err
+	}
+	now := s.now().UTC()
+	var stored media.File
+	if in.pdf {
+		stored, err = s.saveEvaluatedPDF(r, staff.UserID)
+	} else {
+		stored, err = s.drawEvaluatedPDF(r, upload, in, now, staff.UserID)
+	}
+	if err != nil {
+		return err
+	}
+	annotations, questions := jsonOrNull(in.annotations), jsonOrNull(in.questions)
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		var earlier int
+		if err := tx.Get(r.Context(), &earlier, `SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?`, uploadID); err != nil {
+			return err
+		}
+		_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks,
+				evaluated_at, annotations, question_marks)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
+				evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
+				annotations = excluded.annotations, question_marks = excluded.question_marks`,
+			uploadID, staff.UserID, in.hundredths, stored.ID, in.remarks, now, annotations, questions)
+		if err != nil || earlier > 0 {
+			return err // a correction is not e-mailed again
+		}
+		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
+			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
+			return err
+		}
+		msg, err := s.evaluatedMessage(upload, in.hundredths)
+		if err != nil {
+			return err
+		}
+		return s.mail.Enqueue(r.Context(), tx, msg)
+	})
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
+	return nil
+}
+
+// readEvaluation reads and checks the call's fields: every problem at once, per field.
+func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int) (evaluation, error) {
+	var form struct {
+		Marks         string `form:"marks"`
+		Remarks       string `form:"remarks"`
+		Annotations   string `form:"annotations"`
+		QuestionMarks string `form:"questionMarks"`
+	}
+	if err := httpx.DecodeMultipart(w, r, &form, s.uploadLimit); err != nil {
+		return evaluation{}, err
+	}
+	fields := httpx.Fields{}
+	in := evaluation{pdf: r.MultipartForm != nil && len(r.MultipartForm.File["evaluatedPDF"]) > 0}
+	in.annotations = readAnnotations(form.Annotations, fields)
+	in.questions = readQuestionMarks(form.QuestionMarks, maxScore, fields)
+	annotated, perQuestion := strings.TrimSpace(form.Annotations) != "", strings.TrimSpace(form.QuestionMarks) != ""
+	switch {
+	case in.pdf && annotated:
+		fields.Set("annotations", "Send annotations or an evaluated PDF, not both.")
+	case !in.pdf && !annotated && !perQuestion:
+		fields.Set("evaluatedPDF", "Please select the evaluated PDF.")
+	}
+	marks, err := strconv.ParseFloat(strings.TrimSpace(form.Marks), 64)
+	given := err == nil && !math.IsNaN(marks)
+	switch {
+	case perQuestion && in.questions == nil: // refused above
+	case in.questions != nil:
+		// The total is the questions' sum; marks sent as well must agree with it.
+		in.hundredths = 0
+		for _, q := range in.questions {
+			in.hundredths += int64(math.Round(q.Marks * 100))
+		}
+		if strings.TrimSpace(form.Marks) != "" && (!given || int64(math.Round(marks*100)) != in.hundredths) {
+			fields.Set("marks", "The marks must be the sum of the questions' marks, %s.", hundredthsText(in.hundredths))
+		}
+	case !given || marks < 0 || marks > float64(maxScore):
+		fields.Set("marks", "Give marks from 0 to %d.", maxScore)
+	default:
+		in.hundredths = int64(math.Round(marks * 100))
+	}
+	fields.Text("remarks", &form.Remarks, httpx.TextRule{Label: locale.T("Remarks"), Max: 5000})
+	in.remarks = form.Remarks
+	return in, fields.Err()
+}
+
+// readAnnotations reads the annotations' JSON list, or nil when none was sent.
+func readAnnotations(raw string, fields httpx.Fields) []Annotation {
+	if strings.TrimSpace(raw) == "" {
+		return nil
+	}
+	var list []Annotation
+	if err := json.Unmarshal([]byte(raw), &list); err != nil || len(list) > maxAnnotations {
+		fields.Set("annotations", "The annotations could not be read: send a list of at most %d.", maxAnnotations)
+		return nil
+	}
+	for i, a := range list {
+		n := i + 1
+		inside := func(v float64) bool { return v >= 0 && v <= 1 }
+		switch {
+		case !validKind(a.Kind):
+			fields.Set("annotations", "Annotation %d is of a kind there is no mark for.", n)
+		case a.Page < 1 || !inside(a.X) || !inside(a.Y) || a.Width <= 0 || a.Height <= 0 ||
+			a.X+a.Width > 1.001 || a.Y+a.Height > 1.001:
+			fields.Set("annotations", "Annotation %d is not within its page.", n)
+		case a.Kind == string(pdfmark.Comment) && strings.TrimSpace(a.Text) == "":
+			fields.Set("annotations", "Annotation %d is a comment without words.", n)
+		case utf8.RuneCountInString(a.Text) > maxCommentRunes:
+			fields.Set("annotations", "Annotation %d is longer than %d characters.", n, maxCommentRunes)
+		default:
+			continue
+		}
+		return nil
+	}
+	return list
+}
+
+func validKind(kind string) bool {
+	for _, k := range pdfmark.Kinds {
+		if string(k) == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// readQuestionMarks reads the marks per question, or nil when none were sent. A question's marks
+// over its maximum, or maximums over the test's, are refused.
+func readQuestionMarks(raw string, maxScore int, fields httpx.Fields) []QuestionMark {
+	if strings.TrimSpace(raw) == "" {
+		return nil
+	}
+	var list []QuestionMark
+	if err := json.Unmarshal([]byte(raw), &list); err != nil || len(list) == 0 || len(list) > maxQuestions {
+		fields.Set("questionMarks", "The marks per question could not be read: send a list of 1 to %d questions.", maxQuestions)
+		return nil
+	}
+	var maximums float64
+	for i, q := range list {
+		name := strings.TrimSpace(q.Question)
+		list[i].Question = name
+		if q.Rubric == nil {
+			list[i].Rubric = []RubricScore{}
+		}
+		switch {
+		case name == "" || utf8.RuneCountInString(name) > maxLabelRunes || len(q.Rubric) > maxRubric:
+			fields.Set("questionMarks", "Name each question in at most %d characters, with at most %d rubric criteria.", maxLabelRunes, maxRubric)
+		case q.Maximum <= 0 || q.Marks < 0 || math.IsNaN(q.Marks) || math.IsNaN(q.Maximum):
+			fields.Set("questionMarks", "Question %s needs marks from 0 up to a maximum above 0.", name)
+		case q.Marks > q.Maximum:
+			fields.Set("questionMarks", "Question %s has %s marks, over its maximum of %s.", name, number(q.Marks), number(q.Maximum))
+		case !rubricFits(q.Rubric):
+			fields.Set("questionMarks", "Question %s has a rubric score over its criterion's maximum.", name)
+		default:
+			maximums += q.Maximum
+			continue
+		}
+		return nil
+	}
+	if maximums > float64(maxScore)+0.001 {
+		fields.Set("questionMarks", "The questions' maximums add up to %s, over the test's %d.", number(maximums), maxScore)
+		return nil
+	}
+	return list
+}
+
+func rubricFits(rubric []RubricScore) bool {
+	for _, c := range rubric {
+		if strings.TrimSpace(c.Criterion) == "" || utf8.RuneCountInString(c.Criterion) > maxLabelRunes ||
+			c.Maximum <= 0 || c.Marks < 0 || c.Marks > c.Maximum {
+			return false
+		}
+	}
+	return true
+}
+
+// saveEvaluatedPDF stores the evaluated PDF the evaluator made elsewhere.
+func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error) {
+	header := r.MultipartForm.File["evaluatedPDF"][0]
+	file, err := header.Open()
+	if err != nil {
+		return media.File{}, err
+	}
+	defer file.Close()
+	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, by)
+	if errors.Is(err, media.ErrUnsupportedType) {
+		return media.File{}, httpx.InvalidField("evaluatedPDF", "Only PDF files are allowed")
+	}
+	return stored, err
+}
+
+// drawEvaluatedPDF draws the annotations onto the learner's own pages, adds the summary page
+// and stores the result as the evaluated PDF.
+func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evaluation, at time.Time, by int64) (media.File, error) {
+	answer, err := s.media.Read(r.Context(), u.AnswerKey, s.uploadLimit)
+	if err != nil {
+		return media.File{}, err
+	}
+	marks := make([]pdfmark.Mark, len(in.annotations))
+	for i, a := range in.annotations {
+		marks[i] = pdfmark.Mark{Page: a.Page, X: a.X, Y: a.Y, Width: a.Width, Height: a.Height, Kind: pdfmark.Kind(a.Kind), Text: a.Text}
+	}
+	drawn, err := pdfmark.Draw(answer, marks, summaryLines(u, in, at))
+	var markErr *pdfmark.MarkError
+	switch {
+	case errors.As(err, &markErr) && errors.Is(err, pdfmark.ErrNoSuchPage):
+		return media.File{}, httpx.InvalidField("annotations", "Annotation %d is on page %d, which the answer does not have.", markErr.Index+1, in.annotations[markErr.Index].Page)
+	case errors.As(err, &markErr) && errors.Is(err, pdfmark.ErrNotDrawable):
+		return media.File{}, httpx.InvalidField("annotations", "Annotation %d: comments on the copy can be written in English letters only, for now.", markErr.Index+1)
+	case errors.Is(err, pdfmark.ErrUnreadable):
+		return media.File{}, httpx.Errorf(http.StatusConflict, "The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF.")
+	case err != nil:
+		return media.File{}, err
+	}
+	return s.media.Save(r.Context(), media.Document, "evaluated.pdf", bytes.NewReader(drawn), by)
+}
+
+// summaryLines is the last page of a drawn evaluation: who, what, the marks per question with
+// their rubric, the total and the remarks. Text the PDF's font cannot draw (a name or remarks in
+// Hindi) is replaced by a pointer to the app, where it is shown as written.
+func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
+	drawable := func(text, otherwise string) string {
+		if d, err := pdfmark.Drawable(text); err == nil {
+			return d
+		}
+		return otherwise
+	}
+	rule := strings.Repeat("-", 56)
+	lines := []string{
+		"Evaluation",
+		rule,
+		"Test:      " + drawable(u.TestName, "(its name is in the app)"),
+		"Learner:   " + drawable(u.LearnerName, u.UniqueID) + " (" + u.UniqueID + ")",
+		"Evaluator: " + drawable(u.EvaluatorName, "(named in the app)"),
+		"Evaluated: " + at.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM") + " IST",
+		rule,
+	}
+	if len(in.questions) > 0 {
+		lines = append(lines, fmt.Sprintf("%-44s %s", "Question", "Marks"))
+		for _, q := range in.questions {
+			lines = append(lines, fmt.Sprintf("%-44s %s / %s", drawable(q.Question, "?"), number(q.Marks), number(q.Maximum)))
+			for _, c := range q.Rubric {
+				lines = append(lines, fmt.Sprintf("   %-41s %s / %s", drawable(c.Criterion, "?"), number(c.Marks), number(c.Maximum)))
+			}
+		}
+		lines = append(lines, rule)
+	}
+	lines = append(lines, fmt.Sprintf("%-44s %s / %d", "Total", hundredthsText(in.hundredths), u.MaxScore))
+	if strings.TrimSpace(in.remarks) != "" {
+		lines = append(lines, rule, "Remarks:", drawable(in.remarks, "The remarks are written in Hindi: read them in the app."))
+	}
+	return lines
+}
+
+// number writes marks as people do: 8, 8.5, 8.25.
+func number(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+
+func hundredthsText(h int64) string { return number(float64(h) / 100) }
+
+// jsonOrNull answers the JSON of a list, or nil (SQL NULL) for none.
+func jsonOrNull[T any](list []T) any {
+	if list == nil {
+		return nil
+	}
+	b, _ := json.Marshal(list)
+	return string(b)
+}
+
+// evaluatedUpload is the answer an evaluator marks, with who wrote it and who marks it.
+type evaluatedUpload struct {
+	ID            int64      `db:"id"`
+	TestName      string     `db:"test_name"`
+	MaxScore      int        `db:"maximum_score"`
+	Superseded    *time.Time `db:"superseded_at"`
+	LearnerName   string     `db:"learner_name"`
+	UniqueID      string     `db:"unique_id"`
+	Email         string     `db:"email"`
+	Language      string     `db:"language"`
+	AnswerKey     string     `db:"answer_key"`
+	EvaluatorName string     `db:"evaluator_name"`
+}
+
+// emails are the mains e-mails, in every language (emails/*.tmpl).
+//
+//go:embed emails/*.tmpl
+var emailFiles embed.FS
+
+var emails = mail.MustParseTemplates(emailFiles, "emails")
+
+// evaluatedMessage tells a learner that their answer has been evaluated (docs/product.md,
+// "Evaluation"). An evaluator's call sends it, not the learner's: it is written in the learner's
+// saved language.
+func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Message, error) {
+	lang, _ := locale.Parse(u.Language)
+	return emails.Message("answer_evaluated", lang, u.Email, struct {
+		Name, Test, Marks, Link string
+		Max                     int
+	}{u.LearnerName, u.TestName, fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100),
+		s.baseURL.String() + "/my-subscriptions", u.MaxScore})
+}

@@ -1,0 +1,76 @@
+package pdfmark_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+
+	"aspirant/internal/platform/pdfmark"
+	"aspirant/internal/platform/scan"
+	"aspirant/internal/testutil"
+)
+
+// answerPDF answers a two-page answer as a learner's phone upload makes it.
+func answerPDF(t *testing.T) []byte {
+	t.Helper()
+	pdf, err := scan.Assemble(context.Background(), [][]byte{testutil.PagePhoto(t, 300, 420, 0), testutil.PagePhoto(t, 300, 420, 0)}, 25<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pdf
+}
+
+func TestMarksAreDrawnOnThePagesAndASummaryPageIsAdded(t *testing.T) {
+	marks := []pdfmark.Mark{
+		{Page: 1, X: 0.1, Y: 0.1, Width: 0.05, Height: 0.03, Kind: pdfmark.Tick},
+		{Page: 1, X: 0.2, Y: 0.3, Width: 0.5, Height: 0.02, Kind: pdfmark.Underline},
+		{Page: 2, X: 0.1, Y: 0.5, Width: 0.6, Height: 0.04, Kind: pdfmark.Highlight},
+		{Page: 2, X: 0.7, Y: 0.2, Width: 0.05, Height: 0.03, Kind: pdfmark.Cross},
+		{Page: 2, X: 0.55, Y: 0.6, Width: 0.3, Height: 0.1, Kind: pdfmark.Comment,
+			Text: "Add the 73rd Amendment’s data – 50% of seats"},
+	}
+	summary := []string{"Evaluation of GS Paper II", "----", "Q1   8.5 / 10", "Total   8.5 / 10"}
+	out, err := pdfmark.Draw(answerPDF(t), marks, summary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dims, err := api.PageDims(bytes.NewReader(out), nil)
+	if err != nil || len(dims) != 3 {
+		t.Fatalf("%d pages (%v), want the two answer pages and a summary page", len(dims), err)
+	}
+	shown := testutil.PDFText(t, out)
+	text := strings.Join(shown, " ") // a wrapped comment reads as one line
+	for _, want := range []string{"Add the 73rd Amendment's data - 50% of seats", "Evaluation of GS Paper II", "Total   8.5 / 10"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the PDF's text lacks %q: %q", want, shown)
+		}
+	}
+	// The tick and the cross are ZapfDingbats' ✔ ("4") and ✘ ("8"), a font every reader has.
+	if !slices.Contains(shown, "4") || !slices.Contains(shown, "8") {
+		t.Errorf("the tick or the cross is not drawn: %q", shown)
+	}
+}
+
+func TestMarksThatCannotBeDrawnAreNamed(t *testing.T) {
+	answer := answerPDF(t)
+	_, err := pdfmark.Draw(answer, []pdfmark.Mark{
+		{Page: 1, X: 0.1, Y: 0.1, Width: 0.1, Height: 0.1, Kind: pdfmark.Tick},
+		{Page: 3, X: 0.1, Y: 0.1, Width: 0.1, Height: 0.1, Kind: pdfmark.Tick},
+	}, nil)
+	var markErr *pdfmark.MarkError
+	if !errors.As(err, &markErr) || markErr.Index != 1 || !errors.Is(err, pdfmark.ErrNoSuchPage) {
+		t.Errorf("a mark on page 3 of 2: %v", err)
+	}
+	_, err = pdfmark.Draw(answer, []pdfmark.Mark{{Page: 1, X: 0.1, Y: 0.1, Width: 0.2, Height: 0.1, Kind: pdfmark.Comment, Text: "अच्छा उत्तर"}}, nil)
+	if !errors.As(err, &markErr) || markErr.Index != 0 || !errors.Is(err, pdfmark.ErrNotDrawable) {
+		t.Errorf("a comment in Devanagari: %v", err)
+	}
+	if _, err := pdfmark.Draw([]byte("%PDF-1.4 not really"), nil, []string{"x"}); !errors.Is(err, pdfmark.ErrUnreadable) {
+		t.Errorf("a damaged answer: %v", err)
+	}
+}
