@@ -100,6 +100,28 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		t.Fatalf("refused evaluations left %d rows", n)
 	}
 
+	// Work in progress is kept as a draft, for a reload or another device.
+	detail := fmt.Sprintf("/api/v1/admin/mains/answers/%d", uploadID)
+	if res := s.Get(t, detail, "token", owner); res.Status != 403 {
+		t.Errorf("a learner read the evaluator's screen: %d", res.Status)
+	}
+	if res := s.Get(t, detail, "token", evaluator); res.Status != 200 || res.JSON["draft"] != nil || res.JSON["evaluation"] != nil ||
+		res.JSON["answer"].(map[string]any)["uploadId"] != float64(uploadID) {
+		t.Fatalf("before any work: %d %s", res.Status, res.Body)
+	}
+	work := map[string]any{"annotations": annotations[:1], "questionMarks": []mark{{"question": "Q1", "marks": 4, "maximum": 10, "rubric": []mark{}}}, "remarks": "So far"}
+	if res := s.Call(t, "PUT", detail+"/draft", work, "token", evaluator); res.Status != 200 {
+		t.Fatalf("draft: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "PUT", detail+"/draft", map[string]any{"notes": "unknown"}, "token", evaluator); res.Status != 400 || res.Message() != "The draft could not be read." {
+		t.Errorf("a draft of another shape: %d %s", res.Status, res.Body)
+	}
+	draft, _ := json.Marshal(s.Get(t, detail, "token", evaluator).JSON["draft"])
+	if want := `{"annotations":[{"height":0.03,"kind":"tick","page":1,"width":0.05,"x":0.1,"y":0.1}],` +
+		`"questionMarks":[{"marks":4,"maximum":10,"question":"Q1","rubric":[]}],"remarks":"So far"}`; string(draft) != want {
+		t.Errorf("the draft read back: %s\nwant %s", draft, want)
+	}
+
 	res := evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{
 		"annotations": annotations, "questionMarks": questions, "remarks": "A balanced answer; add examples.",
 	}, nil)
@@ -133,6 +155,12 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the copy's text lacks %q", want)
 		}
+	}
+	// The evaluation keeps what it was made from; the draft is done with.
+	reopened := s.Get(t, detail, "token", evaluator).JSON
+	made, _ := json.Marshal(reopened["evaluation"])
+	if reopened["draft"] != nil || !strings.Contains(string(made), `"text":"Cite the Second ARC's report here"`) || !strings.Contains(string(made), `"question":"Q2"`) {
+		t.Errorf("after the evaluation: draft %v, evaluation %s", reopened["draft"], made)
 	}
 	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails"); mail != 1 {
 		t.Errorf("%d e-mails queued, want the learner's one", mail)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -122,8 +123,14 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 				evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
 				annotations = excluded.annotations, question_marks = excluded.question_marks`,
 			uploadID, staff.UserID, in.hundredths, stored.ID, in.remarks, now, annotations, questions)
-		if err != nil || earlier > 0 {
-			return err // a correction is not e-mailed again
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(r.Context(), `DELETE FROM mains_evaluation_drafts WHERE upload_id = ?`, uploadID); err != nil {
+			return err
+		}
+		if earlier > 0 {
+			return nil // a correction is not e-mailed again
 		}
 		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
 			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
@@ -139,6 +146,120 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
+	return nil
+}
+
+// maxDraftBytes bounds a draft: a thousand annotations with their comments fit well within it.
+const maxDraftBytes = 512 << 10
+
+// Work is an evaluation as the annotation screen holds it: a draft while the evaluator works, or
+// what an evaluation was made from.
+type Work struct {
+	Annotations   []Annotation   `json:"annotations"`
+	QuestionMarks []QuestionMark `json:"questionMarks"`
+	Remarks       string         `json:"remarks"`
+}
+
+// answer answers one current answer for the annotation screen: the answer, the evaluator's
+// saved draft and the evaluation made, if any.
+func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
+	if _, err := requireStaff(r); err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var found Answer
+	err = s.db.Get(r.Context(), &found, answersQuery+` AND u.id = ?`, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+	}
+	if err != nil {
+		return err
+	}
+	found.complete()
+	var saved struct {
+		Draft       *string `db:"draft"`
+		Annotations *string `db:"annotations"`
+		Questions   *string `db:"question_marks"`
+		Remarks     *string `db:"remarks"`
+	}
+	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks
+		FROM mains_answer_uploads u
+		LEFT JOIN mains_evaluation_drafts d ON d.upload_id = u.id
+		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.id = ?`, uploadID)
+	if err != nil {
+		return err
+	}
+	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil}
+	if saved.Draft != nil {
+		out["draft"] = json.RawMessage(*saved.Draft)
+	}
+	if saved.Remarks != nil {
+		made := Work{Remarks: *saved.Remarks, Annotations: []Annotation{}, QuestionMarks: []QuestionMark{}}
+		// Both were written by evaluate; an evaluation with an uploaded PDF has neither.
+		if saved.Annotations != nil {
+			_ = json.Unmarshal([]byte(*saved.Annotations), &made.Annotations)
+		}
+		if saved.Questions != nil {
+			_ = json.Unmarshal([]byte(*saved.Questions), &made.QuestionMarks)
+		}
+		out["evaluation"] = made
+	}
+	httpx.OK(w, out)
+	return nil
+}
+
+// saveDraft keeps the evaluator's unfinished work on an answer, so that it survives a reload or
+// another device (docs/product.md, "Evaluating in the browser"). It is checked for shape and
+// size only: an unfinished evaluation may be incomplete.
+func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
+	staff, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {
+		return httpx.Errorf(http.StatusUnsupportedMediaType, "Send the draft as application/json.")
+	}
+	var work Work
+	decoder := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxDraftBytes))
+	decoder.DisallowUnknownFields()
+	if err := decoder.Decode(&work); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return httpx.TooLarge(maxDraftBytes)
+		}
+		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+	}
+	if len(work.Annotations) > maxAnnotations || len(work.QuestionMarks) > maxQuestions {
+		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+	}
+	var superseded *time.Time
+	err = s.db.Get(r.Context(), &superseded, `SELECT superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+	}
+	if err != nil {
+		return err
+	}
+	if superseded != nil {
+		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+	}
+	draft, _ := json.Marshal(work)
+	now := s.now().UTC()
+	_, err = s.db.Exec(r.Context(), `INSERT INTO mains_evaluation_drafts (upload_id, evaluator_id, draft, saved_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, draft = excluded.draft, saved_at = excluded.saved_at`,
+		uploadID, staff.UserID, string(draft), now)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"savedAt": now})
 	return nil
 }
 

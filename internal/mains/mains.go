@@ -103,6 +103,8 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("GET /api/v1/admin/mains/answers/{uploadId}", httpx.Handler(s.answer))
+	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/draft", httpx.Handler(s.saveDraft))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/start", httpx.Handler(s.start))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
 }
@@ -414,18 +416,7 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 	if status != "pending" && status != "evaluated" {
 		return httpx.InvalidField("status", "Choose pending or evaluated.")
 	}
-	query := `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
-			us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
-			af.storage_key AS answer_key, e.marks,
-			ef.storage_key AS evaluated_key, e.evaluated_at
-		FROM mains_answer_uploads u
-		JOIN mains_tests t ON t.id = u.mains_test_id
-		JOIN libraries l ON l.id = t.library_id
-		JOIN users us ON us.id = u.user_id
-		JOIN files af ON af.id = u.file_id
-		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-		LEFT JOIN files ef ON ef.id = e.evaluated_file_id
-		WHERE u.superseded_at IS NULL`
+	query := answersQuery
 	args := []any{}
 	if status == "pending" {
 		query += ` AND e.id IS NULL`
@@ -446,18 +437,37 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for i := range out {
-		key := out[i].AnswerKey
-		out[i].AnswerPDF = wire.FileFor(&key, true)
-		out[i].EvalPDF = wire.FileFor(out[i].Evaluated, true)
-		out[i].ExpectedBy = promisedBy(out[i].UploadedAt, out[i].DueAt)
-		out[i].StartedAt = utc(out[i].StartedAt)
-		if out[i].Marks != nil {
-			m := float64(*out[i].Marks) / 100
-			out[i].MarksOut = &m
-		}
+		out[i].complete()
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
 	return nil
+}
+
+// answersQuery reads current answers as evaluators see them; callers add conditions.
+const answersQuery = `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
+		us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
+		af.storage_key AS answer_key, e.marks,
+		ef.storage_key AS evaluated_key, e.evaluated_at
+	FROM mains_answer_uploads u
+	JOIN mains_tests t ON t.id = u.mains_test_id
+	JOIN libraries l ON l.id = t.library_id
+	JOIN users us ON us.id = u.user_id
+	JOIN files af ON af.id = u.file_id
+	LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+	LEFT JOIN files ef ON ef.id = e.evaluated_file_id
+	WHERE u.superseded_at IS NULL`
+
+// complete fills what an answer's columns imply: file references, the promise, marks.
+func (a *Answer) complete() {
+	key := a.AnswerKey
+	a.AnswerPDF = wire.FileFor(&key, true)
+	a.EvalPDF = wire.FileFor(a.Evaluated, true)
+	a.ExpectedBy = promisedBy(a.UploadedAt, a.DueAt)
+	a.StartedAt = utc(a.StartedAt)
+	if a.Marks != nil {
+		m := float64(*a.Marks) / 100
+		a.MarksOut = &m
+	}
 }
 
 // start records that an evaluator has opened an answer to evaluate it: the learner then sees

@@ -173,6 +173,8 @@ var hindi = map[string]string{
 	"Annotation %d is on page %d, which the answer does not have.":                                          "एनोटेशन %d पन्ना %d पर है, जो उत्तर में नहीं है।",
 	"Annotation %d: comments on the copy can be written in English letters only, for now.":                  "एनोटेशन %d: कॉपी पर टिप्पणियाँ अभी केवल अंग्रेज़ी अक्षरों में लिखी जा सकती हैं।",
 	"The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF.": "इस विद्यार्थी की PDF पर ब्राउज़र में निशान नहीं लगाए जा सकते: इसे डाउनलोड करें, जाँचें और मूल्यांकित PDF अपलोड करें।",
+	"The draft could not be read.":                                                                          "ड्राफ़्ट पढ़ा नहीं जा सका।",
+	"Send the draft as application/json.":                                                                   "ड्राफ़्ट application/json के रूप में भेजें।",
 	"Give marks from 0 to %d.":                                                                              "0 से %d के बीच अंक दें।",
 	"Please select the evaluated PDF.":                                                                      "कृपया मूल्यांकित PDF चुनें।",
 	"Evaluation saved.":                                                                                     "मूल्यांकन सहेज लिया गया।",

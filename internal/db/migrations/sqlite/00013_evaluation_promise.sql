@@ -4,7 +4,8 @@
 -- evaluator started on it. Uploads from before this change have no promise recorded (NULL): they
 -- are read as due 72 hours after their upload. An evaluation made in the browser keeps the
 -- evaluator's annotations and marks per question (JSON, docs/product.md, "Evaluating in the
--- browser"), from which its PDF was drawn. Both dialects say the same.
+-- browser"), from which its PDF was drawn; the evaluator's unfinished work on an answer is kept
+-- as a draft, saved as they go, until the evaluation is saved. Both dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
@@ -13,6 +14,12 @@ ALTER TABLE mains_answer_uploads ADD COLUMN due_at DATETIME;
 ALTER TABLE mains_answer_uploads ADD COLUMN evaluation_started_at DATETIME;
 ALTER TABLE mains_evaluations ADD COLUMN annotations TEXT;
 ALTER TABLE mains_evaluations ADD COLUMN question_marks TEXT;
+CREATE TABLE mains_evaluation_drafts (
+    upload_id    INTEGER PRIMARY KEY REFERENCES mains_answer_uploads (id) ON DELETE CASCADE,
+    evaluator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    draft        TEXT NOT NULL,
+    saved_at     DATETIME NOT NULL
+);
 CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
 
 -- +goose Down
