@@ -463,7 +463,7 @@ describe('mains evaluation', () => {
       row.getByRole('button', { name: /^Download/ }).click(),
     ]);
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    await row.getByRole('button', { name: /^Evaluate/ }).click();
+    await row.getByRole('button', { name: /^Upload evaluated PDF/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Evaluate/ });
     await field(dialog, 'Marks').fill(String(test.maximumScore + 1));
     await dialog.getByRole('button', { name: 'Save evaluation' }).click();

@@ -412,8 +412,12 @@ describe('an answer from a phone', () => {
     const row = console.page.getByRole('row').filter({ hasText: person.name }).filter({ hasText: testName });
     await row.getByText(/^Due in 3 d$/).waitFor();
     await shot(console.page, 'admin-evaluation-promise');
-    await row.getByRole('button', { name: /^Evaluate/ }).click();
-    await console.page.getByRole('dialog').waitFor();
+    const started = console.page.waitForResponse(
+      (response) => response.url().endsWith('/start') && response.request().method() === 'POST',
+    );
+    await row.getByRole('link', { name: /^Annotate/ }).click();
+    await console.page.getByRole('img', { name: 'Page 1 of 2 of the answer' }).waitFor();
+    expect((await started).status()).toBe(200);
     await console.context.close();
 
     await page.reload();

@@ -38,6 +38,7 @@ const SECONDS = {
   'languages.e2e.ts': 33,
   'trust.e2e.ts': 32,
   'receipt.e2e.ts': 15,
+  'evaluation.e2e.ts': 10,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */

@@ -6,6 +6,7 @@ import { adminKeys } from './keys';
 import { ADMIN_STALE_MS } from './resources';
 import { text } from './schemas';
 import { sendForm } from './send-form';
+import { type Annotation, MARK_KINDS, type QuestionMark } from '../rules/annotation';
 
 export type AnswerStatus = 'pending' | 'evaluated';
 
@@ -86,6 +87,86 @@ export function useEvaluate() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.answers() });
       // The mains tests' "to evaluate" counts and the dashboard change too.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.resource('mains-tests') });
+    },
+  });
+}
+
+const annotationSchema = z.object({
+  page: z.number(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  kind: z.enum(MARK_KINDS),
+  text: z.optional(z.string()),
+});
+
+const workSchema = z.object({
+  annotations: z.nullish(z.array(annotationSchema)),
+  questionMarks: z.nullish(
+    z.array(
+      z.object({
+        question: z.string(),
+        marks: z.number(),
+        maximum: z.number(),
+        rubric: z.nullish(z.array(z.object({ criterion: z.string(), marks: z.number(), maximum: z.number() }))),
+      }),
+    ),
+  ),
+  remarks: z.optional(z.string()),
+});
+
+/** An evaluation as the annotation screen holds it: the draft, or what an evaluation was made from. */
+export interface EvaluationWork {
+  annotations: Annotation[];
+  questionMarks: QuestionMark[];
+  remarks: string;
+}
+
+const answerDetailSchema = z.object({
+  answer: answerSchema,
+  draft: z.nullable(workSchema),
+  evaluation: z.nullable(workSchema),
+});
+
+/** One answer for the annotation screen, with the evaluator's draft and the evaluation made. */
+export function useAnswerDetail(uploadId: number) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'detail', uploadId],
+    queryFn: ({ signal }) => apiGet(`/v1/admin/mains/answers/${uploadId}`, answerDetailSchema, { signal }),
+    // The screen starts from what is saved; refetching under the evaluator would undo their work.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Keeps the evaluator's unfinished work on the server (docs/product.md, "Evaluating in the browser"). */
+export function saveDraft(uploadId: number, work: EvaluationWork) {
+  return apiRequest(`/v1/admin/mains/answers/${uploadId}/draft`, {
+    method: 'PUT',
+    body: new Blob([JSON.stringify(work)], { type: 'application/json' }),
+    schema: z.object({ savedAt: z.string() }),
+  });
+}
+
+/** Saves the evaluation made on the screen: the server draws it onto the learner's pages. */
+export function useEvaluateInBrowser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uploadId, work }: { uploadId: number; work: EvaluationWork }) => {
+      const body = new URLSearchParams();
+      body.set('annotations', JSON.stringify(work.annotations));
+      body.set('questionMarks', JSON.stringify(work.questionMarks));
+      body.set('remarks', work.remarks.trim());
+      return apiRequest(`/v1/admin/mains/answers/${uploadId}/evaluation`, {
+        method: 'POST',
+        body,
+        schema: messageAnswerSchema,
+      });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.answers() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.resource('mains-tests') });
     },
   });

@@ -38,6 +38,7 @@ import {
   KEY_CHALLENGES_PATH,
   REPORTED_QUESTIONS_PATH,
 } from '../rules/navigation';
+import { AnnotatePage } from './AnnotatePage';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
 import { EvaluationPage } from './EvaluationPage';
@@ -146,6 +147,7 @@ function consoleRoutes(role: StaffRole): RouteObject[] {
   const admin = role === 'admin';
   const shared: RouteObject[] = [
     { path: relative(EVALUATION_PATH), element: <EvaluationPage /> },
+    { path: `${relative(EVALUATION_PATH)}/:uploadId`, element: <AnnotatePage /> },
     { path: '*', element: <Elsewhere role={role} /> },
   ];
   if (!admin) return shared;

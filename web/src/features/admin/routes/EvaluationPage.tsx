@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { downloadFile, openFile } from '../api/download';
 import { type Answer, type AnswerStatus, useAnswers, useStartEvaluation } from '../api/evaluation';
 import { EvaluationDialog } from '../components/evaluation/EvaluationDialog';
@@ -11,6 +11,7 @@ import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowPrimary } from '../components/ui/row-action';
 import { describeStanding, promiseStanding } from '../rules/evaluation-promise';
 import { formatDateTime } from '../rules/india-time';
+import { EVALUATION_PATH } from '../rules/navigation';
 
 const STANDING_LOOK = {
   late: 'bg-rose-50 text-rose-800 ring-rose-600/25',
@@ -165,16 +166,23 @@ export function EvaluationPage() {
             {pdfButton('Download', answer.answerPDF?.file_path, false, `${answer.learnerName}’s answer`)}
             {status === 'evaluated' &&
               pdfButton('Evaluated PDF', answer.evaluatedPDF?.file_path, true, answer.learnerName)}
+            <Link to={`${EVALUATION_PATH}/${answer.uploadId}`} className={rowPrimary}>
+              Annotate
+              <span className="sr-only">
+                {' '}
+                {answer.learnerName}’s answer to {answer.testName}
+              </span>
+            </Link>
             <button
               type="button"
-              className={rowPrimary}
+              className={rowAction}
               onClick={() => {
                 // The learner now reads 'Being evaluated'; the first opening is the one recorded.
                 if (!answer.evaluationStartedAt && status === 'pending') startEvaluation.mutate(answer.uploadId);
                 setEvaluating(answer);
               }}
             >
-              {status === 'pending' ? 'Evaluate' : 'Re-evaluate'}
+              {status === 'pending' ? 'Upload evaluated PDF' : 'Upload again'}
               <span className="sr-only">
                 {' '}
                 {answer.learnerName}’s answer to {answer.testName}

@@ -1,0 +1,164 @@
+/**
+ * Evaluating in the browser against the real server (docs/product.md, "Evaluating in the
+ * browser"): a learner's answer photographed on a phone, an evaluator marking its pages on the
+ * annotation screen with the work surviving a reload, and the learner's copy carrying the
+ * evaluator's comments as text.
+ */
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { baseURL, DESKTOP, openPage, seriousViolations, shot, toastShown } from './browser';
+import { browser } from './shared-browser';
+
+interface MainsTest {
+  id: number;
+  name: string;
+  isOpen: boolean;
+  marks: number | null;
+  evaluatedPDF: { file_path: string } | null;
+  questionMarks: { question: string; marks: number; maximum: number }[] | null;
+}
+
+/** A photo of a handwritten page, made by the browser's canvas. */
+async function pagePhoto(page: Page, words: string): Promise<Blob> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 848;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#fdfdf8';
+    context.fillRect(0, 0, 600, 848);
+    context.fillStyle = '#1e3a8a';
+    context.font = '28px serif';
+    for (let line = 0; line < 12; line++) context.fillText(`${text} ${line + 1}`, 40, 80 + line * 60);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, words);
+  return new Blob([Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')], { type: 'image/jpeg' });
+}
+
+/** The text PDF.js finds in a PDF: what a learner's reader shows and searches. */
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    standardFontDataUrl: `${path.join(import.meta.dirname, '..', 'node_modules', 'pdfjs-dist', 'standard_fonts')}/`,
+  }).promise;
+  const words: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) words.push(item.str);
+  }
+  await pdf.destroy();
+  return words.join(' ');
+}
+
+async function mainsTests(learner: Session, subscriptionId: number): Promise<MainsTest[]> {
+  const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
+    learner,
+    `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
+  );
+  const seriesId = series.responseResult[0]?.mainsTestSeriesId;
+  const tests = await apiAs<{ responseResult: MainsTest[] }>(
+    learner,
+    `/v1/modules/mains/questions/list?subscriptionId=${subscriptionId}&mainsTestSeriesId=${seriesId}`,
+  );
+  return tests.responseResult;
+}
+
+describe('the annotation screen', () => {
+  it('an evaluator marks the pages, the work survives a reload, and the learner’s copy carries the comments', async () => {
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
+    const person = newLearner();
+    const learner = await registerByApi(person);
+    const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
+      admin,
+      '/v1/admin/subscriptions?q=Mains',
+    );
+    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2026'))?.id;
+    if (!subscriptionId) throw new Error('no Mains Test Series 2026');
+    await grantInConsole(admin, person.email, subscriptionId);
+    const open = (await mainsTests(learner, subscriptionId)).find((test) => test.isOpen);
+    if (!open) throw new Error('no mains test is open now');
+
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    await startLoggedIn(context, evaluator);
+    await page.goto('/admin/evaluation');
+    const answer = new FormData();
+    answer.append('answerImages', await pagePhoto(page, 'Federalism in India'), 'p1.jpg');
+    answer.append('answerImages', await pagePhoto(page, 'Cooperative federalism'), 'p2.jpg');
+    await apiAs(learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: person.name }).filter({ hasText: open.name });
+    await row.getByRole('link', { name: /^Annotate/ }).click();
+    // A page's surface is named after the tool in hand: 'Page 1: place a tick'.
+    const surface = (number: number) => page.getByRole('button', { name: new RegExp(`^Page ${number}: place a`, 'u') });
+    const firstPage = surface(1);
+    await page.getByRole('img', { name: 'Page 1 of 2 of the answer' }).waitFor();
+    await firstPage.click({ position: { x: 300, y: 120 } });
+    await page.getByRole('img', { name: 'Mark 1: tick' }).waitFor();
+    await page.getByText('Highlight', { exact: true }).click();
+    const box = await firstPage.boundingBox();
+    if (!box) throw new Error('page 1 has no box');
+    await page.mouse.move(box.x + 60, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 400, box.y + 230, { steps: 4 });
+    await page.mouse.up();
+    await page.getByRole('img', { name: 'Mark 2: highlight' }).waitFor();
+    await shot(page, 'admin-annotation-page-1280', { fullPage: false });
+    await page.getByText('Comment', { exact: true }).click();
+    await surface(2).click({ position: { x: 350, y: 300 } });
+    await page.getByRole('textbox', { name: 'Comment 3' }).fill('Define federalism first, then cite S. R. Bommai.');
+
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Q1');
+    await page.getByRole('textbox', { name: 'Marks', exact: true }).fill('6.5');
+    await page.getByRole('textbox', { name: 'Out of', exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByRole('textbox', { name: 'Marks', exact: true }).nth(1).fill('7');
+    await page.getByRole('textbox', { name: 'Out of', exact: true }).nth(1).fill('10');
+    await page.getByText('Total 13.5 /').waitFor();
+    await page.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Good structure; add a way forward.');
+    await page.getByText('Draft saved', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'admin-annotation-1280', { fullPage: false });
+
+    // A reload keeps every mark, the marks per question and the remarks.
+    await page.reload();
+    await page.getByRole('img', { name: 'Page 1 of 2 of the answer' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Comment 3' }).inputValue()).toBe(
+      'Define federalism first, then cite S. R. Bommai.',
+    );
+    await page.getByRole('img', { name: 'Mark 2: highlight' }).waitFor();
+    await page.getByText('Total 13.5 /').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Remarks (optional)' }).inputValue()).toBe(
+      'Good structure; add a way forward.',
+    );
+
+    await page.getByRole('button', { name: 'Save evaluation' }).click();
+    await toastShown(page, 'Evaluation saved.');
+    await page.waitForURL((url) => url.pathname === '/admin/evaluation');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The learner's copy: their two pages with the marks, the comment as text, and a summary page.
+    const evaluated = (await mainsTests(learner, subscriptionId)).find((test) => test.id === open.id);
+    expect(evaluated?.marks).toBe(13.5);
+    expect(evaluated?.questionMarks?.map((q) => `${q.question} ${q.marks}/${q.maximum}`)).toEqual([
+      'Q1 6.5/10',
+      'Q2 7/10',
+    ]);
+    const copy = await fetch(
+      `${baseURL}/api/v1/modules/download?filePath=${encodeURIComponent(evaluated?.evaluatedPDF?.file_path ?? '')}`,
+      { headers: { Authorization: `Bearer ${learner.token}` } },
+    );
+    expect(copy.status).toBe(200);
+    const text = await pdfText(await copy.arrayBuffer());
+    expect(text).toContain('Define federalism first, then cite S. R. Bommai.');
+    expect(text).toContain('Good structure; add a way forward.');
+    expect(text).toMatch(/Total\s+13\.5 \//u);
+  });
+});

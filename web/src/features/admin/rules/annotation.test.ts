@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUBRIC, markFor, newQuestion, questionMarks, questionRows, totalOf } from './annotation';
+
+describe('markFor', () => {
+  it('puts a tick or a cross centred where the click is, kept on the page', () => {
+    expect(markFor('tick', 2, { x: 0.5, y: 0.5 }, { x: 0.5, y: 0.5 })).toEqual({
+      page: 2,
+      kind: 'tick',
+      x: 0.475,
+      y: 0.4825,
+      width: 0.05,
+      height: 0.035,
+    });
+    expect(markFor('cross', 1, { x: 1, y: 0 }, { x: 1, y: 0 })).toMatchObject({ x: 0.95, y: 0 });
+  });
+
+  it('underlines the span dragged, and a short span for a click', () => {
+    expect(markFor('underline', 1, { x: 0.6, y: 0.3 }, { x: 0.2, y: 0.31 })).toEqual({
+      page: 1,
+      kind: 'underline',
+      x: 0.2,
+      y: 0.31,
+      width: 0.4,
+      height: 0.012,
+    });
+    expect(markFor('underline', 1, { x: 0.4, y: 0.3 }, { x: 0.4, y: 0.3 }).width).toBe(0.03);
+  });
+
+  it('highlights the box dragged, at least a line tall', () => {
+    expect(markFor('highlight', 1, { x: 0.1, y: 0.2 }, { x: 0.7, y: 0.3 })).toMatchObject({
+      x: 0.1,
+      y: 0.2,
+      width: 0.6,
+      height: 0.1,
+    });
+    expect(markFor('highlight', 1, { x: 0.1, y: 0.2 }, { x: 0.7, y: 0.2 }).height).toBe(0.024);
+  });
+
+  it('opens a comment where the click is, kept within the page', () => {
+    expect(markFor('comment', 3, { x: 0.9, y: 0.98 }, { x: 0.9, y: 0.98 })).toEqual({
+      page: 3,
+      kind: 'comment',
+      text: '',
+      x: 0.68,
+      y: 0.94,
+      width: 0.32,
+      height: 0.06,
+    });
+  });
+});
+
+describe('marks per question', () => {
+  it('sends numbers, and only the rubric criteria given a maximum', () => {
+    const row = newQuestion(1);
+    row.marks = '6.5';
+    row.maximum = '10';
+    row.rubric[0] = { criterion: 'Content', marks: '3', maximum: '4' };
+    expect(questionMarks([row])).toEqual([
+      { question: 'Q1', marks: 6.5, maximum: 10, rubric: [{ criterion: 'Content', marks: 3, maximum: 4 }] },
+    ]);
+  });
+
+  it('reads a saved evaluation back into the form, every default criterion in place', () => {
+    const [row] = questionRows([
+      { question: 'Q2', marks: 7, maximum: 10, rubric: [{ criterion: 'Examples', marks: 1, maximum: 2 }] },
+    ]);
+    expect(row?.question).toBe('Q2');
+    expect(row?.rubric.map((criterion) => criterion.criterion)).toEqual([...DEFAULT_RUBRIC]);
+    expect(row?.rubric.at(-1)).toEqual({ criterion: 'Examples', marks: '1', maximum: '2' });
+    expect(questionRows(null)).toEqual([newQuestion(1)]);
+  });
+
+  it('totals the marks given so far', () => {
+    const rows = [{ ...newQuestion(1), marks: '6.5' }, { ...newQuestion(2), marks: '7.25' }, newQuestion(3)];
+    expect(totalOf(rows)).toBe(13.75);
+  });
+});
