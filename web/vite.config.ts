@@ -1,15 +1,34 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The Go binary serves the API, uploaded files and this app from one origin; in development
 // Vite serves the app and forwards the rest to a locally running `aspirant serve`.
 const apiServer = 'http://127.0.0.1:8080';
 
+/**
+ * PDF.js draws the fonts a PDF names without embedding them (the evaluated copy's Helvetica,
+ * Courier and the ZapfDingbats of its ticks) from its own font files, which a phone does not have:
+ * the build ships them at /pdfjs/standard_fonts/ (src/components/pdf/open-pdf.ts).
+ */
+function pdfjsStandardFonts(): Plugin {
+  const source = fileURLToPath(new URL('./node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
+  return {
+    name: 'pdfjs-standard-fonts',
+    apply: 'build',
+    generateBundle() {
+      for (const name of readdirSync(source).filter((file) => /\.(pfb|ttf)$/u.test(file))) {
+        this.emitFile({ type: 'asset', fileName: `pdfjs/standard_fonts/${name}`, source: readFileSync(source + name) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsStandardFonts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

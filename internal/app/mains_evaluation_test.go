@@ -122,6 +122,11 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		t.Errorf("the draft read back: %s\nwant %s", draft, want)
 	}
 
+	before := mainsTestOf(t, s, owner, mainsSub, series, openTest)
+	if before["modelAnswerPDF"] != nil {
+		t.Fatalf("the model answer opened before the close or an evaluation: %v", before["modelAnswerPDF"])
+	}
+
 	res := evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{
 		"annotations": annotations, "questionMarks": questions, "remarks": "A balanced answer; add examples.",
 	}, nil)
@@ -132,6 +137,14 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	// The learner reads the total (the questions' sum), each question's marks and rubric, and a
 	// copy with the comment in its text and a summary page after their two pages.
 	mine := mainsTestOf(t, s, owner, mainsSub, series, openTest)
+	// With the copy evaluated, the model answer opens to its learner though the window is open.
+	model, _ := mine["modelAnswerPDF"].(map[string]any)
+	if model == nil {
+		t.Fatalf("no model answer after the evaluation: %v", mine)
+	}
+	if res := s.Get(t, "/api/v1/modules/download?filePath="+url.QueryEscape(model["file_path"].(string)), "token", owner); res.Status != 200 {
+		t.Errorf("the model answer after the evaluation: %d %s", res.Status, res.Body)
+	}
 	if mine["marks"] != 13.5 {
 		t.Errorf("marks %v, want 13.5", mine["marks"])
 	}

@@ -47,7 +47,7 @@ type Test struct {
 	MaximumScore   int           `json:"maximumScore"`
 	IsAttempted    bool          `json:"isAttempted"`
 	QuestionPDF    *wire.FileRef `json:"questionPDF"`
-	ModelAnswerPDF *wire.FileRef `json:"modelAnswerPDF"` // after the window closes
+	ModelAnswerPDF *wire.FileRef `json:"modelAnswerPDF"` // after the window closes, or the caller's answer is evaluated
 	// QuestionPDF, above, comes once the window opens: the paper stays sealed until then.
 	EvaluatedPDF    *wire.FileRef `json:"evaluatedPDF"`
 	AnswerPDF       *wire.FileRef `json:"answerPDF"` // the caller's own upload
@@ -180,9 +180,12 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	for i, t := range rows {
 		closed := now.After(t.EndsAt)
 		opened := !now.Before(t.StartsAt) || caller.IsStaff()
+		// The model answer and the discussion open at the close, or as soon as the caller's own
+		// answer is evaluated: they are what the evaluated copy is read against.
+		explained := closed || t.Evaluated != nil
 		out[i] = Test{ID: t.ID, Name: t.Name, Description: htmlsafe.Sanitize(t.Description), StartDate: t.StartsAt.UTC(),
 			EndDate: t.EndsAt.UTC(), MaximumScore: t.MaximumScore, IsAttempted: t.Answer != nil,
-			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && closed),
+			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && explained),
 			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),
 			ShowEnquiry: wire.Flag(t.ShowEnquiry), IsSubscribed: open, IsOpen: !now.Before(t.StartsAt) && !closed,
 			UploadedAt: t.UploadedAt, EvaluationStartedAt: utc(t.StartedAt), EvaluatedAt: utc(t.EvaluatedAt),
@@ -201,7 +204,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		if t.PerQuestion != nil && open {
 			_ = json.Unmarshal([]byte(*t.PerQuestion), &out[i].QuestionMarks) // written by evaluate
 		}
-		if open && closed && t.Discussion != "" {
+		if open && explained && t.Discussion != "" {
 			link := t.Discussion
 			out[i].GDriveVideoLink = &link
 		}
@@ -528,13 +531,14 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
 	}
 	var tests []struct {
+		ID        int64     `db:"id"`
 		LibraryID int64     `db:"library_id"`
 		Name      string    `db:"name"`
 		StartsAt  time.Time `db:"starts_at"`
 		EndsAt    time.Time `db:"ends_at"`
 		Question  bool      `db:"is_question"`
 	}
-	err = s.db.Select(ctx, &tests, `SELECT library_id, name, starts_at, ends_at, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
+	err = s.db.Select(ctx, &tests, `SELECT id, library_id, name, starts_at, ends_at, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
 		FROM mains_tests WHERE question_file_id = ? OR model_answer_file_id = ?`, fileID, fileID, fileID)
 	if err != nil || len(tests) == 0 {
 		return media.Decision{}, err
@@ -553,10 +557,25 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 			}
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_question.pdf"}, nil
 		}
-		if s.now().After(t.EndsAt) || caller.IsStaff() {
+		evaluated, err := s.answerEvaluated(ctx, t.ID, caller.UserID)
+		if err != nil {
+			return media.Decision{}, err
+		}
+		if s.now().After(t.EndsAt) || caller.IsStaff() || evaluated {
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_model_answer.pdf"}, nil
 		}
 		return media.Decision{Found: true, Refusal: locale.T("The model answer opens when the answer window closes.")}, nil
 	}
 	return media.Decision{Found: true}, nil
+}
+
+// answerEvaluated reports whether the user's current answer to a test has been evaluated.
+func (s *Service) answerEvaluated(ctx context.Context, testID, userID int64) (bool, error) {
+	if userID == 0 {
+		return false, nil
+	}
+	var n int
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM mains_answer_uploads u JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
+	return n > 0, err
 }

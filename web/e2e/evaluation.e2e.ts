@@ -9,7 +9,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
-import { baseURL, DESKTOP, openPage, seriousViolations, shot, toastShown } from './browser';
+import { makeLibraryId } from '../src/lib/library-id';
+import { baseURL, DESKTOP, openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
 
 interface MainsTest {
@@ -160,5 +161,28 @@ describe('the annotation screen', () => {
     expect(text).toContain('Define federalism first, then cite S. R. Bommai.');
     expect(text).toContain('Good structure; add a way forward.');
     expect(text).toMatch(/Total\s+13\.5 \//u);
+
+    // On their phone the learner reads the copy in the app, and the model answer has opened.
+    const phone = await openPage(browser, PHONE);
+    await startLoggedIn(phone.context, learner);
+    await phone.page.goto(`/mains-tests/list/${makeLibraryId(subscriptionId)}`);
+    const card = phone.page.getByRole('article', { name: open.name, exact: true });
+    await card.getByRole('button', { name: 'Model Answer PDF' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Model Answer PDF' }).isEnabled()).toBe(true);
+    await card.getByRole('table', { name: 'Marks per question' }).getByText('Q1', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'View evaluated answer' }).click();
+    const viewer = phone.page.getByRole('dialog', { name: 'Your evaluated answer' });
+    await viewer.getByRole('img', { name: 'Page 3 of 3 of your evaluated answer' }).waitFor();
+    // The first page is drawn once it is sized to its picture.
+    await phone.page.waitForFunction(() => {
+      const canvas = document.querySelector('[role="dialog"] canvas');
+      return canvas instanceof HTMLCanvasElement && canvas.width > 0;
+    });
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await shot(phone.page, 'mains-evaluated-copy-phone', { fullPage: false });
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });

@@ -1,11 +1,10 @@
 import { ArrowLeft, Check, Highlighter, MessageSquareText, Plus, Trash2, Underline, X } from 'lucide-react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PdfPages } from '@/components/pdf/PdfPages';
-import { openPdf } from '@/components/pdf/open-pdf';
-import { apiDownload, errorMessage } from '@/lib/api-client';
+import { usePdfFile } from '@/components/pdf/use-pdf-file';
+import { errorMessage } from '@/lib/api-client';
 import {
   type EvaluationWork,
   saveDraft,
@@ -88,7 +87,7 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
   const [remarks, setRemarks] = useState(initial.remarks);
   const [draftState, setDraftState] = useState<'saved' | 'saving' | 'unsaved' | 'failed'>('saved');
   const [problem, setProblem] = useState<string | null>(null);
-  const pdf = useAnswerPdf(answer.answerPDF?.file_path);
+  const pdf = usePdfFile(answer.answerPDF?.file_path);
   const evaluate = useEvaluateInBrowser();
   const start = useStartEvaluation();
   const work: EvaluationWork = useMemo(
@@ -202,33 +201,6 @@ const DRAFT_TEXT = {
   unsaved: 'Changes not yet saved',
   failed: 'The draft could not be saved; your work is still here.',
 } as const;
-
-/** The learner's answer PDF, fetched with the evaluator's session and opened with PDF.js. */
-function useAnswerPdf(key: string | undefined) {
-  const [state, setState] = useState<
-    { status: 'loading' } | { status: 'failed' } | { status: 'ready'; document: PDFDocumentProxy }
-  >({ status: 'loading' });
-  useEffect(() => {
-    if (!key) return;
-    let opened: PDFDocumentProxy | null = null;
-    let cancelled = false;
-    apiDownload('/v1/modules/download', { query: { filePath: key } })
-      .then((blob) => blob.arrayBuffer())
-      .then(openPdf)
-      .then(
-        (document) => {
-          opened = document;
-          if (!cancelled) setState({ status: 'ready', document });
-        },
-        () => !cancelled && setState({ status: 'failed' }),
-      );
-    return () => {
-      cancelled = true;
-      void opened?.destroy();
-    };
-  }, [key]);
-  return state;
-}
 
 function ToolBar({ tool, onTool }: { tool: MarkKind; onTool: (tool: MarkKind) => void }) {
   const name = useId();

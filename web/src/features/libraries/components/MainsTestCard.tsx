@@ -1,5 +1,5 @@
-import { CalendarClock, CalendarX2, Trophy } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarClock, CalendarX2, Eye, Trophy } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
@@ -9,6 +9,7 @@ import { answerWindowOf, canUploadAnswer, hasWindowPassed, mainsStatus } from '.
 import { AnswerUploadForm } from './AnswerUploadForm';
 import { DiscussionVideoButton } from './DiscussionVideoButton';
 import { DownloadButton } from './DownloadButton';
+import { EvaluatedCopyDialog } from './EvaluatedCopyDialog';
 import { EvaluationProgress } from './EvaluationProgress';
 import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
@@ -103,8 +104,22 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Trophy; label: string
 function Evaluation({ test }: { test: MainsTest }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
+  const [viewing, setViewing] = useState(false);
   return (
     <div className="rounded-xl border border-emerald-200 bg-emerald-50/70 p-4">
+      {test.evaluatedPDF && (
+        <button type="button" className="btn btn-navy float-right ml-3 py-1.5 text-sm" onClick={() => setViewing(true)}>
+          <Eye className="size-4" aria-hidden="true" />
+          {t('libraries.mains.copy.open')}
+        </button>
+      )}
+      {viewing && test.evaluatedPDF && (
+        <EvaluatedCopyDialog
+          testName={test.name}
+          filePath={test.evaluatedPDF.file_path}
+          onClose={() => setViewing(false)}
+        />
+      )}
       {test.marks !== null && test.marks !== undefined && (
         <p className="text-sm text-emerald-900">
           {t('libraries.mains.card.marks')}{' '}

@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PdfPages } from '@/components/pdf/PdfPages';
+import { usePdfFile } from '@/components/pdf/use-pdf-file';
+import { Modal } from '@/components/ui/Modal';
+
+interface EvaluatedCopyDialogProps {
+  testName: string;
+  filePath: string;
+  onClose: () => void;
+}
+
+/**
+ * The evaluated copy in the browser (docs/product.md, "Evaluating in the browser"): the pages
+ * with the evaluator's marks and the summary page, drawn by PDF.js, nothing to download first.
+ */
+export function EvaluatedCopyDialog({ testName, filePath, onClose }: EvaluatedCopyDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const pdf = usePdfFile(filePath);
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} panelClassName="max-w-3xl p-3 sm:p-5">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-navy-900">
+            {t('libraries.mains.copy.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{testName}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          aria-label={t('libraries.mains.copy.close')}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {pdf.status === 'ready' ? (
+        <PdfPages pdf={pdf.document} pageLabel={(page, pages) => t('libraries.mains.copy.page', { page, pages })} />
+      ) : (
+        <p className="rounded-md bg-slate-50 p-6 text-slate-600" role={pdf.status === 'failed' ? 'alert' : 'status'}>
+          {pdf.status === 'failed' ? t('libraries.mains.copy.failed') : t('libraries.mains.copy.loading')}
+        </p>
+      )}
+    </Modal>
+  );
+}
