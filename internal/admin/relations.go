@@ -17,6 +17,95 @@ func (s *Service) relationRoutes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/admin/subscriptions/{id}/tags", adminOnly(listSubscriptionRelation[string](s,
 		"tags", "SELECT tag FROM subscription_tags WHERE subscription_id = ? ORDER BY position")))
 	mux.Handle("PUT /api/v1/admin/subscriptions/{id}/tags", adminOnly(s.setTags))
+	mux.Handle("GET /api/v1/admin/libraries/{id}/evaluators", adminOnly(s.seriesEvaluators))
+	mux.Handle("PUT /api/v1/admin/libraries/{id}/evaluators", adminOnly(s.setSeriesEvaluators))
+}
+
+// mainsSeries answers 404 unless id is a mains test series.
+func (s *Service) mainsSeries(r *http.Request, tx db.Q, id int64) error {
+	var n int
+	if err := tx.Get(r.Context(), &n, "SELECT COUNT(*) FROM libraries WHERE id = ? AND kind = 'mains-tests'", id); err != nil {
+		return err
+	}
+	if n == 0 {
+		return httpx.Errorf(http.StatusNotFound, "No such mains test series.")
+	}
+	return nil
+}
+
+// seriesEvaluators answers the accounts that evaluate a mains series' answers: new uploads are
+// dealt among them (docs/product.md, "Who evaluates which answer").
+func (s *Service) seriesEvaluators(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	if err := s.mainsSeries(r, s.db, id); err != nil {
+		return err
+	}
+	ids := []int64{}
+	if err := s.db.Select(r.Context(), &ids, "SELECT user_id FROM mains_series_evaluators WHERE library_id = ? ORDER BY user_id", id); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"evaluatorIds": ids})
+	return nil
+}
+
+// setSeriesEvaluators replaces a mains series' evaluators. Answers already assigned stay with
+// whoever has them; an admin reassigns them from the queue.
+func (s *Service) setSeriesEvaluators(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		EvaluatorIDs []string `form:"evaluatorIds"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	ids := make([]int64, 0, len(in.EvaluatorIDs))
+	for _, raw := range in.EvaluatorIDs {
+		user, err := httpx.PositiveID(raw, "evaluatorIds")
+		if err != nil {
+			return err
+		}
+		ids = append(ids, user)
+	}
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		if err := s.mainsSeries(r, tx, id); err != nil {
+			return err
+		}
+		var before []int64
+		if err := tx.Select(r.Context(), &before, "SELECT user_id FROM mains_series_evaluators WHERE library_id = ? ORDER BY user_id", id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(r.Context(), "DELETE FROM mains_series_evaluators WHERE library_id = ?", id); err != nil {
+			return err
+		}
+		for _, user := range ids {
+			var role string
+			err := tx.Get(r.Context(), &role, "SELECT role FROM users WHERE id = ?", user)
+			if errors.Is(err, db.ErrNotFound) || (err == nil && role != "evaluator" && role != "admin") {
+				return httpx.InvalidField("evaluatorIds", "Choose evaluator or admin accounts.")
+			}
+			if err != nil {
+				return err
+			}
+			if _, err := tx.Exec(r.Context(), "INSERT INTO mains_series_evaluators (library_id, user_id) VALUES (?, ?)", id, user); err != nil {
+				if errors.Is(err, db.ErrConflict) {
+					return httpx.InvalidField("evaluatorIds", "An evaluator is listed twice.")
+				}
+				return err
+			}
+		}
+		return s.audit(r.Context(), tx, r, "update", "series evaluators", id, before, ids)
+	})
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Evaluators saved."})
+	return nil
 }
 
 // listSubscriptionRelation answers one column of a subscription's related rows, in order, under

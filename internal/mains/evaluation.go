@@ -80,6 +80,9 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := s.requireAssigned(r.Context(), staff, uploadID); err != nil {
+		return err
+	}
 	var upload evaluatedUpload
 	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.name AS test_name, t.maximum_score, u.superseded_at,
 			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
@@ -163,11 +166,15 @@ type Work struct {
 // answer answers one current answer for the annotation screen: the answer, the evaluator's
 // saved draft and the evaluation made, if any.
 func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
-	if _, err := requireStaff(r); err != nil {
+	caller, err := requireStaff(r)
+	if err != nil {
 		return err
 	}
 	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
 	if err != nil {
+		return err
+	}
+	if err := s.requireAssigned(r.Context(), caller, uploadID); err != nil {
 		return err
 	}
 	var found Answer
@@ -222,6 +229,9 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 	}
 	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
 	if err != nil {
+		return err
+	}
+	if err := s.requireAssigned(r.Context(), staff, uploadID); err != nil {
 		return err
 	}
 	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {

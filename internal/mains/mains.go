@@ -103,7 +103,9 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("GET /api/v1/admin/mains/evaluators", httpx.Handler(s.evaluators))
 	mux.Handle("GET /api/v1/admin/mains/answers/{uploadId}", httpx.Handler(s.answer))
+	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/assignee", httpx.Handler(s.assign))
 	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/draft", httpx.Handler(s.saveDraft))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/start", httpx.Handler(s.start))
 	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
@@ -287,12 +289,22 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		assignee, err := assigneeFor(r.Context(), tx, t.LibraryID, testID, id.UserID)
+		if err != nil {
+			return err
+		}
+		var assignedAt any
+		if assignee != nil {
+			assignedAt = now.UTC()
+		}
 		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET superseded_at = ?
 			WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), testID, id.UserID); err != nil {
 			return err
 		}
-		_, err := tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at)
-			VALUES (?, ?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC())
+		_, err = tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
+				assigned_to, assigned_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC(),
+			assignee, assignedAt)
 		return err
 	})
 	if err != nil {
@@ -397,6 +409,9 @@ type Answer struct {
 	DueAt      *time.Time    `db:"due_at" json:"-"`
 	ExpectedBy time.Time     `db:"-" json:"expectedBy"`
 	StartedAt  *time.Time    `db:"evaluation_started_at" json:"evaluationStartedAt"`
+	AssigneeID *int64        `db:"assignee_id" json:"-"`
+	AssigneeNm *string       `db:"assignee_name" json:"-"`
+	Assignee   *Person       `db:"-" json:"assignedTo"`
 	AnswerKey  string        `db:"answer_key" json:"-"`
 	AnswerPDF  *wire.FileRef `db:"-" json:"answerPDF"`
 	Marks      *int64        `db:"marks" json:"-"`
@@ -409,22 +424,42 @@ type Answer struct {
 // answers lists current uploads for evaluators: status=pending (the default) or evaluated,
 // optionally of one test, oldest first so nobody waits longest.
 func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
-	if _, err := requireStaff(r); err != nil {
+	caller, err := requireStaff(r)
+	if err != nil {
 		return err
 	}
 	status := r.URL.Query().Get("status")
 	if status == "" {
 		status = "pending"
 	}
-	if status != "pending" && status != "evaluated" {
-		return httpx.InvalidField("status", "Choose pending or evaluated.")
-	}
 	query := answersQuery
 	args := []any{}
-	if status == "pending" {
+	switch status {
+	case "pending":
 		query += ` AND e.id IS NULL`
-	} else {
+	case "late":
+		// Past its promise and not yet evaluated (docs/product.md, "Evaluation on time").
+		now := s.now().UTC()
+		query += ` AND e.id IS NULL AND (u.due_at < ? OR (u.due_at IS NULL AND u.uploaded_at < ?))`
+		args = append(args, now, now.Add(-legacyTurnaround))
+	case "evaluated":
 		query += ` AND e.id IS NOT NULL`
+	default:
+		return httpx.InvalidField("status", "Choose pending, late or evaluated.")
+	}
+	// An evaluator reaches only the answers assigned to them ("Who evaluates which answer").
+	if caller.Role != "admin" {
+		query += ` AND u.assigned_to = ?`
+		args = append(args, caller.UserID)
+	} else if raw := r.URL.Query().Get("assignedTo"); raw == "none" {
+		query += ` AND u.assigned_to IS NULL`
+	} else if raw != "" {
+		assignee, err := httpx.PositiveID(raw, "assignedTo")
+		if err != nil {
+			return err
+		}
+		query += ` AND u.assigned_to = ?`
+		args = append(args, assignee)
 	}
 	if raw := r.URL.Query().Get("testId"); raw != "" {
 		testID, err := httpx.PositiveID(raw, "testId")
@@ -449,13 +484,14 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 // answersQuery reads current answers as evaluators see them; callers add conditions.
 const answersQuery = `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
 		us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
-		af.storage_key AS answer_key, e.marks,
+		u.assigned_to AS assignee_id, ae.name AS assignee_name, af.storage_key AS answer_key, e.marks,
 		ef.storage_key AS evaluated_key, e.evaluated_at
 	FROM mains_answer_uploads u
 	JOIN mains_tests t ON t.id = u.mains_test_id
 	JOIN libraries l ON l.id = t.library_id
 	JOIN users us ON us.id = u.user_id
 	JOIN files af ON af.id = u.file_id
+	LEFT JOIN users ae ON ae.id = u.assigned_to
 	LEFT JOIN mains_evaluations e ON e.upload_id = u.id
 	LEFT JOIN files ef ON ef.id = e.evaluated_file_id
 	WHERE u.superseded_at IS NULL`
@@ -467,6 +503,9 @@ func (a *Answer) complete() {
 	a.EvalPDF = wire.FileFor(a.Evaluated, true)
 	a.ExpectedBy = promisedBy(a.UploadedAt, a.DueAt)
 	a.StartedAt = utc(a.StartedAt)
+	if a.AssigneeID != nil && a.AssigneeNm != nil {
+		a.Assignee = &Person{ID: *a.AssigneeID, Name: *a.AssigneeNm}
+	}
 	if a.Marks != nil {
 		m := float64(*a.Marks) / 100
 		a.MarksOut = &m
@@ -476,11 +515,15 @@ func (a *Answer) complete() {
 // start records that an evaluator has opened an answer to evaluate it: the learner then sees
 // "Being evaluated" (docs/product.md, "Evaluation on time"). The first opening counts.
 func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
-	if _, err := requireStaff(r); err != nil {
+	caller, err := requireStaff(r)
+	if err != nil {
 		return err
 	}
 	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
 	if err != nil {
+		return err
+	}
+	if err := s.requireAssigned(r.Context(), caller, uploadID); err != nil {
 		return err
 	}
 	var started struct {
@@ -513,21 +556,24 @@ func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
 func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decision, error) {
 	caller, _ := httpx.IdentityFrom(ctx)
 	var own []struct {
-		UserID int64  `db:"user_id"`
-		Name   string `db:"name"`
-		Kind   string `db:"kind"`
+		UserID   int64  `db:"user_id"`
+		Assignee *int64 `db:"assigned_to"`
+		Name     string `db:"name"`
+		Kind     string `db:"kind"`
 	}
-	err := s.db.Select(ctx, &own, `SELECT u.user_id, t.name, 'answer' AS kind FROM mains_answer_uploads u
+	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, t.name, 'answer' AS kind FROM mains_answer_uploads u
 			JOIN mains_tests t ON t.id = u.mains_test_id WHERE u.file_id = ?
 		UNION ALL
-		SELECT u.user_id, t.name, 'evaluated' AS kind FROM mains_evaluations e
+		SELECT u.user_id, u.assigned_to, t.name, 'evaluated' AS kind FROM mains_evaluations e
 			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
 			WHERE e.evaluated_file_id = ?`, fileID, fileID)
 	if err != nil {
 		return media.Decision{}, err
 	}
 	if len(own) > 0 {
-		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsStaff())
+		// The learner, an admin, and the evaluator the answer is assigned to.
+		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID
+		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.Role == "admin" || (caller.IsStaff() && assigned))
 		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
 	}
 	var tests []struct {

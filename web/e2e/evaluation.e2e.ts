@@ -185,4 +185,91 @@ describe('the annotation screen', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
+
+  it('staff choose a series’ evaluators, new answers go to them, and an admin reassigns one', async () => {
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const sameer = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
+    // A second evaluator, made from an ordinary account as staff do.
+    const meeraAccount = { ...newLearner(), name: 'Meera Iyer' };
+    await registerByApi(meeraAccount);
+    const found = await apiAs<{ items: { id: number }[] }>(
+      admin,
+      `/v1/admin/learners?q=${encodeURIComponent(meeraAccount.email)}`,
+    );
+    const meeraId = found.items[0]?.id;
+    await apiAs(admin, `/v1/admin/learners/${meeraId}`, {
+      method: 'PATCH',
+      body: new URLSearchParams({ role: 'evaluator' }),
+    });
+    const meera = await loginByApi(meeraAccount.email, meeraAccount.password);
+
+    const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
+      admin,
+      '/v1/admin/subscriptions?q=Mains',
+    );
+    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2026'))?.id ?? 0;
+    const person = { ...newLearner(), name: 'Kabir Singh' };
+    const learner = await registerByApi(person);
+    await grantInConsole(admin, person.email, subscriptionId);
+    const openTest = (await mainsTests(learner, subscriptionId)).find((test) => test.isOpen);
+    if (!openTest) throw new Error('no mains test is open now');
+    const open = openTest;
+    const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
+      learner,
+      `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
+    );
+    const seriesId = series.responseResult[0]?.mainsTestSeriesId;
+
+    // Other test files expect the series as the demo has it: it is put back at the end.
+    const evaluatorsPath = `/v1/admin/libraries/${seriesId}/evaluators`;
+    const before = await apiAs<{ evaluatorIds: number[] }>(admin, evaluatorsPath);
+    try {
+      await dealAndReassign();
+    } finally {
+      await apiAs(admin, evaluatorsPath, {
+        method: 'PUT',
+        body: new URLSearchParams(before.evaluatorIds.map((id) => ['evaluatorIds', String(id)])),
+      });
+    }
+
+    async function dealAndReassign() {
+      // On the series' page in the console, the admin makes Meera its evaluator in Sameer's place.
+      const { context, page, errors } = await openPage(browser, DESKTOP);
+      await startLoggedIn(context, admin);
+      await page.goto(`/admin/catalog/libraries/${seriesId}`);
+      const panel = page.getByRole('region', { name: 'Evaluators' });
+      await panel.getByRole('checkbox', { name: 'Dr. Sameer Kulkarni' }).uncheck();
+      await panel.getByRole('checkbox', { name: 'Meera Iyer' }).check();
+      await panel.getByRole('button', { name: 'Save evaluators' }).click();
+      await toastShown(page, 'Evaluators saved.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'admin-series-evaluators-1280');
+
+      // The new answer is Meera's, and not Sameer's to open.
+      const answer = new FormData();
+      answer.append('answerImages', await pagePhoto(page, 'Parliamentary committees'), 'p1.jpg');
+      await apiAs(learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
+      const queue = async (who: Session) =>
+        (
+          await apiAs<{ responseResult: { uploadId: number; learnerName: string }[] }>(who, '/v1/admin/mains/answers')
+        ).responseResult.filter((item) => item.learnerName === person.name);
+      expect(await queue(meera)).toHaveLength(1);
+      expect(await queue(sameer)).toHaveLength(0);
+
+      // The admin hands it to Sameer from the queue.
+      await page.goto('/admin/evaluation');
+      await page.getByLabel('Evaluator', { exact: true }).selectOption({ label: 'Meera Iyer' });
+      const assignee = page.getByRole('combobox', { name: `Evaluator of ${person.name}’s answer to ${open.name}` });
+      expect(await assignee.inputValue()).toBe(String(meeraId));
+      await assignee.selectOption({ label: 'Dr. Sameer Kulkarni' });
+      await toastShown(page, 'Answer assigned.');
+      await page
+        .getByRole('combobox', { name: `Evaluator of ${person.name}’s answer to ${open.name}` })
+        .waitFor({ state: 'detached' });
+      expect(await queue(meera)).toHaveLength(0);
+      expect(await queue(sameer)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

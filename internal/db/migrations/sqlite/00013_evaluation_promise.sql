@@ -5,7 +5,9 @@
 -- are read as due 72 hours after their upload. An evaluation made in the browser keeps the
 -- evaluator's annotations and marks per question (JSON, docs/product.md, "Evaluating in the
 -- browser"), from which its PDF was drawn; the evaluator's unfinished work on an answer is kept
--- as a draft, saved as they go, until the evaluation is saved. Both dialects say the same.
+-- as a draft, saved as they go, until the evaluation is saved. A series has its evaluators; each
+-- upload is assigned to one of them (docs/product.md, "Who evaluates which answer"). Both
+-- dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
@@ -20,6 +22,14 @@ CREATE TABLE mains_evaluation_drafts (
     draft        TEXT NOT NULL,
     saved_at     DATETIME NOT NULL
 );
+CREATE TABLE mains_series_evaluators (
+    library_id INTEGER NOT NULL REFERENCES libraries (id) ON DELETE CASCADE,
+    user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    PRIMARY KEY (library_id, user_id)
+);
+ALTER TABLE mains_answer_uploads ADD COLUMN assigned_to INTEGER REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE mains_answer_uploads ADD COLUMN assigned_at DATETIME;
+CREATE INDEX mains_answer_uploads_assignee ON mains_answer_uploads (assigned_to) WHERE superseded_at IS NULL;
 CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
 
 -- +goose Down

@@ -8,7 +8,7 @@ import { text } from './schemas';
 import { sendForm } from './send-form';
 import { type Annotation, MARK_KINDS, type QuestionMark } from '../rules/annotation';
 
-export type AnswerStatus = 'pending' | 'evaluated';
+export type AnswerStatus = 'pending' | 'late' | 'evaluated';
 
 const fileSchema = z.nullish(z.object({ file_path: z.string() }));
 
@@ -23,6 +23,7 @@ const answerSchema = z.object({
   uploadedAt: z.string(),
   expectedBy: z.string(),
   evaluationStartedAt: z.nullish(z.string()),
+  assignedTo: z.nullish(z.object({ id: z.number(), name: z.string() })),
   answerPDF: fileSchema,
   marks: z.nullish(z.number()),
   evaluatedPDF: fileSchema,
@@ -169,5 +170,58 @@ export function useEvaluateInBrowser() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.answers() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.resource('mains-tests') });
     },
+  });
+}
+
+const evaluatorsSchema = z.object({ evaluators: z.array(z.object({ id: z.number(), name: z.string() })) });
+
+/** The accounts an answer can be assigned to: evaluators and admins (admins only). */
+export function useEvaluators(enabled = true) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'evaluators'],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/v1/admin/mains/evaluators', evaluatorsSchema, { signal })).evaluators,
+    staleTime: ADMIN_STALE_MS,
+    enabled,
+  });
+}
+
+/** Assigns an answer to an evaluator, or leaves it unassigned with null (admins only). */
+export function useAssign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uploadId, evaluatorId }: { uploadId: number; evaluatorId: number | null }) =>
+      apiRequest(`/v1/admin/mains/answers/${uploadId}/assignee`, {
+        method: 'PUT',
+        body: new URLSearchParams({ evaluatorId: evaluatorId === null ? '' : String(evaluatorId) }),
+        schema: messageAnswerSchema,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.answers() }),
+  });
+}
+
+const seriesEvaluatorsSchema = z.object({ evaluatorIds: z.array(z.number()) });
+
+/** The evaluators of a mains series (docs/product.md, "Who evaluates which answer"). */
+export function useSeriesEvaluators(libraryId: number) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'series', libraryId],
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/v1/admin/libraries/${libraryId}/evaluators`, seriesEvaluatorsSchema, { signal })).evaluatorIds,
+    staleTime: 0,
+  });
+}
+
+/** Replaces the evaluators of a mains series. */
+export function useSaveSeriesEvaluators(libraryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      apiRequest(`/v1/admin/libraries/${libraryId}/evaluators`, {
+        method: 'PUT',
+        body: new URLSearchParams(ids.map((id) => ['evaluatorIds', String(id)])),
+        schema: messageAnswerSchema,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.answers(), 'series', libraryId] }),
   });
 }

@@ -38,6 +38,7 @@ import {
   KEY_CHALLENGES_PATH,
   REPORTED_QUESTIONS_PATH,
 } from '../rules/navigation';
+import { SeriesEvaluators } from '../components/evaluation/SeriesEvaluators';
 import { AnnotatePage } from './AnnotatePage';
 import { AuditPage } from './AuditPage';
 import { DashboardPage } from './DashboardPage';
@@ -58,7 +59,10 @@ const SPECS: Record<ResourceName, ResourceSpec> = {
   categories: categoriesSpec,
   types: typesSpec,
   subscriptions: { ...subscriptionsSpec, extras: (record) => <SubscriptionLinks subscriptionId={record.id} /> },
-  libraries: librariesSpec,
+  libraries: {
+    ...librariesSpec,
+    extras: (record) => (record.kind === 'mains-tests' ? <SeriesEvaluators libraryId={record.id} /> : null),
+  },
   'optional-subjects': optionalSubjectsSpec,
   notes: notesSpec,
   'prelims-tests': {

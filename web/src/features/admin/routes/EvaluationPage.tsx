@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile, openFile } from '../api/download';
-import { type Answer, type AnswerStatus, useAnswers, useStartEvaluation } from '../api/evaluation';
+import { useAuth } from '@/lib/auth/auth-context';
+import { staffRoleOf } from '@/lib/auth/staff';
+import { type Answer, type AnswerStatus, useAnswers, useEvaluators, useStartEvaluation } from '../api/evaluation';
+import { AssigneeSelect } from '../components/evaluation/AssigneeSelect';
 import { EvaluationDialog } from '../components/evaluation/EvaluationDialog';
 import { DataTable, type TableColumn } from '../components/list/DataTable';
 import { FilterTabs } from '../components/list/FilterTabs';
@@ -39,6 +42,7 @@ const STATUS_FILTER = {
   tabs: true,
   choices: [
     { value: 'pending', label: 'Awaiting evaluation' },
+    { value: 'late', label: 'Running late' },
     { value: 'evaluated', label: 'Evaluated' },
   ],
 };
@@ -55,6 +59,11 @@ function pdfButton(label: string, path: string | undefined, open: boolean, who: 
       {label}
     </AsyncButton>
   );
+}
+
+/** Who evaluates each answer; admins change it here. */
+function assigneeColumn(people: readonly { id: number; name: string }[]): TableColumn<Answer> {
+  return { label: 'Evaluator', render: (answer) => <AssigneeSelect answer={answer} people={people} /> };
 }
 
 function columnsFor(status: AnswerStatus, now: Date): TableColumn<Answer>[] {
@@ -103,16 +112,25 @@ function testChoices(answers: readonly Answer[]) {
 /** Mains answers: the queue awaiting evaluation (oldest first), and those already evaluated. */
 export function EvaluationPage() {
   const testSelectId = useId();
+  const evaluatorSelectId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const status: AnswerStatus = searchParams.get('status') === 'evaluated' ? 'evaluated' : 'pending';
+  const asked = searchParams.get('status');
+  const status: AnswerStatus = asked === 'evaluated' || asked === 'late' ? asked : 'pending';
   const testId = searchParams.get('testId') ?? '';
+  const evaluatorFilter = searchParams.get('evaluator') ?? '';
+  const admin = staffRoleOf(useAuth().user?.role) === 'admin';
+  const evaluators = useEvaluators(admin);
   const answers = useAnswers(status);
   const startEvaluation = useStartEvaluation();
   const [evaluating, setEvaluating] = useState<Answer | null>(null);
   // The list's moment: standings are judged when the list arrived (it refetches as it goes stale).
   const now = useMemo(() => new Date(answers.dataUpdatedAt), [answers.dataUpdatedAt]);
   const all = answers.data ?? [];
-  const rows = testId ? all.filter((answer) => String(answer.testId) === testId) : all;
+  const rows = all.filter(
+    (answer) =>
+      (!testId || String(answer.testId) === testId) &&
+      (!evaluatorFilter || String(answer.assignedTo?.id ?? 'none') === evaluatorFilter),
+  );
 
   const setParam = (name: string, value: string) =>
     setSearchParams(
@@ -151,9 +169,30 @@ export function EvaluationPage() {
           ))}
         </select>
       </div>
+      {admin && (
+        <div className="mb-4 flex items-center gap-2">
+          <label htmlFor={evaluatorSelectId} className="text-sm font-medium text-slate-700">
+            Evaluator
+          </label>
+          <select
+            id={evaluatorSelectId}
+            className="form-input form-select w-auto max-w-full py-2 text-sm sm:max-w-md"
+            value={evaluatorFilter}
+            onChange={(event) => setParam('evaluator', event.target.value)}
+          >
+            <option value="">Everyone</option>
+            <option value="none">Unassigned</option>
+            {(evaluators.data ?? []).map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <DataTable
         caption={status === 'pending' ? 'Answers awaiting evaluation' : 'Evaluated answers'}
-        columns={columnsFor(status, now)}
+        columns={admin ? [...columnsFor(status, now), assigneeColumn(evaluators.data ?? [])] : columnsFor(status, now)}
         rows={rows}
         rowKey={(answer) => answer.uploadId}
         status={answers.status}
