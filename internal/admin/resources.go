@@ -305,6 +305,10 @@ func Resources() []*Resource {
 				{Name: "description", Column: "description_html", Kind: HTML},
 				{Name: "evaluation_turnaround_hours", Label: "Evaluation turnaround (hours)", Kind: Int, Min: 1, Max: 720, Default: 72,
 					Hint: "Mains test series: learners are promised their evaluated answer this many hours after they upload it."},
+				{Name: "second_marking_percent", Label: "Second marking (% of each evaluator's copies)", Kind: Int, Min: 0, Max: 100, Default: 0,
+					Hint: "Mains test series: this share of each evaluator's copies is marked again, blind, by another evaluator of the series. 0 turns it off."},
+				{Name: "second_marking_threshold_percent", Label: "Second marking threshold (% of the maximum)", Kind: Int, Min: 1, Max: 100, Default: 10,
+					Hint: "A second marking further than this from the first flags the copy for a senior."},
 			},
 			// The same size learners see: published items (access owns the rule).
 			Extra:   map[string]string{"item_count": access.ItemCount("t")},

@@ -84,7 +84,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.name AS test_name, t.maximum_score, u.superseded_at,
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.library_id, t.name AS test_name, t.maximum_score, u.superseded_at,
 			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
 			ev.name AS evaluator_name
 		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
@@ -137,6 +137,9 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		}
 		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
 			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
+			return err
+		}
+		if err := requestSecondMarking(r.Context(), tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
 			return err
 		}
 		msg, err := s.evaluatedMessage(upload, in.hundredths)
@@ -503,6 +506,7 @@ func jsonOrNull[T any](list []T) any {
 // evaluatedUpload is the answer an evaluator marks, with who wrote it and who marks it.
 type evaluatedUpload struct {
 	ID            int64      `db:"id"`
+	LibraryID     int64      `db:"library_id"`
 	TestName      string     `db:"test_name"`
 	MaxScore      int        `db:"maximum_score"`
 	Superseded    *time.Time `db:"superseded_at"`

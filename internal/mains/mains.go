@@ -104,6 +104,9 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
 	mux.Handle("GET /api/v1/admin/mains/evaluators", httpx.Handler(s.evaluators))
+	mux.Handle("GET /api/v1/admin/mains/evaluator-stats", httpx.Handler(s.evaluatorStats))
+	mux.Handle("GET /api/v1/admin/mains/second-markings", httpx.Handler(s.secondMarkings))
+	mux.Handle("POST /api/v1/admin/mains/second-markings/{uploadId}", httpx.Handler(s.markAgain))
 	mux.Handle("GET /api/v1/admin/mains/answers/{uploadId}", httpx.Handler(s.answer))
 	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/assignee", httpx.Handler(s.assign))
 	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/draft", httpx.Handler(s.saveDraft))
@@ -558,21 +561,25 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 	var own []struct {
 		UserID   int64  `db:"user_id"`
 		Assignee *int64 `db:"assigned_to"`
+		Second   *int64 `db:"second_evaluator_id"`
 		Name     string `db:"name"`
 		Kind     string `db:"kind"`
 	}
-	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, t.name, 'answer' AS kind FROM mains_answer_uploads u
-			JOIN mains_tests t ON t.id = u.mains_test_id WHERE u.file_id = ?
+	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, m.second_evaluator_id, t.name, 'answer' AS kind
+			FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id
+			LEFT JOIN mains_second_markings m ON m.upload_id = u.id WHERE u.file_id = ?
 		UNION ALL
-		SELECT u.user_id, u.assigned_to, t.name, 'evaluated' AS kind FROM mains_evaluations e
+		SELECT u.user_id, u.assigned_to, NULL, t.name, 'evaluated' AS kind FROM mains_evaluations e
 			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
 			WHERE e.evaluated_file_id = ?`, fileID, fileID)
 	if err != nil {
 		return media.Decision{}, err
 	}
 	if len(own) > 0 {
-		// The learner, an admin, and the evaluator the answer is assigned to.
-		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID
+		// The learner, an admin, the evaluator the answer is assigned to, and its second evaluator
+		// (who reads the answer, not the evaluated copy).
+		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID ||
+			own[0].Second != nil && *own[0].Second == caller.UserID
 		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.Role == "admin" || (caller.IsStaff() && assigned))
 		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
 	}

@@ -447,7 +447,7 @@ describe('mains evaluation', () => {
     // Evaluators land on their queue and see nothing else.
     await page.waitForURL((url) => url.pathname === '/admin/evaluation');
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Mains answers']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Mains answers', 'Second marking']);
     const queue = page.getByRole('table', { name: 'Answers awaiting evaluation' });
     const row = queue
       .getByRole('row')
@@ -481,7 +481,7 @@ describe('mains evaluation', () => {
     await toastShown(page, 'Evaluation saved.');
     await row.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Evaluated' }).click();
+    await page.getByRole('button', { name: 'Evaluated', exact: true }).click();
     const evaluated = page.getByRole('table', { name: 'Evaluated answers' });
     await evaluated
       .getByRole('row')

@@ -73,7 +73,7 @@ describe('the annotation screen', () => {
   it('an evaluator marks the pages, the work survives a reload, and the learner’s copy carries the comments', async () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
-    const person = newLearner();
+    const person = { ...newLearner(), name: 'Ishaan Mehta' };
     const learner = await registerByApi(person);
     const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
       admin,
@@ -186,7 +186,7 @@ describe('the annotation screen', () => {
     await phone.context.close();
   });
 
-  it('staff choose a series’ evaluators, new answers go to them, and an admin reassigns one', async () => {
+  it('staff choose a series’ evaluators, an admin reassigns an answer, and a copy marked again blind is flagged', async () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const sameer = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
     // A second evaluator, made from an ordinary account as staff do.
@@ -223,6 +223,7 @@ describe('the annotation screen', () => {
     // Other test files expect the series as the demo has it: it is put back at the end.
     const evaluatorsPath = `/v1/admin/libraries/${seriesId}/evaluators`;
     const before = await apiAs<{ evaluatorIds: number[] }>(admin, evaluatorsPath);
+    const seriesPath = `/v1/admin/libraries/${seriesId}`;
     try {
       await dealAndReassign();
     } finally {
@@ -230,6 +231,7 @@ describe('the annotation screen', () => {
         method: 'PUT',
         body: new URLSearchParams(before.evaluatorIds.map((id) => ['evaluatorIds', String(id)])),
       });
+      await apiAs(admin, seriesPath, { method: 'PATCH', body: new URLSearchParams({ second_marking_percent: '0' }) });
     }
 
     async function dealAndReassign() {
@@ -267,7 +269,47 @@ describe('the annotation screen', () => {
         .getByRole('combobox', { name: `Evaluator of ${person.name}’s answer to ${open.name}` })
         .waitFor({ state: 'detached' });
       expect(await queue(meera)).toHaveLength(0);
-      expect(await queue(sameer)).toHaveLength(1);
+      const [mine] = await queue(sameer);
+      if (!mine) throw new Error('Sameer has not got the answer');
+
+      // Every copy of the series is marked again; Sameer's 30 goes blind to Meera, who gives 15.
+      await apiAs(admin, seriesPath, {
+        method: 'PATCH',
+        body: new URLSearchParams({ second_marking_percent: '100', second_marking_threshold_percent: '10' }),
+      });
+      const evaluation = new FormData();
+      evaluation.set('marks', '30');
+      evaluation.set(
+        'evaluatedPDF',
+        new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }),
+        'evaluated.pdf',
+      );
+      await apiAs(sameer, `/v1/admin/mains/answers/${mine.uploadId}/evaluation`, { method: 'POST', body: evaluation });
+      const second = await openPage(browser, DESKTOP);
+      await startLoggedIn(second.context, meera);
+      await second.page.goto('/admin/evaluation/second-marking');
+      const copies = second.page.getByRole('table', { name: 'Copies in second marking' });
+      await copies.getByText(open.name, { exact: true }).waitFor();
+      expect(await copies.getByText('30', { exact: true }).count()).toBe(0); // blind
+      await copies.getByLabel(/^Your marks for /u).fill('15');
+      await copies.getByRole('button', { name: 'Save marks' }).click();
+      await toastShown(second.page, 'Marks saved.');
+      expect(await seriousViolations(second.page)).toEqual([]);
+      expect(second.errors).toEqual([]);
+      await second.context.close();
+
+      // The admin finds it flagged for a senior, beside each evaluator's figures.
+      await page.goto('/admin/evaluation/second-marking?status=flagged');
+      const flagged = page
+        .getByRole('table', { name: 'Copies in second marking' })
+        .getByRole('row')
+        .filter({ hasText: open.name });
+      await flagged.getByText('Flagged', { exact: true }).waitFor();
+      await flagged.getByText('30 (Dr. Sameer Kulkarni)').waitFor();
+      await flagged.getByText('15 (Meera Iyer)').waitFor();
+      await page.getByRole('table', { name: 'Evaluators’ figures' }).getByText('Dr. Sameer Kulkarni').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'admin-second-marking-1280');
       expect(errors).toEqual([]);
       await context.close();
     }

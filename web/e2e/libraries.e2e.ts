@@ -341,7 +341,7 @@ function sentPageSizes(body: Buffer, contentType: string): [number, number][] {
 
 describe('an answer from a phone', () => {
   it('photos of the pages are put in order, turned, sent upright and promised back; the evaluator opening it shows', async () => {
-    const person = newLearner();
+    const person = { ...newLearner(), name: 'Nandini Rao' };
     const learner = await registerByApi(person);
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');

@@ -6,12 +6,18 @@
 -- evaluator's annotations and marks per question (JSON, docs/product.md, "Evaluating in the
 -- browser"), from which its PDF was drawn; the evaluator's unfinished work on an answer is kept
 -- as a draft, saved as they go, until the evaluation is saved. A series has its evaluators; each
--- upload is assigned to one of them (docs/product.md, "Who evaluates which answer"). Both
+-- upload is assigned to one of them (docs/product.md, "Who evaluates which answer"). A share of
+-- each evaluator's copies is marked again, blind, by another evaluator of the series; a
+-- difference over the series' threshold flags the copy for a senior ("Second marking"). Both
 -- dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
     CHECK (evaluation_turnaround_hours BETWEEN 1 AND 720);
+ALTER TABLE libraries ADD COLUMN second_marking_percent INTEGER NOT NULL DEFAULT 0
+    CHECK (second_marking_percent BETWEEN 0 AND 100);
+ALTER TABLE libraries ADD COLUMN second_marking_threshold_percent INTEGER NOT NULL DEFAULT 10
+    CHECK (second_marking_threshold_percent BETWEEN 1 AND 100);
 ALTER TABLE mains_answer_uploads ADD COLUMN due_at DATETIME;
 ALTER TABLE mains_answer_uploads ADD COLUMN evaluation_started_at DATETIME;
 ALTER TABLE mains_evaluations ADD COLUMN annotations TEXT;
@@ -30,6 +36,17 @@ CREATE TABLE mains_series_evaluators (
 ALTER TABLE mains_answer_uploads ADD COLUMN assigned_to INTEGER REFERENCES users (id) ON DELETE SET NULL;
 ALTER TABLE mains_answer_uploads ADD COLUMN assigned_at DATETIME;
 CREATE INDEX mains_answer_uploads_assignee ON mains_answer_uploads (assigned_to) WHERE superseded_at IS NULL;
+CREATE TABLE mains_second_markings (
+    upload_id           INTEGER PRIMARY KEY REFERENCES mains_answer_uploads (id) ON DELETE CASCADE,
+    first_evaluator_id  INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    second_evaluator_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    first_marks         INTEGER NOT NULL CHECK (first_marks >= 0),   -- hundredths of a mark
+    second_marks        INTEGER CHECK (second_marks >= 0),           -- hundredths, once marked
+    requested_at        DATETIME NOT NULL,
+    marked_at           DATETIME,
+    flagged             BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE INDEX mains_second_markings_second ON mains_second_markings (second_evaluator_id);
 CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
 
 -- +goose Down

@@ -225,3 +225,76 @@ export function useSaveSeriesEvaluators(libraryId: number) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.answers(), 'series', libraryId] }),
   });
 }
+
+export type SecondMarkingStatus = 'open' | 'flagged' | 'all';
+
+const secondMarkingSchema = z.object({
+  uploadId: z.number(),
+  testName: z.string(),
+  seriesName: text,
+  maximumScore: z.number(),
+  learnerId: text,
+  answerPDF: fileSchema,
+  requestedAt: z.string(),
+  markedAt: z.nullish(z.string()),
+  secondEvaluator: z.nullish(z.string()),
+  firstEvaluator: z.nullish(z.string()),
+  firstMarks: z.nullish(z.number()),
+  secondMarks: z.nullish(z.number()),
+  flagged: z.boolean(),
+  thresholdPercent: z.number(),
+});
+export type SecondMarking = z.infer<typeof secondMarkingSchema>;
+
+/** Copies in second marking: an evaluator's own open ones, or for admins every one by status. */
+export function useSecondMarkings(status: SecondMarkingStatus) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'second', status],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet('/v1/admin/mains/second-markings', z.object({ responseResult: z.array(secondMarkingSchema) }), {
+          query: { status },
+          signal,
+        })
+      ).responseResult,
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/** Records the second evaluator's marks; the answer says whether the copy is flagged. */
+export function useMarkAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uploadId, marks }: { uploadId: number; marks: string }) =>
+      apiRequest(`/v1/admin/mains/second-markings/${uploadId}`, {
+        method: 'POST',
+        body: new URLSearchParams({ marks: marks.trim() }),
+        schema: z.object({ message: z.optional(z.string()), flagged: z.boolean() }),
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.answers() }),
+  });
+}
+
+const statsSchema = z.object({
+  responseResult: z.array(
+    z.object({
+      evaluator: z.object({ id: z.number(), name: z.string() }),
+      evaluated: z.number(),
+      averagePercent: z.number(),
+      averageTurnaroundHours: z.number(),
+      secondMarked: z.number(),
+      flagged: z.number(),
+    }),
+  ),
+});
+
+/** Each evaluator's figures over the last 90 days, beside the others' (admins only). */
+export function useEvaluatorStats(enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'stats'],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/v1/admin/mains/evaluator-stats', statsSchema, { signal })).responseResult,
+    staleTime: ADMIN_STALE_MS,
+    enabled,
+  });
+}

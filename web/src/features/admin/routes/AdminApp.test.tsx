@@ -71,7 +71,7 @@ describe('the staff console’s gate', () => {
     expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
   });
 
-  it('takes an evaluator straight to the answers, with only that in the navigation', async () => {
+  it('takes an evaluator straight to the answers, with only the evaluation pages in the navigation', async () => {
     const { router } = renderConsole('/admin', person('evaluator'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mains answers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/evaluation');
@@ -80,7 +80,7 @@ describe('the staff console’s gate', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Mains answers']);
+    ).toEqual(['Mains answers', 'Second marking']);
   });
 
   it('keeps an evaluator out of admin pages', () => {

@@ -31,6 +31,7 @@ import {
   ADMIN_HOME,
   canOpen,
   EVALUATION_PATH,
+  SECOND_MARKING_PATH,
   homePathFor,
   itemStatsPath,
   NAVIGATION,
@@ -51,6 +52,7 @@ import { LearnersPage } from './LearnersPage';
 import { OrdersPage } from './OrdersPage';
 import { QuestionBankPage } from './QuestionBankPage';
 import { ReportedQuestionsPage } from './ReportedQuestionsPage';
+import { SecondMarkingPage } from './SecondMarkingPage';
 import { ResourceEditPage } from './ResourceEditPage';
 import { ResourceListPage } from './ResourceListPage';
 
@@ -151,6 +153,7 @@ function consoleRoutes(role: StaffRole): RouteObject[] {
   const admin = role === 'admin';
   const shared: RouteObject[] = [
     { path: relative(EVALUATION_PATH), element: <EvaluationPage /> },
+    { path: relative(SECOND_MARKING_PATH), element: <SecondMarkingPage /> },
     { path: `${relative(EVALUATION_PATH)}/:uploadId`, element: <AnnotatePage /> },
     { path: '*', element: <Elsewhere role={role} /> },
   ];

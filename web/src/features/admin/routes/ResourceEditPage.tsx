@@ -37,8 +37,10 @@ export function ResourceEditPage({ spec, basePath, creating = false }: ResourceE
   }, [searchParams, spec.fields]);
 
   const onSaved = (saved: AdminRecord, created: boolean) => {
-    // Records with more to set up below the form (a subscription's libraries) stay open.
-    if (spec.extras) {
+    // Records with more to set up below the form (a subscription's libraries, a mains series'
+    // evaluators) stay open.
+    const extras = spec.extras?.(saved);
+    if (extras !== undefined && extras !== null) {
       if (created) void navigate(`${basePath}/${saved.id}`, { replace: true });
       return;
     }

@@ -31,7 +31,7 @@ describe('role-based navigation', () => {
 
   it('shows evaluators only the evaluation of mains answers', () => {
     expect(navigationFor('evaluator')).toEqual([expect.objectContaining({ label: 'Evaluation' })]);
-    expect(labels('evaluator')).toEqual(['Mains answers']);
+    expect(labels('evaluator')).toEqual(['Mains answers', 'Second marking']);
   });
 
   it('opens the console on the dashboard for admins and on the queue for evaluators', () => {

@@ -5,6 +5,7 @@
 import {
   CircleHelp,
   ClipboardCheck,
+  ClipboardCopy,
   Clapperboard,
   FileText,
   Flag,
@@ -49,6 +50,7 @@ export interface NavGroup {
 
 export const ADMIN_HOME = STAFF_CONSOLE_PATH;
 export const EVALUATION_PATH = '/admin/evaluation';
+export const SECOND_MARKING_PATH = '/admin/evaluation/second-marking';
 /** Learners' reports of errors in questions (docs/product.md, "Reporting an error in a question"). */
 export const REPORTED_QUESTIONS_PATH = '/admin/content/question-reports';
 /** Learners' challenges of answer keys after a live test (docs/product.md, "Key challenges"). */
@@ -109,7 +111,10 @@ export const NAVIGATION: readonly NavGroup[] = [
   },
   {
     label: 'Evaluation',
-    items: [{ label: 'Mains answers', path: EVALUATION_PATH, icon: ClipboardCheck, roles: STAFF }],
+    items: [
+      { label: 'Mains answers', path: EVALUATION_PATH, icon: ClipboardCheck, roles: STAFF },
+      { label: 'Second marking', path: SECOND_MARKING_PATH, icon: ClipboardCopy, roles: STAFF },
+    ],
   },
   {
     label: 'Marketing',

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
 import type { StaffRole } from '@/lib/auth/staff';
-import { ADMIN_HOME, navigationFor } from '../../rules/navigation';
+import { navigationFor, navItemFor } from '../../rules/navigation';
 
 interface SideNavProps {
   role: StaffRole;
@@ -13,6 +13,9 @@ interface SideNavProps {
 
 /** The console's pages, grouped, as far as the role may open them. */
 export function SideNav({ role, onNavigate, label = 'Console' }: SideNavProps) {
+  // One page is current: the one the address is most deeply under (Second marking, not also
+  // Mains answers, for /admin/evaluation/second-marking).
+  const current = navItemFor(useLocation().pathname);
   return (
     <nav aria-label={label} className="flex h-full flex-col">
       <div className="flex items-center gap-2 px-5 py-4">
@@ -30,15 +33,15 @@ export function SideNav({ role, onNavigate, label = 'Console' }: SideNavProps) {
             <ul className="space-y-0.5">
               {group.items.map((item) => (
                 <li key={item.path}>
-                  <NavLink
+                  <Link
                     to={item.path}
-                    end={item.path === ADMIN_HOME}
+                    aria-current={current?.path === item.path ? 'page' : undefined}
                     onClick={onNavigate}
                     className="flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-950 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
                   >
                     <item.icon className="size-4 shrink-0" aria-hidden="true" />
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -119,6 +119,22 @@ export const RESOURCE_FIELDS = {
       max: 720,
       hint: 'Mains test series: learners are promised their evaluated answer this many hours after they upload it.',
     },
+    {
+      name: 'second_marking_percent',
+      label: "Second marking (% of each evaluator's copies)",
+      kind: 'int',
+      min: 0,
+      max: 100,
+      hint: "Mains test series: this share of each evaluator's copies is marked again, blind, by another evaluator of the series. 0 turns it off.",
+    },
+    {
+      name: 'second_marking_threshold_percent',
+      label: 'Second marking threshold (% of the maximum)',
+      kind: 'int',
+      min: 1,
+      max: 100,
+      hint: 'A second marking further than this from the first flags the copy for a senior.',
+    },
   ],
   'optional-subjects': [
     { name: 'name', label: 'Name', kind: 'text', required: true, max: 100 },
