@@ -15,6 +15,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/changes"
+	"aspirant/internal/platform/csvcell"
 	"aspirant/internal/platform/indiatime"
 )
 
@@ -339,17 +340,9 @@ func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
 		if e.Attempted != nil {
 			attempted = map[bool]string{true: "yes", false: "no"}[*e.Attempted]
 		}
-		_ = cw.Write([]string{e.CreatedAt.In(indiatime.Zone).Format("2006-01-02 15:04"), e.Kind, e.Status, csvSafe(e.Name), e.Email, e.Mobile,
-			csvSafe(sub), csvSafe(e.Course), csvSafe(e.City), attempted, csvSafe(e.Notes)})
+		_ = cw.Write([]string{e.CreatedAt.In(indiatime.Zone).Format("2006-01-02 15:04"), e.Kind, e.Status, csvcell.Safe(e.Name), e.Email, e.Mobile,
+			csvcell.Safe(sub), csvcell.Safe(e.Course), csvcell.Safe(e.City), attempted, csvcell.Safe(e.Notes)})
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// csvSafe keeps a spreadsheet from running a cell a visitor typed as a formula.
-func csvSafe(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
 }

@@ -1,8 +1,11 @@
 package app_test
 
 import (
+	"bytes"
+	"encoding/csv"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -117,5 +120,24 @@ func TestAnswersAreDealtToTheSeriesEvaluatorsWhoReachOnlyTheirOwn(t *testing.T) 
 	admin = s.Login(t, "admin@aspirant.test", "admin12345")
 	if late := s.Get(t, "/api/v1/admin/mains/answers?status=late", "token", admin).JSON["responseResult"].([]any); len(late) != 4 {
 		t.Errorf("%d late answers, want 4", len(late))
+	}
+
+	// The report of the answers by status and age: every answer for the admin, her own for Meera.
+	report := s.Get(t, "/api/v1/admin/mains/answers.csv", "token", admin)
+	rows, err := csv.NewReader(bytes.NewReader(report.Body)).ReadAll()
+	if report.Status != 200 || err != nil || len(rows) != 5 {
+		t.Fatalf("report: %d %v %q", report.Status, err, report.Body)
+	}
+	if strings.Join(rows[0], ",") != "upload_id,learner_id,learner,test,series,uploaded,promised_by,status,age_hours,evaluator,evaluated,marks,maximum" {
+		t.Errorf("report header %v", rows[0])
+	}
+	for _, row := range rows[1:] {
+		if row[7] != "late" || row[8] != "73" || (row[9] != "Dr. Sameer Kulkarni" && row[9] != "Learner") {
+			t.Errorf("report row %v: want late, 73 hours old, with its evaluator", row)
+		}
+	}
+	meera = s.Login(t, "meera.evaluator@example.com", "learner-pass")
+	if mine, _ := csv.NewReader(bytes.NewReader(s.Get(t, "/api/v1/admin/mains/answers.csv", "token", meera).Body)).ReadAll(); len(mine) != 4 {
+		t.Errorf("Meera's report has %d rows, want her 3 and the header", len(mine))
 	}
 }

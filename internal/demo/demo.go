@@ -114,6 +114,7 @@ func (l *Loader) Load(ctx context.Context) error {
 		w.home(home)
 		w.catalogue(catalogue)
 		w.contents(libraries)
+		w.comments()
 		if w.err != nil {
 			return w.err
 		}

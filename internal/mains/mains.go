@@ -103,7 +103,11 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
 	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
 	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("GET /api/v1/admin/mains/answers.csv", httpx.Handler(s.report))
 	mux.Handle("GET /api/v1/admin/mains/evaluators", httpx.Handler(s.evaluators))
+	mux.Handle("GET /api/v1/admin/mains/comments", httpx.Handler(s.comments))
+	mux.Handle("POST /api/v1/admin/mains/comments", httpx.Handler(s.addComment))
+	mux.Handle("DELETE /api/v1/admin/mains/comments/{commentId}", httpx.Handler(s.removeComment))
 	mux.Handle("GET /api/v1/admin/mains/evaluator-stats", httpx.Handler(s.evaluatorStats))
 	mux.Handle("GET /api/v1/admin/mains/second-markings", httpx.Handler(s.secondMarkings))
 	mux.Handle("POST /api/v1/admin/mains/second-markings/{uploadId}", httpx.Handler(s.markAgain))
@@ -431,38 +435,9 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	status := r.URL.Query().Get("status")
-	if status == "" {
-		status = "pending"
-	}
-	query := answersQuery
-	args := []any{}
-	switch status {
-	case "pending":
-		query += ` AND e.id IS NULL`
-	case "late":
-		// Past its promise and not yet evaluated (docs/product.md, "Evaluation on time").
-		now := s.now().UTC()
-		query += ` AND e.id IS NULL AND (u.due_at < ? OR (u.due_at IS NULL AND u.uploaded_at < ?))`
-		args = append(args, now, now.Add(-legacyTurnaround))
-	case "evaluated":
-		query += ` AND e.id IS NOT NULL`
-	default:
-		return httpx.InvalidField("status", "Choose pending, late or evaluated.")
-	}
-	// An evaluator reaches only the answers assigned to them ("Who evaluates which answer").
-	if caller.Role != "admin" {
-		query += ` AND u.assigned_to = ?`
-		args = append(args, caller.UserID)
-	} else if raw := r.URL.Query().Get("assignedTo"); raw == "none" {
-		query += ` AND u.assigned_to IS NULL`
-	} else if raw != "" {
-		assignee, err := httpx.PositiveID(raw, "assignedTo")
-		if err != nil {
-			return err
-		}
-		query += ` AND u.assigned_to = ?`
-		args = append(args, assignee)
+	query, args, err := s.answersFilter(r, caller, "pending")
+	if err != nil {
+		return err
 	}
 	if raw := r.URL.Query().Get("testId"); raw != "" {
 		testID, err := httpx.PositiveID(raw, "testId")
@@ -482,6 +457,47 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
 	return nil
+}
+
+// answersFilter answers the query of the answers a call asks for: by status (pending, late,
+// evaluated, or all where allowed), and only the caller's own for an evaluator, or one
+// evaluator's (or the unassigned, "none") for an admin who asks (docs/product.md, "Who evaluates
+// which answer").
+func (s *Service) answersFilter(r *http.Request, caller httpx.Identity, fallback string) (string, []any, error) {
+	status := r.URL.Query().Get("status")
+	if status == "" {
+		status = fallback
+	}
+	query := answersQuery
+	args := []any{}
+	switch {
+	case status == "pending":
+		query += ` AND e.id IS NULL`
+	case status == "late":
+		// Past its promise and not yet evaluated (docs/product.md, "Evaluation on time").
+		now := s.now().UTC()
+		query += ` AND e.id IS NULL AND (u.due_at < ? OR (u.due_at IS NULL AND u.uploaded_at < ?))`
+		args = append(args, now, now.Add(-legacyTurnaround))
+	case status == "evaluated":
+		query += ` AND e.id IS NOT NULL`
+	case status == "all" && fallback == "all":
+	default:
+		return "", nil, httpx.InvalidField("status", "Choose pending, late or evaluated.")
+	}
+	if caller.Role != "admin" {
+		query += ` AND u.assigned_to = ?`
+		args = append(args, caller.UserID)
+	} else if raw := r.URL.Query().Get("assignedTo"); raw == "none" {
+		query += ` AND u.assigned_to IS NULL`
+	} else if raw != "" {
+		assignee, err := httpx.PositiveID(raw, "assignedTo")
+		if err != nil {
+			return "", nil, err
+		}
+		query += ` AND u.assigned_to = ?`
+		args = append(args, assignee)
+	}
+	return query, args, nil
 }
 
 // answersQuery reads current answers as evaluators see them; callers add conditions.

@@ -114,6 +114,15 @@ describe('the annotation screen', () => {
     await page.getByText('Comment', { exact: true }).click();
     await surface(2).click({ position: { x: 350, y: 300 } });
     await page.getByRole('textbox', { name: 'Comment 3' }).fill('Define federalism first, then cite S. R. Bommai.');
+    // The comment goes into the evaluator's bank; one from the shared bank is placed on page 2.
+    await page.getByRole('button', { name: 'Keep comment 3 in my bank' }).click();
+    await toastShown(page, 'Comment kept.');
+    await page.getByLabel('Search the comment bank').fill('word limit');
+    await page.getByRole('button', { name: 'Use: Stay within the word limit.' }).click();
+    await surface(2).click({ position: { x: 200, y: 500 } });
+    expect(await page.getByRole('textbox', { name: 'Comment 4' }).inputValue()).toBe('Stay within the word limit.');
+    await page.getByLabel('Search the comment bank').fill('bommai');
+    await page.getByText('Define federalism first, then cite S. R. Bommai.(yours)').waitFor();
 
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Q1');
     await page.getByRole('textbox', { name: 'Marks', exact: true }).fill('6.5');
@@ -160,6 +169,7 @@ describe('the annotation screen', () => {
     const text = await pdfText(await copy.arrayBuffer());
     expect(text).toContain('Define federalism first, then cite S. R. Bommai.');
     expect(text).toContain('Good structure; add a way forward.');
+    expect(text).toContain('Stay within the word limit.');
     expect(text).toMatch(/Total\s+13\.5 \//u);
 
     // On their phone the learner reads the copy in the app, and the model answer has opened.

@@ -8,8 +8,9 @@
 -- as a draft, saved as they go, until the evaluation is saved. A series has its evaluators; each
 -- upload is assigned to one of them (docs/product.md, "Who evaluates which answer"). A share of
 -- each evaluator's copies is marked again, blind, by another evaluator of the series; a
--- difference over the series' threshold flags the copy for a senior ("Second marking"). Both
--- dialects say the same.
+-- difference over the series' threshold flags the copy for a senior ("Second marking").
+-- Evaluators keep a bank of comments, shared (owner NULL) or their own ("Evaluating in the
+-- browser"). Both dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
@@ -47,6 +48,13 @@ CREATE TABLE mains_second_markings (
     flagged             BOOLEAN NOT NULL DEFAULT FALSE
 );
 CREATE INDEX mains_second_markings_second ON mains_second_markings (second_evaluator_id);
+CREATE TABLE mains_comment_bank (
+    id         INTEGER PRIMARY KEY,
+    owner_id   INTEGER REFERENCES users (id) ON DELETE CASCADE,
+    text       TEXT NOT NULL,
+    created_at DATETIME NOT NULL
+);
+CREATE INDEX mains_comment_bank_owner ON mains_comment_bank (owner_id);
 CREATE INDEX mains_answer_uploads_due ON mains_answer_uploads (due_at) WHERE superseded_at IS NULL;
 
 -- +goose Down

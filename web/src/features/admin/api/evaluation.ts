@@ -298,3 +298,35 @@ export function useEvaluatorStats(enabled: boolean) {
     enabled,
   });
 }
+
+const bankCommentSchema = z.object({ id: z.number(), text: z.string(), shared: z.boolean() });
+export type BankComment = z.infer<typeof bankCommentSchema>;
+
+/** The comment bank: shared comments and the caller's own, those containing q. */
+export function useBankComments(q: string) {
+  return useQuery({
+    queryKey: [...adminKeys.answers(), 'bank', q],
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet('/v1/admin/mains/comments', z.object({ comments: z.array(bankCommentSchema) }), {
+          query: { q },
+          signal,
+        })
+      ).comments,
+    staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/** Keeps a comment in the caller's own bank. */
+export function useKeepComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiRequest('/v1/admin/mains/comments', {
+        method: 'POST',
+        body: new URLSearchParams({ text: text.trim() }),
+        schema: z.object({ message: z.optional(z.string()), comment: bankCommentSchema }),
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.answers(), 'bank'] }),
+  });
+}

@@ -1,5 +1,15 @@
-import { ArrowLeft, Check, Highlighter, MessageSquareText, Plus, Trash2, Underline, X } from 'lucide-react';
-import { type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  ArrowLeft,
+  BookmarkPlus,
+  Check,
+  Highlighter,
+  MessageSquareText,
+  Plus,
+  Trash2,
+  Underline,
+  X,
+} from 'lucide-react';
+import { type PointerEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PdfPages } from '@/components/pdf/PdfPages';
@@ -9,6 +19,8 @@ import {
   type EvaluationWork,
   saveDraft,
   useAnswerDetail,
+  useBankComments,
+  useKeepComment,
   useEvaluateInBrowser,
   useStartEvaluation,
 } from '../api/evaluation';
@@ -87,6 +99,8 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
   const [remarks, setRemarks] = useState(initial.remarks);
   const [draftState, setDraftState] = useState<'saved' | 'saving' | 'unsaved' | 'failed'>('saved');
   const [problem, setProblem] = useState<string | null>(null);
+  // A comment chosen from the bank, placed by the next click on a page.
+  const [armed, setArmed] = useState<string | null>(null);
   const pdf = usePdfFile(answer.answerPDF?.file_path);
   const evaluate = useEvaluateInBrowser();
   const start = useStartEvaluation();
@@ -149,6 +163,11 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="The learner’s pages" className="min-w-0">
           <ToolBar tool={tool} onTool={setTool} />
+          {armed && (
+            <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900" role="status">
+              Click a page to place: “{armed}”
+            </p>
+          )}
           {pdf.status === 'ready' ? (
             <PdfPages
               pdf={pdf.document}
@@ -158,7 +177,12 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
                   page={page}
                   tool={tool}
                   marks={annotations}
-                  onAdd={(mark) => setAnnotations((all) => [...all, mark])}
+                  onAdd={(mark) => {
+                    if (mark.kind === 'comment' && armed) {
+                      setAnnotations((all) => [...all, { ...mark, text: armed }]);
+                      setArmed(null);
+                    } else setAnnotations((all) => [...all, mark]);
+                  }}
                   onChange={(index, mark) => setAnnotations((all) => all.map((m, i) => (i === index ? mark : m)))}
                   onRemove={(index) => setAnnotations((all) => all.filter((_, i) => i !== index))}
                 />
@@ -176,6 +200,12 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
         <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Marks and remarks">
           <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} />
           <RemarksField value={remarks} onChange={setRemarks} />
+          <CommentBank
+            onUse={(text) => {
+              setTool('comment');
+              setArmed(text);
+            }}
+          />
           {problem && (
             <p role="alert" className="rounded-md bg-rose-50 p-3 text-sm font-medium text-rose-800">
               {problem}
@@ -325,6 +355,7 @@ function MarkView({
         className="group pointer-events-auto absolute"
         style={{ left: box(mark).left, top: box(mark).top, width: box(mark).width }}
       >
+        <KeepInBank text={mark.text ?? ''} number={number} />
         <textarea
           aria-label={`Comment ${number}`}
           value={mark.text ?? ''}
@@ -355,6 +386,28 @@ function MarkView({
       {mark.kind === 'tick' ? '✔' : mark.kind === 'cross' ? '✘' : null}
       {remove}
     </div>
+  );
+}
+
+/** Keeps a placed comment in the evaluator's own bank, to use again on other copies. */
+function KeepInBank({ text, number }: { text: string; number: number }) {
+  const keep = useKeepComment();
+  if (!text.trim()) return null;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        keep.mutate(text, {
+          onSuccess: ({ message }) => toast.success(message ?? 'Comment kept.'),
+          onError: (error) => toast.error(errorMessage(error, 'Could not keep the comment.')),
+        })
+      }
+      disabled={keep.isPending}
+      aria-label={`Keep comment ${number} in my bank`}
+      className="absolute -top-2.5 right-4 hidden size-5 items-center justify-center rounded-full bg-navy-800 text-white group-focus-within:flex group-hover:flex"
+    >
+      <BookmarkPlus className="size-3" aria-hidden="true" />
+    </button>
   );
 }
 
@@ -457,6 +510,50 @@ function QuestionsForm({
       <p className="border-t border-slate-200 pt-3 font-semibold text-navy-900" aria-live="polite">
         Total {total} / {maximum}
       </p>
+    </section>
+  );
+}
+
+/** The comment bank: search it, and use a comment to place it with the next click on a page. */
+function CommentBank({ onUse }: { onUse: (text: string) => void }) {
+  const searchId = useId();
+  const [q, setQ] = useState('');
+  const search = useDeferredValue(q.trim());
+  const comments = useBankComments(search);
+  return (
+    <section aria-labelledby="bank-heading" className="card p-4">
+      <h2 id="bank-heading" className="font-semibold text-navy-900">
+        Comment bank
+      </h2>
+      <label htmlFor={searchId} className="mt-2 block text-xs text-slate-600">
+        Search the comment bank
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="form-input mt-1 py-1.5 text-sm"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto">
+        {(comments.data ?? []).map((comment) => (
+          <li key={comment.id} className="flex items-start gap-2 text-sm">
+            <button
+              type="button"
+              className="shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-navy-50"
+              onClick={() => onUse(comment.text)}
+              aria-label={`Use: ${comment.text}`}
+            >
+              Use
+            </button>
+            <span className="text-slate-700">
+              {comment.text}
+              {!comment.shared && <span className="ml-1 text-xs text-slate-500">(yours)</span>}
+            </span>
+          </li>
+        ))}
+        {comments.data?.length === 0 && <li className="text-sm text-slate-600">No comment matches.</li>}
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { downloadFile, openFile } from '../api/download';
+import { downloadCsv, downloadFile, openFile } from '../api/download';
 import { useAuth } from '@/lib/auth/auth-context';
 import { staffRoleOf } from '@/lib/auth/staff';
 import { type Answer, type AnswerStatus, useAnswers, useEvaluators, useStartEvaluation } from '../api/evaluation';
@@ -150,7 +150,17 @@ export function EvaluationPage() {
         title="Mains answers"
         description="Open a learner’s answer, then upload the evaluated PDF with the marks. Oldest uploads come first, each with the time its learner was promised."
       />
-      <FilterTabs filter={STATUS_FILTER} value={status} onChange={(value) => setParam('status', value)} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <FilterTabs filter={STATUS_FILTER} value={status} onChange={(value) => setParam('status', value)} />
+        <AsyncButton
+          action={() => downloadCsv('/v1/admin/mains/answers.csv', 'mains-answers.csv', { status: 'all' })}
+          className="btn btn-outline py-2 text-sm"
+          failure="Could not download the report."
+          label="Download CSV of every answer’s status and age"
+        >
+          Download CSV
+        </AsyncButton>
+      </div>
       <div className="mb-4 flex items-center gap-2">
         <label htmlFor={testSelectId} className="text-sm font-medium text-slate-700">
           Test

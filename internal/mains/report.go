@@ -1,0 +1,79 @@
+package mains
+
+import (
+	"encoding/csv"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"time"
+
+	"aspirant/internal/platform/csvcell"
+	"aspirant/internal/platform/indiatime"
+)
+
+// Where an answer stands, as the report says it (docs/product.md, "Evaluation on time").
+func standing(a Answer, now time.Time) string {
+	switch {
+	case a.EvalAt != nil:
+		return "evaluated"
+	case now.After(a.ExpectedBy):
+		return "late"
+	case a.StartedAt != nil:
+		return "being evaluated"
+	}
+	return "waiting"
+}
+
+// report answers the current answers as a CSV file for staff to sort and share: one row per
+// answer with where it stands, its age in hours (to its evaluation, or to now while it waits),
+// its promise and its evaluator. status may be all (the default), pending, late or evaluated;
+// evaluators get their own answers only, as in the queue.
+func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	query, args, err := s.answersFilter(r, caller, "all")
+	if err != nil {
+		return err
+	}
+	var rows []Answer
+	if err := s.db.Select(r.Context(), &rows, query+` ORDER BY u.uploaded_at, u.id`, args...); err != nil {
+		return err
+	}
+	now := s.now()
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="mains-answers-%s.csv"`, now.In(indiatime.Zone).Format("2006-01-02")))
+	when := func(t *time.Time) string {
+		if t == nil {
+			return ""
+		}
+		return t.In(indiatime.Zone).Format("2006-01-02 15:04")
+	}
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"upload_id", "learner_id", "learner", "test", "series", "uploaded", "promised_by", "status",
+		"age_hours", "evaluator", "evaluated", "marks", "maximum"})
+	for i := range rows {
+		a := &rows[i]
+		a.complete()
+		end := now
+		if a.EvalAt != nil {
+			end = *a.EvalAt
+		}
+		evaluator, marks := "", ""
+		if a.Assignee != nil {
+			evaluator = a.Assignee.Name
+		}
+		if a.MarksOut != nil {
+			marks = strconv.FormatFloat(*a.MarksOut, 'f', -1, 64)
+		}
+		uploaded, promised := a.UploadedAt, a.ExpectedBy
+		_ = cw.Write([]string{strconv.FormatInt(a.UploadID, 10), csvcell.Safe(a.UniqueID), csvcell.Safe(a.Learner),
+			csvcell.Safe(a.TestName), csvcell.Safe(a.SeriesName), when(&uploaded), when(&promised), standing(*a, now),
+			strconv.FormatFloat(math.Round(end.Sub(a.UploadedAt).Hours()*10)/10, 'f', -1, 64), csvcell.Safe(evaluator),
+			when(a.EvalAt), marks, strconv.Itoa(a.MaxScore)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
