@@ -11,6 +11,7 @@ import (
 	"aspirant/internal/access"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/mains"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/videos"
@@ -305,6 +306,10 @@ func Resources() []*Resource {
 				{Name: "description", Column: "description_html", Kind: HTML},
 				{Name: "evaluation_turnaround_hours", Label: "Evaluation turnaround (hours)", Kind: Int, Min: 1, Max: 720, Default: 72,
 					Hint: "Mains test series: learners are promised their evaluated answer this many hours after they upload it."},
+				{Name: "rubric_criteria", Label: "Rubric criteria", Kind: Long, Max: 700, Check: func(v any) string {
+					text, _ := v.(string)
+					return mains.RubricProblem(text)
+				}, Hint: "Mains test series: one criterion per line, at most 10. Empty: content, structure, introduction and conclusion, directive word addressed, examples."},
 				{Name: "second_marking_percent", Label: "Second marking (% of each evaluator's copies)", Kind: Int, Min: 0, Max: 100, Default: 0,
 					Hint: "Mains test series: this share of each evaluator's copies is marked again, blind, by another evaluator of the series. 0 turns it off."},
 				{Name: "second_marking_threshold_percent", Label: "Second marking threshold (% of the maximum)", Kind: Int, Min: 1, Max: 100, Default: 10,

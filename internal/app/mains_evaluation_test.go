@@ -109,6 +109,21 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		res.JSON["answer"].(map[string]any)["uploadId"] != float64(uploadID) {
 		t.Fatalf("before any work: %d %s", res.Status, res.Body)
 	}
+	// The series' rubric: the default until staff name their own.
+	if rubric := fmt.Sprint(s.Get(t, detail, "token", evaluator).JSON["rubric"]); rubric != "[Content Structure Introduction and conclusion Directive word addressed Examples]" {
+		t.Errorf("default rubric %s", rubric)
+	}
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	library := fmt.Sprintf("/api/v1/admin/libraries/%d", series)
+	if res := s.Call(t, "PATCH", library, url.Values{"rubric_criteria": {strings.Repeat("Criterion\n", 11)}}, "token", admin); res.Status != 400 {
+		t.Errorf("11 criteria: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "PATCH", library, url.Values{"rubric_criteria": {"Content\n Analysis \n\nWay forward"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("rubric: %d %s", res.Status, res.Body)
+	}
+	if rubric := fmt.Sprint(s.Get(t, detail, "token", evaluator).JSON["rubric"]); rubric != "[Content Analysis Way forward]" {
+		t.Errorf("the series' rubric %s", rubric)
+	}
 	work := map[string]any{"annotations": annotations[:1], "questionMarks": []mark{{"question": "Q1", "marks": 4, "maximum": 10, "rubric": []mark{}}}, "remarks": "So far"}
 	if res := s.Call(t, "PUT", detail+"/draft", work, "token", evaluator); res.Status != 200 {
 		t.Fatalf("draft: %d %s", res.Status, res.Body)

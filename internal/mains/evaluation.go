@@ -203,7 +203,12 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil}
+	var setting string
+	if err := s.db.Get(r.Context(), &setting, `SELECT l.rubric_criteria FROM mains_answer_uploads u
+			JOIN mains_tests t ON t.id = u.mains_test_id JOIN libraries l ON l.id = t.library_id WHERE u.id = ?`, uploadID); err != nil {
+		return err
+	}
+	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(setting)}
 	if saved.Draft != nil {
 		out["draft"] = json.RawMessage(*saved.Draft)
 	}
@@ -535,4 +540,37 @@ func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Me
 		Max                     int
 	}{u.LearnerName, u.TestName, fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100),
 		s.baseURL.String() + "/my-subscriptions", u.MaxScore})
+}
+
+// defaultRubric is the rubric of a series that names none: what mains evaluators judge an
+// answer by (docs/product.md, "Evaluating in the browser").
+var defaultRubric = []string{"Content", "Structure", "Introduction and conclusion", "Directive word addressed", "Examples"}
+
+// RubricOf answers a series' rubric criteria from its setting (one per line), or the default.
+func RubricOf(setting string) []string {
+	var criteria []string
+	for _, line := range strings.Split(setting, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			criteria = append(criteria, line)
+		}
+	}
+	if len(criteria) == 0 {
+		return defaultRubric
+	}
+	return criteria
+}
+
+// RubricProblem answers what is wrong with a series' rubric setting, or "" when it is right:
+// at most maxRubric criteria, each a name of at most maxLabelRunes characters.
+func RubricProblem(setting string) string {
+	criteria := RubricOf(setting)
+	if len(criteria) > maxRubric {
+		return fmt.Sprintf("Give at most %d criteria.", maxRubric)
+	}
+	for _, c := range criteria {
+		if utf8.RuneCountInString(c) > maxLabelRunes {
+			return fmt.Sprintf("Each criterion may have at most %d characters.", maxLabelRunes)
+		}
+	}
+	return ""
 }

@@ -9,12 +9,13 @@
 -- upload is assigned to one of them (docs/product.md, "Who evaluates which answer"). A share of
 -- each evaluator's copies is marked again, blind, by another evaluator of the series; a
 -- difference over the series' threshold flags the copy for a senior ("Second marking").
--- Evaluators keep a bank of comments, shared (owner NULL) or their own ("Evaluating in the
+-- A series may name its own rubric criteria. Evaluators keep a bank of comments, shared (owner NULL) or their own ("Evaluating in the
 -- browser"). Both dialects say the same.
 
 -- +goose Up
 ALTER TABLE libraries ADD COLUMN evaluation_turnaround_hours INTEGER NOT NULL DEFAULT 72
     CHECK (evaluation_turnaround_hours BETWEEN 1 AND 720);
+ALTER TABLE libraries ADD COLUMN rubric_criteria TEXT NOT NULL DEFAULT '';  -- one per line; empty: the default rubric
 ALTER TABLE libraries ADD COLUMN second_marking_percent INTEGER NOT NULL DEFAULT 0
     CHECK (second_marking_percent BETWEEN 0 AND 100);
 ALTER TABLE libraries ADD COLUMN second_marking_threshold_percent INTEGER NOT NULL DEFAULT 10

@@ -127,6 +127,7 @@ export interface EvaluationWork {
 
 const answerDetailSchema = z.object({
   answer: answerSchema,
+  rubric: z.array(z.string()),
   draft: z.nullable(workSchema),
   evaluation: z.nullable(workSchema),
 });

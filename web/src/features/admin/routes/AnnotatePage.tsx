@@ -74,9 +74,13 @@ export function AnnotatePage() {
   return (
     <AnnotationScreen
       answer={detail.data.answer}
+      rubric={detail.data.rubric}
       initial={{
         annotations: saved?.annotations ?? [],
-        rows: questionRows(saved?.questionMarks?.map((q) => ({ ...q, rubric: q.rubric ?? [] }))),
+        rows: questionRows(
+          saved?.questionMarks?.map((q) => ({ ...q, rubric: q.rubric ?? [] })),
+          detail.data.rubric,
+        ),
         remarks: saved?.remarks ?? '',
       }}
     />
@@ -91,7 +95,7 @@ interface Initial {
   remarks: string;
 }
 
-function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Initial }) {
+function AnnotationScreen({ answer, rubric, initial }: { answer: AnswerOf; rubric: string[]; initial: Initial }) {
   const navigate = useNavigate();
   const [tool, setTool] = useState<MarkKind>('tick');
   const [annotations, setAnnotations] = useState(initial.annotations);
@@ -198,7 +202,7 @@ function AnnotationScreen({ answer, initial }: { answer: AnswerOf; initial: Init
           )}
         </section>
         <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Marks and remarks">
-          <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} />
+          <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} rubric={rubric} />
           <RemarksField value={remarks} onChange={setRemarks} />
           <CommentBank
             onUse={(text) => {
@@ -417,11 +421,14 @@ function QuestionsForm({
   onChange,
   maximum,
   total,
+  rubric,
 }: {
   rows: QuestionRow[];
   onChange: (rows: QuestionRow[]) => void;
   maximum: number;
   total: number;
+  /** The series' rubric criteria, for a question added here. */
+  rubric: readonly string[];
 }) {
   const update = (index: number, change: Partial<QuestionRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -503,7 +510,7 @@ function QuestionsForm({
       <button
         type="button"
         className="btn btn-outline py-1.5 text-sm"
-        onClick={() => onChange([...rows, newQuestion(rows.length + 1)])}
+        onClick={() => onChange([...rows, newQuestion(rows.length + 1, rubric)])}
       >
         <Plus className="size-4" aria-hidden="true" /> Add a question
       </button>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RUBRIC, markFor, newQuestion, questionMarks, questionRows, totalOf } from './annotation';
+import { markFor, newQuestion, questionMarks, questionRows, totalOf } from './annotation';
+
+const RUBRIC = ['Content', 'Structure', 'Examples'];
 
 describe('markFor', () => {
   it('puts a tick or a cross centred where the click is, kept on the page', () => {
@@ -51,7 +53,7 @@ describe('markFor', () => {
 
 describe('marks per question', () => {
   it('sends numbers, and only the rubric criteria given a maximum', () => {
-    const row = newQuestion(1);
+    const row = newQuestion(1, RUBRIC);
     row.marks = '6.5';
     row.maximum = '10';
     row.rubric[0] = { criterion: 'Content', marks: '3', maximum: '4' };
@@ -60,18 +62,33 @@ describe('marks per question', () => {
     ]);
   });
 
-  it('reads a saved evaluation back into the form, every default criterion in place', () => {
-    const [row] = questionRows([
-      { question: 'Q2', marks: 7, maximum: 10, rubric: [{ criterion: 'Examples', marks: 1, maximum: 2 }] },
-    ]);
+  it('reads a saved evaluation back into the form, every criterion of the series in place', () => {
+    const [row] = questionRows(
+      [
+        {
+          question: 'Q2',
+          marks: 7,
+          maximum: 10,
+          rubric: [
+            { criterion: 'Examples', marks: 1, maximum: 2 },
+            { criterion: 'Diagram', marks: 1, maximum: 1 },
+          ],
+        },
+      ],
+      RUBRIC,
+    );
     expect(row?.question).toBe('Q2');
-    expect(row?.rubric.map((criterion) => criterion.criterion)).toEqual([...DEFAULT_RUBRIC]);
-    expect(row?.rubric.at(-1)).toEqual({ criterion: 'Examples', marks: '1', maximum: '2' });
-    expect(questionRows(null)).toEqual([newQuestion(1)]);
+    expect(row?.rubric.map((criterion) => criterion.criterion)).toEqual([...RUBRIC, 'Diagram']);
+    expect(row?.rubric[2]).toEqual({ criterion: 'Examples', marks: '1', maximum: '2' });
+    expect(questionRows(null, RUBRIC)).toEqual([newQuestion(1, RUBRIC)]);
   });
 
   it('totals the marks given so far', () => {
-    const rows = [{ ...newQuestion(1), marks: '6.5' }, { ...newQuestion(2), marks: '7.25' }, newQuestion(3)];
+    const rows = [
+      { ...newQuestion(1, RUBRIC), marks: '6.5' },
+      { ...newQuestion(2, RUBRIC), marks: '7.25' },
+      newQuestion(3, RUBRIC),
+    ];
     expect(totalOf(rows)).toBe(13.75);
   });
 });

@@ -69,15 +69,6 @@ export function markFor(kind: MarkKind, page: number, from: Point, to: Point): A
   }
 }
 
-/** The criteria of a question's rubric, as an evaluator marks a mains answer. */
-export const DEFAULT_RUBRIC = [
-  'Content',
-  'Structure',
-  'Introduction and conclusion',
-  'Directive word addressed',
-  'Examples',
-] as const;
-
 /** A question as the form holds it: numbers as typed. */
 export interface QuestionRow {
   question: string;
@@ -94,12 +85,13 @@ export interface QuestionMark {
   rubric: { criterion: string; marks: number; maximum: number }[];
 }
 
-export function newQuestion(number: number): QuestionRow {
+/** A new question, with the series' rubric criteria (the server gives them) to fill in. */
+export function newQuestion(number: number, criteria: readonly string[]): QuestionRow {
   return {
     question: `Q${number}`,
     marks: '',
     maximum: '',
-    rubric: DEFAULT_RUBRIC.map((criterion) => ({ criterion, marks: '', maximum: '' })),
+    rubric: criteria.map((criterion) => ({ criterion, marks: '', maximum: '' })),
   };
 }
 
@@ -121,13 +113,19 @@ export function questionMarks(rows: readonly QuestionRow[]): QuestionMark[] {
   }));
 }
 
-/** The rows a saved draft or evaluation gives back; rubric criteria not given come back empty. */
-export function questionRows(saved: readonly QuestionMark[] | null | undefined): QuestionRow[] {
-  if (!saved?.length) return [newQuestion(1)];
+/**
+ * The rows a saved draft or evaluation gives back: the series' criteria, empty where not given,
+ * and any other criterion the saved work has.
+ */
+export function questionRows(
+  saved: readonly QuestionMark[] | null | undefined,
+  criteria: readonly string[],
+): QuestionRow[] {
+  if (!saved?.length) return [newQuestion(1, criteria)];
   const text = (value: number) => (Number.isFinite(value) ? String(value) : '');
   return saved.map((question) => {
     const given = new Map(question.rubric.map((criterion) => [criterion.criterion, criterion]));
-    const names = [...DEFAULT_RUBRIC, ...[...given.keys()].filter((name) => !DEFAULT_RUBRIC.includes(name as never))];
+    const names = [...criteria, ...[...given.keys()].filter((name) => !criteria.includes(name))];
     return {
       question: question.question,
       marks: text(question.marks),

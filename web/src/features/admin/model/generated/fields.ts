@@ -120,6 +120,13 @@ export const RESOURCE_FIELDS = {
       hint: 'Mains test series: learners are promised their evaluated answer this many hours after they upload it.',
     },
     {
+      name: 'rubric_criteria',
+      label: 'Rubric criteria',
+      kind: 'long',
+      max: 700,
+      hint: 'Mains test series: one criterion per line, at most 10. Empty: content, structure, introduction and conclusion, directive word addressed, examples.',
+    },
+    {
       name: 'second_marking_percent',
       label: "Second marking (% of each evaluator's copies)",
       kind: 'int',
