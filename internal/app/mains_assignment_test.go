@@ -31,18 +31,11 @@ func TestAnswersAreDealtToTheSeriesEvaluatorsWhoReachOnlyTheirOwn(t *testing.T) 
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
 	sameerID := idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
-	now := s.Clock.Now()
-	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
-	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
-	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
+	mains := openMainsTest(t, s)
+	openTest, series, mainsSub := mains.test, mains.series, mains.subscription
 
 	// A second evaluator joins the series.
-	signUp(t, s, "meera.evaluator@example.com")
-	meeraID := idOf(t, s, "SELECT id FROM users WHERE email = 'meera.evaluator@example.com'")
-	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/learners/%d", meeraID), url.Values{"role": {"evaluator"}}, "token", admin); res.Status != 200 {
-		t.Fatalf("role: %d %s", res.Status, res.Body)
-	}
-	meera := s.Login(t, "meera.evaluator@example.com", "learner-pass")
+	meera, meeraID := newEvaluator(t, s, admin, "meera.evaluator@example.com")
 	evaluators := fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", series)
 	learnerID := idOf(t, s, "SELECT id FROM users WHERE email = 'demo@aspirant.test'")
 	if res := s.Call(t, "PUT", evaluators, url.Values{"evaluatorIds": {fmt.Sprint(learnerID)}}, "token", admin); res.Status != 400 {

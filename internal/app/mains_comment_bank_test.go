@@ -27,10 +27,7 @@ func TestTheCommentBankHoldsSharedCommentsAndEachEvaluatorsOwn(t *testing.T) {
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
 	learner := s.Login(t, "demo@aspirant.test", "demo12345")
-	signUp(t, s, "meera.bank@example.com")
-	meeraID := idOf(t, s, "SELECT id FROM users WHERE email = 'meera.bank@example.com'")
-	s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/learners/%d", meeraID), url.Values{"role": {"evaluator"}}, "token", admin)
-	meera := s.Login(t, "meera.bank@example.com", "learner-pass")
+	meera, _ := newEvaluator(t, s, admin, "meera.bank@example.com")
 
 	if res := s.Get(t, "/api/v1/admin/mains/comments", "token", learner); res.Status != 403 {
 		t.Errorf("a learner read the comment bank: %d", res.Status)

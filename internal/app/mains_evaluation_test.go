@@ -44,11 +44,8 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	s := apptest.New(t)
 	owner := s.Login(t, "demo@aspirant.test", "demo12345")
 	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	now := s.Clock.Now()
-	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
-	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
-	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
-	maxScore := idOf(t, s, "SELECT maximum_score FROM mains_tests WHERE id = ?", openTest)
+	mains := openMainsTest(t, s)
+	openTest, series, mainsSub, maxScore := mains.test, mains.series, mains.subscription, mains.maxScore
 	pages := []part{
 		{"answerImages", "p1.jpg", testutil.PagePhoto(t, 300, 420, 0)},
 		{"answerImages", "p2.jpg", testutil.PagePhoto(t, 300, 420, 0)},

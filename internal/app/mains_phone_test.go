@@ -65,10 +65,8 @@ func timeField(t *testing.T, item map[string]any, name string) time.Time {
 func TestAnAnswerFromPhonePhotosBecomesOneUprightPDF(t *testing.T) {
 	s := apptest.New(t)
 	owner := s.Login(t, "demo@aspirant.test", "demo12345")
-	now := s.Clock.Now()
-	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
-	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
-	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
+	mains := openMainsTest(t, s)
+	openTest, series, mainsSub := mains.test, mains.series, mains.subscription
 
 	var screenshot bytes.Buffer
 	img := image.NewNRGBA(image.Rect(0, 0, 300, 420))
@@ -149,10 +147,8 @@ func TestAnUploadIsPromisedByItsSeriesTurnaroundAndShowsItsProgress(t *testing.T
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	owner := s.Login(t, "demo@aspirant.test", "demo12345")
 	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	now := s.Clock.Now()
-	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
-	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
-	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
+	mains := openMainsTest(t, s)
+	openTest, series, mainsSub := mains.test, mains.series, mains.subscription
 	library := fmt.Sprintf("/api/v1/admin/libraries/%d", series)
 
 	if res := s.Call(t, "PATCH", library, url.Values{"evaluation_turnaround_hours": {"0"}}, "token", admin); res.Status != 400 || res.FieldError("evaluation_turnaround_hours") == "" {

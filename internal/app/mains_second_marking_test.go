@@ -15,11 +15,8 @@ func TestAShareOfEachEvaluatorsCopiesIsMarkedAgainBlindAndAGapIsFlagged(t *testi
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
 	sameerID := idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
-	now := s.Clock.Now()
-	openTest := idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
-	series := idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", openTest)
-	maxScore := idOf(t, s, "SELECT maximum_score FROM mains_tests WHERE id = ?", openTest)
-	mainsSub := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
+	mains := openMainsTest(t, s)
+	openTest, series, mainsSub, maxScore := mains.test, mains.series, mains.subscription, mains.maxScore
 	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/libraries/%d", series), url.Values{
 		"second_marking_percent": {"50"}, "second_marking_threshold_percent": {"10"}}, "token", admin); res.Status != 200 {
 		t.Fatalf("second marking settings: %d %s", res.Status, res.Body)
@@ -37,10 +34,7 @@ func TestAShareOfEachEvaluatorsCopiesIsMarkedAgainBlindAndAGapIsFlagged(t *testi
 		}
 		uploads = append(uploads, idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE user_id = ? AND superseded_at IS NULL", userID))
 	}
-	signUp(t, s, "meera.second@example.com")
-	meeraID := idOf(t, s, "SELECT id FROM users WHERE email = 'meera.second@example.com'")
-	s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/learners/%d", meeraID), url.Values{"role": {"evaluator"}}, "token", admin)
-	meera := s.Login(t, "meera.second@example.com", "learner-pass")
+	meera, meeraID := newEvaluator(t, s, admin, "meera.second@example.com")
 	s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", series), url.Values{"evaluatorIds": {fmt.Sprint(sameerID), fmt.Sprint(meeraID)}}, "token", admin)
 
 	// With half of his copies to mark again, Sameer's second copy goes to Meera, not his first.

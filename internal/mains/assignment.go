@@ -51,6 +51,20 @@ func first(ids []int64) *int64 {
 	return &ids[0]
 }
 
+// assignedAnswer answers the caller and the answer of a call about one answer ({uploadId}),
+// when the caller may work on it: an admin, or the evaluator it is assigned to.
+func (s *Service) assignedAnswer(r *http.Request) (httpx.Identity, int64, error) {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return caller, 0, err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return caller, 0, err
+	}
+	return caller, uploadID, s.requireAssigned(r.Context(), caller, uploadID)
+}
+
 // requireAssigned lets an admin through, and an evaluator only to an answer assigned to them.
 func (s *Service) requireAssigned(ctx context.Context, caller httpx.Identity, uploadID int64) error {
 	if caller.Role == "admin" {

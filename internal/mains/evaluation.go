@@ -72,15 +72,8 @@ type evaluation struct {
 // PDF they made, or with annotations and marks per question from which the server draws it onto
 // the learner's own pages.
 func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
-	staff, err := requireStaff(r)
+	staff, uploadID, err := s.assignedAnswer(r)
 	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	if err := s.requireAssigned(r.Context(), staff, uploadID); err != nil {
 		return err
 	}
 	var upload evaluatedUpload
@@ -169,15 +162,8 @@ type Work struct {
 // answer answers one current answer for the annotation screen: the answer, the evaluator's
 // saved draft and the evaluation made, if any.
 func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
+	_, uploadID, err := s.assignedAnswer(r)
 	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	if err := s.requireAssigned(r.Context(), caller, uploadID); err != nil {
 		return err
 	}
 	var found Answer
@@ -231,15 +217,8 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 // another device (docs/product.md, "Evaluating in the browser"). It is checked for shape and
 // size only: an unfinished evaluation may be incomplete.
 func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
-	staff, err := requireStaff(r)
+	staff, uploadID, err := s.assignedAnswer(r)
 	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	if err := s.requireAssigned(r.Context(), staff, uploadID); err != nil {
 		return err
 	}
 	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {

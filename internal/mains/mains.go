@@ -534,15 +534,8 @@ func (a *Answer) complete() {
 // start records that an evaluator has opened an answer to evaluate it: the learner then sees
 // "Being evaluated" (docs/product.md, "Evaluation on time"). The first opening counts.
 func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
+	_, uploadID, err := s.assignedAnswer(r)
 	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	if err := s.requireAssigned(r.Context(), caller, uploadID); err != nil {
 		return err
 	}
 	var started struct {
