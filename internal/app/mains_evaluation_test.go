@@ -191,3 +191,22 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		t.Errorf("%d e-mails queued, want the learner's one", mail)
 	}
 }
+
+func TestAnAnswerLargerThanTodaysLimitIsMarkedElsewhereNotBrokenInTheBrowser(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	mains := openMainsTest(t, s)
+	big := append(pdfBytes("a long answer"), bytes.Repeat([]byte("x"), 2<<20)...)
+	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", big); res.Status != 201 {
+		t.Fatalf("upload under the 25 MB limit: %d %s", res.Status, res.Body)
+	}
+	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE mains_test_id = ? AND superseded_at IS NULL", mains.test)
+
+	// The operator has since lowered the limit to 1 MB: the answer cannot be drawn on.
+	lowered := s.Peer(t, apptest.Options{Env: map[string]string{"ASPIRANT_MAX_UPLOAD_MB": "1"}})
+	evaluator := lowered.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	res := evaluateInBrowser(t, lowered, evaluator, uploadID, map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": 10}}}, nil)
+	if res.Status != 409 || !strings.Contains(res.Message(), "upload the evaluated PDF") {
+		t.Errorf("drawing on an answer over today's limit: %d %s", res.Status, res.Body)
+	}
+}

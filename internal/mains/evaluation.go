@@ -414,6 +414,9 @@ func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error
 // and stores the result as the evaluated PDF.
 func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evaluation, at time.Time, by int64) (media.File, error) {
 	answer, err := s.media.Read(r.Context(), u.AnswerKey, s.uploadLimit)
+	if errors.Is(err, media.ErrTooLarge) { // uploaded when the limit was higher
+		return media.File{}, httpx.Errorf(http.StatusConflict, "The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF.")
+	}
 	if err != nil {
 		return media.File{}, err
 	}

@@ -131,10 +131,13 @@ func (s *Service) Read(ctx context.Context, key string, limit int64) ([]byte, er
 	defer content.Close()
 	data, err := io.ReadAll(io.LimitReader(content, limit+1))
 	if err == nil && int64(len(data)) > limit {
-		err = fmt.Errorf("media: %s is larger than %d bytes", key, limit)
+		err = fmt.Errorf("media: %s: %w (%d bytes)", key, ErrTooLarge, limit)
 	}
 	return data, err
 }
+
+// ErrTooLarge: a stored file is larger than the reader asked for (stored under a higher limit).
+var ErrTooLarge = errors.New("file larger than the limit")
 
 // PublicByKey finds a public file by its storage key.
 func (s *Service) PublicByKey(ctx context.Context, key string) (File, error) {
