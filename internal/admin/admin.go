@@ -51,7 +51,7 @@ func requireAdmin(r *http.Request) (httpx.Identity, error) {
 	if err != nil {
 		return id, err
 	}
-	if id.Role != "admin" {
+	if !id.IsAdmin() {
 		return id, httpx.Errorf(http.StatusForbidden, "This is for administrators only.")
 	}
 	return id, nil

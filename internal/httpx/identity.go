@@ -18,6 +18,9 @@ type Identity struct {
 // IsStaff reports whether the caller works for the institute (admin or evaluator).
 func (i Identity) IsStaff() bool { return i.Role == "admin" || i.Role == "evaluator" }
 
+// IsAdmin reports whether the caller runs the institute's console (every page, every answer).
+func (i Identity) IsAdmin() bool { return i.Role == "admin" }
+
 const (
 	identityKey ctxKey = 200
 	rejectedKey ctxKey = 201

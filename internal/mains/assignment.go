@@ -67,7 +67,7 @@ func (s *Service) assignedAnswer(r *http.Request) (httpx.Identity, int64, error)
 
 // requireAssigned lets an admin through, and an evaluator only to an answer assigned to them.
 func (s *Service) requireAssigned(ctx context.Context, caller httpx.Identity, uploadID int64) error {
-	if caller.Role == "admin" {
+	if caller.IsAdmin() {
 		return nil
 	}
 	var assignee *int64
@@ -91,7 +91,7 @@ func (s *Service) assign(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if caller.Role != "admin" {
+	if !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins assign answers.")
 	}
 	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
@@ -144,7 +144,7 @@ func (s *Service) evaluators(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if caller.Role != "admin" {
+	if !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins assign answers.")
 	}
 	people := []Person{}

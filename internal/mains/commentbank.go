@@ -69,7 +69,7 @@ func (s *Service) addComment(w http.ResponseWriter, r *http.Request) error {
 	if _, err := pdfmark.Drawable(in.Text); err != nil {
 		return httpx.InvalidField("text", "Comments on the copy can be written in English letters only, for now.")
 	}
-	if in.Shared && caller.Role != "admin" {
+	if in.Shared && !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins add to the shared comments.")
 	}
 	var owner any = caller.UserID
@@ -104,7 +104,7 @@ func (s *Service) removeComment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if owner == nil && caller.Role != "admin" {
+	if owner == nil && !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins remove shared comments.")
 	}
 	if _, err := s.db.Exec(r.Context(), `DELETE FROM mains_comment_bank WHERE id = ?`, id); err != nil {

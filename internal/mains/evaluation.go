@@ -180,21 +180,19 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 		Annotations *string `db:"annotations"`
 		Questions   *string `db:"question_marks"`
 		Remarks     *string `db:"remarks"`
+		Rubric      string  `db:"rubric_criteria"`
 	}
-	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks
+	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria
 		FROM mains_answer_uploads u
+		JOIN mains_tests t ON t.id = u.mains_test_id
+		JOIN libraries l ON l.id = t.library_id
 		LEFT JOIN mains_evaluation_drafts d ON d.upload_id = u.id
 		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
 		WHERE u.id = ?`, uploadID)
 	if err != nil {
 		return err
 	}
-	var setting string
-	if err := s.db.Get(r.Context(), &setting, `SELECT l.rubric_criteria FROM mains_answer_uploads u
-			JOIN mains_tests t ON t.id = u.mains_test_id JOIN libraries l ON l.id = t.library_id WHERE u.id = ?`, uploadID); err != nil {
-		return err
-	}
-	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(setting)}
+	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric)}
 	if saved.Draft != nil {
 		out["draft"] = json.RawMessage(*saved.Draft)
 	}
@@ -480,6 +478,16 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 func number(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
 
 func hundredthsText(h int64) string { return number(float64(h) / 100) }
+
+// marksOf answers stored marks (hundredths of a mark, as the database keeps them) as marks, or
+// nil for none.
+func marksOf(hundredths *int64) *float64 {
+	if hundredths == nil {
+		return nil
+	}
+	marks := float64(*hundredths) / 100
+	return &marks
+}
 
 // jsonOrNull answers the JSON of a list, or nil (SQL NULL) for none.
 func jsonOrNull[T any](list []T) any {

@@ -203,10 +203,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			due := promisedBy(*t.UploadedAt, t.DueAt)
 			out[i].ExpectedBy = &due
 		}
-		if t.Marks != nil {
-			marks := float64(*t.Marks) / 100
-			out[i].Marks = &marks
-		}
+		out[i].Marks = marksOf(t.Marks)
 		if t.Remarks != nil {
 			out[i].Remarks = *t.Remarks
 		}
@@ -484,7 +481,7 @@ func (s *Service) answersFilter(r *http.Request, caller httpx.Identity, fallback
 	default:
 		return "", nil, httpx.InvalidField("status", "Choose pending, late or evaluated.")
 	}
-	if caller.Role != "admin" {
+	if !caller.IsAdmin() {
 		query += ` AND u.assigned_to = ?`
 		args = append(args, caller.UserID)
 	} else if raw := r.URL.Query().Get("assignedTo"); raw == "none" {
@@ -525,10 +522,7 @@ func (a *Answer) complete() {
 	if a.AssigneeID != nil && a.AssigneeNm != nil {
 		a.Assignee = &Person{ID: *a.AssigneeID, Name: *a.AssigneeNm}
 	}
-	if a.Marks != nil {
-		m := float64(*a.Marks) / 100
-		a.MarksOut = &m
-	}
+	a.MarksOut = marksOf(a.Marks)
 }
 
 // start records that an evaluator has opened an answer to evaluate it: the learner then sees
@@ -589,7 +583,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		// (who reads the answer, not the evaluated copy).
 		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID ||
 			own[0].Second != nil && *own[0].Second == caller.UserID
-		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.Role == "admin" || (caller.IsStaff() && assigned))
+		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsAdmin() || (caller.IsStaff() && assigned))
 		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
 	}
 	var tests []struct {

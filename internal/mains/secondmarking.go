@@ -107,7 +107,7 @@ func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
 	default:
 		return httpx.InvalidField("status", "Choose open, flagged or all.")
 	}
-	admin := caller.Role == "admin"
+	admin := caller.IsAdmin()
 	if !admin {
 		query += ` AND m.second_evaluator_id = ?`
 		args = append(args, caller.UserID)
@@ -126,13 +126,9 @@ func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
 func (m *SecondMarking) complete(admin bool) {
 	key := m.AnswerKey
 	m.AnswerPDF = wire.FileFor(&key, true)
-	if m.SecondMarks != nil {
-		second := float64(*m.SecondMarks) / 100
-		m.Second = &second
-	}
+	m.Second = marksOf(m.SecondMarks)
 	if admin {
-		first := float64(m.FirstMarks) / 100
-		m.First = &first
+		m.First = marksOf(&m.FirstMarks)
 	} else {
 		m.FirstName = nil
 	}
@@ -204,7 +200,7 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if caller.Role != "admin" {
+	if !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins see every evaluator's figures.")
 	}
 	var rows []struct {

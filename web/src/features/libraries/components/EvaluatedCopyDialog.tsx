@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfPages } from '@/components/pdf/PdfPages';
 import { usePdfFile } from '@/components/pdf/use-pdf-file';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { Modal } from '@/components/ui/Modal';
 
 interface EvaluatedCopyDialogProps {
@@ -28,14 +28,7 @@ export function EvaluatedCopyDialog({ testName, filePath, onClose }: EvaluatedCo
           </h2>
           <p className="text-sm text-slate-600">{testName}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          aria-label={t('libraries.mains.copy.close')}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} className="-mt-1 -mr-1" />
       </div>
       {pdf.status === 'ready' ? (
         <PdfPages pdf={pdf.document} pageLabel={(page, pages) => t('libraries.mains.copy.page', { page, pages })} />
