@@ -189,6 +189,11 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 		}
 		var rec map[string]any
 		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
+			if res.CheckStored != nil {
+				if err := res.CheckStored(r.Context(), tx, 0, cols); err != nil {
+					return err
+				}
+			}
 			id, err := tx.InsertID(r.Context(), "INSERT INTO "+res.Table+" ("+strings.Join(names, ", ")+") VALUES ("+
 				db.Placeholders(len(names))+") RETURNING id", args...)
 			if err != nil {
@@ -248,13 +253,18 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 			if err != nil {
 				return err
 			}
-			if res.Check != nil {
+			if res.Check != nil || res.CheckStored != nil {
 				merged := storedColumns(res, before)
 				for k, v := range cols {
 					merged[k] = v
 				}
 				if err := checkRecord(res, merged); err != nil {
 					return err
+				}
+				if res.CheckStored != nil {
+					if err := res.CheckStored(r.Context(), tx, id, merged); err != nil {
+						return err
+					}
 				}
 			}
 			if len(cols) > 0 {

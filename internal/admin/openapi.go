@@ -123,7 +123,7 @@ func (f Field) jsonType() string {
 	case Image, PDF:
 		return `{ oneOf: [ { type: object, required: [id, key], properties: { id: { type: integer }, key: { type: string } } }, { type: "null" } ] }`
 	case Enum:
-		return `{ type: string, enum: [` + yamlEnum(f.values()) + `] }`
+		return `{ type: string, enum: [` + yamlEnum(f.storedValues()) + `] }`
 	}
 	return `{ type: string }`
 }
@@ -167,7 +167,7 @@ func (r *Resource) requestBody() string {
 		case f.Kind == Time:
 			typ = `{ type: string, description: "RFC 3339, or 2006-01-02T15:04 in India time" }`
 		case f.Kind == Enum:
-			typ = "{ type: string, enum: [" + yamlEnum(f.values()) + "] }"
+			typ = "{ type: string, enum: [" + yamlEnum(f.storedValues()) + "] }"
 		}
 		fmt.Fprintf(&props, "                %s: %s\n", f.Name, typ)
 		if f.Required {
@@ -193,7 +193,7 @@ func yamlEnum(values []string) string {
 	out := make([]string, len(values))
 	for i, v := range values {
 		out[i] = v
-		if strings.ContainsAny(v, ",:[]{}#&*!|>'\"%@` ") {
+		if v == "" || strings.ContainsAny(v, ",:[]{}#&*!|>'\"%@` ") {
 			out[i] = strconv.Quote(v)
 		}
 	}

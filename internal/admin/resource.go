@@ -79,6 +79,15 @@ func (f Field) values() []string {
 	return values
 }
 
+// storedValues answers the values an Enum's column may hold: its values, and the empty value
+// of an optional one stored empty when not chosen.
+func (f Field) storedValues() []string {
+	if f.Default == "" && !f.Required {
+		return append([]string{""}, f.values()...)
+	}
+	return f.values()
+}
+
 func (f Field) column() string {
 	if f.Column != "" {
 		return f.Column
@@ -107,6 +116,10 @@ type Resource struct {
 	CanDelete func(ctx context.Context, q db.Q, id int64) error
 	// Check looks at the whole record before it is written (rules across fields).
 	Check func(record map[string]any) map[string]string
+	// CheckStored looks at the whole record against the stored ones, in the write's transaction,
+	// before it is written (id is 0 for a new record): rules across records, such as one daily
+	// question of a series at a time.
+	CheckStored func(ctx context.Context, q db.Q, id int64, record map[string]any) error
 	// AfterUpdate runs in an update's transaction, after the write, with the record before and
 	// after it: the work another domain must do when such a record changes.
 	AfterUpdate func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error

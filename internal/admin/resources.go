@@ -71,6 +71,15 @@ var languageLabels = map[string]string{wire.English: "English", wire.Hindi: "Hin
 
 // languagesField is the languages an item is set in (docs/product.md, "Languages of notes, tests
 // and videos"); the hint says what the choice means for that kind of item.
+// choicesOf offers a domain's values with their labels.
+func choicesOf(values []mains.Choice) []Choice {
+	choices := make([]Choice, len(values))
+	for i, v := range values {
+		choices[i] = Choice{v.Value, v.Label}
+	}
+	return choices
+}
+
 func languagesField(hint string) Field {
 	choices := make([]Choice, len(wire.StoredLanguages))
 	for i, value := range wire.StoredLanguages {
@@ -405,6 +414,13 @@ func Resources() []*Resource {
 			Fields: []Field{
 				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "mains-tests")},
 				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "is_daily", Label: "Daily answer-writing question", Kind: Bool,
+					Hint: "One question of the day: learners see it on top of the series with their streak. Write the question below; its window is at most a day."},
+				{Name: "question_text", Label: "Question", Kind: Long, Max: 2000,
+					Hint: "The question as learners read it once the window opens. A daily question needs it; a test may have a question PDF instead."},
+				{Name: "paper", Kind: Enum, Default: "", Choices: choicesOf(mains.Papers)},
+				{Name: "directive_word", Label: "Directive word", Kind: Enum, Default: "", Choices: choicesOf(mains.DirectiveWords)},
+				{Name: "word_limit", Label: "Word limit", Kind: Int, Min: 0, Max: 3000, Default: 0},
 				{Name: "description", Column: "description_html", Kind: HTML},
 				{Name: "starts_at", Label: "Window opens", Kind: Time, Required: true},
 				{Name: "ends_at", Label: "Window closes", Kind: Time, Required: true},
@@ -421,10 +437,16 @@ func Resources() []*Resource {
 				"answers_pending": `SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
 					WHERE u.mains_test_id = t.id AND u.superseded_at IS NULL AND e.id IS NULL`,
 			},
-			Search:  []string{"name"},
-			Filters: map[string]string{"library_id": "library_id"},
+			Search:  []string{"name", "question_text"},
+			Filters: map[string]string{"library_id": "library_id", "is_daily": "is_daily"},
 			Sorts:   []string{"starts_at", "position", "name", "id"},
-			Check:   after("starts_at", "ends_at", "ends_at", "The window must close after it opens."),
+			Check: func(rec map[string]any) map[string]string {
+				if problems := after("starts_at", "ends_at", "ends_at", "The window must close after it opens.")(rec); problems != nil {
+					return problems
+				}
+				return mains.DailyProblems(rec)
+			},
+			CheckStored: mains.CheckDailyClash,
 			CanDelete: refuseWhen(`SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = ?`,
 				"Learners have uploaded answers to this test: unpublish it instead of deleting it."),
 		},

@@ -18,7 +18,7 @@ func openMainsTest(t *testing.T, s *apptest.Server) mainsFixture {
 	t.Helper()
 	now := s.Clock.Now()
 	var f mainsFixture
-	f.test = idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? ORDER BY id LIMIT 1", now, now)
+	f.test = idOf(t, s, "SELECT id FROM mains_tests WHERE starts_at <= ? AND ends_at >= ? AND NOT is_daily ORDER BY id LIMIT 1", now, now)
 	f.series = idOf(t, s, "SELECT library_id FROM mains_tests WHERE id = ?", f.test)
 	f.maxScore = idOf(t, s, "SELECT maximum_score FROM mains_tests WHERE id = ?", f.test)
 	f.subscription = idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")

@@ -24,6 +24,7 @@ type librariesData struct {
 	Mains []struct {
 		Library string          `yaml:"library"`
 		Tests   []demoMainsTest `yaml:"tests"`
+		Daily   []demoDaily     `yaml:"daily"`
 	} `yaml:"mains"`
 	Videos []struct {
 		Library string      `yaml:"library"`
@@ -305,6 +306,7 @@ func (w *writer) contents(data librariesData) {
 				libraryID, t.Name, t.Description, opens.UTC(), closes.UTC(), t.MaximumScore, w.doc(base+"-question.pdf"),
 				w.doc(base+"-model-answer.pdf"), t.DiscussionVideo, false, languagesOr(t.Languages), i, true, w.now, w.now)
 		}
+		w.dailyQuestions(libraryID, len(lib.Tests), lib.Daily)
 	}
 	for _, lib := range data.Videos {
 		libraryID := w.libraryID("videos", lib.Library)

@@ -181,8 +181,10 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 		Questions   *string `db:"question_marks"`
 		Remarks     *string `db:"remarks"`
 		Rubric      string  `db:"rubric_criteria"`
+		WrittenQuestion
 	}
-	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria
+	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria,
+			t.question_text, t.paper, t.directive_word, t.word_limit
 		FROM mains_answer_uploads u
 		JOIN mains_tests t ON t.id = u.mains_test_id
 		JOIN libraries l ON l.id = t.library_id
@@ -192,7 +194,10 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric)}
+	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric), "question": nil}
+	if saved.Text != "" {
+		out["question"] = saved.WrittenQuestion // the evaluator marks against its directive word and limit
+	}
 	if saved.Draft != nil {
 		out["draft"] = json.RawMessage(*saved.Draft)
 	}

@@ -12,6 +12,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"slices"
 	"time"
 
 	"aspirant/internal/access"
@@ -65,6 +66,14 @@ type Test struct {
 	ExpectedBy          *time.Time `json:"expectedBy"`
 	// The evaluator's marks per question with their rubric, when evaluated in the browser.
 	QuestionMarks []QuestionMark `json:"questionMarks"`
+	// A daily answer-writing question, and the question written out with its paper, directive
+	// word and word limit (docs/product.md, "Daily answer writing"); the text comes once the
+	// window opens, like the question PDF.
+	IsDaily       bool   `json:"isDaily"`
+	QuestionText  string `json:"questionText"`
+	Paper         string `json:"paper"`
+	DirectiveWord string `json:"directiveWord"`
+	WordLimit     int    `json:"wordLimit"`
 	// Languages of the paper and the model answer: ["en"], ["hi"] or ["en", "hi"]
 	// (docs/product.md, "Languages of notes, tests and videos").
 	Languages []string `json:"languages"`
@@ -147,6 +156,8 @@ type testRow struct {
 	Remarks      *string    `db:"remarks"`
 	PerQuestion  *string    `db:"question_marks"`
 	Languages    string     `db:"languages"`
+	Daily        bool       `db:"is_daily"`
+	WrittenQuestion
 }
 
 func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
@@ -171,7 +182,8 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
 			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
 			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
-			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, t.languages
+			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, t.languages,
+			t.is_daily, t.question_text, t.paper, t.directive_word, t.word_limit
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files m ON m.id = t.model_answer_file_id
@@ -186,6 +198,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	open := series.Open
 	now := s.now()
 	out := make([]Test, len(rows))
+	var days []dailyDay
 	for i, t := range rows {
 		closed := now.After(t.EndsAt)
 		opened := !now.Before(t.StartsAt) || caller.IsStaff()
@@ -198,7 +211,14 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),
 			ShowEnquiry: wire.Flag(t.ShowEnquiry), IsSubscribed: open, IsOpen: !now.Before(t.StartsAt) && !closed,
 			UploadedAt: t.UploadedAt, EvaluationStartedAt: utc(t.StartedAt), EvaluatedAt: utc(t.EvaluatedAt),
-			Languages: wire.SplitLanguages(t.Languages)}
+			Languages: wire.SplitLanguages(t.Languages), IsDaily: t.Daily, Paper: t.Paper, DirectiveWord: t.DirectiveWord,
+			WordLimit: t.WordLimit}
+		if open && opened {
+			out[i].QuestionText = t.Text
+		}
+		if t.Daily {
+			days = append(days, dailyDay{opens: t.StartsAt, closes: t.EndsAt, answered: t.Answer != nil})
+		}
 		if t.UploadedAt != nil {
 			due := promisedBy(*t.UploadedAt, t.DueAt)
 			out[i].ExpectedBy = &due
@@ -215,7 +235,8 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			out[i].GDriveVideoLink = &link
 		}
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
+	slices.SortFunc(days, func(a, b dailyDay) int { return a.opens.Compare(b.opens) })
+	httpx.OK(w, httpx.M{"responseResult": out, "dailyStreak": streakOf(days, now)})
 	return nil
 }
 

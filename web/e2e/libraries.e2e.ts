@@ -428,6 +428,53 @@ describe('an answer from a phone', () => {
   });
 });
 
+describe('daily answer writing', () => {
+  it("shows today's question with its paper, directive word and limit, takes an answer and starts a streak", async () => {
+    const mainsId = await demoSubscriptionId('Mains Test Series 2026');
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const account = { ...newLearner(), name: 'Kavya Daily' };
+    const learner = await registerByApi(account);
+    await grantInConsole(admin, account.email, mainsId);
+    const answerPdf = path.join(tempDir, 'daily-answer.pdf');
+    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await startLoggedIn(context, learner);
+    await page.goto(`/mains-tests/list/${libraryId(mainsId)}`);
+    const daily = page.getByRole('region', { name: 'Daily answer writing' });
+    await daily.waitFor();
+    await daily.getByText("Answer today's question to start a streak").waitFor();
+    const today = daily.getByRole('article').first();
+    const question = today.getByRole('figure');
+    await question.getByText('GS Paper IV (Ethics)').waitFor();
+    await question.getByText('Directive word: Comment').waitFor();
+    await question.getByText('150 words').waitFor();
+    await question.getByText(/^Artificial intelligence in public administration/).waitFor();
+    // Earlier questions are folded away; tomorrow's is not shown at all.
+    await daily.getByText('Earlier questions (3)').waitFor();
+    expect(await page.getByText('Daily answer writing: the Indian Ocean').count()).toBe(0);
+    await question.scrollIntoViewIfNeeded();
+    await shot(page, 'mains-daily-question-phone', { fullPage: false });
+
+    await today.locator('input[type="file"]').setInputFiles(answerPdf);
+    await today.getByRole('button', { name: 'Upload Answer' }).click();
+    await toastShown(page, 'Answer uploaded successfully');
+    await daily.getByText('1-day streak').waitFor();
+    await today.getByRole('region', { name: 'Evaluation' }).getByText('Submitted', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same in Hindi: the directive word and the streak are translated.
+    await page.evaluate(() => localStorage.setItem('aspirant.language', 'hi'));
+    await page.reload();
+    const inHindi = page.getByRole('region', { name: 'दैनिक उत्तर लेखन' });
+    await inHindi.getByText('लगातार 1 दिन').waitFor();
+    await inHindi.getByText('निर्देशक शब्द: टिप्पणी कीजिए').scrollIntoViewIfNeeded();
+    await shot(page, 'mains-daily-question-hindi-phone', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a learner without the subscriptions', () => {
   it('sees Subscribe to Access and no downloads or uploads', async () => {
     const learner = await registerByApi(newLearner());

@@ -253,4 +253,6 @@ var hindi = map[string]string{
 	"This option is the key already: choose another one, drop the question or reject the challenges.": "यह विकल्प पहले से ही उत्तर कुंजी है: दूसरा विकल्प चुनें, प्रश्न हटाएँ या चुनौतियाँ अस्वीकार करें।",
 	// CSAT (docs/product.md, "CSAT").
 	"This test has no CSAT paper.": "इस टेस्ट के साथ कोई CSAT प्रश्नपत्र नहीं है।",
+	// Daily answer writing (docs/product.md, "Daily answer writing").
+	"The daily question %q of %s is open then: a series has one daily question at a time.": "उस समय %[2]s का दैनिक प्रश्न %[1]q खुला है: एक सीरीज़ में एक समय पर एक ही दैनिक प्रश्न होता है।",
 }

@@ -130,6 +130,10 @@ const answerDetailSchema = z.object({
   rubric: z.array(z.string()),
   draft: z.nullable(workSchema),
   evaluation: z.nullable(workSchema),
+  /** The question written out, for a test that has one (a daily question always does). */
+  question: z.nullish(
+    z.object({ text: z.string(), paper: z.string(), directiveWord: z.string(), wordLimit: z.number() }),
+  ),
 });
 
 /** One answer for the annotation screen, with the evaluator's draft and the evaluation made. */

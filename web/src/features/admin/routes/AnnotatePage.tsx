@@ -25,6 +25,8 @@ import {
   useStartEvaluation,
 } from '../api/evaluation';
 import { PageTitle } from '../components/ui/PageTitle';
+import type { FieldSpec } from '../model/fields';
+import { RESOURCE_FIELDS } from '../model/generated/fields';
 import {
   type Annotation,
   type MarkKind,
@@ -74,6 +76,7 @@ export function AnnotatePage() {
   return (
     <AnnotationScreen
       answer={detail.data.answer}
+      question={detail.data.question ?? null}
       rubric={detail.data.rubric}
       initial={{
         annotations: saved?.annotations ?? [],
@@ -88,6 +91,7 @@ export function AnnotatePage() {
 }
 
 type AnswerOf = NonNullable<ReturnType<typeof useAnswerDetail>['data']>['answer'];
+type QuestionOf = NonNullable<NonNullable<ReturnType<typeof useAnswerDetail>['data']>['question']>;
 
 interface Initial {
   annotations: Annotation[];
@@ -95,7 +99,14 @@ interface Initial {
   remarks: string;
 }
 
-function AnnotationScreen({ answer, rubric, initial }: { answer: AnswerOf; rubric: string[]; initial: Initial }) {
+interface AnnotationScreenProps {
+  answer: AnswerOf;
+  question: QuestionOf | null;
+  rubric: string[];
+  initial: Initial;
+}
+
+function AnnotationScreen({ answer, question, rubric, initial }: AnnotationScreenProps) {
   const navigate = useNavigate();
   const [tool, setTool] = useState<MarkKind>('tick');
   const [annotations, setAnnotations] = useState(initial.annotations);
@@ -202,6 +213,7 @@ function AnnotationScreen({ answer, rubric, initial }: { answer: AnswerOf; rubri
           )}
         </section>
         <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Marks and remarks">
+          {question && <QuestionAsked question={question} />}
           <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} rubric={rubric} />
           <RemarksField value={remarks} onChange={setRemarks} />
           <CommentBank
@@ -412,6 +424,28 @@ function KeepInBank({ text, number }: { text: string; number: number }) {
     >
       <BookmarkPlus className="size-3" aria-hidden="true" />
     </button>
+  );
+}
+
+/** The console's label of a mains test's choice (its paper, its directive word), as staff chose it. */
+function choiceLabel(field: 'paper' | 'directive_word', value: string): string {
+  const fields: readonly FieldSpec[] = RESOURCE_FIELDS['mains-tests'];
+  const spec = fields.find((f) => f.name === field);
+  return spec?.choices?.find((c) => c.value === value)?.label ?? value;
+}
+
+/** The question the answer was written to, with what the evaluator marks it against. */
+function QuestionAsked({ question }: { question: QuestionOf }) {
+  const facts = [
+    question.paper && choiceLabel('paper', question.paper),
+    question.directiveWord && `Directive word: ${choiceLabel('directive_word', question.directiveWord)}`,
+    question.wordLimit > 0 && `${question.wordLimit} words`,
+  ].filter(Boolean);
+  return (
+    <section aria-label="The question" className="rounded-md border-l-4 border-saffron-400 bg-slate-50 p-3 text-sm">
+      <p className="text-xs font-semibold text-slate-600">{facts.join(' · ')}</p>
+      <p className="mt-1 whitespace-pre-line text-navy-900">{question.text}</p>
+    </section>
   );
 }
 

@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 import { libraryKeys } from './keys';
-import { listAnswer, type MainsTest, mainsTestSchema } from './schemas';
+import { type DailyStreak, dailyStreakSchema, listAnswer, type MainsTest, mainsTestSchema } from './schemas';
+
+const mainsTestsAnswer = z.extend(listAnswer(mainsTestSchema), { dailyStreak: dailyStreakSchema });
+
+export interface MainsTestsOfSeries {
+  tests: MainsTest[];
+  dailyStreak: DailyStreak;
+}
 
 export async function getMainsTests(
   subscriptionId: number,
   mainsTestSeriesId: number,
   signal?: AbortSignal,
-): Promise<MainsTest[]> {
-  const answer = await apiGet('/v1/modules/mains/questions/list', listAnswer(mainsTestSchema), {
+): Promise<MainsTestsOfSeries> {
+  const answer = await apiGet('/v1/modules/mains/questions/list', mainsTestsAnswer, {
     query: { subscriptionId, mainsTestSeriesId },
     signal,
   });
-  return answer.responseResult;
+  return { tests: answer.responseResult, dailyStreak: answer.dailyStreak };
 }
 
 export function mainsTestsQueryOptions(subscriptionId: number, mainsTestSeriesId: number) {

@@ -98,8 +98,21 @@ export const mainsTestSchema = z.object({
     ),
   ),
   languages,
+  /** A daily answer-writing question, and the question written out (docs/product.md, "Daily answer writing"). */
+  isDaily: z._default(z.boolean(), false),
+  questionText: optionalText,
+  paper: optionalText,
+  directiveWord: optionalText,
+  wordLimit: z._default(z.number(), 0),
 });
 export type MainsTest = z.infer<typeof mainsTestSchema>;
+
+/** A learner's run of daily questions answered in a series. */
+export const dailyStreakSchema = z._default(z.object({ current: z.number(), longest: z.number() }), {
+  current: 0,
+  longest: 0,
+});
+export type DailyStreak = z.infer<typeof dailyStreakSchema>;
 
 export const videoLibrarySchema = z.object({
   videoLibraryId: z.number(),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, messageAnswerSchema } from '@/lib/api-client';
 import { libraryKeys } from './keys';
-import type { MainsTest } from './schemas';
+import type { MainsTestsOfSeries } from './get-mains-tests';
 
 export interface AnswerUpload {
   mainsTestId: number;
@@ -31,8 +31,13 @@ export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: 
   return useMutation({
     mutationFn: uploadMainsAnswer,
     onSuccess: (_answer, { mainsTestId }) => {
-      queryClient.setQueryData<MainsTest[]>(key, (tests) =>
-        tests?.map((test) => (test.id === mainsTestId ? { ...test, isAttempted: true } : test)),
+      queryClient.setQueryData<MainsTestsOfSeries>(
+        key,
+        (series) =>
+          series && {
+            ...series,
+            tests: series.tests.map((test) => (test.id === mainsTestId ? { ...test, isAttempted: true } : test)),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },

@@ -33,6 +33,11 @@ function evaluatedTest(changes: Partial<MainsTest> = {}): MainsTest {
     evaluatedAt: '2026-03-03T06:15:00Z',
     expectedBy: '2026-03-05T05:00:00Z',
     languages: ['en'],
+    isDaily: false,
+    questionText: '',
+    paper: '',
+    directiveWord: '',
+    wordLimit: 0,
     ...changes,
   };
 }
@@ -113,6 +118,30 @@ describe('MainsTestCard', () => {
     const late = screen.getByRole('region', { name: 'Evaluation' });
     expect(within(late).getByText(/^Expected by 5 Mar 2026, 10:30 am: running late/)).toBeInTheDocument();
     expect(within(late).getAllByText('Not yet')).toHaveLength(1);
+  });
+
+  it('shows a written question with its paper, directive word and word limit, in either language', async () => {
+    const daily = evaluatedTest({
+      isDaily: true,
+      questionText: 'Cooperative federalism has given way to competitive federalism. Critically examine.',
+      paper: 'gs2',
+      directiveWord: 'critically-examine',
+      wordLimit: 150,
+    });
+    const { unmount } = renderCard(daily);
+    const question = screen.getByRole('figure');
+    expect(question).toHaveTextContent('GS Paper II');
+    expect(question).toHaveTextContent('Directive word: Critically examine');
+    expect(question).toHaveTextContent('150 words');
+    expect(question).toHaveTextContent('Cooperative federalism has given way to competitive federalism.');
+    unmount();
+
+    await act(() => i18n.changeLanguage('hi'));
+    renderCard(daily);
+    const inHindi = screen.getByRole('figure');
+    expect(inHindi).toHaveTextContent('सामान्य अध्ययन प्रश्नपत्र II');
+    expect(inHindi).toHaveTextContent('निर्देशक शब्द: आलोचनात्मक परीक्षण कीजिए');
+    expect(inHindi).toHaveTextContent('150 शब्द');
   });
 
   it('reads in Hindi, with hi-IN dates, and says a missing file in Hindi', async () => {

@@ -15,6 +15,7 @@ import { LanguageBadge } from './LanguageBadge';
 import { LockedActions } from './LockedActions';
 import { MainsStatusBadge } from './MainsStatusBadge';
 import { SubscribeLink } from './SubscribeLink';
+import { WrittenQuestion } from './WrittenQuestion';
 
 interface MainsTestCardProps {
   test: MainsTest;
@@ -62,6 +63,7 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
           value={formatNumber(test.maximumScore, locale)}
         />
       </dl>
+      {test.questionText && <WrittenQuestion question={test} />}
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
       {test.isSubscribed ? (
         <div className="mt-5 space-y-4">

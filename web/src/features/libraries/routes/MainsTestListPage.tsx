@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMainsSeries } from '../api/get-mains-series';
 import { useMainsTests } from '../api/get-mains-tests';
 import type { MainsSeries, MainsTest } from '../api/schemas';
+import { DailyAnswerWriting } from '../components/DailyAnswerWriting';
 import { LibraryPage } from '../components/LibraryPage';
 import { FilteredByLanguage } from '../components/LanguageFilter';
 import { EmptyLibrary, LibraryGridSkeleton } from '../components/LibraryStates';
@@ -15,6 +16,7 @@ import { MainsTestCard } from '../components/MainsTestCard';
 import { SeriesSwitcher } from '../components/SeriesSwitcher';
 import { useLibrarySubscription } from '../hooks/use-library-subscription';
 import { useClockAtMoments } from '../hooks/use-window-clock';
+import { splitDailyQuestions } from '../rules/daily-questions';
 import { listFailureMessage } from '../rules/failure-message';
 
 /** The mains test list of a subscription (docs/product.md, "Mains answer writing"). */
@@ -67,8 +69,8 @@ function windowMoments(tests: MainsTest[] | undefined): number[] {
 function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; series: MainsSeries }) {
   const { t } = useTranslation();
   const seriesId = series.mainsTestSeriesId;
-  const { data: tests, isPending, isError, error, refetch } = useMainsTests(subscriptionId, seriesId);
-  const moments = useMemo(() => windowMoments(tests), [tests]);
+  const { data, isPending, isError, error, refetch } = useMainsTests(subscriptionId, seriesId);
+  const moments = useMemo(() => windowMoments(data?.tests), [data]);
   const askAgain = useCallback(() => void refetch(), [refetch]);
   const now = useClockAtMoments(moments, askAgain);
 
@@ -81,7 +83,10 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
       />
     );
   }
-  const showEnquiry = tests.some((test) => Number(test.show_enquiry) === 1);
+  const daily = splitDailyQuestions(data.tests, now);
+  const { tests } = daily;
+  const hasDaily = data.tests.some((test) => test.isDaily);
+  const showEnquiry = data.tests.some((test) => Number(test.show_enquiry) === 1);
   return (
     <div className={showEnquiry ? 'grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}>
       <section aria-labelledby="mains-series-name">
@@ -89,12 +94,22 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
           {series.testSeries_relation.name}
         </h2>
         <RichText html={series.testSeries_relation.description} className="mt-2 text-slate-600" />
-        {tests.length === 0 ? (
+        {hasDaily && (
           <div className="mt-6">
-            <EmptyLibrary message={t('libraries.tests.empty')} />
+            <DailyAnswerWriting
+              daily={daily}
+              streak={data.dailyStreak}
+              subscriptionId={subscriptionId}
+              seriesId={seriesId}
+              now={now}
+            />
           </div>
-        ) : (
+        )}
+        {tests.length > 0 ? (
           <div className="mt-6">
+            {hasDaily && (
+              <h3 className="mb-3 font-display text-lg font-bold text-navy-900">{t('libraries.mains.daily.tests')}</h3>
+            )}
             <FilteredByLanguage items={tests}>
               {(shown) => (
                 <ul className="space-y-6">
@@ -107,6 +122,12 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
               )}
             </FilteredByLanguage>
           </div>
+        ) : (
+          !hasDaily && (
+            <div className="mt-6">
+              <EmptyLibrary message={t('libraries.tests.empty')} />
+            </div>
+          )
         )}
       </section>
       {showEnquiry && (
