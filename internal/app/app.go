@@ -35,7 +35,9 @@ import (
 	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/platform/receipts"
 	"aspirant/internal/prelims"
+	"aspirant/internal/seo"
 	"aspirant/internal/videos"
+	"aspirant/internal/vitals"
 )
 
 // Deps is what the server is built from.
@@ -166,7 +168,11 @@ func New(deps Deps) *Server {
 		return nil
 	}))
 	mux.Handle("/api/", apiFallback(mux))
-	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, deps.Log)))
+	vitals.New(metrics.Registry).Routes(mux)
+	pages := &seo.Pages{Catalog: catalogService, FAQs: contentStore.FAQs, Base: deps.Config.BaseURL}
+	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
+	mux.HandleFunc("GET /robots.txt", pages.Robots)
+	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, pages.HeadFor, deps.Log)))
 
 	var h http.Handler = httpx.RecordRoute(mux)
 	h = httpx.RefuseBadText(h)

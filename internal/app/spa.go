@@ -10,9 +10,11 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
 	"time"
 
+	"aspirant/internal/seo"
 	"aspirant/web"
 )
 
@@ -25,14 +27,26 @@ type asset struct {
 }
 
 // spa serves the embedded web app: files by their path, and index.html for every other path so
-// that the app's router can show the page (its own 404 included).
+// that the app's router can show the page (its own 404 included). The page's head is made for
+// its address (docs/product.md, "Pages worth sharing"), and an address that names nothing
+// answers 404 with the app, which shows its not-found page.
 type spa struct {
 	assets map[string]*asset
 	built  bool
+	heads  func(r *http.Request) (seo.Head, error)
+	log    *slog.Logger
+	// index.html around the part of its head that differs between pages.
+	beforeHead, afterHead []byte
 }
 
-func newSPA(app fs.FS, log *slog.Logger) *spa {
-	s := &spa{assets: map[string]*asset{}}
+// The markers in web/index.html around the head that each page gets its own of.
+const headStart, headEnd = "<!--page-head-->", "<!--/page-head-->"
+
+// A web app manifest is JSON of its own type; Go's table does not know its extension.
+func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+json") }
+
+func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.Logger) *spa {
+	s := &spa{assets: map[string]*asset{}, heads: heads, log: log}
 	if app == nil {
 		app, _ = web.App()
 	}
@@ -70,6 +84,15 @@ func newSPA(app fs.FS, log *slog.Logger) *spa {
 		log.Error("read the embedded web app", "err", err)
 	}
 	s.built = s.assets["/index.html"] != nil
+	if s.built {
+		index := s.assets["/index.html"].body
+		start, end := bytes.Index(index, []byte(headStart)), bytes.Index(index, []byte(headEnd))
+		if start >= 0 && end > start {
+			s.beforeHead, s.afterHead = index[:start], index[end+len(headEnd):]
+		} else {
+			log.Warn("web/index.html lacks the page-head markers: every page gets the same head")
+		}
+	}
 	return s
 }
 
@@ -112,7 +135,38 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	s.write(w, r, s.assets["/index.html"])
+	if s.beforeHead == nil {
+		s.write(w, r, s.assets["/index.html"])
+		return
+	}
+	head, err := s.heads(r)
+	if err == nil && head.Redirect != "" {
+		http.Redirect(w, r, head.Redirect, head.Status)
+		return
+	}
+	var tags []byte
+	if err == nil {
+		tags, err = head.HTML()
+	}
+	if err != nil { // the page still works with the site's head
+		s.log.Warn("page head", "path", r.URL.Path, "err", err)
+		s.write(w, r, s.assets["/index.html"])
+		return
+	}
+	page := slices.Concat(s.beforeHead, tags, s.afterHead)
+	sum := sha256.Sum256(page)
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("ETag", `"`+hex.EncodeToString(sum[:8])+`"`)
+	h.Set("Vary", "Accept-Encoding")
+	if head.Status != http.StatusOK {
+		w.WriteHeader(head.Status)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(page)
+		}
+		return
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(page))
 }
 
 func (s *spa) write(w http.ResponseWriter, r *http.Request, a *asset) {

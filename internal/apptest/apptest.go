@@ -38,7 +38,8 @@ import (
 // WebApp stands in for the built React app: the SPA handler's rules do not depend on what the
 // files say.
 var WebApp = fstest.MapFS{
-	"index.html":             {Data: []byte("<!doctype html><div id=root></div><script type=module src=/assets/index-abc123.js></script>")},
+	"index.html": {Data: []byte("<!doctype html><html><head><!--page-head--><title>Aspirant</title><!--/page-head-->" +
+		"</head><body><div id=root></div><script type=module src=/assets/index-abc123.js></script></body></html>")},
 	"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('aspirant');\n", 200))},
 	"images/logo.svg":        {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
 }

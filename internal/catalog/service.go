@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"aspirant/internal/billing"
 	"aspirant/internal/db"
@@ -87,13 +88,18 @@ func (s *Service) Types(ctx context.Context, section string) ([]Type, error) {
 
 // SubscriptionsOfType answers a tab's subscriptions as the caller sees them.
 func (s *Service) SubscriptionsOfType(ctx context.Context, typeID int64) ([]Subscription, error) {
-	shared, err := s.lists.Get(ctx, strconv.FormatInt(typeID, 10), func(ctx context.Context) ([]Subscription, error) {
-		return s.store.SubscriptionsOfType(ctx, typeID)
-	})
+	shared, err := s.listOfType(ctx, typeID)
 	if err != nil {
 		return nil, err
 	}
 	return s.forCaller(ctx, shared)
+}
+
+// listOfType answers a tab's published subscriptions, the same for every caller.
+func (s *Service) listOfType(ctx context.Context, typeID int64) ([]Subscription, error) {
+	return s.lists.Get(ctx, strconv.FormatInt(typeID, 10), func(ctx context.Context) ([]Subscription, error) {
+		return s.store.SubscriptionsOfType(ctx, typeID)
+	})
 }
 
 // Subscription answers one subscription by id or slug. An unpublished one is shown only to
@@ -214,4 +220,62 @@ func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
 		}
 	})
 	return out, nil
+}
+
+// Closest answers the published subscription of a section that an address names only roughly
+// (docs/product.md, "Details pages"): an old link or a renamed slug. It looks through the
+// section's lists by id, then slug in any letter case, then by name: the same words first, then
+// names that begin with the same ten characters.
+func (s *Service) Closest(ctx context.Context, section, idOrSlug string) (Subscription, bool, error) {
+	types, err := s.Types(ctx, section)
+	if err != nil {
+		return Subscription{}, false, err
+	}
+	var all []Subscription
+	for _, t := range types {
+		subs, err := s.listOfType(ctx, t.ID)
+		if err != nil {
+			return Subscription{}, false, err
+		}
+		all = append(all, subs...)
+	}
+	key := strings.TrimSpace(idOrSlug)
+	wanted := comparableName(key)
+	for _, match := range []func(Subscription) bool{
+		func(sub Subscription) bool { return strconv.FormatInt(sub.ID, 10) == key },
+		func(sub Subscription) bool { return strings.EqualFold(sub.Slug, key) },
+		func(sub Subscription) bool { return wanted != "" && comparableName(sub.Name) == wanted },
+		func(sub Subscription) bool { return namesMatch(sub.Name, key) },
+	} {
+		if i := slices.IndexFunc(all, match); i >= 0 {
+			return all[i], true, nil
+		}
+	}
+	return Subscription{}, false, nil
+}
+
+// ignoredWords are left out when names are compared; fuzzyPrefix is how many characters of two
+// longer names must agree.
+var ignoredWords = map[string]bool{"and": true, "the": true, "for": true, "with": true}
+
+const fuzzyPrefix = 10
+
+// comparableName is a name or slug as words to compare: lower case, any punctuation or hyphen a
+// space, the ignored words dropped ("GS Prelims Notes 2027" reads as "gs-prelims-notes-2027").
+func comparableName(nameOrSlug string) string {
+	words := strings.FieldsFunc(strings.ToLower(nameOrSlug), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	return strings.Join(slices.DeleteFunc(words, func(w string) bool { return ignoredWords[w] }), " ")
+}
+
+// namesMatch: the same comparable name, or, both longer than the prefix, the same first characters.
+func namesMatch(a, b string) bool {
+	left, right := comparableName(a), comparableName(b)
+	switch {
+	case left == "" || right == "":
+		return false
+	case left == right:
+		return true
+	}
+	l, r := []rune(left), []rune(right)
+	return len(l) > fuzzyPrefix && len(r) > fuzzyPrefix && string(l[:fuzzyPrefix]) == string(r[:fuzzyPrefix])
 }

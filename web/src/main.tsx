@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { currentLanguage } from './i18n';
 import { loadDevanagariFont } from './i18n/font';
+import { reportWebVitals } from './lib/web-vitals';
 
 const router = createAppRouter();
 
@@ -27,3 +28,5 @@ void fontReady.then(() =>
     </StrictMode>,
   ),
 );
+
+reportWebVitals();

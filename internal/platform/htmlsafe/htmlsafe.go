@@ -4,6 +4,9 @@
 package htmlsafe
 
 import (
+	stdhtml "html"
+	"strings"
+
 	"github.com/microcosm-cc/bluemonday"
 )
 
@@ -27,4 +30,12 @@ var policy = func() *bluemonday.Policy {
 // handlers, styles, frames and javascript: links.
 func Sanitize(html string) string {
 	return policy.Sanitize(html)
+}
+
+var textOnly = bluemonday.StrictPolicy()
+
+// PlainText answers the words of html on one line, without its markup and with its entities
+// read: for a page's description or structured data, where markup is not read.
+func PlainText(html string) string {
+	return strings.Join(strings.Fields(stdhtml.UnescapeString(textOnly.Sanitize(strings.NewReplacer("<", " <").Replace(html)))), " ")
 }

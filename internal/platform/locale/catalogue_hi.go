@@ -255,4 +255,9 @@ var hindi = map[string]string{
 	"This test has no CSAT paper.": "इस टेस्ट के साथ कोई CSAT प्रश्नपत्र नहीं है।",
 	// Daily answer writing (docs/product.md, "Daily answer writing").
 	"The daily question %q of %s is open then: a series has one daily question at a time.": "उस समय %[2]s का दैनिक प्रश्न %[1]q खुला है: एक सीरीज़ में एक समय पर एक ही दैनिक प्रश्न होता है।",
+	// Field measurements of page speed (docs/product.md, "Fast on a budget phone").
+	"Send the figures as application/json.":                                "आँकड़े application/json के रूप में भेजें।",
+	"The figures could not be read.":                                       "आँकड़े पढ़े नहीं जा सके।",
+	"Send from one to five figures.":                                       "एक से पाँच आँकड़े भेजें।",
+	"%q is not a Web Vital this site measures, or %v is out of its range.": "%q ऐसा वेब वाइटल नहीं है जिसे यह साइट मापती है, या %v उसकी सीमा से बाहर है।",
 }

@@ -1,0 +1,236 @@
+package app_test
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"net/url"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"aspirant/internal/apptest"
+)
+
+// headOf reads what a crawler reads of a page: its meta tags by name or property, its title,
+// its canonical link and its JSON-LD objects.
+type pageHead struct {
+	title, canonical string
+	meta             map[string]string
+	data             []map[string]any
+}
+
+var (
+	metaTag      = regexp.MustCompile(`<meta (?:name|property)="([^"]+)" content="([^"]*)"`)
+	titleTag     = regexp.MustCompile(`<title>([^<]*)</title>`)
+	canonicalTag = regexp.MustCompile(`<link rel="canonical" href="([^"]+)"`)
+	jsonLD       = regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`)
+)
+
+func headOf(t *testing.T, html string) pageHead {
+	t.Helper()
+	head := pageHead{meta: map[string]string{}}
+	for _, m := range metaTag.FindAllStringSubmatch(html, -1) {
+		head.meta[m[1]] = unescapeHTML(m[2])
+	}
+	if m := titleTag.FindStringSubmatch(html); m != nil {
+		head.title = unescapeHTML(m[1])
+	}
+	if m := canonicalTag.FindStringSubmatch(html); m != nil {
+		head.canonical = m[1]
+	}
+	for _, m := range jsonLD.FindAllStringSubmatch(html, -1) {
+		var object map[string]any
+		if err := json.Unmarshal([]byte(m[1]), &object); err != nil {
+			t.Fatalf("JSON-LD %q: %v", m[1], err)
+		}
+		head.data = append(head.data, object)
+	}
+	return head
+}
+
+func unescapeHTML(s string) string {
+	return strings.NewReplacer("&amp;", "&", "&#39;", "'", "&#34;", `"`, "&lt;", "<", "&gt;", ">").Replace(s)
+}
+
+func (h pageHead) dataOfType(kind string) map[string]any {
+	for _, d := range h.data {
+		if d["@type"] == kind {
+			return d
+		}
+	}
+	return nil
+}
+
+func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	// Staff write the course's words in the console; the page a crawler fetches says them.
+	id := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'mains-test-series-2026'")
+	res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/subscriptions/%d", id), url.Values{
+		"short_details": {`Write, upload & get it back evaluated: "fast" <b>within days</b>`},
+		"price":         {"8999"}}, "token", admin)
+	if res.Status != 200 {
+		t.Fatalf("console edit: %d %s", res.Status, res.Body)
+	}
+	page := s.Get(t, "/mains-tests/mains-test-series-2026")
+	if page.Status != 200 || !strings.Contains(page.Header.Get("Content-Type"), "text/html") {
+		t.Fatalf("course page: %d %s", page.Status, page.Header.Get("Content-Type"))
+	}
+	html := string(page.Body)
+	if strings.Contains(html, "<b>within") || strings.Count(html, "<title>") != 1 || !strings.Contains(html, `<div id=root>`) {
+		t.Fatalf("the page's head is not escaped, or not the app's: %s", html)
+	}
+	head := headOf(t, html)
+	want := `Write, upload & get it back evaluated: "fast" <b>within days</b>`
+	if head.title != "Mains Test Series 2026 (GS I to III) | Aspirant" || head.meta["description"] != want ||
+		head.meta["og:description"] != want || head.meta["og:title"] != head.title || head.meta["og:type"] != "product" ||
+		head.meta["twitter:card"] != "summary_large_image" {
+		t.Errorf("course head: %q %v", head.title, head.meta)
+	}
+	if head.canonical != s.URL+"/mains-tests/mains-test-series-2026" || head.meta["og:url"] != head.canonical {
+		t.Errorf("canonical %q, og:url %q", head.canonical, head.meta["og:url"])
+	}
+	thumbnail := head.meta["og:image"]
+	if !strings.HasPrefix(thumbnail, s.URL+"/files/") || head.meta["twitter:image"] != thumbnail {
+		t.Fatalf("course picture %q", thumbnail)
+	}
+	if img := s.Get(t, strings.TrimPrefix(thumbnail, s.URL)); img.Status != 200 || !strings.HasPrefix(img.Header.Get("Content-Type"), "image/") {
+		t.Errorf("the picture a link preview fetches: %d %s", img.Status, img.Header.Get("Content-Type"))
+	}
+	course := head.dataOfType("Course")
+	offer, _ := course["offers"].(map[string]any)
+	if course == nil || course["name"] != "Mains Test Series 2026 (GS I to III)" || offer["price"] != "8999" ||
+		offer["priceCurrency"] != "INR" || course["provider"].(map[string]any)["@type"] != "Organization" {
+		t.Errorf("Course JSON-LD: %v", head.data)
+	}
+	// The same course by its id names the slug's address as the one to index.
+	if byID := headOf(t, string(s.Get(t, fmt.Sprintf("/mains-tests/%d", id)).Body)); byID.canonical != head.canonical {
+		t.Errorf("by id: canonical %q", byID.canonical)
+	}
+
+	// A course in another section's address, or one that does not exist, is a 404 with the app.
+	for _, path := range []string{"/mains-tests/no-such-course", "/notes/mains-test-series-2026", "/no-such-section",
+		"/optionals/999/999", "/pcs_section_details?id=no-such-course"} {
+		res := s.Get(t, path)
+		if res.Status != 404 || !strings.Contains(string(res.Body), `<div id=root>`) || headOf(t, string(res.Body)).meta["robots"] != "noindex" {
+			t.Errorf("%s: %d %.200s", path, res.Status, res.Body)
+		}
+	}
+	// An address that names a course only roughly, as old links do, is sent to its own address.
+	for _, rough := range []string{"/mains-tests/Mains-Test-Series-2026", "/mains-tests/mains-test-series-2026-gs",
+		"/mains-tests/Mains%20Test%20Series%202026%20(GS%20I%20to%20III)"} {
+		res := s.Get(t, rough)
+		if res.Status != 301 || res.Header.Get("Location") != "/mains-tests/mains-test-series-2026" {
+			t.Errorf("%s: %d %q", rough, res.Status, res.Header.Get("Location"))
+		}
+	}
+	// Pages that exist answer 200: the home page, a section, a policy, a learner's page (kept out
+	// of the index), an old address the app redirects.
+	for path, title := range map[string]string{
+		"/": "Aspirant — Civil services preparation, done right", "/prelims-tests": "", "/privacy-policy": "Privacy Policy | Aspirant",
+		"/my-subscriptions": "My Subscriptions | Aspirant", "/prelims_tests": "", "/notes/library/abc": "",
+	} {
+		res := s.Get(t, path)
+		head := headOf(t, string(res.Body))
+		if res.Status != 200 || title != "" && head.title != title {
+			t.Errorf("%s: %d %q", path, res.Status, head.title)
+		}
+	}
+	if learner := headOf(t, string(s.Get(t, "/my-subscriptions").Body)); learner.meta["robots"] != "noindex" || learner.canonical != "" {
+		t.Errorf("a learner's page is indexable: %v", learner.meta)
+	}
+	section := headOf(t, string(s.Get(t, "/prelims-tests").Body))
+	if !strings.HasSuffix(section.title, " | Aspirant") || section.meta["description"] == "" || section.canonical != s.URL+"/prelims-tests" {
+		t.Errorf("section head: %q %q %v", section.title, section.canonical, section.meta)
+	}
+
+	// The home page names the organisation and carries the FAQ the console keeps.
+	home := headOf(t, string(s.Get(t, "/").Body))
+	faq := home.dataOfType("FAQPage")
+	if home.dataOfType("Organization") == nil || faq == nil {
+		t.Fatalf("home JSON-LD: %v", home.data)
+	}
+	questions := faq["mainEntity"].([]any)
+	if n := count(t, s, "SELECT COUNT(*) FROM faqs WHERE is_active"); len(questions) != n || n == 0 {
+		t.Errorf("FAQPage has %d questions, the console %d", len(questions), n)
+	}
+}
+
+func TestTheSitemapListsEveryPublicPageAndRobotsPointToIt(t *testing.T) {
+	s := apptest.New(t)
+	res := s.Get(t, "/sitemap.xml")
+	if res.Status != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/xml") {
+		t.Fatalf("sitemap: %d %s", res.Status, res.Header.Get("Content-Type"))
+	}
+	var set struct {
+		URLs []struct {
+			Loc     string `xml:"loc"`
+			LastMod string `xml:"lastmod"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal(res.Body, &set); err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]string{}
+	for _, u := range set.URLs {
+		listed[strings.TrimPrefix(u.Loc, s.URL)] = u.LastMod
+	}
+	// Every published course with a page of its own is listed, each page of the list answers
+	// 200, and nothing private is.
+	var courses []struct {
+		Slug    string `db:"slug"`
+		Section string `db:"section"`
+	}
+	if err := s.DB.Select(t.Context(), &courses, `SELECT s.slug, c.slug AS section FROM subscriptions s
+		JOIN module_types t ON t.id = s.type_id JOIN categories c ON c.id = t.category_id
+		WHERE s.is_published AND c.is_published AND c.slug NOT IN ('optionals', 'pcs') AND t.optional_subject_id IS NULL`); err != nil {
+		t.Fatal(err)
+	}
+	if len(courses) < 10 {
+		t.Fatalf("only %d courses in the demo", len(courses))
+	}
+	for _, c := range courses {
+		if lastmod, ok := listed["/"+c.Section+"/"+c.Slug]; !ok || lastmod == "" {
+			t.Errorf("course %s/%s: listed %v, lastmod %q", c.Section, c.Slug, ok, lastmod)
+		}
+	}
+	for _, page := range []string{"/", "/notes", "/prelims-tests", "/mains-tests", "/privacy-policy"} {
+		if _, ok := listed[page]; !ok {
+			t.Errorf("%s is not in the sitemap", page)
+		}
+	}
+	for loc := range listed {
+		if res := s.Get(t, loc); res.Status != 200 {
+			t.Errorf("the sitemap lists %s, which answers %d", loc, res.Status)
+		}
+		if strings.HasPrefix(loc, "/admin") || strings.HasPrefix(loc, "/api") || strings.HasPrefix(loc, "/my-") {
+			t.Errorf("the sitemap lists a private page %s", loc)
+		}
+	}
+
+	robots := string(s.Get(t, "/robots.txt").Body)
+	for _, line := range []string{"Disallow: /admin", "Disallow: /api", "Disallow: /my-subscriptions", "Disallow: /quiz",
+		"Sitemap: " + s.URL + "/sitemap.xml"} {
+		if !strings.Contains(robots, line+"\n") {
+			t.Errorf("robots.txt lacks %q:\n%s", line, robots)
+		}
+	}
+}
+
+// The server puts each page's head between markers of the app's index.html: the real one must
+// have them, or every page gets the same head.
+func TestTheAppsIndexMarksTheHeadEachPageGets(t *testing.T) {
+	index, err := os.ReadFile("../../web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, end := strings.Index(string(index), "<!--page-head-->"), strings.Index(string(index), "<!--/page-head-->")
+	if start < 0 || end < start || !strings.Contains(string(index)[start:end], "<title>") {
+		t.Fatal("web/index.html lacks <!--page-head--> ... <!--/page-head--> around its title and description")
+	}
+	if strings.Contains(string(index)[end:], `name="description"`) {
+		t.Error("web/index.html has a description outside the page-head markers: pages would have two")
+	}
+}

@@ -1,0 +1,52 @@
+package seo
+
+import (
+	"bytes"
+	"encoding/json"
+	"html/template"
+)
+
+// headTags is the part of the app's <head> that differs between pages. html/template escapes
+// every value for where it stands, the JSON-LD included (it is written as JSON inside a script
+// element, with <, > and & escaped, so that no text of a course can close the element).
+var headTags = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
+    <meta name="description" content="{{.Description}}" />
+{{- if .Canonical}}
+    <link rel="canonical" href="{{.Canonical}}" />
+    <meta property="og:url" content="{{.Canonical}}" />
+{{- end}}
+{{- if .NoIndex}}
+    <meta name="robots" content="noindex" />
+{{- end}}
+    <meta property="og:type" content="{{.OGType}}" />
+    <meta property="og:site_name" content="Aspirant" />
+    <meta property="og:locale" content="en_IN" />
+    <meta property="og:title" content="{{.Title}}" />
+    <meta property="og:description" content="{{.Description}}" />
+    <meta property="og:image" content="{{.Image}}" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="{{.Title}}" />
+    <meta name="twitter:description" content="{{.Description}}" />
+    <meta name="twitter:image" content="{{.Image}}" />
+{{- range .Data}}
+    <script type="application/ld+json">{{.}}</script>
+{{- end}}`))
+
+// HTML answers the head's tags, to stand in the app's <head>.
+func (h Head) HTML() ([]byte, error) {
+	data := make([]template.JS, len(h.Data))
+	for i, d := range h.Data {
+		raw, err := json.Marshal(d) // escapes <, > and & as \u003c...: safe inside <script>
+		if err != nil {
+			return nil, err
+		}
+		data[i] = template.JS(raw) //nolint:gosec // JSON from json.Marshal, which escapes HTML
+	}
+	view := struct {
+		Head
+		Data []template.JS
+	}{h, data}
+	var b bytes.Buffer
+	err := headTags.Execute(&b, view)
+	return b.Bytes(), err
+}

@@ -1,0 +1,259 @@
+// Package seo gives each public page of the web app a head of its own, made on the server
+// (docs/product.md, "Pages worth sharing"): its title, description, canonical address, Open
+// Graph and Twitter card with its picture, and structured data, so that a link shared in a
+// group or found by a search engine says what it leads to. It also answers which addresses name
+// nothing (404), the sitemap and robots.txt. The body stays the app's.
+package seo
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"aspirant/internal/catalog"
+	"aspirant/internal/content"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/htmlsafe"
+)
+
+// Site is the site's own name and description, for the home page and for pages without their own.
+const (
+	SiteName        = "Aspirant"
+	SiteTitle       = "Aspirant — Civil services preparation, done right"
+	SiteDescription = "Aspirant: notes, prelims and mains test series, video courses and optional-subject material for UPSC and State PCS aspirants."
+	siteImage       = "/images/og-image.jpg"
+)
+
+// Head is what a page's <head> says about it.
+type Head struct {
+	Status      int    // 200; 404 for an address that names nothing; 301 to Redirect
+	Redirect    string // the address a roughly named page lives at
+	Title       string
+	Description string
+	Canonical   string // absolute; empty for pages that are not to be indexed
+	Image       string // absolute
+	OGType      string // website or product
+	NoIndex     bool   // a learner's own page or a sign-in page: kept out of search engines
+	Data        []any  // JSON-LD objects
+}
+
+// Pages knows the public pages.
+type Pages struct {
+	Catalog *catalog.Service
+	FAQs    func(ctx context.Context) ([]content.FAQ, error)
+	Base    *url.URL
+}
+
+// fixedPages are the app's pages at fixed addresses (web/src/app/router.tsx) with the head each
+// has; a page marked private is a learner's own and is not indexed.
+var fixedPages = map[string]struct {
+	title, description string
+	private            bool
+}{
+	"privacy-policy":       {"Privacy Policy", "How Aspirant collects, uses and protects your personal information.", false},
+	"terms-conditions":     {"Terms and Conditions", "The terms on which Aspirant's courses, test series and notes are offered.", false},
+	"refund-policy":        {"Refund Policy", "When and how Aspirant refunds a purchase.", false},
+	"login":                {"Log in", SiteDescription, true},
+	"profile":              {"My Profile", SiteDescription, true},
+	"my-subscriptions":     {"My Subscriptions", SiteDescription, true},
+	"check-ranking":        {"Check Ranking", SiteDescription, true},
+	"schedule":             {"Test Schedule", SiteDescription, true},
+	"check-attempted-test": {"Attempted Tests", SiteDescription, true},
+	"reset-password":       {"Reset password", SiteDescription, true},
+}
+
+// privatePrefixes are the learner's and staff's areas: the app serves them, search engines do not.
+var privatePrefixes = []string{"admin", "quiz", "notes/library", "prelims-tests/library", "mains-tests/list",
+	"video-courses/library", "video-courses/videos"}
+
+// legacyPrefixes are the old site's addresses, which the app redirects to their hyphenated forms
+// (docs/product.md, "Old addresses").
+var legacyPrefixes = []string{"prelims_tests", "mains_tests", "video_courses", "my_subscriptions"}
+
+// HeadFor answers the head of the page at the request's address.
+func (p *Pages) HeadFor(r *http.Request) (Head, error) {
+	ctx := r.Context()
+	clean := strings.Trim(r.URL.Path, "/")
+	segments := strings.Split(clean, "/")
+	switch {
+	case clean == "" || clean == "index.html":
+		return p.home(ctx)
+	case clean == strings.TrimPrefix(pcsDetails, "/"):
+		return p.course(ctx, pcsSection, r.URL.Query().Get("id"))
+	case segments[0] == "optionals" && len(segments) == 3:
+		return p.optionalCourse(ctx, segments[1], segments[2])
+	}
+	if page, ok := fixedPages[clean]; ok {
+		head := p.plain(page.title, page.description, "/"+clean)
+		head.NoIndex = page.private
+		if page.private {
+			head.Canonical = ""
+		}
+		return head, nil
+	}
+	for _, prefix := range append(slices.Clone(privatePrefixes), legacyPrefixes...) {
+		if clean == prefix || strings.HasPrefix(clean, prefix+"/") {
+			head := p.plain(SiteName, SiteDescription, "")
+			head.Title, head.NoIndex = SiteTitle, true
+			return head, nil
+		}
+	}
+	sections, err := p.Catalog.Sections(ctx)
+	if err != nil {
+		return Head{}, err
+	}
+	i := slices.IndexFunc(sections, func(s catalog.Section) bool { return s.Slug == segments[0] })
+	switch {
+	case i >= 0 && len(segments) == 1:
+		section := sections[i]
+		return p.plain(cmpOr(section.Title, section.Name), cmpOr(section.Description, SiteDescription), "/"+section.Slug), nil
+	case i >= 0 && len(segments) == 2 && sections[i].Slug != pcsSection:
+		return p.course(ctx, sections[i].Slug, segments[1])
+	}
+	return p.notFound(), nil
+}
+
+func (p *Pages) home(ctx context.Context) (Head, error) {
+	head := p.plain("", SiteDescription, "/")
+	head.Title = SiteTitle
+	head.Data = []any{p.organization(), map[string]any{"@context": "https://schema.org", "@type": "WebSite",
+		"name": SiteName, "url": p.absolute("/")}}
+	faqs, err := p.FAQs(ctx)
+	if err != nil {
+		return Head{}, err
+	}
+	if len(faqs) > 0 {
+		questions := make([]any, len(faqs))
+		for i, f := range faqs {
+			questions[i] = map[string]any{"@type": "Question", "name": f.Question,
+				"acceptedAnswer": map[string]any{"@type": "Answer", "text": htmlsafe.PlainText(f.Answer)}}
+		}
+		head.Data = append(head.Data, map[string]any{"@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions})
+	}
+	return head, nil
+}
+
+// The sections whose courses have no page of their own at /{section}/{slug}
+// (web/src/config/section-categories.ts, OWN_PAGES): an optional subject's courses are listed on
+// its page, and PCS courses have one fixed address (docs/product.md, "Old addresses").
+const (
+	optionalsSection = "optionals"
+	pcsSection       = "pcs"
+	pcsDetails       = "/pcs_section_details"
+)
+
+// coursePath answers the address of a course's details page, and whether it has one.
+func coursePath(section, slug string) (string, bool) {
+	switch section {
+	case optionalsSection:
+		return "", false
+	case pcsSection:
+		return pcsDetails + "?id=" + url.QueryEscape(slug), true
+	}
+	return "/" + section + "/" + url.PathEscape(slug), true
+}
+
+// course is a subscription's details page, in the section it is sold in; anything else is 404.
+// An address that names a course only roughly (an old link, a renamed slug) is sent to the
+// course's own address for good (docs/product.md, "Details pages").
+func (p *Pages) course(ctx context.Context, section, slug string) (Head, error) {
+	sub, err := p.Catalog.Subscription(ctx, slug)
+	var status *httpx.Error
+	if errors.As(err, &status) && status.Status == http.StatusNotFound || err == nil && sub.SectionCategory != section {
+		closest, found, err := p.Catalog.Closest(ctx, section, slug)
+		if err != nil {
+			return Head{}, err
+		}
+		if path, ok := coursePath(section, closest.Slug); found && ok {
+			return Head{Status: http.StatusMovedPermanently, Redirect: path}, nil
+		}
+		return p.notFound(), nil
+	}
+	path, ok := coursePath(section, sub.Slug)
+	if !ok {
+		return p.notFound(), nil
+	}
+	if err != nil {
+		return Head{}, err
+	}
+	description := cmpOr(sub.ShortDetails, sub.Subtitle, htmlsafe.PlainText(sub.Details), SiteDescription)
+	head := p.plain(sub.Name, description, path)
+	head.OGType = "product"
+	if sub.Thumbnail != nil {
+		head.Image = p.absolute("/files/" + *sub.Thumbnail)
+	}
+	offer := map[string]any{"@type": "Offer", "price": sub.Price.Rupees(), "priceCurrency": "INR", "url": head.Canonical,
+		"category": "Subscription", "availability": "https://schema.org/InStock"}
+	if sub.IsSeatsFull {
+		offer["availability"] = "https://schema.org/SoldOut"
+	}
+	head.Data = []any{map[string]any{"@context": "https://schema.org", "@type": "Course", "name": sub.Name,
+		"description": description, "url": head.Canonical, "image": head.Image, "provider": p.organization(),
+		"offers": offer}}
+	return head, nil
+}
+
+func (p *Pages) optionalCourse(ctx context.Context, subjectID, typeID string) (Head, error) {
+	subject, errSubject := strconv.ParseInt(subjectID, 10, 64)
+	typ, errType := strconv.ParseInt(typeID, 10, 64)
+	if errSubject != nil || errType != nil {
+		return p.notFound(), nil
+	}
+	s, t, _, err := p.Catalog.OptionalCourse(ctx, subject, typ)
+	var status *httpx.Error
+	if errors.As(err, &status) && status.Status == http.StatusNotFound {
+		return p.notFound(), nil
+	}
+	if err != nil {
+		return Head{}, err
+	}
+	head := p.plain(s.Name+": "+t.Name, cmpOr(htmlsafe.PlainText(s.Description), SiteDescription), "/optionals/"+subjectID+"/"+typeID)
+	if s.Thumbnail != nil {
+		head.Image = p.absolute("/files/" + *s.Thumbnail)
+	}
+	return head, nil
+}
+
+// plain is a page's head with the site's picture; an empty path leaves the canonical out.
+func (p *Pages) plain(title, description, path string) Head {
+	head := Head{Status: http.StatusOK, Title: title + " | " + SiteName, Description: description,
+		Image: p.absolute(siteImage), OGType: "website"}
+	if path != "" {
+		head.Canonical = p.absolute(path)
+	}
+	return head
+}
+
+func (p *Pages) notFound() Head {
+	head := p.plain("Page not found", SiteDescription, "")
+	head.Status, head.NoIndex = http.StatusNotFound, true
+	return head
+}
+
+func (p *Pages) organization() map[string]any {
+	return map[string]any{"@context": "https://schema.org", "@type": "Organization", "name": SiteName,
+		"url": p.absolute("/"), "logo": p.absolute("/images/icon-512.png")}
+}
+
+// absolute is an address on the site's public address.
+func (p *Pages) absolute(path string) string {
+	u := *p.Base
+	ref, err := url.Parse(path)
+	if err != nil {
+		return p.Base.String()
+	}
+	return u.ResolveReference(ref).String()
+}
+
+func cmpOr(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
