@@ -12,7 +12,7 @@ GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-web test-e2e bench fuzz lint dev clean chromium chaos
+.PHONY: help run build deps test test-go test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -95,6 +95,11 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 		echo "== a key correction of a test with 100,000 attempts on PostgreSQL"; \
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rescore -attempts 100000; \
 	fi
+	$(MAKE) lighthouse
+
+lighthouse: $(BIN) chromium ## the first-visit speed budgets: Lighthouse (mobile) on the home page, a list and a course page
+	@echo "== Lighthouse, mobile profile, median of three runs per page"
+	cd bench/lighthouse && npm ci --no-audit --no-fund --loglevel=error && ASPIRANT_BIN=$(CURDIR)/$(BIN) node run.mjs
 
 # Every decoder a client reaches, as package:FuzzTarget. `make test` runs their seed corpora;
 # `make fuzz` lets each explore for FUZZTIME.

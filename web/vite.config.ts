@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,8 +28,34 @@ function pdfjsStandardFonts(): Plugin {
   };
 }
 
+/**
+ * Every text asset also as Brotli at its highest level, made once here rather than per request or
+ * at each start of the server (9 s of a core in Go): the server sends `name.br` to browsers that
+ * accept it, about a fifth smaller than gzip for scripts (internal/app/spa.go).
+ */
+function brotliAssets(): Plugin {
+  return {
+    name: 'brotli-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!/\.(js|css|svg|json|webmanifest|txt|mjs)$/u.test(fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        if (source.length < 1024) continue;
+        const compressed = brotliCompressSync(source, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: compressed });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsStandardFonts()],
+  plugins: [react(), tailwindcss(), pdfjsStandardFonts(), brotliAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

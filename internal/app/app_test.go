@@ -217,6 +217,15 @@ func TestWebAppRoutingAndCaching(t *testing.T) {
 	if again := s.Get(t, "/assets/index-abc123.js", "Accept-Encoding", "gzip", "If-None-Match", res.Header.Get("ETag")); again.Status != 304 {
 		t.Fatalf("conditional request: %d", again.Status)
 	}
+	// A browser that takes Brotli gets the build's .br form; a range request gets the plain bytes.
+	br := s.Get(t, "/assets/index-abc123.js", "Accept-Encoding", "gzip, deflate, br")
+	if br.Status != 200 || br.Header.Get("Content-Encoding") != "br" || string(br.Body) != string(apptest.WebApp["assets/index-abc123.js.br"].Data) ||
+		br.Header.Get("ETag") == res.Header.Get("ETag") || !strings.Contains(br.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("brotli: %d %q %q", br.Status, br.Header.Get("Content-Encoding"), br.Header.Get("ETag"))
+	}
+	if part := s.Get(t, "/assets/index-abc123.js", "Accept-Encoding", "br", "Range", "bytes=0-6"); part.Status != 206 || string(part.Body) != "console" {
+		t.Fatalf("range: %d %q", part.Status, part.Body)
+	}
 	if res := s.Get(t, "/assets/index-old999.js"); res.Status != 404 {
 		t.Fatalf("a missing chunk must be a 404, not the app: %d", res.Status)
 	}

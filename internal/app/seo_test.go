@@ -146,6 +146,19 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 		t.Errorf("section head: %q %q %v", section.title, section.canonical, section.meta)
 	}
 
+	// The announcements every page shows are carried in it as the API answers them, so the
+	// strip is drawn with the page rather than pushing it down later.
+	carried := regexp.MustCompile(`<script type="application/json" data-preload="/api/v1/dynamic-content/banners">(.*?)</script>`).
+		FindStringSubmatch(html)
+	var inPage map[string]any
+	if carried == nil || json.Unmarshal([]byte(carried[1]), &inPage) != nil {
+		t.Fatalf("the page does not carry the announcements: %s", html)
+	}
+	api := s.Get(t, "/api/v1/dynamic-content/banners").JSON
+	if fmt.Sprint(inPage) != fmt.Sprint(api) || len(api["banners"].([]any)) == 0 {
+		t.Errorf("announcements in the page %v, from the API %v", inPage, api)
+	}
+
 	// The home page names the organisation and carries the FAQ the console keeps.
 	home := headOf(t, string(s.Get(t, "/").Body))
 	faq := home.dataOfType("FAQPage")

@@ -14,14 +14,17 @@ import (
 	"strings"
 	"time"
 
+	"aspirant/internal/httpx"
 	"aspirant/internal/seo"
 	"aspirant/web"
 )
 
-// asset is one file of the built app, held in memory with its gzip form made once at start.
+// asset is one file of the built app, held in memory with its gzip form made once at start and
+// its Brotli form made at build time.
 type asset struct {
 	body        []byte
 	gzipped     []byte // nil when compressing does not pay
+	brotli      []byte // name.br of the build; nil when there is none
 	contentType string
 	etag        string
 }
@@ -82,6 +85,11 @@ func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.
 	})
 	if err != nil {
 		log.Error("read the embedded web app", "err", err)
+	}
+	for name, a := range s.assets {
+		if compressed, ok := s.assets[name+".br"]; ok {
+			a.brotli = compressed.body
+		}
 	}
 	s.built = s.assets["/index.html"] != nil
 	if s.built {
@@ -175,19 +183,16 @@ func (s *spa) write(w http.ResponseWriter, r *http.Request, a *asset) {
 	h.Set("ETag", a.etag)
 	h.Set("Vary", "Accept-Encoding")
 	body := a.body
-	if a.gzipped != nil && acceptsGzip(r) && r.Header.Get("Range") == "" {
+	whole := r.Header.Get("Range") == ""
+	switch {
+	case a.brotli != nil && whole && httpx.Accepts(r, "br"):
+		h.Set("Content-Encoding", "br")
+		h.Set("ETag", strings.TrimSuffix(a.etag, `"`)+`-br"`) // another representation, another tag
+		body = a.brotli
+	case a.gzipped != nil && whole && httpx.Accepts(r, "gzip"):
 		h.Set("Content-Encoding", "gzip")
-		h.Set("ETag", strings.TrimSuffix(a.etag, `"`)+`-gz"`) // another representation, another tag
+		h.Set("ETag", strings.TrimSuffix(a.etag, `"`)+`-gz"`)
 		body = a.gzipped
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
-}
-
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		if strings.TrimSpace(strings.SplitN(part, ";", 2)[0]) == "gzip" {
-			return true
-		}
-	}
-	return false
 }

@@ -41,6 +41,8 @@ var WebApp = fstest.MapFS{
 	"index.html": {Data: []byte("<!doctype html><html><head><!--page-head--><title>Aspirant</title><!--/page-head-->" +
 		"</head><body><div id=root></div><script type=module src=/assets/index-abc123.js></script></body></html>")},
 	"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('aspirant');\n", 200))},
+	// The build's Brotli form of the script (vite.config.ts); any bytes serve the handler's rules.
+	"assets/index-abc123.js.br": {Data: []byte("brotli form of index-abc123.js")},
 	"images/logo.svg":        {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
 }
 

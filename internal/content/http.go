@@ -28,7 +28,7 @@ func NewHandler(store *Store, now func() time.Time) *Handler {
 // an addition of ours: served rather than fixed in the app, so that staff can change them.
 func (h *Handler) Routes(mux *httpx.Router) {
 	h.list(mux, "carousels", "carousels", func(ctx context.Context) (any, error) { return h.store.Slides(ctx) })
-	h.list(mux, "banners", "banners", func(ctx context.Context) (any, error) { return h.store.Banners(ctx, h.now()) })
+	h.list(mux, "banners", "banners", h.banners)
 	h.list(mux, "our-offerings", "ourOfferings", func(ctx context.Context) (any, error) { return h.store.Offerings(ctx) })
 	h.list(mux, "testimonials", "carousels", func(ctx context.Context) (any, error) { return h.store.Testimonials(ctx) })
 	h.list(mux, "testimonials/playback", "videoPlayBackUrl", h.playback)
@@ -44,11 +44,7 @@ func (h *Handler) Routes(mux *httpx.Router) {
 // list registers GET /api/v1/dynamic-content/{path}, answering {status, <key>: [...]}.
 func (h *Handler) list(mux *httpx.Router, path, key string, load func(context.Context) (any, error)) {
 	mux.Handle("GET /api/v1/dynamic-content/"+path, httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
-		answer, err := h.answers.Get(r.Context(), path, func(ctx context.Context) (httpx.M, error) {
-			items, err := load(ctx)
-			// The status is part of the cached map so that writing it never mutates shared state.
-			return httpx.M{"status": http.StatusOK, key: items}, err
-		})
+		answer, err := h.answer(r.Context(), path, key, load)
 		if err != nil {
 			return err
 		}
@@ -56,6 +52,26 @@ func (h *Handler) list(mux *httpx.Router, path, key string, load func(context.Co
 		httpx.OK(w, answer)
 		return nil
 	}))
+}
+
+// answer is the (cached) answer of GET /api/v1/dynamic-content/{path}.
+func (h *Handler) answer(ctx context.Context, path, key string, load func(context.Context) (any, error)) (httpx.M, error) {
+	return h.answers.Get(ctx, path, func(ctx context.Context) (httpx.M, error) {
+		items, err := load(ctx)
+		// The status is part of the cached map so that writing it never mutates shared state.
+		return httpx.M{"status": http.StatusOK, key: items}, err
+	})
+}
+
+func (h *Handler) banners(ctx context.Context) (any, error) { return h.store.Banners(ctx, h.now()) }
+
+// BannersPath is the announcements' call, which every page shows above its content.
+const BannersPath = "/api/v1/dynamic-content/banners"
+
+// Banners answers what GET BannersPath answers, for a page to carry from its first byte so that
+// the strip does not push the page down when it arrives (docs/product.md, "Fast on a budget phone").
+func (h *Handler) Banners(ctx context.Context) (any, error) {
+	return h.answer(ctx, "banners", "banners", h.banners)
 }
 
 // Forget drops the cached answers, after staff change content.

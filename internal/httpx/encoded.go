@@ -45,7 +45,7 @@ func (e Encoded) Write(w http.ResponseWriter, r *http.Request) {
 	h.Set("Cache-Control", "no-store")
 	h.Add("Vary", "Accept-Encoding")
 	body := e.json
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+	if Accepts(r, "gzip") {
 		h.Set("Content-Encoding", "gzip")
 		body = e.gzip
 	}
@@ -53,12 +53,16 @@ func (e Encoded) Write(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(body)
 }
 
-// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
-func acceptsGzip(header string) bool {
+// Accepts reads the request's Accept-Encoding: the coding (gzip, br) or * listed without q=0.
+func Accepts(r *http.Request, coding string) bool {
+	return acceptsCoding(r.Header.Get("Accept-Encoding"), coding)
+}
+
+func acceptsCoding(header, coding string) bool {
 	for _, part := range strings.Split(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "gzip" && name != "*" {
+		if name != coding && name != "*" {
 			continue
 		}
 		q := strings.ReplaceAll(strings.ToLower(params), " ", "")

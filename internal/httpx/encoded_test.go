@@ -2,7 +2,7 @@ package httpx
 
 import "testing"
 
-func TestAcceptsGzip(t *testing.T) {
+func TestAcceptsCoding(t *testing.T) {
 	for header, want := range map[string]bool{
 		"":                       false,
 		"gzip":                   true,
@@ -16,8 +16,16 @@ func TestAcceptsGzip(t *testing.T) {
 		" gzip ; q=0.5 , br":     true,
 		"br, gzip;q=0.000, zstd": false,
 	} {
-		if got := acceptsGzip(header); got != want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", header, got, want)
+		if got := acceptsCoding(header, "gzip"); got != want {
+			t.Errorf("acceptsCoding(%q, gzip) = %v, want %v", header, got, want)
+		}
+	}
+}
+
+func TestAcceptsBrotliOnlyWhenListed(t *testing.T) {
+	for header, want := range map[string]bool{"gzip, deflate, br": true, "gzip": false, "br;q=0": false, "BR;q=0.5": true} {
+		if got := acceptsCoding(header, "br"); got != want {
+			t.Errorf("acceptsCoding(%q, br) = %v, want %v", header, got, want)
 		}
 	}
 }

@@ -30,6 +30,9 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.Title}}</titl
     <meta name="twitter:image" content="{{.Image}}" />
 {{- range .Data}}
     <script type="application/ld+json">{{.}}</script>
+{{- end}}
+{{- range $path, $answer := .Preloaded}}
+    <script type="application/json" data-preload="{{$path}}">{{$answer}}</script>
 {{- end}}`))
 
 // HTML answers the head's tags, to stand in the app's <head>.
@@ -42,10 +45,19 @@ func (h Head) HTML() ([]byte, error) {
 		}
 		data[i] = template.JS(raw) //nolint:gosec // JSON from json.Marshal, which escapes HTML
 	}
+	preloaded := make(map[string]template.JS, len(h.Preloaded))
+	for path, answer := range h.Preloaded {
+		raw, err := json.Marshal(answer)
+		if err != nil {
+			return nil, err
+		}
+		preloaded[path] = template.JS(raw) //nolint:gosec // as above
+	}
 	view := struct {
 		Head
-		Data []template.JS
-	}{h, data}
+		Data      []template.JS
+		Preloaded map[string]template.JS
+	}{h, data, preloaded}
 	var b bytes.Buffer
 	err := headTags.Execute(&b, view)
 	return b.Bytes(), err

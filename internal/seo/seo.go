@@ -39,6 +39,9 @@ type Head struct {
 	OGType      string // website or product
 	NoIndex     bool   // a learner's own page or a sign-in page: kept out of search engines
 	Data        []any  // JSON-LD objects
+	// Answers of API calls every page makes at once, by the call's path, carried in the page so
+	// that what they show is there at the first paint (docs/product.md, "Fast on a budget phone").
+	Preloaded map[string]any
 }
 
 // Pages knows the public pages.
@@ -46,6 +49,8 @@ type Pages struct {
 	Catalog *catalog.Service
 	FAQs    func(ctx context.Context) ([]content.FAQ, error)
 	Base    *url.URL
+	// Preload are the API calls whose answers every page carries, by path.
+	Preload map[string]func(ctx context.Context) (any, error)
 }
 
 // fixedPages are the app's pages at fixed addresses (web/src/app/router.tsx) with the head each
@@ -74,8 +79,22 @@ var privatePrefixes = []string{"admin", "quiz", "notes/library", "prelims-tests/
 // (docs/product.md, "Old addresses").
 var legacyPrefixes = []string{"prelims_tests", "mains_tests", "video_courses", "my_subscriptions"}
 
-// HeadFor answers the head of the page at the request's address.
+// HeadFor answers the head of the page at the request's address, with the answers it preloads.
 func (p *Pages) HeadFor(r *http.Request) (Head, error) {
+	head, err := p.headOf(r)
+	if err != nil || head.Redirect != "" {
+		return head, err
+	}
+	head.Preloaded = map[string]any{}
+	for path, load := range p.Preload {
+		if head.Preloaded[path], err = load(r.Context()); err != nil {
+			return Head{}, err
+		}
+	}
+	return head, nil
+}
+
+func (p *Pages) headOf(r *http.Request) (Head, error) {
 	ctx := r.Context()
 	clean := strings.Trim(r.URL.Path, "/")
 	segments := strings.Split(clean, "/")

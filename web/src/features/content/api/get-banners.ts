@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { preloaded } from '@/lib/preload';
 import { contentKeys } from './keys';
 import { bannerSchema, type Banner } from './schemas';
 
@@ -13,7 +14,13 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 }
 
 export function bannersQueryOptions() {
-  return queryOptions({ queryKey: contentKeys.list('banners'), queryFn: ({ signal }) => getBanners(signal) });
+  return queryOptions({
+    queryKey: contentKeys.list('banners'),
+    queryFn: ({ signal }) => getBanners(signal),
+    // The page carries them from the server, so the strip is there at the first paint instead of
+    // pushing the page down when it arrives.
+    initialData: () => preloaded('/api/v1/dynamic-content/banners', responseSchema)?.banners,
+  });
 }
 
 export function useBanners() {

@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+
+/**
+ * The answer of an API call that the server put in the page (docs/product.md, "Fast on a budget
+ * phone"): `<script type="application/json" data-preload="/api/...">`. Read once, so that a later
+ * fetch goes to the server; undefined when the page has none or it does not have the expected shape.
+ */
+export function preloaded<Schema extends z.core.$ZodType>(path: string, schema: Schema): z.output<Schema> | undefined {
+  const element = document.querySelector(`script[type="application/json"][data-preload="${CSS.escape(path)}"]`);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const parsed = z.safeParse(schema, JSON.parse(element.textContent));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined; // not JSON
+  }
+}
