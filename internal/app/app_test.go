@@ -251,6 +251,13 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	}
 }
 
+// metricsText is what Prometheus scrapes from the operator's address.
+func metricsText(s *apptest.Server) string {
+	rec := httptest.NewRecorder()
+	s.App.Metrics.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	return rec.Body.String()
+}
+
 func TestHealthReadinessAndMetrics(t *testing.T) {
 	s := apptest.New(t)
 	if res := s.Get(t, "/healthz"); res.Status != 200 {
@@ -266,9 +273,7 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 	if res := s.Get(t, "/metrics"); res.Status != http.StatusNotFound {
 		t.Fatalf("public /metrics: %d, want 404", res.Status)
 	}
-	rec := httptest.NewRecorder()
-	s.App.Metrics.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
-	text := rec.Body.String()
+	text := metricsText(s)
 	for _, want := range []string{
 		`aspirant_http_requests_total{code="200",method="GET",route="GET /api/v1/dynamic-content/faqs"} 1`,
 		`aspirant_http_request_duration_seconds_bucket{route="GET /api/v1/dynamic-content/faqs",le="0.5"} 1`,

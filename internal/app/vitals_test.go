@@ -1,8 +1,6 @@
 package app_test
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -41,9 +39,7 @@ func TestBrowsersFieldMeasurementsAreCountedForOperators(t *testing.T) {
 		t.Errorf("a large body: %d", res.Status)
 	}
 
-	rec := httptest.NewRecorder()
-	s.App.Metrics.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
-	text := rec.Body.String()
+	text := metricsText(s)
 	for _, want := range []string{
 		`aspirant_web_vitals_seconds_bucket{metric="LCP",page="details",le="2"} 1`,
 		`aspirant_web_vitals_seconds_bucket{metric="LCP",page="home",le="2.5"} 0`,
