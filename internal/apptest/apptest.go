@@ -43,7 +43,7 @@ var WebApp = fstest.MapFS{
 	"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('aspirant');\n", 200))},
 	// The build's Brotli form of the script (vite.config.ts); any bytes serve the handler's rules.
 	"assets/index-abc123.js.br": {Data: []byte("brotli form of index-abc123.js")},
-	"images/logo.svg":        {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
+	"images/logo.svg":           {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
 }
 
 // Clock is a settable clock for tests of expiries and windows.
