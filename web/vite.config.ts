@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -37,10 +38,13 @@ function brotliAssets(): Plugin {
   return {
     name: 'brotli-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    // After the files are written: only then are they final (Vite rewrites chunks up to the end,
+    // its preload markers among them), and the compressed form must be of the bytes served.
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/app';
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json|webmanifest|txt|mjs)$/u.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
+        const source = readFileSync(join(dir, fileName));
         if (source.length < 1024) continue;
         const compressed = brotliCompressSync(source, {
           params: {
@@ -48,7 +52,7 @@ function brotliAssets(): Plugin {
             [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
           },
         });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.br`, source: compressed });
+        writeFileSync(join(dir, `${fileName}.br`), compressed);
       }
     },
   };

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { selectActiveBanner } from '../src/features/content/rules/active-banner';
-import { api, DESKTOP, openPage, PHONE, screenshotDir } from './browser';
+import { api, baseURL, DESKTOP, openPage, PHONE, screenshotDir } from './browser';
 import { browser } from './shared-browser';
 
 interface Named {
@@ -189,5 +189,19 @@ describe('home page', () => {
       }));
     expect(serious).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the app as sent', () => {
+  it('sends each script in Brotli to a browser that takes it, decoding to the very same script', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/gu)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const plain = await fetch(`${baseURL}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+      const brotli = await fetch(`${baseURL}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(await brotli.text()).toBe(await plain.text()); // fetch decodes it
+    }
   });
 });
