@@ -105,7 +105,7 @@ describe('navigation', () => {
   it('shows the 404 page for an unknown path, whose button goes home', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     const response = await page.goto('/this/page/does-not-exist', { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200); // the SPA answers; the app shows its own 404
+    expect(response?.status()).toBe(404); // the server says so, and the app shows its own 404 page
     await expectH1(page, 'Page Not Found');
     await page.getByText('Sorry, the page you are looking for does not exist or has been moved.').waitFor();
     await page.getByText('404', { exact: true }).waitFor();
