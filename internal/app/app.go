@@ -169,7 +169,7 @@ func New(deps Deps) *Server {
 	}))
 	mux.Handle("/api/", apiFallback(mux))
 	vitals.New(metrics.Registry).Routes(mux)
-	pages := &seo.Pages{Catalog: catalogService, FAQs: contentStore.FAQs, Base: deps.Config.BaseURL,
+	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
 		Preload: map[string]func(context.Context) (any, error){content.BannersPath: contentHandler.Banners}}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)

@@ -33,7 +33,7 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	h.list(mux, "testimonials", "carousels", func(ctx context.Context) (any, error) { return h.store.Testimonials(ctx) })
 	h.list(mux, "testimonials/playback", "videoPlayBackUrl", h.playback)
 	h.list(mux, "top-performers", "topPerformers", func(ctx context.Context) (any, error) { return h.store.TopPerformers(ctx) })
-	h.list(mux, "faqs", "faqs", func(ctx context.Context) (any, error) { return h.store.FAQs(ctx) })
+	h.list(mux, "faqs", "faqs", h.faqs)
 	h.list(mux, "popular-subs", "popularSubs", func(ctx context.Context) (any, error) { return h.store.PopularSubscriptions(ctx) })
 	h.list(mux, "popover-ads", "popoverAds", func(ctx context.Context) (any, error) { return h.store.PopoverAds(ctx, h.now()) })
 	h.list(mux, "app-menu", "appMenu", func(ctx context.Context) (any, error) { return h.store.AppMenu(ctx) })
@@ -72,6 +72,19 @@ const BannersPath = "/api/v1/dynamic-content/banners"
 // the strip does not push the page down when it arrives (docs/product.md, "Fast on a budget phone").
 func (h *Handler) Banners(ctx context.Context) (any, error) {
 	return h.answer(ctx, "banners", "banners", h.banners)
+}
+
+func (h *Handler) faqs(ctx context.Context) (any, error) { return h.store.FAQs(ctx) }
+
+// FAQs answers the FAQ from the same cache as GET /api/v1/dynamic-content/faqs: the home page's
+// head carries it, and the home page is the most requested page.
+func (h *Handler) FAQs(ctx context.Context) ([]FAQ, error) {
+	answer, err := h.answer(ctx, "faqs", "faqs", h.faqs)
+	if err != nil {
+		return nil, err
+	}
+	faqs, _ := answer["faqs"].([]FAQ)
+	return faqs, nil
 }
 
 // Forget drops the cached answers, after staff change content.
