@@ -2,7 +2,7 @@
  * The Hindi interface's texts for the browser tests, read from the app's own Hindi resource, so
  * that a test finds what a Hindi reader sees without copying the wording.
  */
-import { hi } from '../src/i18n/resources';
+import hi from '../src/i18n/locales/hi.json';
 
 type Tree = { [key: string]: string | Tree };
 

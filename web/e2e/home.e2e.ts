@@ -193,15 +193,17 @@ describe('home page', () => {
 });
 
 describe('the app as sent', () => {
-  it('sends each script in Brotli to a browser that takes it, decoding to the very same script', async () => {
+  it('sends each script of 1 KB or more in Brotli to a browser that takes it, decoding to the very same script', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/gu)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const plain = await fetch(`${baseURL}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
       const brotli = await fetch(`${baseURL}${script}`, { headers: { 'Accept-Encoding': 'br' } });
-      expect(brotli.headers.get('content-encoding')).toBe('br');
-      expect(await brotli.text()).toBe(await plain.text()); // fetch decodes it
+      const body = await plain.text();
+      // A few hundred bytes gain nothing from compression: the build leaves them as they are.
+      expect(brotli.headers.get('content-encoding')).toBe(body.length >= 1024 ? 'br' : null);
+      expect(await brotli.text()).toBe(body); // fetch decodes it
     }
   });
 });

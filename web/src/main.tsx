@@ -6,8 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { currentLanguage } from './i18n';
-import { loadDevanagariFont } from './i18n/font';
+import { currentLanguage, interfaceTextsReady, prepareHindi } from './i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
 const router = createAppRouter();
@@ -15,11 +14,12 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// In Hindi the first paint waits for the Devanagari face, so the page does not re-flow when it
-// arrives (docs/product.md, "Languages of the interface").
-const fontReady = currentLanguage() === 'hi' ? loadDevanagariFont() : Promise.resolve();
+// In Hindi the first paint waits for the Hindi texts (a chunk of their own) and the Devanagari
+// face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
+// "Languages of the interface").
+const ready = currentLanguage() === 'hi' ? prepareHindi() : interfaceTextsReady();
 
-void fontReady.then(() =>
+void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>

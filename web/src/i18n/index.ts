@@ -5,9 +5,11 @@
  * react-i18next. Texts are whole sentences with placeholders, so Hindi word order is Hindi's.
  */
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { loadDevanagariFont } from './font';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_STORAGE_KEY } from './languages';
-import { en, hi } from './resources';
+import { en, loadHindi } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,18 +35,37 @@ function reflectLanguage(language: string): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: storedLanguage(),
-  fallbackLng: false,
-  supportedLngs: ['en', 'hi'],
-  // React escapes what it renders; escaping here as well would show entities.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+// English is bundled; Hindi arrives through the backend when it is first needed, and
+// `changeLanguage` waits for it, so no text is ever drawn from a missing resource.
+const initialised = i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend((language: string) => (language === 'hi' ? loadHindi() : Promise.resolve(en))))
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: ['en', 'hi'],
+    // React escapes what it renders; escaping here as well would show entities.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 reflectLanguage(i18n.language);
 i18n.on('languageChanged', reflectLanguage);
+
+/** Resolves once the remembered language's texts are in: the first render waits for it. */
+export async function interfaceTextsReady(): Promise<void> {
+  await initialised;
+}
+
+/**
+ * Fetches what Hindi needs, side by side: its texts and its face. A switch to Hindi awaits it, so
+ * the page changes once, in the right font; pointing at the switch starts it early.
+ */
+export async function prepareHindi(): Promise<void> {
+  await Promise.all([i18n.loadLanguages('hi'), loadDevanagariFont()]);
+}
 
 /** The language the interface is in now. */
 export function currentLanguage(): Language {

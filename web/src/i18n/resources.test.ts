@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, hi } from './resources';
+import { en } from './resources';
+import hi from './locales/hi.json';
 
 type Tree = { [key: string]: string | Tree };
 

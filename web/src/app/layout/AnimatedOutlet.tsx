@@ -1,6 +1,7 @@
 import { AnimatePresence, m } from 'motion/react';
 import { useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { MotionScope } from '@/components/ui/MotionScope';
 
 /**
  * The outlet as it was when this page mounted. While a page animates out, the router already
@@ -20,16 +21,18 @@ function scrollToTop() {
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
   return (
-    <AnimatePresence mode="wait" initial={false} onExitComplete={scrollToTop}>
-      <m.div
-        key={pathname}
-        initial={{ opacity: 0, y: 12 }}
-        animate={{ opacity: 1, y: 0 }}
-        exit={{ opacity: 0, y: -8 }}
-        transition={{ duration: 0.2, ease: 'easeOut' }}
-      >
-        <FrozenOutlet />
-      </m.div>
-    </AnimatePresence>
+    <MotionScope>
+      <AnimatePresence mode="wait" initial={false} onExitComplete={scrollToTop}>
+        <m.div
+          key={pathname}
+          initial={{ opacity: 0, y: 12 }}
+          animate={{ opacity: 1, y: 0 }}
+          exit={{ opacity: 0, y: -8 }}
+          transition={{ duration: 0.2, ease: 'easeOut' }}
+        >
+          <FrozenOutlet />
+        </m.div>
+      </AnimatePresence>
+    </MotionScope>
   );
 }

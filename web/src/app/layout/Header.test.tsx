@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OPENING_SECTIONS, sectionsQueryOptions } from '@/config/section-categories';
@@ -218,7 +218,8 @@ describe('Header', () => {
       if (!toHindi) throw new Error('expected the language switch');
 
       await user.click(toHindi);
-      expect(document.documentElement.lang).toBe('hi');
+      // The Hindi texts come in a chunk of their own.
+      await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
       expect(window.localStorage.getItem('aspirant.language')).toBe('hi');
       const nav = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन', hidden: true });
       const links = within(nav).getAllByRole('link', { hidden: true });

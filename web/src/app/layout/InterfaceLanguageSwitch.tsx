@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '@/i18n';
-import { loadDevanagariFont } from '@/i18n/font';
+import { prepareHindi, setLanguage } from '@/i18n';
 import { isLanguage, type Language, LANGUAGE_NAMES } from '@/i18n/languages';
 import { saveLanguage } from '@/features/profile/api/save-language';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -18,8 +17,8 @@ export function InterfaceLanguageSwitch({ className = '', onChoose }: { classNam
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const other: Language = current === 'hi' ? 'en' : 'hi';
   const switchTo = async (language: Language) => {
-    // Hindi appears only once its font is ready, so the page does not re-flow twice.
-    if (language === 'hi') await loadDevanagariFont();
+    // Hindi appears only once its texts and font are in, so the page does not re-flow twice.
+    if (language === 'hi') await prepareHindi();
     await setLanguage(language);
     onChoose?.();
     // The page has already switched; the account's copy only steers later e-mails.
@@ -31,7 +30,7 @@ export function InterfaceLanguageSwitch({ className = '', onChoose }: { classNam
       type="button"
       lang={other}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950 ${className}`}
-      onPointerEnter={other === 'hi' ? () => void loadDevanagariFont() : undefined}
+      onPointerEnter={other === 'hi' ? () => void prepareHindi() : undefined}
       onClick={() => void switchTo(other)}
     >
       <Languages className="size-4" aria-hidden="true" />

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { AnnouncementBanner, PopoverAd } from '@/features/content';
+import { AnnouncementBanner, loadPopoverAd } from '@/features/content';
 import { AuthProvider } from '@/features/auth';
 import { CourseEnquiryButton } from '@/features/catalog';
-import { AnimatedOutlet } from './AnimatedOutlet';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageOutlet } from './PageOutlet';
+import { whenIdle } from '@/lib/when-idle';
 import { SkipLink } from './SkipLink';
 
 /**
@@ -12,6 +14,12 @@ import { SkipLink } from './SkipLink';
  * the announcement strip an inner page's title still shows on the first screen of a small phone
  * (docs/decisions.md, "Web app"). Everything placed under the header reads the same variable.
  */
+const PopoverAd = lazy(() =>
+  whenIdle()
+    .then(loadPopoverAd)
+    .then((module) => ({ default: module.PopoverAd })),
+);
+
 const HEADER_HEIGHT = 'max-sm:[--header-height:3.5rem]';
 
 /**
@@ -26,7 +34,7 @@ const SLIM_ANNOUNCEMENT = [
   'max-sm:[&_aside_a]:shrink-0',
 ].join(' ');
 
-/** Header, announcement strip, the animated page, footer; the ad card and Course Enquiry float in the corners. */
+/** Header, announcement strip, the page, footer; the ad card and Course Enquiry float in the corners. */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -39,11 +47,13 @@ export function RootLayout() {
             <AnnouncementBanner />
           </div>
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            <AnimatedOutlet />
+            <PageOutlet />
           </main>
           <Footer />
         </div>
-        <PopoverAd />
+        <Suspense fallback={null}>
+          <PopoverAd />
+        </Suspense>
         <CourseEnquiryButton />
       </div>
     </AuthProvider>

@@ -1,5 +1,4 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,11 @@ import { prefersReducedMotion } from '@/lib/motion-preference';
  * and never starts for users who prefer reduced motion.
  */
 export type CarouselLayout = 'multi' | 'single';
+
+async function loadCarouselEngine() {
+  const [core, autoplay] = await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+  return { EmblaCarousel: core.default, Autoplay: autoplay.default };
+}
 
 export const MULTI_SLIDE_AUTOPLAY_MS = 2500;
 
@@ -50,17 +54,34 @@ export function Carousel<T>({
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const [autoplayEnabled] = useState(() => !prefersReducedMotion());
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: autoplayDelay,
-      playOnInit: autoplayEnabled,
-      // Hover and focus pauses are handled below, for the arrows as well as the slides.
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  ]);
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: SCROLL_DURATION }, plugins);
+  // The slides are drawn at once, as they sit before the first scroll; the engine that scrolls
+  // them (Embla and its autoplay) is a chunk of its own, fetched when a carousel first mounts,
+  // so the first load of a page does not carry it (docs/performance.md).
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let unmounted = false;
+    void loadCarouselEngine().then(({ EmblaCarousel, Autoplay }) => {
+      if (unmounted) return;
+      api = EmblaCarousel(viewport, { loop: true, align: 'start', duration: SCROLL_DURATION }, [
+        Autoplay({
+          delay: autoplayDelay,
+          playOnInit: autoplayEnabled,
+          // Hover and focus pauses are handled below, for the arrows as well as the slides.
+          stopOnInteraction: false,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        }),
+      ]);
+      setEmblaApi(api);
+    });
+    return () => {
+      unmounted = true;
+      api?.destroy();
+    };
+  }, [viewport, autoplayDelay, autoplayEnabled]);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canScroll, setCanScroll] = useState(false);
@@ -99,6 +120,9 @@ export function Carousel<T>({
   const scrollPrev = () => emblaApi?.scrollPrev();
   const scrollNext = () => emblaApi?.scrollNext();
   const showControls = canScroll && snapCount > 1;
+  // Until the engine is in, the controls' row keeps its place unseen, so nothing under the
+  // carousel moves when it appears.
+  const controlsPending = !emblaApi && items.length > 1;
 
   return (
     <div
@@ -152,14 +176,17 @@ export function Carousel<T>({
         )}
       </div>
 
-      {showControls && (
-        <div className="mt-5 flex items-center justify-center gap-3">
+      {(showControls || controlsPending) && (
+        <div
+          aria-hidden={showControls ? undefined : true}
+          className={`mt-5 flex items-center justify-center gap-3 ${showControls ? '' : 'invisible'}`}
+        >
           {/* One wide slide: arrows beside the dots, so they never cover the picture. */}
           {layout === 'single' && (
             <ArrowButton direction="previous" label={label} onClick={scrollPrev} className="flex" />
           )}
           <div className="flex gap-1">
-            {Array.from({ length: snapCount }, (_, index) => (
+            {Array.from({ length: showControls ? snapCount : items.length }, (_, index) => (
               <button
                 key={index}
                 type="button"

@@ -1,0 +1,10 @@
+/**
+ * Resolves once the browser has a quiet moment (at most `timeoutMs` later): what is loaded after
+ * it (animations, the pop-over ad) stays out of the first load and off its main thread.
+ */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 200);
+  });
+}
