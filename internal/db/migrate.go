@@ -4,6 +4,7 @@ import (
 	"context"
 	"embed"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"log/slog"
 
@@ -50,7 +51,13 @@ func (d *DB) provider() (*goose.Provider, error) {
 	var opts []goose.ProviderOption
 	if d.Kind == config.Postgres {
 		dialect, folder = goose.DialectPostgres, "migrations/postgres"
-		locker, err := lock.NewPostgresSessionLocker()
+		schema, err := d.currentSchema()
+		if err != nil {
+			return nil, err
+		}
+		// The lock is the schema's own: servers starting together on one schema take turns,
+		// while migrations of other schemas in the same database (each test has one) go on.
+		locker, err := lock.NewPostgresSessionLocker(lock.WithLockID(migrationLockID(schema)), lock.WithLockTimeout(1, 300))
 		if err != nil {
 			return nil, err
 		}
@@ -62,4 +69,21 @@ func (d *DB) provider() (*goose.Provider, error) {
 	}
 	opts = append(opts, goose.WithDisableGlobalRegistry(true))
 	return goose.NewProvider(dialect, d.write.DB, sub, opts...)
+}
+
+// currentSchema answers the PostgreSQL schema that unqualified names land in (the address's
+// search_path, "public" by default).
+func (d *DB) currentSchema() (string, error) {
+	var schema string
+	if err := d.write.QueryRow("SELECT current_schema()").Scan(&schema); err != nil {
+		return "", fmt.Errorf("read the current schema: %w", err)
+	}
+	return schema, nil
+}
+
+// migrationLockID is the advisory lock key of one schema's migrations.
+func migrationLockID(schema string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("aspirant migrations " + schema))
+	return int64(h.Sum64())
 }
