@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
+	"image"
+	_ "image/jpeg"
 	"mime/multipart"
 	"net/url"
 	"os"
@@ -12,8 +14,11 @@ import (
 	"strings"
 	"testing"
 
+	_ "golang.org/x/image/webp"
+
 	"aspirant/internal/admin"
 	"aspirant/internal/apptest"
+	"aspirant/internal/testutil"
 )
 
 // Every admin route refuses visitors (401), learners and evaluators (403); only the mains
@@ -76,7 +81,8 @@ func form(files map[string][]byte, fields map[string]string) (*bytes.Buffer, str
 	return &body, mw.FormDataContentType()
 }
 
-var jpeg = append([]byte{0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 'J', 'F', 'I', 'F', 0}, bytes.Repeat([]byte{1}, 600)...)
+// fakeJPEG starts like a JPEG and is not one.
+var fakeJPEG = append([]byte{0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 'J', 'F', 'I', 'F', 0}, bytes.Repeat([]byte{1}, 600)...)
 var pdf = append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("x"), 600)...)
 
 // An institute sets up a subscription with a note and a test from the console alone, and a
@@ -103,6 +109,7 @@ func TestCatalogueFromTheConsole(t *testing.T) {
 	if bad.Status != 400 || bad.FieldError("name") == "" || bad.FieldError("slug") == "" || bad.FieldError("price") == "" {
 		t.Fatalf("invalid subscription: %d %s", bad.Status, bad.Body)
 	}
+	jpeg := testutil.PagePhoto(t, 640, 360, 0)
 	body, ct := form(map[string][]byte{"thumbnail": jpeg}, map[string]string{"type_id": typeID, "name": "Ethics Notes 2027",
 		"slug": "ethics-notes-2027", "price": "1299.50", "strike_price": "1999", "details": `<p>Case studies</p><script>x()</script>`,
 		"is_for_sale": "1", "is_published": "1", "validity_days": "365"})
@@ -321,5 +328,53 @@ func TestLeadsAndLearners(t *testing.T) {
 	dash := s.Get(t, "/api/v1/admin/dashboard?days=7", "token", token)
 	if dash.Status != 200 || dash.JSON["learners"].(float64) < 1 || len(dash.JSON["enquiries"].([]any)) != 1 {
 		t.Fatalf("dashboard: %s", dash.Body)
+	}
+}
+
+// A thumbnail uploaded in the console is also kept as WebP at the widths the web app asks for
+// (docs/performance.md, "Images"): a phone that takes WebP gets the small copy, another browser
+// the original, and bytes that only look like an image are refused.
+func TestAnUploadedImageIsAlsoServedAsSmallerWebP(t *testing.T) {
+	s := apptest.New(t)
+	token := s.Login(t, "admin@aspirant.test", "admin12345")
+	fields := map[string]string{"type_id": "1", "name": "Ethics Notes 2028", "slug": "ethics-notes-2028", "price": "999",
+		"is_for_sale": "1", "is_published": "1", "validity_days": "365"}
+
+	body, ct := form(map[string][]byte{"thumbnail": fakeJPEG}, fields)
+	if res := s.Call(t, "POST", "/api/v1/admin/subscriptions", body, "token", token, "Content-Type", ct); res.Status != 400 ||
+		res.FieldError("thumbnail") == "" {
+		t.Fatalf("a file that only starts like a JPEG: %d %s", res.Status, res.Body)
+	}
+
+	body, ct = form(map[string][]byte{"thumbnail": testutil.PagePhoto(t, 1200, 675, 0)}, fields)
+	res := s.Call(t, "POST", "/api/v1/admin/subscriptions", body, "token", token, "Content-Type", ct)
+	if res.Status != 201 {
+		t.Fatalf("create with a thumbnail: %d %s", res.Status, res.Body)
+	}
+	key := res.JSON["item"].(map[string]any)["thumbnail"].(map[string]any)["key"].(string)
+
+	const chromium = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"
+	for _, c := range []struct {
+		query, accept, wantType string
+		wantWidth               int
+	}{
+		{"?w=640", chromium, "image/webp", 640},
+		{"?w=960", chromium, "image/webp", 960},
+		{"?w=1440", chromium, "image/webp", 1200},                           // never blown up: its own size
+		{"?w=640", "image/png,image/*;q=0.8,*/*;q=0.5", "image/jpeg", 1200}, // no WebP: the original
+		{"?w=700", chromium, "image/jpeg", 1200},                            // not a width that is kept
+		{"", chromium, "image/jpeg", 1200},
+	} {
+		got := s.Get(t, "/files/"+key+c.query, "Accept", c.accept)
+		if got.Status != 200 || got.Header.Get("Content-Type") != c.wantType {
+			t.Fatalf("%s with Accept %q: %d %s", c.query, c.accept, got.Status, got.Header.Get("Content-Type"))
+		}
+		cfg, _, err := image.DecodeConfig(bytes.NewReader(got.Body))
+		if err != nil || cfg.Width != c.wantWidth {
+			t.Fatalf("%s with Accept %q: %v, %d px wide, want %d", c.query, c.accept, err, cfg.Width, c.wantWidth)
+		}
+		if c.query != "" && !strings.Contains(strings.Join(got.Header.Values("Vary"), ","), "Accept") {
+			t.Fatalf("%s: the answer depends on Accept but Vary says %q", c.query, got.Header.Values("Vary"))
+		}
 	}
 }

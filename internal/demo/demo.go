@@ -150,11 +150,12 @@ func (l *Loader) Load(ctx context.Context) error {
 }
 
 // storeImages saves every image under assets/ as a public file keyed demo/<path>, answering
-// path -> file id.
+// path -> file id. The pictures' WebP copies (made by cmd/demo-images) are stored beside them,
+// where the server looks for an uploaded image's copies.
 func (l *Loader) storeImages(ctx context.Context) (map[string]int64, error) {
 	ids := map[string]int64{}
 	err := fs.WalkDir(files, "assets", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(name, ".jpg") {
+		if err != nil || d.IsDir() || !(strings.HasSuffix(name, ".jpg") || strings.HasSuffix(name, ".webp")) {
 			return err
 		}
 		body, err := files.ReadFile(name)
@@ -166,7 +167,9 @@ func (l *Loader) storeImages(ctx context.Context) (map[string]int64, error) {
 		if err != nil {
 			return fmt.Errorf("demo image %s: %w", rel, err)
 		}
-		ids[rel] = f.ID
+		if strings.HasSuffix(rel, ".jpg") {
+			ids[rel] = f.ID
+		}
 		return nil
 	})
 	return ids, err

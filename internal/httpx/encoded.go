@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/klauspost/compress/gzip"
@@ -55,14 +56,21 @@ func (e Encoded) Write(w http.ResponseWriter, r *http.Request) {
 
 // Accepts reads the request's Accept-Encoding: the coding (gzip, br) or * listed without q=0.
 func Accepts(r *http.Request, coding string) bool {
-	return acceptsCoding(r.Header.Get("Accept-Encoding"), coding)
+	return listed(r.Header.Get("Accept-Encoding"), coding, "*")
 }
 
-func acceptsCoding(header, coding string) bool {
+// AcceptsType reads the request's Accept: the media type (image/webp) named outright without
+// q=0. Wildcards do not count: a browser that sends only */* may not decode the type.
+func AcceptsType(r *http.Request, mediaType string) bool {
+	return listed(r.Header.Get("Accept"), mediaType)
+}
+
+// listed reports whether a comma-separated header lists one of names without q=0.
+func listed(header string, names ...string) bool {
 	for _, part := range strings.Split(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		name = strings.ToLower(strings.TrimSpace(name))
-		if name != coding && name != "*" {
+		if !slices.Contains(names, name) {
 			continue
 		}
 		q := strings.ReplaceAll(strings.ToLower(params), " ", "")

@@ -14,6 +14,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,13 +40,15 @@ type Kind struct {
 	Folder  string            // first part of the storage key
 	Public  bool              // served to anyone under /files/
 	Allowed map[string]string // sniffed content type -> file extension
+	// Variants lists the content types that are also kept as WebP at ImageWidths.
+	Variants []string
 }
 
 var (
 	// Image: thumbnails, slides, posters, portraits. SVG is refused: it can carry script.
 	Image = Kind{Folder: "img", Public: true, Allowed: map[string]string{
 		"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "image/gif": ".gif",
-	}}
+	}, Variants: []string{"image/jpeg", "image/png", "image/webp"}} // a GIF may move: kept as it is
 	// Document: PDFs that only entitled learners (or staff) download.
 	Document = Kind{Folder: "doc", Public: false, Allowed: map[string]string{"application/pdf": ".pdf"}}
 )
@@ -83,7 +86,30 @@ func (s *Service) Save(ctx context.Context, kind Kind, originalName string, cont
 	_, _ = rand.Read(random[:])
 	now := s.now().UTC()
 	key := fmt.Sprintf("%s/%s/%s%s", kind.Folder, now.Format("2006/01"), hex.EncodeToString(random[:]), ext)
-	return s.put(ctx, key, contentType, kind.Public, originalName, io.MultiReader(bytes.NewReader(head), content), by)
+	if !slices.Contains(kind.Variants, contentType) {
+		return s.put(ctx, key, contentType, kind.Public, originalName, io.MultiReader(bytes.NewReader(head), content), by)
+	}
+	// An image is decoded and resized before anything is stored: bytes that only look like an
+	// image are refused, and the smaller copies exist from the moment the image does.
+	rest, err := io.ReadAll(content)
+	if err != nil {
+		return File{}, err
+	}
+	whole := append(head, rest...)
+	variants, err := ImageVariants(whole)
+	if err != nil {
+		return File{}, fmt.Errorf("%w: %v", ErrUnsupportedType, err)
+	}
+	f, err := s.put(ctx, key, contentType, kind.Public, originalName, bytes.NewReader(whole), by)
+	if err != nil {
+		return File{}, err
+	}
+	for width, body := range variants {
+		if _, err := s.put(ctx, VariantKey(key, width), "image/webp", kind.Public, originalName, bytes.NewReader(body), by); err != nil {
+			return File{}, err
+		}
+	}
+	return f, nil
 }
 
 // SaveAt stores trusted content (the demo's images) under a chosen key, replacing any file
@@ -153,6 +179,13 @@ func (s *Service) ServePublic(w http.ResponseWriter, r *http.Request) error {
 	key := r.PathValue("key")
 	if !files.ValidKey(key) {
 		return httpx.Errorf(http.StatusNotFound, "File not found")
+	}
+	if r.URL.Query().Has("w") {
+		// The answer to ?w= depends on whether the browser takes WebP.
+		w.Header().Add("Vary", "Accept")
+		if variant, ok := s.variantFor(r, key); ok {
+			return s.serve(w, r, variant, "")
+		}
 	}
 	f, err := s.PublicByKey(r.Context(), key)
 	if errors.Is(err, db.ErrNotFound) {

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrl } from '@/lib/file-url';
+import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
 import type { Subscription } from '../api/schemas';
 import {
   firstOpenableLibrary,
@@ -50,7 +50,7 @@ export function SubscriptionCard({ section, subscription }: SubscriptionCardProp
       <div className="relative aspect-video overflow-hidden bg-navy-50">
         {subscription.thumbnail && (
           <img
-            src={fileUrl(subscription.thumbnail)}
+            {...responsiveImage(subscription.thumbnail, CARD_IMAGE_SIZES)}
             alt=""
             width={640}
             height={360}

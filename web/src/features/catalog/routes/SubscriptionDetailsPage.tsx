@@ -6,7 +6,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
 import { pageTitle } from '@/config/brand';
-import { fileUrl } from '@/lib/file-url';
+import { responsiveImage } from '@/lib/file-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import type { Subscription } from '../api/schemas';
@@ -123,7 +123,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
             </div>
             {subscription.thumbnail && (
               <img
-                src={fileUrl(subscription.thumbnail)}
+                {...responsiveImage(subscription.thumbnail, '(min-width: 768px) 50vw, 100vw')}
                 alt=""
                 width={640}
                 height={360}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findSection, useSections } from '@/config/section-categories';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
-import { fileUrl } from '@/lib/file-url';
+import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
 import { discountPercent, formatRupees } from '@/lib/pricing';
 import type { PopularSubscription } from '../api/schemas';
 import { popularCourseHref } from '../rules/course-link';
@@ -22,7 +22,7 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
       <div className="aspect-video overflow-hidden bg-navy-50">
         {course.thumbnail && (
           <img
-            src={fileUrl(course.thumbnail)}
+            {...responsiveImage(course.thumbnail, CARD_IMAGE_SIZES)}
             alt=""
             width={640}
             height={360}

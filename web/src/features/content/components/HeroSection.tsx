@@ -5,13 +5,16 @@ import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { fileUrl } from '@/lib/file-url';
+import { responsiveImage } from '@/lib/file-url';
 import { useFreeTest } from '../api/get-free-test';
 import { useHeroSlides } from '../api/get-hero-slides';
 import type { HeroSlide } from '../api/schemas';
 import { popularCourseHref } from '../rules/course-link';
 
 const HERO_AUTOPLAY_MS = 2500;
+
+/** The hero picture spans the page on a phone and about half the content width from 1024 px. */
+const HERO_IMAGE_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw';
 
 /**
  * The tagline's last clause gets the accent colour: "Civil services preparation, *done right*",
@@ -31,7 +34,7 @@ const HIGHLIGHTS = [
 function HeroSlideImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
   const image = (
     <img
-      src={fileUrl(slide.image)}
+      {...responsiveImage(slide.image, HERO_IMAGE_SIZES)}
       alt={slide.title}
       width={960}
       height={540}

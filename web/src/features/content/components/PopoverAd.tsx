@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MotionScope } from '@/components/ui/MotionScope';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { fileUrl } from '@/lib/file-url';
+import { responsiveImage } from '@/lib/file-url';
 import { useLoggedError } from '@/lib/log';
 import { usePopoverAds } from '../api/get-popover-ads';
 import {
@@ -223,7 +223,8 @@ export function PopoverAd() {
               <X className="size-4" aria-hidden="true" />
             </button>
             <img
-              src={fileUrl(ad.image)}
+              // 6 rem on a phone, the card's width (17 rem) from 640 px.
+              {...responsiveImage(ad.image, '(min-width: 640px) 17rem, 6rem')}
               alt={ad.title}
               width={600}
               height={600}

@@ -2,7 +2,7 @@ import { Play, Quote } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '@/lib/file-url';
+import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
 import { sanitizeVideoEmbed } from '@/lib/sanitize';
 import type { Testimonial } from '../api/schemas';
 
@@ -58,7 +58,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <>
             {testimonial.image ? (
               <img
-                src={fileUrl(testimonial.image)}
+                {...responsiveImage(testimonial.image, CARD_IMAGE_SIZES)}
                 alt=""
                 width={320}
                 height={320}

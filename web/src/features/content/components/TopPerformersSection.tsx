@@ -3,7 +3,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { MOBILE_MAX_WIDTH_QUERY } from '@/lib/breakpoints';
-import { fileUrl } from '@/lib/file-url';
+import { fileUrl, responsiveImage } from '@/lib/file-url';
 import { useTopPerformers } from '../api/get-top-performers';
 import type { TopPerformer } from '../api/schemas';
 import { HomeSection } from './HomeSection';
@@ -17,9 +17,15 @@ const TOP_PERFORMERS_AUTOPLAY_MS = 4000;
 function TopPerformerSlide({ performer, eager }: { performer: TopPerformer; eager: boolean }) {
   return (
     <picture>
-      <source media={MOBILE_MAX_WIDTH_QUERY} srcSet={fileUrl(performer.mobileImage)} width={750} height={900} />
+      <source
+        media={MOBILE_MAX_WIDTH_QUERY}
+        srcSet={responsiveImage(performer.mobileImage, '100vw').srcSet ?? fileUrl(performer.mobileImage)}
+        sizes="100vw"
+        width={750}
+        height={900}
+      />
       <img
-        src={fileUrl(performer.desktopImage)}
+        {...responsiveImage(performer.desktopImage, '(min-width: 1280px) 1216px, 100vw')}
         alt={performer.title}
         width={1600}
         height={500}
