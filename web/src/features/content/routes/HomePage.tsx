@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,18 +33,40 @@ function DeferredTestimonials() {
   );
 }
 
+/**
+ * True once the page's first screen has been drawn: what lies below it is then built in a
+ * transition, in slices that leave the browser free, so the opening shows as early as it can.
+ */
+function useFirstScreenDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => startTransition(() => setDrawn(true)));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+  return drawn;
+}
+
 /** The home page: its six sections, in a fixed order. */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(undefined, t('common.brand.tagline')));
+  const firstScreenDrawn = useFirstScreenDrawn();
   return (
     <>
       <HeroSection />
-      <PopularCoursesSection />
-      <TopPerformersSection />
-      <OfferingsSection />
-      <DeferredTestimonials />
-      <FaqSection />
+      {firstScreenDrawn ? (
+        <>
+          <PopularCoursesSection />
+          <TopPerformersSection />
+          <OfferingsSection />
+          <DeferredTestimonials />
+          <FaqSection />
+        </>
+      ) : (
+        // Holds the footer below the first screen until the sections arrive, so nothing in
+        // view moves.
+        <div className="min-h-dvh" />
+      )}
     </>
   );
 }
