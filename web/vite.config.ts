@@ -75,9 +75,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
-    // Which scripts each page became: the server names a public page's own in its head, so the
-    // browser fetches them beside the app's (internal/app/chunks.go).
-    manifest: 'vite-manifest.json',
   },
   test: {
     environment: 'jsdom',

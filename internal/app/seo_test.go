@@ -247,38 +247,3 @@ func TestTheAppsIndexMarksTheHeadEachPageGets(t *testing.T) {
 		t.Error("web/index.html has a description outside the page-head markers: pages would have two")
 	}
 }
-
-// A public page the app loads on demand names its scripts in the head, beside the app's own, so
-// the browser does not wait for the app to start before asking for them (docs/performance.md);
-// the scripts the app's entry loads anyway are not named twice, and each named one is served.
-func TestAPublicPageNamesTheScriptsOfItsOwnInTheHead(t *testing.T) {
-	s := apptest.New(t)
-	preloads := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)" />`)
-	named := func(path string) []string {
-		t.Helper()
-		page := s.Get(t, path)
-		if page.Status != 200 {
-			t.Fatalf("%s: %d", path, page.Status)
-		}
-		var files []string
-		for _, m := range preloads.FindAllStringSubmatch(string(page.Body), -1) {
-			files = append(files, m[1])
-			if script := s.Get(t, m[1]); script.Status != 200 {
-				t.Fatalf("%s names %s, which answers %d", path, m[1], script.Status)
-			}
-		}
-		return files
-	}
-	if got := fmt.Sprint(named("/prelims-tests")); got != "[/assets/SectionListPage-3c.js /assets/cards-2b.js]" {
-		t.Errorf("a section's list names %s", got)
-	}
-	if got := fmt.Sprint(named("/mains-tests/mains-test-series-2026")); got != "[/assets/SubscriptionDetailsPage-4d.js /assets/cards-2b.js]" {
-		t.Errorf("a course page names %s", got)
-	}
-	// The home page is in the entry; a page that names nothing loads nothing more.
-	for _, path := range []string{"/", "/privacy-policy"} {
-		if got := named(path); len(got) != 0 {
-			t.Errorf("%s names %v", path, got)
-		}
-	}
-}

@@ -38,11 +38,8 @@ type spa struct {
 	built  bool
 	heads  func(r *http.Request) (seo.Head, error)
 	log    *slog.Logger
-	// index.html around the part of its head that differs between pages, and the rest of it
-	// from its </head> on.
-	beforeHead, afterHead, fromHeadEnd []byte
-	// The scripts of each page the app loads on demand, beyond the entry's, by source file.
-	chunks map[string][]string
+	// index.html around the part of its head that differs between pages.
+	beforeHead, afterHead []byte
 }
 
 // The markers in web/index.html around the head that each page gets its own of.
@@ -98,14 +95,10 @@ func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.
 	if s.built {
 		index := s.assets["/index.html"].body
 		start, end := bytes.Index(index, []byte(headStart)), bytes.Index(index, []byte(headEnd))
-		closing := bytes.Index(index, []byte("</head>"))
-		if start >= 0 && end > start && closing > end {
-			s.beforeHead, s.afterHead, s.fromHeadEnd = index[:start], index[end+len(headEnd):closing], index[closing:]
+		if start >= 0 && end > start {
+			s.beforeHead, s.afterHead = index[:start], index[end+len(headEnd):]
 		} else {
 			log.Warn("web/index.html lacks the page-head markers: every page gets the same head")
-		}
-		if s.chunks, err = pageChunks(app); err != nil {
-			log.Warn("the build's manifest is unreadable: pages load their scripts after the app's", "err", err)
 		}
 	}
 	return s
@@ -159,20 +152,16 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, head.Redirect, head.Status)
 		return
 	}
-	var tags, modules []byte
+	var tags []byte
 	if err == nil {
-		head.ModuleFiles = s.chunks[head.Module]
 		tags, err = head.HTML()
-	}
-	if err == nil {
-		modules, err = head.ModulesHTML()
 	}
 	if err != nil { // the page still works with the site's head
 		s.log.Warn("page head", "path", r.URL.Path, "err", err)
 		s.write(w, r, s.assets["/index.html"])
 		return
 	}
-	page := slices.Concat(s.beforeHead, tags, s.afterHead, modules, s.fromHeadEnd)
+	page := slices.Concat(s.beforeHead, tags, s.afterHead)
 	sum := sha256.Sum256(page)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")

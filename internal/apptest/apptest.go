@@ -44,19 +44,6 @@ var WebApp = fstest.MapFS{
 	// The build's Brotli form of the script (vite.config.ts); any bytes serve the handler's rules.
 	"assets/index-abc123.js.br": {Data: []byte("brotli form of index-abc123.js")},
 	"images/logo.svg":           {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><title>Aspirant</title></svg>`)},
-	// The build's manifest (vite.config.ts): the entry and a section list's page share a chunk,
-	// and the page has one of its own besides its file.
-	"vite-manifest.json": {Data: []byte(`{
-		"index.html": {"file": "assets/index-abc123.js", "isEntry": true, "imports": ["_shared-1a.js"]},
-		"_shared-1a.js": {"file": "assets/shared-1a.js"},
-		"_cards-2b.js": {"file": "assets/cards-2b.js", "imports": ["_shared-1a.js"]},
-		"src/features/catalog/routes/SectionListPage.tsx": {"file": "assets/SectionListPage-3c.js", "imports": ["_shared-1a.js", "_cards-2b.js"]},
-		"src/features/catalog/routes/SubscriptionDetailsPage.tsx": {"file": "assets/SubscriptionDetailsPage-4d.js", "imports": ["_cards-2b.js"]}
-	}`)},
-	"assets/shared-1a.js":                  {Data: []byte("export const shared = 1;")},
-	"assets/cards-2b.js":                   {Data: []byte("export const cards = 2;")},
-	"assets/SectionListPage-3c.js":         {Data: []byte("export const list = 3;")},
-	"assets/SubscriptionDetailsPage-4d.js": {Data: []byte("export const details = 4;")},
 }
 
 // Clock is a settable clock for tests of expiries and windows.

@@ -35,18 +35,6 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.Title}}</titl
     <script type="application/json" data-preload="{{$path}}">{{$answer}}</script>
 {{- end}}`))
 
-// moduleTags name the page's own scripts. They go at the end of <head>, after the app's entry
-// and style sheet, which the first paint needs first.
-var moduleTags = template.Must(template.New("modules").Parse(`{{range .}}<link rel="modulepreload" crossorigin href="/{{.}}" />
-    {{end}}`))
-
-// ModulesHTML answers the links that name the page's own scripts, to stand before </head>.
-func (h Head) ModulesHTML() ([]byte, error) {
-	var b bytes.Buffer
-	err := moduleTags.Execute(&b, h.ModuleFiles)
-	return b.Bytes(), err
-}
-
 // HTML answers the head's tags, to stand in the app's <head>.
 func (h Head) HTML() ([]byte, error) {
 	data := make([]template.JS, len(h.Data))

@@ -42,20 +42,7 @@ type Head struct {
 	// Answers of API calls every page makes at once, by the call's path, carried in the page so
 	// that what they show is there at the first paint (docs/product.md, "Fast on a budget phone").
 	Preloaded map[string]any
-	// Module is the source file of the app's page at this address (web/src/app/router.tsx), when
-	// it is one the app loads on demand: the server names its scripts in the head, so the browser
-	// fetches them beside the app's own instead of after it (docs/performance.md).
-	Module string
-	// ModuleFiles are Module's scripts, as the build named them; the server fills them in.
-	ModuleFiles []string
 }
-
-// The app's pages that public addresses lead to, by their source file (web/src/app/router.tsx).
-const (
-	sectionListModule    = "src/features/catalog/routes/SectionListPage.tsx"
-	courseModule         = "src/features/catalog/routes/SubscriptionDetailsPage.tsx"
-	optionalCourseModule = "src/features/catalog/routes/OptionalCourseDetailsPage.tsx"
-)
 
 // Pages knows the public pages.
 type Pages struct {
@@ -142,9 +129,7 @@ func (p *Pages) headOf(r *http.Request) (Head, error) {
 	switch {
 	case i >= 0 && len(segments) == 1:
 		section := sections[i]
-		head := p.plain(cmpOr(section.Title, section.Name), cmpOr(section.Description, SiteDescription), "/"+section.Slug)
-		head.Module = sectionListModule
-		return head, nil
+		return p.plain(cmpOr(section.Title, section.Name), cmpOr(section.Description, SiteDescription), "/"+section.Slug), nil
 	case i >= 0 && len(segments) == 2 && sections[i].Slug != pcsSection:
 		return p.course(ctx, sections[i].Slug, segments[1])
 	}
@@ -216,7 +201,7 @@ func (p *Pages) course(ctx context.Context, section, slug string) (Head, error) 
 	}
 	description := cmpOr(sub.ShortDetails, sub.Subtitle, htmlsafe.PlainText(sub.Details), SiteDescription)
 	head := p.plain(sub.Name, description, path)
-	head.OGType, head.Module = "product", courseModule
+	head.OGType = "product"
 	if sub.Thumbnail != nil {
 		head.Image = p.absolute("/files/" + *sub.Thumbnail)
 	}
@@ -246,7 +231,6 @@ func (p *Pages) optionalCourse(ctx context.Context, subjectID, typeID string) (H
 		return Head{}, err
 	}
 	head := p.plain(s.Name+": "+t.Name, cmpOr(htmlsafe.PlainText(s.Description), SiteDescription), "/optionals/"+subjectID+"/"+typeID)
-	head.Module = optionalCourseModule
 	if s.Thumbnail != nil {
 		head.Image = p.absolute("/files/" + *s.Thumbnail)
 	}

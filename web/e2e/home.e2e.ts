@@ -193,22 +193,6 @@ describe('home page', () => {
 });
 
 describe('the app as sent', () => {
-  it('names the scripts of a section list and of a course page in their heads, and serves each', async () => {
-    for (const path of ['/notes', '/mains-tests/mains-test-series-2026']) {
-      const html = await (await fetch(`${baseURL}${path}`)).text();
-      const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" \/>/gu)].map(
-        (match) => match[1],
-      );
-      // The page's own chunk, at least, beyond the scripts the app's entry loads.
-      expect(named.length, path).toBeGreaterThan(0);
-      for (const script of named) {
-        const answer = await fetch(`${baseURL}${script}`);
-        expect(answer.status, script).toBe(200);
-        expect(answer.headers.get('content-type'), script).toContain('javascript');
-      }
-    }
-  });
-
   it('sends each script of 1 KB or more in Brotli to a browser that takes it, decoding to the very same script', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/gu)].map((match) => match[1]);
