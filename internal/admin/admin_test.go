@@ -3,10 +3,13 @@ package admin_test
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/csv"
 	"fmt"
+	"hash/crc32"
 	"image"
 	_ "image/jpeg"
+	"image/png"
 	"mime/multipart"
 	"net/url"
 	"os"
@@ -346,6 +349,13 @@ func TestAnUploadedImageIsAlsoServedAsSmallerWebP(t *testing.T) {
 		t.Fatalf("a file that only starts like a JPEG: %d %s", res.Status, res.Body)
 	}
 
+	// A small file that claims a picture of 400 megapixels is refused before it is decoded.
+	body, ct = form(map[string][]byte{"thumbnail": pngClaiming(t, 20000, 20000)}, fields)
+	if res := s.Call(t, "POST", "/api/v1/admin/subscriptions", body, "token", token, "Content-Type", ct); res.Status != 400 ||
+		!strings.Contains(res.FieldError("thumbnail"), "megapixels") {
+		t.Fatalf("a picture of 400 megapixels: %d %s", res.Status, res.Body)
+	}
+
 	body, ct = form(map[string][]byte{"thumbnail": testutil.PagePhoto(t, 1200, 675, 0)}, fields)
 	res := s.Call(t, "POST", "/api/v1/admin/subscriptions", body, "token", token, "Content-Type", ct)
 	if res.Status != 201 {
@@ -377,4 +387,20 @@ func TestAnUploadedImageIsAlsoServedAsSmallerWebP(t *testing.T) {
 			t.Fatalf("%s: the answer depends on Accept but Vary says %q", c.query, got.Header.Values("Vary"))
 		}
 	}
+}
+
+// pngClaiming answers a 1×1 PNG whose header says width×height, its checksum mended: what a
+// decompression bomb looks like to a reader of the header.
+func pngClaiming(t *testing.T, width, height uint32) []byte {
+	t.Helper()
+	var out bytes.Buffer
+	if err := png.Encode(&out, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
+		t.Fatal(err)
+	}
+	b := out.Bytes()
+	// The signature (8 bytes), then IHDR: length (4), type (4), width and height (4 each).
+	binary.BigEndian.PutUint32(b[16:], width)
+	binary.BigEndian.PutUint32(b[20:], height)
+	binary.BigEndian.PutUint32(b[29:], crc32.ChecksumIEEE(b[12:29]))
+	return b
 }

@@ -532,5 +532,8 @@ func storeUpload(ctx context.Context, m *media.Service, f Field, header *multipa
 	if errors.Is(err, media.ErrUnsupportedType) {
 		return 0, labelOf(f) + " must be " + want + ".", nil
 	}
+	if errors.Is(err, media.ErrImageTooLarge) {
+		return 0, labelOf(f) + " has too many pixels: at most 40 megapixels.", nil
+	}
 	return stored.ID, "", err
 }

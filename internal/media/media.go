@@ -97,6 +97,9 @@ func (s *Service) Save(ctx context.Context, kind Kind, originalName string, cont
 	}
 	whole := append(head, rest...)
 	variants, err := ImageVariants(whole)
+	if errors.Is(err, ErrImageTooLarge) {
+		return File{}, err
+	}
 	if err != nil {
 		return File{}, fmt.Errorf("%w: %v", ErrUnsupportedType, err)
 	}

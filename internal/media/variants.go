@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"net/http"
@@ -19,6 +20,13 @@ import (
 // made once, when the image is stored, never per request (docs/performance.md, "Images").
 var ImageWidths = []int{320, 640, 960, 1440}
 
+// MaxImagePixels is the most pixels an uploaded picture may have: 40 megapixels, more than any
+// phone camera or slide needs.
+const MaxImagePixels = 40_000_000
+
+// ErrImageTooLarge: the picture has more than MaxImagePixels.
+var ErrImageTooLarge = errors.New("image has too many pixels")
+
 // webpQuality is libwebp's 0-100 scale; 75 is its own default, where photographs and slides
 // with text show no loss on a phone.
 const webpQuality = 75
@@ -32,6 +40,15 @@ func VariantKey(key string, width int) string {
 // it is wider than, and at its own size under the first width it does not reach (a picture is
 // never blown up). An image that cannot be decoded is an error: it is not an image.
 func ImageVariants(content []byte) (map[int][]byte, error) {
+	// The picture's size is read from its header before it is decoded: a file of a few kilobytes
+	// can claim a picture whose pixels fill gigabytes.
+	size, _, err := image.DecodeConfig(bytes.NewReader(content))
+	if err != nil {
+		return nil, fmt.Errorf("read image size: %w", err)
+	}
+	if size.Width*size.Height > MaxImagePixels {
+		return nil, ErrImageTooLarge
+	}
 	img, err := imaging.Decode(bytes.NewReader(content), imaging.AutoOrientation(true))
 	if err != nil {
 		return nil, fmt.Errorf("decode image: %w", err)
