@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -27,6 +27,17 @@ export function PageOutlet() {
 
   // State that follows the address, adjusted while rendering as React advises.
   if (animated && !switched && pathname !== animated.loadedOn) setSwitched(true);
-  if (animated && (switched || pathname !== animated.loadedOn)) return <animated.Outlet />;
+  const animating = animated !== null && (switched || pathname !== animated.loadedOn);
+
+  // A new page starts at the top. The animated outlet scrolls once the old page has left; a page
+  // the plain outlet showed leaves at once, so the window is scrolled here.
+  const shown = useRef({ pathname, animating });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { pathname, animating };
+    if (pathname !== before.pathname && !before.animating) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, animating]);
+
+  if (animating) return <animated.Outlet />;
   return <Outlet />;
 }
