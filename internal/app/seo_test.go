@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -245,5 +248,112 @@ func TestTheAppsIndexMarksTheHeadEachPageGets(t *testing.T) {
 	}
 	if strings.Contains(string(index)[end:], `name="description"`) {
 		t.Error("web/index.html has a description outside the page-head markers: pages would have two")
+	}
+}
+
+var (
+	preloadedAnswer = regexp.MustCompile(`<script type="application/json" data-preload="([^"]+)">(.*?)</script>`)
+	picturePreload  = regexp.MustCompile(`<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high"`)
+)
+
+// preloadedAnswers are the API answers a page carries, by the address the app would ask.
+func preloadedAnswers(t *testing.T, html string) map[string]any {
+	t.Helper()
+	answers := map[string]any{}
+	for _, m := range preloadedAnswer.FindAllStringSubmatch(html, -1) {
+		var answer any
+		if err := json.Unmarshal([]byte(m[2]), &answer); err != nil {
+			t.Fatalf("carried answer of %s: %v", m[1], err)
+		}
+		answers[unescapeHTML(m[1])] = answer
+	}
+	return answers
+}
+
+// A list or course page carries the answers of the calls the app makes for it first, as the API
+// answers a visitor, so its cards are drawn at the first render; and it names its largest picture
+// so the browser fetches it with the page.
+func TestAListOrCoursePageCarriesItsFirstAnswersAndPreloadsItsPicture(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	// A staff edit in the console is in the next page a visitor opens.
+	id := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'")
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/subscriptions/%d", id),
+		url.Values{"name": {"Prelims Test Series 2027 <New batch>"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("console edit: %d %s", res.Status, res.Body)
+	}
+
+	sameAsTheAPI := func(t *testing.T, page string, want ...string) map[string]any {
+		t.Helper()
+		res := s.Get(t, page)
+		if res.Status != 200 {
+			t.Fatalf("%s: %d", page, res.Status)
+		}
+		answers := preloadedAnswers(t, string(res.Body))
+		for _, path := range want {
+			if _, ok := answers[path]; !ok {
+				t.Errorf("%s does not carry %s; it carries %v", page, path, slices.Collect(maps.Keys(answers)))
+			}
+		}
+		for path, carried := range answers {
+			asked := s.Get(t, path) // as a visitor: a page's answers are nobody's own
+			var answer any
+			if err := json.Unmarshal(asked.Body, &answer); err != nil || asked.Status != 200 {
+				t.Fatalf("GET %s: %d %v", path, asked.Status, err)
+			}
+			if !reflect.DeepEqual(carried, answer) {
+				t.Errorf("%s carries for %s\n%v\nbut the API answers\n%v", page, path, carried, answer)
+			}
+		}
+		return answers
+	}
+
+	answers := sameAsTheAPI(t, "/prelims-tests", "/api/v1/modules/types/list?section_category=prelims-tests")
+	types := answers["/api/v1/modules/types/list?section_category=prelims-tests"].(map[string]any)["responseResult"].([]any)
+	if len(types) < 2 {
+		t.Fatalf("prelims types: %v", types)
+	}
+	var firstList []any
+	for i, each := range types {
+		path := fmt.Sprintf("/api/v1/modules/subscriptions/list?typeId=%v", each.(map[string]any)["id"])
+		list, ok := answers[path].(map[string]any)
+		if !ok {
+			t.Fatalf("the page does not carry %s", path)
+		}
+		if i == 0 {
+			firstList = list["responseResult"].([]any)
+		}
+	}
+	if !strings.Contains(fmt.Sprint(answers), "Prelims Test Series 2027 <New batch>") {
+		t.Error("the page does not carry the console's edit")
+	}
+
+	// The first tab's first card's picture, with the app's copies by width and its card sizes.
+	page := string(s.Get(t, "/prelims-tests").Body)
+	m := picturePreload.FindStringSubmatch(page)
+	if m == nil || len(firstList) == 0 {
+		t.Fatalf("no picture preload (%d cards): %.3000s", len(firstList), page)
+	}
+	thumbnail := "/files/" + firstList[0].(map[string]any)["thumbnail"].(string)
+	srcset := unescapeHTML(m[2])
+	if m[1] != thumbnail || !strings.HasPrefix(srcset, thumbnail+"?w=320 320w, "+thumbnail+"?w=640 640w") ||
+		unescapeHTML(m[3]) != "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" {
+		t.Errorf("picture preload %q %q %q, want %s", m[1], srcset, m[3], thumbnail)
+	}
+	smallest := strings.Fields(srcset)[0]
+	if img := s.Get(t, smallest, "Accept", "image/avif,image/webp,*/*"); img.Status != 200 || img.Header.Get("Content-Type") != "image/webp" {
+		t.Errorf("%s: %d %s", smallest, img.Status, img.Header.Get("Content-Type"))
+	}
+	// An address naming a tab may show another first card: no picture is guessed.
+	if named := string(s.Get(t, "/prelims-tests?type=Sectional").Body); picturePreload.MatchString(named) {
+		t.Error("a page naming its tab preloads the first tab's picture")
+	}
+
+	course := sameAsTheAPI(t, "/mains-tests/mains-test-series-2026", "/api/v1/modules/subscriptions/mains-test-series-2026")
+	details := course["/api/v1/modules/subscriptions/mains-test-series-2026"].(map[string]any)["responseResult"].(map[string]any)
+	coursePage := string(s.Get(t, "/mains-tests/mains-test-series-2026").Body)
+	if m := picturePreload.FindStringSubmatch(coursePage); m == nil || m[1] != "/files/"+details["thumbnail"].(string) ||
+		unescapeHTML(m[3]) != "(min-width: 768px) 50vw, 100vw" {
+		t.Errorf("course picture preload: %v", m)
 	}
 }

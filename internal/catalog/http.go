@@ -2,9 +2,37 @@ package catalog
 
 import (
 	"net/http"
+	"net/url"
+	"strconv"
 
 	"aspirant/internal/httpx"
 )
+
+// The addresses of the catalogue calls a public page makes first, as the web app writes them
+// (its query parameters included): a page can carry their answers (seo, "Preloaded") under the
+// same address the app would ask.
+const (
+	typesPath   = "/api/v1/modules/types/list"
+	listPath    = "/api/v1/modules/subscriptions/list"
+	detailsPath = "/api/v1/modules/subscriptions/"
+)
+
+// TypesCall is the address of a section's types call.
+func TypesCall(section string) string {
+	return typesPath + "?" + url.Values{"section_category": {section}}.Encode()
+}
+
+// ListCall is the address of a type's subscriptions call.
+func ListCall(typeID int64) string {
+	return listPath + "?typeId=" + strconv.FormatInt(typeID, 10)
+}
+
+// DetailsCall is the address of one subscription's call.
+func DetailsCall(idOrSlug string) string { return detailsPath + url.PathEscape(idOrSlug) }
+
+// Answer is the body of a catalogue call's answer: the same whether the call writes it or a
+// page carries it.
+func Answer(result any) httpx.M { return httpx.M{"responseResult": result, "status": http.StatusOK} }
 
 // Handler serves the catalogue calls.
 type Handler struct {
@@ -16,9 +44,9 @@ func NewHandler(s *Service) *Handler { return &Handler{service: s} }
 // Routes registers the catalogue calls.
 func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/sections", httpx.Handler(h.sections))
-	mux.Handle("GET /api/v1/modules/types/list", httpx.Handler(h.types))
-	mux.Handle("GET /api/v1/modules/subscriptions/list", httpx.Handler(h.subscriptionsOfType))
-	mux.Handle("GET /api/v1/modules/subscriptions/{idOrSlug}", httpx.Handler(h.subscription))
+	mux.Handle("GET "+typesPath, httpx.Handler(h.types))
+	mux.Handle("GET "+listPath, httpx.Handler(h.subscriptionsOfType))
+	mux.Handle("GET "+detailsPath+"{idOrSlug}", httpx.Handler(h.subscription))
 	mux.Handle("GET /api/v1/modules/subscriptions", httpx.Handler(h.owned))
 	mux.Handle("GET /api/v1/modules/free-subscriptions", httpx.Handler(h.free))
 	mux.Handle("GET /api/v1/modules/optionals/list", httpx.Handler(h.optionals))
@@ -30,7 +58,7 @@ func (h *Handler) sections(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": sections})
+	httpx.OK(w, Answer(sections))
 	return nil
 }
 
@@ -39,7 +67,7 @@ func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": types})
+	httpx.OK(w, Answer(types))
 	return nil
 }
 
@@ -52,7 +80,7 @@ func (h *Handler) subscriptionsOfType(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": subs})
+	httpx.OK(w, Answer(subs))
 	return nil
 }
 
@@ -61,7 +89,7 @@ func (h *Handler) subscription(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": sub})
+	httpx.OK(w, Answer(sub))
 	return nil
 }
 
@@ -70,7 +98,7 @@ func (h *Handler) free(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": subs})
+	httpx.OK(w, Answer(subs))
 	return nil
 }
 
@@ -92,7 +120,7 @@ func (h *Handler) optionals(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": subjects})
+	httpx.OK(w, Answer(subjects))
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/disintegration/imaging"
 	"github.com/gen2brain/webp"
@@ -30,6 +31,17 @@ var ErrImageTooLarge = errors.New("image has too many pixels")
 // webpQuality is libwebp's 0-100 scale; 75 is its own default, where photographs and slides
 // with text show no loss on a phone.
 const webpQuality = 75
+
+// SrcSet is an image's srcset: its address at each kept width, asked for with ?w= (as the web
+// app writes it, web/src/lib/file-url.ts). The page's head names it to preload a page's largest
+// picture, so both must say the same or the browser fetches the picture twice.
+func SrcSet(src string) string {
+	candidates := make([]string, len(ImageWidths))
+	for i, width := range ImageWidths {
+		candidates[i] = fmt.Sprintf("%s?w=%d %dw", src, width, width)
+	}
+	return strings.Join(candidates, ", ")
+}
 
 // VariantKey is where the WebP copy of key at width is stored.
 func VariantKey(key string, width int) string {

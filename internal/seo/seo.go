@@ -17,6 +17,7 @@ import (
 	"aspirant/internal/catalog"
 	"aspirant/internal/content"
 	"aspirant/internal/httpx"
+	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
 )
 
@@ -39,9 +40,33 @@ type Head struct {
 	OGType      string // website or product
 	NoIndex     bool   // a learner's own page or a sign-in page: kept out of search engines
 	Data        []any  // JSON-LD objects
-	// Answers of API calls every page makes at once, by the call's path, carried in the page so
-	// that what they show is there at the first paint (docs/product.md, "Fast on a budget phone").
+	// Answers of API calls the page makes at once, by the call's address, carried in the page so
+	// that what they show is there at its first paint (docs/product.md, "Fast on a budget
+	// phone"): the ones every page makes, and its own. A page's own are a visitor's answers: a
+	// browser's navigation carries no session, and the app uses them only while nobody is signed in.
 	Preloaded map[string]any
+	// Picture is the page's largest picture, which the browser starts to fetch with the page
+	// instead of after the app has drawn it; nil for a page without one.
+	Picture *Picture
+}
+
+// Picture is a public image as the web app draws it: its address, its copies by width and the
+// sizes it is drawn at. Sizes must be the app's for that place (web/src/lib/file-url.ts), or the
+// browser fetches the picture twice.
+type Picture struct {
+	Src, SrcSet, Sizes string
+}
+
+// The sizes the app draws a page's largest picture at (web/src/lib/file-url.ts).
+const (
+	cardImageSizes    = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+	detailsImageSizes = "(min-width: 768px) 50vw, 100vw"
+)
+
+// pictureOf is a stored image's picture at sizes.
+func pictureOf(key, sizes string) *Picture {
+	src := "/files/" + strings.TrimPrefix(key, "/")
+	return &Picture{Src: src, SrcSet: media.SrcSet(src), Sizes: sizes}
 }
 
 // Pages knows the public pages.
@@ -85,7 +110,9 @@ func (p *Pages) HeadFor(r *http.Request) (Head, error) {
 	if err != nil || head.Redirect != "" {
 		return head, err
 	}
-	head.Preloaded = map[string]any{}
+	if head.Preloaded == nil {
+		head.Preloaded = map[string]any{}
+	}
 	for path, load := range p.Preload {
 		if head.Preloaded[path], err = load(r.Context()); err != nil {
 			return Head{}, err
@@ -128,12 +155,38 @@ func (p *Pages) headOf(r *http.Request) (Head, error) {
 	i := slices.IndexFunc(sections, func(s catalog.Section) bool { return s.Slug == segments[0] })
 	switch {
 	case i >= 0 && len(segments) == 1:
-		section := sections[i]
-		return p.plain(cmpOr(section.Title, section.Name), cmpOr(section.Description, SiteDescription), "/"+section.Slug), nil
+		// An address naming a tab (?type=) may show another than the first.
+		return p.list(ctx, sections[i], !r.URL.Query().Has("type"))
 	case i >= 0 && len(segments) == 2 && sections[i].Slug != pcsSection:
 		return p.course(ctx, sections[i].Slug, segments[1])
 	}
 	return p.notFound(), nil
+}
+
+// list is a section's list page. It carries the section's types and each type's subscriptions,
+// so its cards are drawn with the app's first render, and preloads the first card's picture
+// when the first tab is the one shown.
+func (p *Pages) list(ctx context.Context, section catalog.Section, firstTab bool) (Head, error) {
+	head := p.plain(cmpOr(section.Title, section.Name), cmpOr(section.Description, SiteDescription), "/"+section.Slug)
+	if section.Slug == optionalsSection { // its page lists subjects, not types
+		return head, nil
+	}
+	types, err := p.Catalog.Types(ctx, section.Slug)
+	if err != nil {
+		return Head{}, err
+	}
+	head.Preloaded = map[string]any{catalog.TypesCall(section.Slug): catalog.Answer(types)}
+	for i, t := range types {
+		subs, err := p.Catalog.SubscriptionsOfType(ctx, t.ID)
+		if err != nil {
+			return Head{}, err
+		}
+		head.Preloaded[catalog.ListCall(t.ID)] = catalog.Answer(subs)
+		if firstTab && i == 0 && len(subs) > 0 && subs[0].Thumbnail != nil {
+			head.Picture = pictureOf(*subs[0].Thumbnail, cardImageSizes)
+		}
+	}
+	return head, nil
 }
 
 func (p *Pages) home(ctx context.Context) (Head, error) {
@@ -202,8 +255,10 @@ func (p *Pages) course(ctx context.Context, section, slug string) (Head, error) 
 	description := cmpOr(sub.ShortDetails, sub.Subtitle, htmlsafe.PlainText(sub.Details), SiteDescription)
 	head := p.plain(sub.Name, description, path)
 	head.OGType = "product"
+	head.Preloaded = map[string]any{catalog.DetailsCall(slug): catalog.Answer(sub)}
 	if sub.Thumbnail != nil {
 		head.Image = p.absolute("/files/" + *sub.Thumbnail)
+		head.Picture = pictureOf(*sub.Thumbnail, detailsImageSizes)
 	}
 	offer := map[string]any{"@type": "Offer", "price": sub.Price.Rupees(), "priceCurrency": "INR", "url": head.Canonical,
 		"category": "Subscription", "availability": "https://schema.org/InStock"}

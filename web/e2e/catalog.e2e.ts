@@ -188,6 +188,75 @@ describe('section lists', () => {
   });
 });
 
+describe('a first visit', () => {
+  /** The requests the page makes whose path starts with one of `prefixes`, by path and query. */
+  function recordRequests(page: Page, ...prefixes: string[]): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (prefixes.some((prefix) => url.pathname.startsWith(prefix))) seen.push(url.pathname + url.search);
+    });
+    return seen;
+  }
+
+  it('draws a list’s cards from the answers the page carries, and fetches the first picture once', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const [first] = await typesOf('prelims-tests');
+    const [firstCard] = await subscriptionsOf(first?.id ?? 0);
+    if (!firstCard) throw new Error('the first prelims type has no subscriptions');
+    const requests = recordRequests(page, '/api/v1/modules/types', '/api/v1/modules/subscriptions', '/files/');
+
+    await page.goto('/prelims-tests', { waitUntil: 'domcontentloaded' });
+    const picture = card(page, firstCard.name).locator('img');
+    await picture.waitFor();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete,
+      await picture.elementHandle(),
+    );
+    // No call for what the page carries, and the picture the head preloaded is the one drawn.
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    const drawn = await picture.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+    const fetched = requests.filter((path) => path.startsWith(drawn));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\?w=\d+$/);
+
+    // Another tab is asked for when chosen: the page carried it, so still no call.
+    await page.getByRole('tab', { name: 'CSAT Test Series', exact: true }).click();
+    await cards(page).first().waitFor();
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in learner’s list is their own, asked for, not the visitor’s the page carries', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await startLoggedIn(context, await loginByApi(DEMO.email, DEMO.password));
+    const requests = recordRequests(page, '/api/v1/modules/subscriptions/list');
+    await page.goto('/prelims-tests', { waitUntil: 'domcontentloaded' });
+    await cards(page).first().waitFor();
+    expect(requests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('draws a course page from the answer the page carries', async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const course = await subscription('mains-test-series-2026');
+    const requests = recordRequests(page, '/api/v1/modules/subscriptions', '/files/');
+    await page.goto('/mains-tests/mains-test-series-2026', { waitUntil: 'domcontentloaded' });
+    await expectH1(page, course.name);
+    const picture = page.locator('main img').first();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete,
+      await picture.elementHandle(),
+    );
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    const drawn = await picture.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+    expect(requests.filter((path) => path.startsWith(drawn))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('details pages', () => {
   it('opens a subscription by slug with its offer price, and asks a visitor to log in to order', async () => {
     const notes = await subscription('gs-prelims-notes-2027');

@@ -483,8 +483,11 @@ describe('texts of failures', () => {
   it("says 'Failed to load test types. Please check your connection.' when a tests list cannot load its types", async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await context.route(/\/api\/v1\/modules\/types\/list/, (route) => route.abort('internetdisconnected'));
-    for (const list of ['/prelims-tests', '/mains-tests']) {
-      await page.goto(list, { waitUntil: 'domcontentloaded' });
+    // A list opened first carries its types in the page; one reached in the app asks for them.
+    await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
+    for (const list of ['Prelims Tests', 'Mains Tests']) {
+      await page.getByRole('banner').getByRole('link', { name: list, exact: true }).click();
+      await expectH1(page, list); // the previous list, and its message, have left
       await page
         .getByText('Failed to load test types. Please check your connection.', { exact: true })
         .waitFor({ timeout: 15_000 });

@@ -75,7 +75,8 @@ function toBody(body: RequestBody | undefined): BodyInit | undefined {
   return form;
 }
 
-function buildUrl(path: string, query: RequestOptions<z.core.$ZodType>['query']): string {
+/** The address a call goes to: the API's base, the path and the query. */
+export function apiUrl(path: string, query?: RequestOptions<z.core.$ZodType>['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -181,7 +182,7 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(buildUrl(path, query), { method, headers, body: toBody(body), signal });
+  const response = await fetch(apiUrl(path, query), { method, headers, body: toBody(body), signal });
   const payload = await readJson(response);
 
   if (!response.ok) throw failedAnswer(response.status, payload, { sentToken: token, redirectOnUnauthorized });
@@ -210,7 +211,7 @@ export async function apiDownload(
   const headers = requestHeaders();
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(buildUrl(path, query), { headers, signal });
+  const response = await fetch(apiUrl(path, query), { headers, signal });
   if (!response.ok) {
     throw failedAnswer(response.status, await readJson(response), { sentToken: token, redirectOnUnauthorized: true });
   }
@@ -238,7 +239,7 @@ export function apiUpload<Schema extends z.core.$ZodType>(
 ): Promise<z.output<Schema>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path, undefined));
+    xhr.open(method, apiUrl(path, undefined));
     requestHeaders({ Accept: 'application/json' }).forEach((value, name) => xhr.setRequestHeader(name, value));
     const token = getSessionToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

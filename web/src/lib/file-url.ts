@@ -28,5 +28,13 @@ export function responsiveImage(path: string, sizes: string): { src: string; src
   return { src, srcSet: IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', '), sizes };
 }
 
+/*
+ * The server's head preloads a list's first card picture and a details page's picture with these
+ * sizes (internal/seo, Picture): a change here is a change there, or the picture is fetched twice.
+ */
+
 /** A card in a row of cards: three across from 1024 px (at most 400 px), two from 640 px, one on a phone. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** A details page's picture: beside the text from 768 px, the page's width on a phone. */
+export const DETAILS_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';

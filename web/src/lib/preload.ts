@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { apiUrl } from './api-client';
 
 /**
  * The answer of an API call that the server put in the page (docs/product.md, "Fast on a budget
@@ -15,4 +16,17 @@ export function preloaded<Schema extends z.core.$ZodType>(path: string, schema: 
   } catch {
     return undefined; // not JSON
   }
+}
+
+/**
+ * The carried answer of the call `apiGet(path, schema, { query })` would make, found under the
+ * address that call goes to. A page's own calls are carried as a visitor's answers: use those
+ * only while nobody is signed in.
+ */
+export function preloadedCall<Schema extends z.core.$ZodType>(
+  path: string,
+  schema: Schema,
+  query?: Parameters<typeof apiUrl>[1],
+): z.output<Schema> | undefined {
+  return preloaded(apiUrl(path, query), schema);
 }

@@ -1,21 +1,22 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
+import { preloadedCall } from '@/lib/preload';
 import { loadSubscriptionDetails, subscriptionFromState } from '../rules/details-loading';
 import type { Section } from '../rules/sections';
 import { subscriptionListQueryOptions } from './get-subscriptions';
 import { subscriptionTypesQueryOptions } from './get-types';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type Subscription, subscriptionSchema } from './schemas';
-import { useViewer } from './viewer';
+import { useViewer, VISITOR } from './viewer';
 
 const detailsAnswerSchema = z.object({ responseResult: subscriptionSchema });
 
+const detailsPath = (idOrSlug: string) => `/v1/modules/subscriptions/${encodeURIComponent(idOrSlug)}`;
+
 /** GET one subscription by numeric id or slug (404 "Subscription not found" when unknown). */
 export async function getSubscription(idOrSlug: string, signal?: AbortSignal): Promise<Subscription> {
-  const answer = await apiGet(`/v1/modules/subscriptions/${encodeURIComponent(idOrSlug)}`, detailsAnswerSchema, {
-    signal,
-  });
+  const answer = await apiGet(detailsPath(idOrSlug), detailsAnswerSchema, { signal });
   return answer.responseResult;
 }
 
@@ -80,11 +81,16 @@ export function useSubscriptionDetails(section: Section, idOrSlug: string, navig
     ...subscriptionDetailsQueryOptions(queryClient, viewer, section, idOrSlug),
     enabled: idOrSlug !== '',
     // Counts as fetched just now: no request until it turns stale (or the window regains focus).
-    initialData: fromState ?? undefined,
+    // Else a visitor's first page carries it.
+    initialData: () =>
+      fromState ??
+      (viewer === VISITOR ? preloadedCall(detailsPath(idOrSlug), detailsAnswerSchema)?.responseResult : undefined),
+    // The page's answer is as old as the page.
+    initialDataUpdatedAt: fromState ? undefined : performance.timeOrigin,
     // Signed in over this page: what the visitor saw (public anyway) stays until the learner's
     // own answer comes, so the page and its buttons stay put and the sign-in dialog hands focus
     // back to the button that opened it. Never another learner's answer.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === 'visitor' && previousQuery.queryKey[4] === idOrSlug ? previous : undefined,
+      previousQuery?.queryKey[2] === VISITOR && previousQuery.queryKey[4] === idOrSlug ? previous : undefined,
   });
 }

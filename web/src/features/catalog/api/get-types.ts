@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
+import { preloadedCall } from '@/lib/preload';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type SubscriptionType, subscriptionTypeSchema } from './schemas';
 
 const typesAnswerSchema = z.object({ responseResult: z.array(subscriptionTypeSchema) });
+const TYPES_PATH = '/v1/modules/types/list';
 
 /** The types (tabs) of a section (its slug), in the server's order. */
 export async function getSubscriptionTypes(category: string, signal?: AbortSignal): Promise<SubscriptionType[]> {
-  const answer = await apiGet('/v1/modules/types/list', typesAnswerSchema, {
-    query: { section_category: category },
-    signal,
-  });
+  const answer = await apiGet(TYPES_PATH, typesAnswerSchema, { query: { section_category: category }, signal });
   return answer.responseResult;
 }
 
@@ -19,6 +18,9 @@ export function subscriptionTypesQueryOptions(category: string) {
   return queryOptions({
     queryKey: catalogKeys.types(category),
     queryFn: ({ signal }) => getSubscriptionTypes(category, signal),
+    // A section's list page carries them (the same for everyone).
+    initialData: () => preloadedCall(TYPES_PATH, typesAnswerSchema, { section_category: category })?.responseResult,
+    initialDataUpdatedAt: performance.timeOrigin,
     staleTime: CATALOG_STALE_TIME_MS,
   });
 }

@@ -52,7 +52,7 @@ function AuthDialogProbe() {
 function renderCard(item: Subscription, section = openingSection('prelims-tests')) {
   return renderWithRouter(
     <>
-      <SubscriptionCard section={section} subscription={item} />
+      <SubscriptionCard section={section} subscription={item} position={0} />
       <AuthDialogProbe />
       {/* Toasts are how these messages reach the learner. */}
       <Toaster />

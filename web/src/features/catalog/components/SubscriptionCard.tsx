@@ -19,7 +19,12 @@ import { useWording } from './use-wording';
 interface SubscriptionCardProps {
   section: Section;
   subscription: Subscription;
+  /** Its place in the list, from 0: the first row's pictures are fetched at once. */
+  position: number;
 }
+
+/** Cards across a row at most (three from 1024 px): their pictures are on the first screen. */
+const FIRST_ROW = 3;
 
 /** The libraries a card links to, per section. */
 function cardLibraries(section: Section, subscription: Subscription): OpenableLibrary[] {
@@ -36,7 +41,7 @@ function cardLibraries(section: Section, subscription: Subscription): OpenableLi
  * docs/product.md, "Prices and discounts"), the purchase button (or "View Details" for PCS) and
  * its library buttons.
  */
-export function SubscriptionCard({ section, subscription }: SubscriptionCardProps) {
+export function SubscriptionCard({ section, subscription, position }: SubscriptionCardProps) {
   const wording = useWording();
   const { t } = wording;
   const to = detailsPath(section, subscription.slug);
@@ -54,7 +59,9 @@ export function SubscriptionCard({ section, subscription }: SubscriptionCardProp
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            // The first card's picture is the list's largest paint; the page's head preloads it too.
+            loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
             className="size-full object-cover"
           />
         )}

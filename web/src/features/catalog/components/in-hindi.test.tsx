@@ -74,7 +74,7 @@ function prelimsSection(): Section {
 describe('the catalogue in Hindi', () => {
   it('says a card’s price, discount, seats and button in Hindi, rupees in Indian grouping', async () => {
     await i18n.changeLanguage('hi');
-    renderWithRouter(<SubscriptionCard section={prelimsSection()} subscription={series} />);
+    renderWithRouter(<SubscriptionCard section={prelimsSection()} subscription={series} position={0} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('₹1,24,999')).toBeInTheDocument();
     expect(within(card).getByText('₹1,80,000')).toBeInTheDocument();

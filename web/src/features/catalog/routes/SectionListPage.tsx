@@ -138,9 +138,9 @@ function SubscriptionList({ section, typeId, typesLoading, search }: Subscriptio
         <EmptyState message={message} />
       ) : (
         <ul className={cardGridClass}>
-          {matching.map((subscription) => (
+          {matching.map((subscription, position) => (
             <li key={subscription.id}>
-              <SubscriptionCard section={section} subscription={subscription} />
+              <SubscriptionCard section={section} subscription={subscription} position={position} />
             </li>
           ))}
         </ul>

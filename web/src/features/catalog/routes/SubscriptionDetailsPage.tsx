@@ -6,7 +6,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EnquiryPanel } from '@/components/enquiry/EnquiryPanel';
 import { RichText } from '@/components/ui/RichText';
 import { pageTitle } from '@/config/brand';
-import { responsiveImage } from '@/lib/file-url';
+import { DETAILS_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import type { Subscription } from '../api/schemas';
@@ -123,8 +123,9 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
             </div>
             {subscription.thumbnail && (
               <img
-                {...responsiveImage(subscription.thumbnail, '(min-width: 768px) 50vw, 100vw')}
+                {...responsiveImage(subscription.thumbnail, DETAILS_IMAGE_SIZES)}
                 alt=""
+                fetchPriority="high"
                 width={640}
                 height={360}
                 className="order-first aspect-video w-full rounded-2xl object-cover shadow-card md:order-none"
