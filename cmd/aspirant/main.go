@@ -59,6 +59,10 @@ Usage:
                                           give a learner a subscription by hand (support work)
   aspirant access revoke --email E --subscription SLUG
                                           end a learner's access to a subscription now
+  aspirant backup DIR                     copy the database and the stored files into the empty
+                                          folder DIR while the site serves (PostgreSQL: needs pg_dump)
+  aspirant restore DIR                    fill the empty data folder and database from the backup
+                                          in DIR (PostgreSQL: needs pg_restore)
   aspirant help                           this text
 
 Settings come from the environment (flags, where a command has them, win):
@@ -114,6 +118,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = ordersCommand(ctx, e, args[1:], stdout, stderr)
 	case "access":
 		err = accessCommand(ctx, e, args[1:], stdout, stderr)
+	case "backup":
+		err = backupCommand(ctx, e, args[1:], stdout)
+	case "restore":
+		err = restoreCommand(ctx, e, args[1:], stdout)
 	case "help", "-h", "--help":
 		printUsage(stdout)
 		return 0
@@ -182,8 +190,11 @@ func withSettledStore(ctx context.Context, e env, stderr io.Writer, settle func(
 	return fn(cfg, d, log)
 }
 
+// filesDir is the folder of stored files, in the data folder.
+func filesDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, "files") }
+
 func fileStore(cfg config.Config) (files.Store, error) {
-	return files.NewLocal(filepath.Join(cfg.DataDir, "files"))
+	return files.NewLocal(filesDir(cfg))
 }
 
 func demoLoader(cfg config.Config, d *db.DB, log *slog.Logger) (*demo.Loader, error) {

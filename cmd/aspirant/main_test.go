@@ -232,33 +232,72 @@ func (b *syncBuffer) String() string {
 
 // `serve --demo` runs with the sandbox gateway without being told, and serves /metrics on its
 // own address only: the public address answers a plain 404 there.
+// runningServer is an `aspirant serve --demo` running in the test, as on a server.
+type runningServer struct {
+	public string // its address, http://...
+	stderr *syncBuffer
+	cancel context.CancelFunc
+	exited chan int
+}
+
+// startServe runs `aspirant serve --demo` with env (ASPIRANT_ADDR 127.0.0.1:0 unless set) until
+// it says where it serves; the test ends it with stop, or it is stopped when the test ends.
+func startServe(t *testing.T, env map[string]string) *runningServer {
+	t.Helper()
+	if env["ASPIRANT_ADDR"] == "" {
+		env["ASPIRANT_ADDR"] = "127.0.0.1:0"
+	}
+	if env["ASPIRANT_LOG_LEVEL"] == "error" {
+		env["ASPIRANT_LOG_LEVEL"] = "info" // it says where it serves at info
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &runningServer{stderr: &syncBuffer{}, cancel: cancel, exited: make(chan int, 1)}
+	go func() {
+		s.exited <- run(ctx, []string{"serve", "--demo"}, strings.NewReader(""), io.Discard, s.stderr,
+			func(name string) (string, bool) { v, ok := env[name]; return v, ok })
+	}()
+	t.Cleanup(func() { cancel(); <-s.exited })
+	serving := regexp.MustCompile(`msg=serving address=(\S+)`)
+	for deadline := time.Now().Add(60 * time.Second); s.public == ""; time.Sleep(50 * time.Millisecond) {
+		select {
+		case code := <-s.exited:
+			s.exited <- code
+			t.Fatalf("serve --demo exited with %d: %s", code, s.stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve --demo did not start within 60 s: %s", s.stderr.String())
+		}
+		if m := serving.FindStringSubmatch(s.stderr.String()); m != nil {
+			s.public = m[1]
+		}
+	}
+	return s
+}
+
+// stop ends the server as SIGTERM would, and fails the test unless it stops cleanly.
+func (s *runningServer) stop(t *testing.T) {
+	t.Helper()
+	s.cancel()
+	select {
+	case code := <-s.exited:
+		s.exited <- code
+		if code != 0 {
+			t.Fatalf("serve exited with %d: %s", code, s.stderr.String())
+		}
+	case <-time.After(35 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}
+
 func TestServeDemoWithMetricsApart(t *testing.T) {
 	env, _ := testEnv(t)
 	env["ASPIRANT_ADDR"] = "127.0.0.1:0"
 	env["ASPIRANT_METRICS_ADDR"] = "127.0.0.1:0"
 	env["ASPIRANT_LOG_LEVEL"] = "info"
-	ctx, stop := context.WithCancel(context.Background())
-	var stdout, stderr syncBuffer
-	exited := make(chan int, 1)
-	go func() {
-		exited <- run(ctx, []string{"serve", "--demo"}, strings.NewReader(""), &stdout, &stderr,
-			func(name string) (string, bool) { v, ok := env[name]; return v, ok })
-	}()
-	serving := regexp.MustCompile(`msg=serving address=(\S+) .*metrics=(\S+)`)
-	var public, metrics string
-	for deadline := time.Now().Add(60 * time.Second); public == ""; time.Sleep(50 * time.Millisecond) {
-		select {
-		case code := <-exited:
-			t.Fatalf("serve --demo exited with %d: %s", code, stderr.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("serve --demo did not start within 60 s: %s", stderr.String())
-		}
-		if m := serving.FindStringSubmatch(stderr.String()); m != nil {
-			public, metrics = m[1], m[2]
-		}
-	}
+	server := startServe(t, env)
+	public, stderr := server.public, server.stderr
+	metrics := regexp.MustCompile(`msg=serving address=\S+ .*metrics=(\S+)`).FindStringSubmatch(stderr.String())[1]
 	if !strings.Contains(stderr.String(), "sandbox") {
 		t.Errorf("serve --demo does not say it uses the sandbox gateway: %s", stderr.String())
 	}
@@ -285,15 +324,7 @@ func TestServeDemoWithMetricsApart(t *testing.T) {
 		t.Errorf("metrics server: %d %s %q", code, contentType, body)
 	}
 
-	stop() // as SIGTERM would
-	select {
-	case code := <-exited:
-		if code != 0 {
-			t.Fatalf("serve exited with %d: %s", code, stderr.String())
-		}
-	case <-time.After(35 * time.Second):
-		t.Fatal("serve did not stop")
-	}
+	server.stop(t)
 	if _, err := http.Get(metrics); err == nil {
 		t.Error("the metrics server still answers after shutdown")
 	}

@@ -23,7 +23,7 @@ var migrations embed.FS
 // Migrate applies every pending migration, each in its own transaction, and logs what it did.
 // On PostgreSQL a session lock keeps two starting servers from migrating at once.
 func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
-	p, err := d.provider()
+	p, err := d.provider(ctx)
 	if err != nil {
 		return err
 	}
@@ -39,19 +39,19 @@ func (d *DB) Migrate(ctx context.Context, log *slog.Logger) error {
 
 // SchemaVersion answers the version of the newest applied migration and of the newest known.
 func (d *DB) SchemaVersion(ctx context.Context) (current, latest int64, err error) {
-	p, err := d.provider()
+	p, err := d.provider(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
 	return p.GetVersions(ctx)
 }
 
-func (d *DB) provider() (*goose.Provider, error) {
+func (d *DB) provider(ctx context.Context) (*goose.Provider, error) {
 	dialect, folder := goose.DialectSQLite3, "migrations/sqlite"
 	var opts []goose.ProviderOption
 	if d.Kind == config.Postgres {
 		dialect, folder = goose.DialectPostgres, "migrations/postgres"
-		schema, err := d.currentSchema()
+		schema, err := d.CurrentSchema(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -71,11 +71,11 @@ func (d *DB) provider() (*goose.Provider, error) {
 	return goose.NewProvider(dialect, d.write.DB, sub, opts...)
 }
 
-// currentSchema answers the PostgreSQL schema that unqualified names land in (the address's
-// search_path, "public" by default).
-func (d *DB) currentSchema() (string, error) {
+// CurrentSchema answers the PostgreSQL schema that unqualified names land in: the address's
+// search_path, "public" by default.
+func (d *DB) CurrentSchema(ctx context.Context) (string, error) {
 	var schema string
-	if err := d.write.QueryRow("SELECT current_schema()").Scan(&schema); err != nil {
+	if err := d.write.QueryRowContext(ctx, "SELECT current_schema()").Scan(&schema); err != nil {
 		return "", fmt.Errorf("read the current schema: %w", err)
 	}
 	return schema, nil
