@@ -15,7 +15,11 @@ import (
 
 // site is where the settings keep the database and the stored files.
 func site(cfg config.Config) backup.Site {
-	return backup.Site{DatabaseURL: cfg.DatabaseURL, DataDir: cfg.DataDir, FilesDir: filesDir(cfg)}
+	s := backup.Site{DatabaseURL: cfg.DatabaseURL, DataDir: cfg.DataDir, FilesDir: filesDir(cfg)}
+	if cfg.StorageURL != "" {
+		s.FilesDir = "" // the S3 store keeps them
+	}
+	return s
 }
 
 // backupCommand copies the database and the stored files into an empty folder while the site

@@ -193,8 +193,10 @@ func withSettledStore(ctx context.Context, e env, stderr io.Writer, settle func(
 // filesDir is the folder of stored files, in the data folder.
 func filesDir(cfg config.Config) string { return filepath.Join(cfg.DataDir, "files") }
 
+// fileStore is where uploaded files live: the S3 store ASPIRANT_STORAGE_URL names, or the data
+// folder's files/.
 func fileStore(cfg config.Config) (files.Store, error) {
-	return files.NewLocal(filesDir(cfg))
+	return files.ForConfig(cfg, filesDir(cfg))
 }
 
 func demoLoader(cfg config.Config, d *db.DB, log *slog.Logger) (*demo.Loader, error) {

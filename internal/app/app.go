@@ -179,7 +179,7 @@ func New(deps Deps) *Server {
 	h = httpx.RefuseBadText(h)
 	h = accountsHandler.Authenticate(h)
 	h = gzhttp.GzipHandler(h)
-	h = httpx.SecurityHeaders(deps.Config.BaseURL != nil && deps.Config.BaseURL.Scheme == "https", h)
+	h = httpx.SecurityHeaders(deps.Config.BaseURL != nil && deps.Config.BaseURL.Scheme == "https", deps.Config.StorageOrigin(), h)
 	// Right inside Observe: its writer unwraps to the connection, which the middleware needs
 	// for read deadlines; gzhttp's writer would hide it.
 	h = httpx.SlowBodies(httpx.DefaultBodyPace, h)

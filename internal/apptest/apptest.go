@@ -152,10 +152,6 @@ func openDB(t testing.TB, address string) *db.DB {
 func (s *Server) start(t testing.TB) {
 	t.Helper()
 	o := s.opts
-	store, err := files.NewLocal(s.files)
-	if err != nil {
-		t.Fatal(err)
-	}
 	s.Server = httptest.NewUnstartedServer(nil)
 	cfg, err := config.Load(func(name string) (string, bool) {
 		if v, ok := o.Env[name]; ok {
@@ -169,6 +165,10 @@ func (s *Server) start(t testing.TB) {
 		}
 		return "", false
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store, err := files.ForConfig(cfg, s.files) // the folder, or the S3 store o.Env names
 	if err != nil {
 		t.Fatal(err)
 	}

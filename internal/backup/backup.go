@@ -42,13 +42,16 @@ type Manifest struct {
 	SchemaVersion int64     `json:"schema_version"`
 	Files         int       `json:"files"`
 	FileBytes     int64     `json:"file_bytes"`
+	// FilesInStore: the site keeps its files in an S3 store, which keeps them (and their
+	// versions or replicas) itself; the backup holds the database only.
+	FilesInStore bool `json:"files_in_store,omitempty"`
 }
 
 // Site is what a backup copies from, or a restore fills.
 type Site struct {
 	DatabaseURL string // as ASPIRANT_DATABASE_URL
 	DataDir     string // ASPIRANT_DATA_DIR
-	FilesDir    string // where the stored files live, under DataDir
+	FilesDir    string // where the stored files live, under DataDir; empty when in an S3 store
 }
 
 // ErrNotEmpty: the folder or database to write into already holds something.
@@ -95,7 +98,9 @@ func Make(ctx context.Context, site Site, d *db.DB, dir string, now func() time.
 	default:
 		return Manifest{}, fmt.Errorf("cannot back up a %s database", d.Kind)
 	}
-	if m.Files, m.FileBytes, err = copyTree(ctx, site.FilesDir, filepath.Join(dir, filesFolder)); err != nil {
+	if site.FilesDir == "" {
+		m.FilesInStore = true
+	} else if m.Files, m.FileBytes, err = copyTree(ctx, site.FilesDir, filepath.Join(dir, filesFolder)); err != nil {
 		return Manifest{}, fmt.Errorf("copy the stored files: %w", err)
 	}
 	return m, writeManifest(dir, m)
@@ -133,8 +138,13 @@ func Restore(ctx context.Context, site Site, dir string) (Manifest, error) {
 			return Manifest{}, err
 		}
 	}
-	if _, _, err := copyTree(ctx, filepath.Join(dir, filesFolder), site.FilesDir); err != nil {
-		return Manifest{}, fmt.Errorf("restore the stored files: %w", err)
+	if m.FilesInStore != (site.FilesDir == "") {
+		return Manifest{}, errors.New("the backup and ASPIRANT_STORAGE_URL disagree on where files live: restore files held in an S3 store with the store's own tools, and set ASPIRANT_STORAGE_URL as the backed-up site had it")
+	}
+	if site.FilesDir != "" {
+		if _, _, err := copyTree(ctx, filepath.Join(dir, filesFolder), site.FilesDir); err != nil {
+			return Manifest{}, fmt.Errorf("restore the stored files: %w", err)
+		}
 	}
 	return m, nil
 }

@@ -42,6 +42,11 @@ type Config struct {
 	// ASPIRANT_RECEIPT_KEY: the base64 Ed25519 seed that signs submission receipts; empty keeps
 	// one in the data folder (docs/product.md, "Receipts").
 	ReceiptKey string
+	// ASPIRANT_STORAGE_URL: s3://BUCKET?endpoint=URL&region=REGION keeps stored files in an
+	// S3-compatible store; empty keeps them in the data folder's files/.
+	StorageURL string
+	// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: the S3 store's credentials.
+	StorageKey, StorageSecret string
 }
 
 // RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
@@ -75,6 +80,7 @@ var Variables = []Variable{
 	{"ASPIRANT_RAZORPAY_KEY_SECRET", "(none)", "Razorpay key secret (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_WEBHOOK_SECRET", "(none)", "secret of the Razorpay webhook (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com", "Razorpay API address"},
+	{"ASPIRANT_STORAGE_URL", "(none: files in <data dir>/files)", "S3-compatible store for uploaded files: s3://BUCKET?endpoint=URL&region=REGION (endpoint for self-hosted stores, path-style); credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"},
 	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
 
@@ -109,6 +115,16 @@ func Load(lookup Lookup) (Config, error) {
 		c.MetricsAddr = ""
 	} else if err := checkAddr(c.MetricsAddr); err != nil {
 		return c, fmt.Errorf("ASPIRANT_METRICS_ADDR=%q: %w, such as 127.0.0.1:9090, or off", c.MetricsAddr, err)
+	}
+	c.StorageURL = get("ASPIRANT_STORAGE_URL", "")
+	c.StorageKey, c.StorageSecret = get("AWS_ACCESS_KEY_ID", ""), get("AWS_SECRET_ACCESS_KEY", "")
+	if c.StorageURL != "" {
+		if _, err := ParseStorageURL(c.StorageURL); err != nil {
+			return c, fmt.Errorf("ASPIRANT_STORAGE_URL: %w", err)
+		}
+		if c.StorageKey == "" || c.StorageSecret == "" {
+			return c, errors.New("ASPIRANT_STORAGE_URL names an S3 store: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY")
+		}
 	}
 	c.DatabaseURL = get("ASPIRANT_DATABASE_URL", "sqlite:"+filepath.Join(c.DataDir, "aspirant.db"))
 	if _, _, err := ParseDatabaseURL(c.DatabaseURL); err != nil {
@@ -205,6 +221,46 @@ func (c *Config) SettlePaymentProvider(demo bool) error {
 	}
 	return errors.New("ASPIRANT_PAYMENT_PROVIDER is not set: set it to razorpay (with ASPIRANT_RAZORPAY_KEY_ID, " +
 		"ASPIRANT_RAZORPAY_KEY_SECRET and ASPIRANT_RAZORPAY_WEBHOOK_SECRET) to take payments, or to sandbox for a test site where nothing is charged")
+}
+
+// StorageAddress is an S3 store as ASPIRANT_STORAGE_URL names it.
+type StorageAddress struct {
+	Bucket   string
+	Endpoint *url.URL // nil for Amazon S3
+	Region   string
+}
+
+// ParseStorageURL reads s3://BUCKET?endpoint=URL&region=REGION.
+func ParseStorageURL(raw string) (StorageAddress, error) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "s3" || u.Host == "" || strings.Trim(u.Path, "/") != "" || u.User != nil {
+		return StorageAddress{}, errors.New("want s3://BUCKET?endpoint=URL&region=REGION (credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)")
+	}
+	a := StorageAddress{Bucket: u.Host, Region: u.Query().Get("region")}
+	if raw := u.Query().Get("endpoint"); raw != "" {
+		e, err := url.Parse(raw)
+		if err != nil || (e.Scheme != "http" && e.Scheme != "https") || e.Host == "" {
+			return StorageAddress{}, errors.New("endpoint must be an http:// or https:// address")
+		}
+		a.Endpoint = e
+	}
+	return a, nil
+}
+
+// StorageOrigin is the origin browsers download paid files from when they live in an S3 store
+// (scheme and host of its endpoint, or Amazon's addresses for the bucket); empty otherwise.
+func (c Config) StorageOrigin() string {
+	if c.StorageURL == "" {
+		return ""
+	}
+	address, err := ParseStorageURL(c.StorageURL)
+	if err != nil {
+		return ""
+	}
+	if address.Endpoint == nil {
+		return "https://" + address.Bucket + ".s3.amazonaws.com https://*.amazonaws.com"
+	}
+	return address.Endpoint.Scheme + "://" + address.Endpoint.Host
 }
 
 // Database kinds ParseDatabaseURL recognises.

@@ -170,12 +170,18 @@ func (m *Metrics) observe(route, method string, status int, took time.Duration) 
 
 // SecurityHeaders sets the headers every answer carries. The policy allows exactly what the
 // app uses: its own scripts and styles (inline styles for animations), images from itself,
-// and video embeds from YouTube and Google Drive.
-func SecurityHeaders(hsts bool, next http.Handler) http.Handler {
-	const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+// and video embeds from YouTube and Google Drive. fileOrigin, when not empty, is the S3 store
+// that paid files are downloaded from at signed addresses: the app fetches, shows and plays
+// them from there.
+func SecurityHeaders(hsts bool, fileOrigin string, next http.Handler) http.Handler {
+	files := ""
+	if fileOrigin != "" {
+		files = " " + fileOrigin
+	}
+	csp := "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob:" + files + "; font-src 'self' data:; connect-src 'self'" + files + "; " +
 		"frame-src https://www.youtube-nocookie.com https://www.youtube.com https://drive.google.com; " +
-		"media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+		"media-src 'self'" + files + "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Security-Policy", csp)

@@ -103,16 +103,33 @@ func (s *Service) Save(ctx context.Context, kind Kind, originalName string, cont
 	if err != nil {
 		return File{}, fmt.Errorf("%w: %v", ErrUnsupportedType, err)
 	}
-	f, err := s.put(ctx, key, contentType, kind.Public, originalName, bytes.NewReader(whole), by)
-	if err != nil {
-		return File{}, err
-	}
+	// The copies first and the original last: a picture is recorded only with all its copies, and
+	// a failure midway (a store that stops answering) takes back what was stored.
+	var stored []File
 	for width, body := range variants {
-		if _, err := s.put(ctx, VariantKey(key, width), "image/webp", kind.Public, originalName, bytes.NewReader(body), by); err != nil {
+		copied, err := s.put(ctx, VariantKey(key, width), "image/webp", kind.Public, originalName, bytes.NewReader(body), by)
+		if err != nil {
+			s.remove(ctx, stored)
 			return File{}, err
 		}
+		stored = append(stored, copied)
+	}
+	f, err := s.put(ctx, key, contentType, kind.Public, originalName, bytes.NewReader(whole), by)
+	if err != nil {
+		s.remove(ctx, stored)
+		return File{}, err
 	}
 	return f, nil
+}
+
+// remove takes back files stored by a Save that failed, as far as the store lets it now; what is
+// left is never named by anything.
+func (s *Service) remove(ctx context.Context, stored []File) {
+	for _, f := range stored {
+		if _, err := s.db.Exec(ctx, "DELETE FROM files WHERE id = ?", f.ID); err == nil {
+			_ = s.store.Delete(ctx, f.StorageKey)
+		}
+	}
 }
 
 // SaveAt stores trusted content (the demo's images) under a chosen key, replacing any file
@@ -200,9 +217,28 @@ func (s *Service) ServePublic(w http.ResponseWriter, r *http.Request) error {
 	return s.serve(w, r, f, "")
 }
 
+// SignedURLTTL is how long the address of a paid file in an S3 store works: long enough to
+// start a download on a slow phone, too short to be worth sharing.
+const SignedURLTTL = 5 * time.Minute
+
 // serve writes a stored file with range support. downloadName, when set, makes the browser
-// save it under that name.
+// save it under that name. A paid file in a store that signs addresses (S3) is not sent
+// through this server: the caller, already checked, is sent to a short-lived address at which
+// the store serves it, so large PDFs and videos do not load the application servers.
 func (s *Service) serve(w http.ResponseWriter, r *http.Request, f File, downloadName string) error {
+	disposition := ""
+	if downloadName != "" {
+		disposition = mime.FormatMediaType("attachment", map[string]string{"filename": downloadName})
+	}
+	if signer, ok := s.store.(files.Signer); ok && !f.IsPublic {
+		address, err := signer.SignedURL(r.Context(), f.StorageKey, SignedURLTTL, f.ContentType, disposition)
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Cache-Control", "private, no-store")
+		http.Redirect(w, r, address, http.StatusTemporaryRedirect)
+		return nil
+	}
 	content, err := s.store.Open(r.Context(), f.StorageKey)
 	if errors.Is(err, files.ErrNotFound) {
 		httpx.LoggerFrom(r.Context()).Error("file recorded but missing from the store", "key", f.StorageKey)
@@ -223,8 +259,8 @@ func (s *Service) serve(w http.ResponseWriter, r *http.Request, f File, download
 	}
 	// A stored file is never a page: no scripts, no plugins, even if a browser were fooled.
 	h.Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-	if downloadName != "" {
-		h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": downloadName}))
+	if disposition != "" {
+		h.Set("Content-Disposition", disposition)
 	}
 	http.ServeContent(w, r, "", content.ModTime(), content)
 	return nil

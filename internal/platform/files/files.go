@@ -46,6 +46,12 @@ type Store interface {
 	Check(ctx context.Context) error
 }
 
+// Signer is a Store that can hand out a short-lived address at which the store itself serves a
+// file (an S3 store's presigned GET), so that large downloads skip the application servers.
+type Signer interface {
+	SignedURL(ctx context.Context, key string, ttl time.Duration, contentType, disposition string) (string, error)
+}
+
 // validKey admits the keys the server makes: lower-case words, digits, dots, dashes and
 // underscores in slash-separated parts.
 var validKey = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*(/[a-z0-9][a-z0-9._-]*)*$`)
