@@ -292,7 +292,7 @@ func serve(ctx context.Context, e env, args []string, stdout, stderr io.Writer) 
 		log.Info("serving", "address", "http://"+listener.Addr().String(), "public_url", cfg.BaseURL.String(),
 			"metrics", metricsURL, "database", d.Kind)
 		defer server.Close() // after the last request: commit the writes still queued
-		return serveUntilDone(ctx, log, servers...)
+		return serveUntilDone(ctx, log, drainer{server, cfg.ShutdownDrain}, servers...)
 	})
 }
 
@@ -331,10 +331,19 @@ func newHTTPServer(handler http.Handler, log *slog.Logger) *http.Server {
 	}
 }
 
+// drainer is how a stopping server leaves a load balancer's rotation: its /readyz fails for
+// wait while it goes on answering (docs/operations.md, "Several machines").
+type drainer struct {
+	app  interface{ Drain() }
+	wait time.Duration
+}
+
 // serveUntilDone runs the servers until ctx ends (SIGINT or SIGTERM) or one of them fails, then
-// stops taking new connections and lets running requests finish (a learner's submit must not be
-// cut off). The servers stop in order: the public one first, while metrics still answer.
-func serveUntilDone(ctx context.Context, log *slog.Logger, servers ...served) error {
+// drains (readiness fails and connections are not kept alive, for ASPIRANT_SHUTDOWN_DRAIN, so a
+// load balancer sends new requests elsewhere), stops taking new connections and lets running
+// requests finish (a learner's submit must not be cut off). The servers stop in order: the
+// public one first, while metrics still answer.
+func serveUntilDone(ctx context.Context, log *slog.Logger, drain drainer, servers ...served) error {
 	failed := make(chan error, len(servers))
 	for _, s := range servers {
 		go func() { failed <- s.server.Serve(s.listener) }()
@@ -343,6 +352,14 @@ func serveUntilDone(ctx context.Context, log *slog.Logger, servers ...served) er
 	select {
 	case err = <-failed:
 	case <-ctx.Done():
+		drain.app.Drain()
+		if drain.wait > 0 {
+			log.Info("shutting down: draining", "for", drain.wait)
+			for _, s := range servers {
+				s.server.SetKeepAlivesEnabled(false)
+			}
+			time.Sleep(drain.wait)
+		}
 		log.Info("shutting down: finishing running requests")
 	}
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)

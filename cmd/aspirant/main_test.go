@@ -135,7 +135,7 @@ func TestShutdownLetsRunningRequestsFinish(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- serveUntilDone(ctx, testutil.Logger(), served{newHTTPServer(handler, testutil.Logger()), listener})
+		done <- serveUntilDone(ctx, testutil.Logger(), drainer{app: noDrain{}}, served{newHTTPServer(handler, testutil.Logger()), listener})
 	}()
 
 	answer := make(chan string, 1)
@@ -337,3 +337,58 @@ func TestMaxConnectionsLeavesRoomForFiles(t *testing.T) {
 		}
 	}
 }
+
+// A stopping server first drains: for ASPIRANT_SHUTDOWN_DRAIN its /readyz fails, so a load
+// balancer sends new requests elsewhere, while it still answers them, each on a connection it
+// then closes; then it stops cleanly.
+func TestAStoppingServerDrainsBeforeItStopsListening(t *testing.T) {
+	env, _ := testEnv(t)
+	env["ASPIRANT_SHUTDOWN_DRAIN"] = "3s"
+	server := startServe(t, env)
+	get := func(path string) (*http.Response, error) {
+		res, err := http.Get(server.public + path)
+		if err == nil {
+			res.Body.Close()
+		}
+		return res, err
+	}
+	if res, err := get("/readyz"); err != nil || res.StatusCode != 200 {
+		t.Fatalf("readyz before the stop: %v %v", res, err)
+	}
+	server.cancel() // as SIGTERM would
+	var drained bool
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		res, err := get("/readyz")
+		if err != nil {
+			t.Fatalf("the server stopped listening before it drained: %v", err)
+		}
+		if res.StatusCode == http.StatusServiceUnavailable {
+			drained = true
+			break
+		}
+	}
+	if !drained {
+		t.Fatal("/readyz still passes after the stop signal")
+	}
+	res, err := get("/healthz")
+	if err != nil || res.StatusCode != 200 || !res.Close {
+		t.Fatalf("a request while draining: %v %v (want 200 on a connection then closed)", res, err)
+	}
+	select {
+	case code := <-server.exited:
+		server.exited <- code
+		if code != 0 {
+			t.Fatalf("serve exited with %d: %s", code, server.stderr.String())
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not stop after draining")
+	}
+	if _, err := get("/healthz"); err == nil {
+		t.Error("the server still answers after it stopped")
+	}
+}
+
+// noDrain is a server without a readiness check to fail.
+type noDrain struct{}
+
+func (noDrain) Drain() {}

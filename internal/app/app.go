@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
@@ -75,6 +76,7 @@ type Server struct {
 	changesPoll time.Duration
 	prelims     *prelims.Service
 	committer   *groupcommit.Committer
+	draining    atomic.Bool // stopping: not ready for new work
 }
 
 // Close finishes the writes waiting to be committed. Call it after the HTTP server has
@@ -139,6 +141,7 @@ func New(deps Deps) *Server {
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Mail: mailQueue,
 		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})
 	mainsService.Routes(mux)
+	mainsService.RegisterMetrics(metrics.Registry)
 	feed.Subscribe(changes.Catalogue, contentHandler.Forget)
 	feed.Subscribe(changes.Catalogue, catalogService.Forget)
 	feed.Subscribe(changes.Catalogue, prelimsService.ForgetPapers)
@@ -153,7 +156,12 @@ func New(deps Deps) *Server {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpx.OK(w, httpx.M{"ok": true})
 	})
+	server := &Server{}
 	mux.Handle("GET /readyz", httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
+		// Stopping: the load balancer takes this server out of rotation while it still answers.
+		if server.draining.Load() {
+			return httpx.ErrUnavailable
+		}
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := deps.DB.Ping(ctx); err != nil {
@@ -188,12 +196,17 @@ func New(deps Deps) *Server {
 	// language; Authenticate falls back to the learner's saved one.
 	h = locale.Negotiate(h)
 	h = httpx.TrustProxies(deps.Config.TrustedProxies, h)
-	return &Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
+	*server = Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
 		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),
 		changes: feed, changesPoll: cmp.Or(deps.ChangesPoll, changesPoll(deps.DB)),
 		prelims: prelimsService, committer: committer,
 		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log}}
+	return server
 }
+
+// Drain makes /readyz answer 503 from now on, so that a load balancer stops sending new
+// requests here before the server stops listening (docs/operations.md, "Several machines").
+func (s *Server) Drain() { s.draining.Store(true) }
 
 // RunBackground does the server's periodic work until ctx ends: keeping its caches in step
 // with other servers' writes, delivering queued e-mail, finishing attempts whose time ran out

@@ -42,6 +42,9 @@ type Config struct {
 	// ASPIRANT_RECEIPT_KEY: the base64 Ed25519 seed that signs submission receipts; empty keeps
 	// one in the data folder (docs/product.md, "Receipts").
 	ReceiptKey string
+	// ASPIRANT_SHUTDOWN_DRAIN: how long a stopping server fails /readyz, still answering, before
+	// it stops listening: a little longer than the load balancer takes to notice.
+	ShutdownDrain time.Duration
 	// ASPIRANT_STORAGE_URL: s3://BUCKET?endpoint=URL&region=REGION keeps stored files in an
 	// S3-compatible store; empty keeps them in the data folder's files/.
 	StorageURL string
@@ -80,6 +83,7 @@ var Variables = []Variable{
 	{"ASPIRANT_RAZORPAY_KEY_SECRET", "(none)", "Razorpay key secret (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_WEBHOOK_SECRET", "(none)", "secret of the Razorpay webhook (with razorpay)"},
 	{"ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com", "Razorpay API address"},
+	{"ASPIRANT_SHUTDOWN_DRAIN", "0s", "how long a stopping server fails /readyz while still answering, before it stops listening (behind a load balancer: a little more than its health check takes to notice, e.g. 3s)"},
 	{"ASPIRANT_STORAGE_URL", "(none: files in <data dir>/files)", "S3-compatible store for uploaded files: s3://BUCKET?endpoint=URL&region=REGION (endpoint for self-hosted stores, path-style); credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"},
 	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
@@ -116,6 +120,11 @@ func Load(lookup Lookup) (Config, error) {
 	} else if err := checkAddr(c.MetricsAddr); err != nil {
 		return c, fmt.Errorf("ASPIRANT_METRICS_ADDR=%q: %w, such as 127.0.0.1:9090, or off", c.MetricsAddr, err)
 	}
+	drain, err := time.ParseDuration(get("ASPIRANT_SHUTDOWN_DRAIN", "0s"))
+	if err != nil || drain < 0 || drain > time.Minute {
+		return c, fmt.Errorf("ASPIRANT_SHUTDOWN_DRAIN=%q: want a Go duration from 0s to 1m, such as 3s", get("ASPIRANT_SHUTDOWN_DRAIN", ""))
+	}
+	c.ShutdownDrain = drain
 	c.StorageURL = get("ASPIRANT_STORAGE_URL", "")
 	c.StorageKey, c.StorageSecret = get("AWS_ACCESS_KEY_ID", ""), get("AWS_SECRET_ACCESS_KEY", "")
 	if c.StorageURL != "" {

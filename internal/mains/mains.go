@@ -493,9 +493,8 @@ func (s *Service) answersFilter(r *http.Request, caller httpx.Identity, fallback
 		query += ` AND e.id IS NULL`
 	case status == "late":
 		// Past its promise and not yet evaluated (docs/product.md, "Evaluation on time").
-		now := s.now().UTC()
-		query += ` AND e.id IS NULL AND (u.due_at < ? OR (u.due_at IS NULL AND u.uploaded_at < ?))`
-		args = append(args, now, now.Add(-legacyTurnaround))
+		query += ` AND e.id IS NULL AND ` + lateCondition
+		args = append(args, lateArgs(s.now().UTC())...)
 	case status == "evaluated":
 		query += ` AND e.id IS NOT NULL`
 	case status == "all" && fallback == "all":
