@@ -12,7 +12,7 @@ GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' -o -name '*.webp' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse
+.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -108,6 +108,23 @@ bench: $(BIN) ## Go benchmarks and load tests against the real server (figures g
 		ASPIRANT_DATABASE_URL="$$ASPIRANT_TEST_POSTGRES_URL" go run ./cmd/loadtest -bin $(BIN) -mode rescore -attempts 100000; \
 	fi
 	$(MAKE) lighthouse
+
+# The container image (Dockerfile): the static binary on an empty base, built by buildah (Debian's
+# package) without pulling anything. IMAGE names it.
+IMAGE ?= aspirant:latest
+# vfs works where overlayfs cannot be mounted (containers, CI); BUILDAH_FLAGS= uses the system's
+# own storage settings.
+BUILDAH_FLAGS ?= --storage-driver vfs
+image: web/dist/app/index.html ## the container image, with buildah (apt-get install buildah)
+	@command -v buildah >/dev/null || { echo "make image needs buildah: apt-get install -y buildah"; exit 1; }
+	rm -rf bin/image && mkdir -p bin/image/rootfs/data bin/image/rootfs/tmp
+	chmod 1777 bin/image/rootfs/tmp
+	@# nodynamic: the WebP encoder runs as WebAssembly only, never looking for a system libwebp
+	@# (that lookup links the binary to the C library, which an empty image does not have).
+	CGO_ENABLED=0 go build -trimpath -tags nodynamic -ldflags='-s -w' -o bin/image/aspirant ./cmd/aspirant
+	cp /etc/ssl/certs/ca-certificates.crt bin/image/
+	buildah $(BUILDAH_FLAGS) bud --format docker --layers=false -f Dockerfile -t $(IMAGE) bin/image
+	@echo "== built $(IMAGE); scripts/image-smoke.sh starts it"
 
 lighthouse: $(BIN) chromium ## the first-visit speed budgets: Lighthouse (mobile) on the home page, a list and a course page
 	@echo "== Lighthouse, mobile profile, median of three runs per page"

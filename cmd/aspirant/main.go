@@ -63,6 +63,8 @@ Usage:
                                           folder DIR while the site serves (PostgreSQL: needs pg_dump)
   aspirant restore DIR                    fill the empty data folder and database from the backup
                                           in DIR (PostgreSQL: needs pg_restore)
+  aspirant probe [URL]                    exit 0 when the server on ASPIRANT_ADDR (or at URL) is
+                                          ready: a container's health check
   aspirant help                           this text
 
 Settings come from the environment (flags, where a command has them, win):
@@ -122,6 +124,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = backupCommand(ctx, e, args[1:], stdout)
 	case "restore":
 		err = restoreCommand(ctx, e, args[1:], stdout)
+	case "probe":
+		err = probeCommand(ctx, e, args[1:], stdout)
 	case "help", "-h", "--help":
 		printUsage(stdout)
 		return 0

@@ -355,6 +355,10 @@ func TestAStoppingServerDrainsBeforeItStopsListening(t *testing.T) {
 	if res, err := get("/readyz"); err != nil || res.StatusCode != 200 {
 		t.Fatalf("readyz before the stop: %v %v", res, err)
 	}
+	// The container image's health check says the same.
+	if code, stdout, stderr := runCommand(env, "", "probe", server.public+"/readyz"); code != 0 || !strings.Contains(stdout, "ready") {
+		t.Fatalf("probe before the stop: %d %s %s", code, stdout, stderr)
+	}
 	server.cancel() // as SIGTERM would
 	var drained bool
 	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
@@ -369,6 +373,9 @@ func TestAStoppingServerDrainsBeforeItStopsListening(t *testing.T) {
 	}
 	if !drained {
 		t.Fatal("/readyz still passes after the stop signal")
+	}
+	if code, _, stderr := runCommand(env, "", "probe", server.public+"/readyz"); code == 0 || !strings.Contains(stderr, "503") {
+		t.Errorf("probe while draining: %d %s", code, stderr)
 	}
 	res, err := get("/healthz")
 	if err != nil || res.StatusCode != 200 || !res.Close {
