@@ -12,7 +12,7 @@ GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' -o -name '*.webp' 2>/dev/null)
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image
+.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image cluster-test
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -151,6 +151,18 @@ chaos: $(BIN) ## the load test while the server is SIGKILLed, PostgreSQL restart
 	$(CHAOS) -chaos-db sqlite
 	@echo "== chaos on PostgreSQL (a private cluster)"
 	$(CHAOS) -chaos-db postgres
+
+cluster-test: $(BIN) ## two servers on PostgreSQL and an S3 store behind HAProxy, restarted in turn while learners sit a test: no failed request, no lost answer
+	@if ! command -v haproxy >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "== installing Debian's haproxy"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy >/dev/null; \
+			systemctl stop haproxy 2>/dev/null || pkill -x haproxy || true; \
+		else \
+			echo "make cluster-test needs HAProxy: install Debian's haproxy package."; exit 1; \
+		fi; \
+	fi
+	go run ./cmd/loadtest -bin $(BIN) -mode chaos -chaos-db cluster -learners 300 -start-window 10s -autosave 3s -chaos-sitting 60s -submit-window 15s
 
 lint: $(WEB_STAMP) ## go vet, gofmt and the web lint
 	go vet $(GO_PKGS)

@@ -25,7 +25,7 @@ import (
 // Settings of the chaos mode (registered here so the mode keeps to its own file). The learners,
 // questions, start window, autosave interval and submit window come from the shared flags.
 var (
-	chaosDB      = flag.String("chaos-db", "sqlite", "sqlite, or postgres (a private cluster the run starts itself) (chaos)")
+	chaosDB      = flag.String("chaos-db", "sqlite", "sqlite, postgres (a private cluster the run starts itself), or cluster (two servers on PostgreSQL and an S3 store behind HAProxy, restarted in turn) (chaos)")
 	chaosSitting = flag.Duration("chaos-sitting", 150*time.Second, "learners answer for this long, then submit; the faults fall inside it (chaos)")
 	chaosDown    = flag.Duration("chaos-down", 2*time.Second, "how long a killed server or a stopped PostgreSQL stays down (chaos)")
 	chaosFullFor = flag.Duration("chaos-full-for", 10*time.Second, "how long the disk stays full (chaos)")
@@ -38,6 +38,9 @@ var (
 var chaosPlan = map[string][]string{
 	"sqlite":   {"kill", "disk-full", "kill", "kill"},
 	"postgres": {"kill", "pg-restart-fast", "disk-full", "kill", "pg-restart-immediate", "kill"},
+	// Two servers behind HAProxy (cluster.go): each in turn restarted as an operator does it,
+	// twice over; no request may fail.
+	"cluster": {"rolling-restart", "rolling-restart"},
 }
 
 // The app's retry policy (web/src/features/quiz/api/answer-saver.ts, use-submit-attempt.ts).
@@ -85,7 +88,10 @@ type chaosRun struct {
 	root    string
 	disk    *tmpfsDisk
 	cluster *pgCluster
-	sup     *supervisor
+	sup     *supervisor   // the server (with -chaos-db cluster: the first of sups)
+	sups    []*supervisor // every server
+	base    string        // where learners send their requests: the server, or the load balancer
+	front   *frontEnd     // with -chaos-db cluster: HAProxy and the S3 store
 	address string // the database the server uses
 	w       *world
 	began   time.Time
@@ -109,16 +115,22 @@ func (r *chaosRun) run(plan []string) error {
 		sizeMB = map[string]int{"sqlite": 128, "postgres": 256}[r.kind]
 	}
 	var err error
-	if r.disk, err = mountTmpfs(filepath.Join(r.root, "disk"), sizeMB); err != nil {
+	disk := filepath.Join(r.root, "disk")
+	if r.kind == "cluster" {
+		err = os.Mkdir(disk, 0o755) // no disk fault: no tmpfs
+	} else if r.disk, err = mountTmpfs(disk, sizeMB); err == nil {
+		disk = r.disk.dir
+	}
+	if err != nil {
 		return err
 	}
-	dataDir := filepath.Join(r.disk.dir, "data")
+	dataDir := filepath.Join(disk, "data")
 	if r.kind == "sqlite" {
 		r.address = "sqlite:" + filepath.Join(dataDir, "aspirant.db")
 	} else {
 		// The server's own data folder stays off the small disk: the fault is PostgreSQL's disk.
 		dataDir = filepath.Join(r.root, "data")
-		pgData, pgRun := filepath.Join(r.disk.dir, "pg"), filepath.Join(r.root, "pgrun")
+		pgData, pgRun := filepath.Join(disk, "pg"), filepath.Join(r.root, "pgrun")
 		for _, dir := range []string{pgData, pgRun} {
 			if err := os.Mkdir(dir, 0o755); err != nil {
 				return err
@@ -132,8 +144,8 @@ func (r *chaosRun) run(plan []string) error {
 			return err
 		}
 		r.address = r.cluster.URL()
-		fmt.Printf("private PostgreSQL cluster on 127.0.0.1:%d (data on the tmpfs) ready in %s\n", r.cluster.port,
-			time.Since(started).Round(100*time.Millisecond))
+		fmt.Printf("private PostgreSQL cluster on 127.0.0.1:%d (data in %s) ready in %s\n", r.cluster.port,
+			map[bool]string{true: "the run folder", false: "the tmpfs"}[r.disk == nil], time.Since(started).Round(100*time.Millisecond))
 	}
 	if err := os.MkdirAll(dataDir, 0o755); err != nil {
 		return err
@@ -166,18 +178,29 @@ func (r *chaosRun) run(plan []string) error {
 		return err
 	}
 	defer logFile.Close()
-	r.sup = newSupervisor(r.o.bin, r.address, dataDir, addr, logFile)
-	if err := r.sup.start(); err != nil {
-		return err
+	if r.kind == "cluster" {
+		if err := r.startCluster(dataDir, logFile); err != nil {
+			return err
+		}
+	} else {
+		r.sup = newSupervisor(r.o.bin, r.address, dataDir, addr, logFile)
+		if err := r.sup.start(); err != nil {
+			return err
+		}
+		r.sups, r.base = []*supervisor{r.sup}, r.sup.base()
+		fmt.Printf("machine: %s; server %s; data folder %s on a %d MB tmpfs; run folder %s\n\n", machine(), r.sup.base(),
+			map[bool]string{true: "and database", false: "of PostgreSQL"}[r.kind == "sqlite"], sizeMB, r.root)
 	}
-	fmt.Printf("machine: %s; server %s; data folder %s on a %d MB tmpfs; run folder %s\n\n", machine(), r.sup.base(),
-		map[bool]string{true: "and database", false: "of PostgreSQL"}[r.kind == "sqlite"], sizeMB, r.root)
 
 	r.began = time.Now()
 	submitAt := r.began.Add(*chaosSitting)
 	giveUp := submitAt.Add(r.o.submitWindow + 3*time.Minute)
-	fmt.Printf("%d learners: start within %s, answer every %s, submit within %s from %s; faults: %s, then a kill in the submit window\n\n",
-		len(r.w.learners), r.o.startWindow, r.o.autosave, r.o.submitWindow, *chaosSitting, strings.Join(plan, ", "))
+	lastKill := ", then a kill in the submit window"
+	if r.kind == "cluster" {
+		lastKill = ""
+	}
+	fmt.Printf("%d learners: start within %s, answer every %s, submit within %s from %s; faults: %s%s\n\n",
+		len(r.w.learners), r.o.startWindow, r.o.autosave, r.o.submitWindow, *chaosSitting, strings.Join(plan, ", "), lastKill)
 
 	var wg sync.WaitGroup
 	r.learners = make([]*chaosLearner, len(r.w.learners))
@@ -198,8 +221,10 @@ func (r *chaosRun) run(plan []string) error {
 	wg.Wait()
 	<-faultsDone
 	fmt.Printf("\nlearners done after %s\n", time.Since(r.began).Round(time.Second))
-	if err := r.sup.stop(); err != nil {
-		r.problem("stopping the server: %v", err)
+	for _, sup := range r.sups {
+		if err := sup.stop(); err != nil {
+			r.problem("stopping the server %s: %v", sup.base(), err)
+		}
 	}
 	return r.report(ctx, logPath)
 }
@@ -223,8 +248,11 @@ func (r *chaosRun) problem(format string, args ...any) {
 // keep is set (a failed run keeps it for the report).
 func (r *chaosRun) cleanup(keep bool) error {
 	r.cleanOnce.Do(func() {
-		if r.sup != nil {
-			_ = r.sup.signal(syscall.SIGKILL, 10*time.Second)
+		for _, sup := range r.sups {
+			_ = sup.signal(syscall.SIGKILL, 10*time.Second)
+		}
+		if r.front != nil {
+			r.front.stop()
 		}
 		if r.cluster != nil && r.cluster.running() {
 			if err := r.cluster.stop("immediate"); err != nil {
@@ -470,7 +498,7 @@ func backoff(failures int, maxGap time.Duration, rng *rand.Rand) time.Duration {
 
 // call makes one request and counts its outcome.
 func (r *chaosRun) call(op, path, token string, form url.Values) (int, map[string]any, string) {
-	status, out, err := post(r.sup.base(), path, token, form)
+	status, out, err := post(r.base, path, token, form)
 	outcome := classifyOutcome(status, err)
 	r.mu.Lock()
 	r.outcomes[op+" "+outcome]++

@@ -17,6 +17,7 @@ import (
 type supervisor struct {
 	bin, address, dir, addr string
 	log                     *os.File
+	env                     []string // settings besides the database and the address
 
 	mu       sync.Mutex
 	cur      *server
@@ -33,7 +34,7 @@ func (s *supervisor) base() string { return "http://" + s.addr }
 
 // start launches the server and waits until /readyz answers 200.
 func (s *supervisor) start() error {
-	srv, err := launchServer(s.bin, s.address, s.dir, s.addr, "warn", s.log)
+	srv, err := launchServer(s.bin, s.address, s.dir, s.addr, "warn", s.log, s.env...)
 	if err != nil {
 		return err
 	}

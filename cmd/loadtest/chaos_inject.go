@@ -30,6 +30,9 @@ func (r *chaosRun) inject(plan []string, submitAt time.Time) {
 		time.Sleep(time.Until(first.Add(time.Duration(i) * step)))
 		r.fault(kind)
 	}
+	if r.kind == "cluster" {
+		return // restarts, not crashes: submissions go through a restart above already
+	}
 	time.Sleep(time.Until(submitAt.Add(r.o.submitWindow / 3)))
 	r.fault("kill")
 }
@@ -48,6 +51,8 @@ func (r *chaosRun) fault(kind string) {
 		err = r.restartPostgres("immediate", &rec)
 	case "disk-full":
 		err = r.fillDisk(&rec)
+	case "rolling-restart":
+		err = r.rollingRestart(&rec)
 	default:
 		err = fmt.Errorf("unknown fault %q", kind)
 	}

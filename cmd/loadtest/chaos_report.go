@@ -77,7 +77,10 @@ func (r *chaosRun) report(ctx context.Context, serverLog string) error {
 			fmt.Printf("PostgreSQL's log over the run: %s\n", events)
 		}
 	}
-	crashes := r.sup.crashList()
+	var crashes []string
+	for _, sup := range r.sups {
+		crashes = append(crashes, sup.crashList()...)
+	}
 	for _, c := range crashes {
 		fmt.Println("crash:", c)
 	}
@@ -100,6 +103,11 @@ func (r *chaosRun) report(ctx context.Context, serverLog string) error {
 	}
 	if duplicates > 0 {
 		failures = append(failures, fmt.Sprintf("%d learners with two attempts", duplicates))
+	}
+	// Restarts behind a load balancer are an operator's routine, not a fault: a learner must not
+	// see them at all.
+	if r.kind == "cluster" && len(seen) > 0 {
+		failures = append(failures, "requests failed through the load balancer: "+formatCounts(seen))
 	}
 	if len(crashes) > 0 {
 		failures = append(failures, fmt.Sprintf("%d server crashes", len(crashes)))

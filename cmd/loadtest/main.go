@@ -210,13 +210,14 @@ func startServer(bin, address, dir, logPath string) (*server, error) {
 
 // launchServer runs the server on addr with its output in logFile and waits until it is ready.
 // Chaos restarts it with this on the same address, so learners find it where they left it.
-func launchServer(bin, address, dir, addr, level string, logFile *os.File) (*server, error) {
+func launchServer(bin, address, dir, addr, level string, logFile *os.File, env ...string) (*server, error) {
 	cmd := exec.Command(bin, "serve")
 	cmd.Env = append(os.Environ(), "ASPIRANT_DATABASE_URL="+address, "ASPIRANT_DATA_DIR="+dir, "ASPIRANT_ADDR="+addr,
 		"ASPIRANT_BASE_URL=http://"+addr, "ASPIRANT_LOG_LEVEL="+level, "ASPIRANT_LOG_FORMAT=json",
 		// A load test pays through the sandbox, and its metrics server takes any free port so it
 		// cannot clash with another server on this machine.
 		"ASPIRANT_PAYMENT_PROVIDER=sandbox", "ASPIRANT_METRICS_ADDR="+metricsAddr)
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
 	if err := cmd.Start(); err != nil {
 		return nil, err

@@ -84,7 +84,7 @@ func TestFilesInAnS3Store(t *testing.T) {
 	if n, f := count("SELECT count(*) FROM subscriptions"), count("SELECT count(*) FROM files"); n != subscriptions || f != stored {
 		t.Errorf("half-written: %d subscriptions (was %d), %d files (was %d)", n, subscriptions, f, stored)
 	}
-	store.Start()
+	store.Start(t)
 	body2, contentType = multipartForm(t, map[string]string{"type_id": "1", "name": "Ethics Notes 2028", "slug": "ethics-notes-2028",
 		"price": "999", "is_for_sale": "1", "is_published": "1", "validity_days": "365"},
 		"thumbnail", testutil.PagePhoto(t, 800, 450, 0))

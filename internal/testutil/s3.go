@@ -2,7 +2,9 @@ package testutil
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/url"
 	"os"
@@ -19,17 +21,17 @@ import (
 
 // VersityGW is the S3-compatible server the storage tests run against: versitygw, an S3
 // gateway over a local folder, built from the Go module proxy at this version into the
-// module's bin/ (make test builds it first; a test builds it when it is missing).
+// module's bin/ by the first test (or load test) that needs it.
 const VersityGW = "github.com/versity/versitygw/cmd/versitygw@v1.8.0"
 
-// S3Server is a running versitygw with one bucket, for one test.
+// S3Server is a running versitygw with one bucket.
 type S3Server struct {
 	Endpoint    string // http://127.0.0.1:PORT
 	Bucket      string
 	Key, Secret string
 	root        string
+	out         io.Writer
 	cmd         *exec.Cmd
-	t           testing.TB
 }
 
 // StorageURL is the server's bucket as ASPIRANT_STORAGE_URL names it.
@@ -43,55 +45,78 @@ func (s *S3Server) Env() map[string]string {
 }
 
 // StartS3 starts versitygw on a free port over a fresh folder and makes a bucket; it stops when
-// the test ends.
+// the test ends. What it prints goes to the test's log.
 func StartS3(t testing.TB) *S3Server {
 	t.Helper()
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	s, err := RunS3(t.TempDir(), logWriter{t})
 	if err != nil {
 		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	return s
+}
+
+// RunS3 starts versitygw on a free port over the folder root, writing what it prints to out, and
+// makes a bucket. The caller stops it.
+func RunS3(root string, out io.Writer) (*S3Server, error) {
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
 	}
 	port := listener.Addr().(*net.TCPAddr).Port
 	listener.Close()
 	s := &S3Server{Endpoint: fmt.Sprintf("http://127.0.0.1:%d", port), Bucket: "aspirant-test",
-		Key: "test-access-" + RandomHex(4), Secret: "test-secret-" + RandomHex(12), root: t.TempDir(), t: t}
-	s.Start()
-	t.Cleanup(s.Stop)
+		Key: "test-access-" + RandomHex(4), Secret: "test-secret-" + RandomHex(12), root: root, out: out}
+	if err := s.Restart(); err != nil {
+		return nil, err
+	}
 	client, err := minio.New(strings.TrimPrefix(s.Endpoint, "http://"), &minio.Options{
 		Creds: credentials.NewStaticV4(s.Key, s.Secret, ""), BucketLookup: minio.BucketLookupPath, Region: "us-east-1"})
+	if err == nil {
+		err = client.MakeBucket(context.Background(), s.Bucket, minio.MakeBucketOptions{Region: "us-east-1"})
+	}
 	if err != nil {
-		t.Fatal(err)
+		s.Stop()
+		return nil, fmt.Errorf("make bucket: %w", err)
 	}
-	if err := client.MakeBucket(context.Background(), s.Bucket, minio.MakeBucketOptions{Region: "us-east-1"}); err != nil {
-		t.Fatalf("make bucket: %v", err)
-	}
-	return s
+	return s, nil
 }
 
-// Start runs the server (again, after Stop) on its port and folder, and waits until it answers.
-func (s *S3Server) Start() {
-	s.t.Helper()
-	bin := versityGWBinary(s.t)
+// Start runs the server again after Stop, on its port and folder, failing the test if it cannot.
+func (s *S3Server) Start(t testing.TB) {
+	t.Helper()
+	if err := s.Restart(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Restart runs the server (again, after Stop) on its port and folder, and waits until it answers.
+func (s *S3Server) Restart() error {
+	bin, err := VersityGWBinary()
+	if err != nil {
+		return err
+	}
 	data, sidecar := filepath.Join(s.root, "data"), filepath.Join(s.root, "meta")
 	for _, dir := range []string{data, sidecar} {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
-			s.t.Fatal(err)
+			return err
 		}
 	}
 	s.cmd = exec.Command(bin, "--quiet", "--port", strings.TrimPrefix(s.Endpoint, "http://"),
 		"--access", s.Key, "--secret", s.Secret, "posix", "--sidecar", sidecar, data)
-	// What it says goes to the test's log, seen when the test fails or runs with -v.
-	s.cmd.Stdout, s.cmd.Stderr = logWriter{s.t}, logWriter{s.t}
+	s.cmd.Stdout, s.cmd.Stderr = s.out, s.out
 	if err := s.cmd.Start(); err != nil {
-		s.t.Fatalf("start versitygw: %v", err)
+		return fmt.Errorf("start versitygw: %w", err)
 	}
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		conn, err := net.Dial("tcp", strings.TrimPrefix(s.Endpoint, "http://"))
 		if err == nil {
 			conn.Close()
-			return
+			return nil
 		}
 		if time.Now().After(deadline) {
-			s.t.Fatalf("versitygw did not listen on %s within 30 s", s.Endpoint)
+			s.Stop()
+			return fmt.Errorf("versitygw did not listen on %s within 30 s", s.Endpoint)
 		}
 	}
 }
@@ -106,40 +131,43 @@ func (s *S3Server) Stop() {
 	s.cmd = nil
 }
 
-// versityGWBinary answers the path of bin/versitygw in this module, building it once (under a
+// VersityGWBinary answers the path of bin/versitygw in this module, building it once (under a
 // lock, as test packages run side by side) when it is not there.
-func versityGWBinary(t testing.TB) string {
-	t.Helper()
+func VersityGWBinary() (string, error) {
 	out, err := exec.Command("go", "env", "GOMOD").Output()
 	if err != nil {
-		t.Fatalf("go env GOMOD: %v", err)
+		return "", fmt.Errorf("go env GOMOD: %w", err)
 	}
-	bin := filepath.Join(filepath.Dir(strings.TrimSpace(string(out))), "bin")
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", errors.New("run from inside the aspirant module: bin/versitygw is built there")
+	}
+	bin := filepath.Join(filepath.Dir(gomod), "bin")
 	path := filepath.Join(bin, "versitygw")
 	if _, err := os.Stat(path); err == nil {
-		return path
+		return path, nil
 	}
 	if err := os.MkdirAll(bin, 0o750); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	lock, err := os.OpenFile(filepath.Join(bin, ".versitygw.lock"), os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	defer lock.Close()
 	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
+		return "", err
 	}
 	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN) //nolint:errcheck // released on close too
 	if _, err := os.Stat(path); err == nil {
-		return path // built by another package meanwhile
+		return path, nil // built by another package meanwhile
 	}
 	build := exec.Command("go", "install", VersityGW)
 	build.Env = append(os.Environ(), "GOBIN="+bin, "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build versitygw (%s): %v\n%s", VersityGW, err, out)
+		return "", fmt.Errorf("build versitygw (%s): %w\n%s", VersityGW, err, out)
 	}
-	return path
+	return path, nil
 }
 
 // logWriter writes a server's output to the test's log.

@@ -144,7 +144,7 @@ func TestAStoreThatIsDownIsUnavailableUntilItIsBack(t *testing.T) {
 	if err := store.Check(ctx); err == nil {
 		t.Error("the readiness check passes while the store is down")
 	}
-	server.Start()
+	server.Start(t)
 	if err := store.Check(ctx); err != nil {
 		t.Errorf("check once back: %v", err)
 	}

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"aspirant/internal/testutil"
+)
+
+// The cluster run (-mode chaos -chaos-db cluster, `make cluster-test`): two servers on one
+// PostgreSQL and one S3 store (versitygw) behind HAProxy with the shipped configuration
+// (deploy/haproxy.cfg), learners sitting a test through it, and each server in turn restarted as
+// an operator does it (SIGTERM, drained, started again, back in rotation) while they answer.
+// No request may fail, and every acknowledged answer must be in the database.
+
+// frontEnd is what stands around the servers: the load balancer and the file store.
+type frontEnd struct {
+	haproxy *exec.Cmd
+	s3      *testutil.S3Server
+}
+
+func (f *frontEnd) stop() {
+	if f.haproxy != nil && f.haproxy.Process != nil {
+		_ = f.haproxy.Process.Kill()
+		_ = f.haproxy.Wait()
+	}
+	if f.s3 != nil {
+		f.s3.Stop()
+	}
+}
+
+// clusterDrain is how long a stopping server fails /readyz before it stops listening: more than
+// HAProxy's two failed checks a second apart (deploy/haproxy.cfg).
+const clusterDrain = "3s"
+
+// startCluster starts the S3 store, two servers with the same settings (one database, one store,
+// one receipt key) and HAProxy in front of them; learners then talk to HAProxy.
+func (r *chaosRun) startCluster(dataDir string, logFile *os.File) error {
+	r.front = &frontEnd{}
+	s3log, err := os.Create(filepath.Join(r.root, "s3.log"))
+	if err != nil {
+		return err
+	}
+	if r.front.s3, err = testutil.RunS3(filepath.Join(r.root, "s3"), s3log); err != nil {
+		return err
+	}
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	env := []string{"ASPIRANT_RECEIPT_KEY=" + base64.StdEncoding.EncodeToString(key),
+		"ASPIRANT_SHUTDOWN_DRAIN=" + clusterDrain, "ASPIRANT_TRUSTED_PROXIES=127.0.0.1/32"}
+	for k, v := range r.front.s3.Env() {
+		env = append(env, k+"="+v)
+	}
+	var servers []string
+	for i := range 2 {
+		addr, err := freeAddr()
+		if err != nil {
+			return err
+		}
+		sup := newSupervisor(r.o.bin, r.address, filepath.Join(dataDir, fmt.Sprint("server", i+1)), addr, logFile)
+		sup.env = env
+		if err := os.MkdirAll(sup.dir, 0o755); err != nil {
+			return err
+		}
+		if err := sup.start(); err != nil {
+			return err
+		}
+		r.sups = append(r.sups, sup)
+		servers = append(servers, addr)
+	}
+	r.sup = r.sups[0]
+	front, err := freeAddr()
+	if err != nil {
+		return err
+	}
+	if err := r.startHAProxy(front, servers); err != nil {
+		return err
+	}
+	r.base = "http://" + front
+	fmt.Printf("machine: %s; HAProxy %s in front of %s; S3 store %s; run folder %s\n\n", machine(), r.base,
+		strings.Join(servers, " and "), r.front.s3.Endpoint, r.root)
+	return nil
+}
+
+// startHAProxy runs HAProxy with deploy/haproxy.cfg, changed only where a test machine differs:
+// no TLS (no certificate), its own address, these servers.
+func (r *chaosRun) startHAProxy(front string, servers []string) error {
+	bin, err := exec.LookPath("haproxy")
+	if err != nil {
+		return fmt.Errorf("the cluster run needs HAProxy: apt-get install -y haproxy")
+	}
+	shipped, err := os.ReadFile("deploy/haproxy.cfg")
+	if err != nil {
+		return fmt.Errorf("run from the repository's root: %w", err)
+	}
+	var lines []string
+	for _, line := range strings.Split(string(shipped), "\n") {
+		field := strings.Fields(line)
+		switch {
+		case len(field) >= 2 && field[0] == "bind" && field[1] == ":443":
+			continue
+		case len(field) >= 2 && field[0] == "http-request" && field[1] == "redirect":
+			continue
+		case len(field) >= 2 && field[0] == "bind" && field[1] == ":80":
+			line = "    bind " + front
+		case len(field) >= 2 && field[0] == "maxconn":
+			line = "    maxconn 4000" // within this machine's open-files limit
+		case len(field) >= 1 && field[0] == "server":
+			continue // the shipped example's addresses
+		case len(field) >= 1 && field[0] == "default-server":
+			lines = append(lines, line)
+			for i, s := range servers {
+				lines = append(lines, fmt.Sprintf("    server app%d %s", i+1, s))
+			}
+			continue
+		}
+		lines = append(lines, line)
+	}
+	config := filepath.Join(r.root, "haproxy.cfg")
+	if err := os.WriteFile(config, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		return err
+	}
+	if out, err := exec.Command(bin, "-c", "-f", config).CombinedOutput(); err != nil {
+		return fmt.Errorf("haproxy -c: %v\n%s", err, out)
+	}
+	log, err := os.Create(filepath.Join(r.root, "haproxy.log"))
+	if err != nil {
+		return err
+	}
+	r.front.haproxy = exec.Command(bin, "-db", "-f", config)
+	r.front.haproxy.Stdout, r.front.haproxy.Stderr = log, log
+	if err := r.front.haproxy.Start(); err != nil {
+		return err
+	}
+	// Listening, and both servers passed their first checks.
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if ready("http://"+front) == 200 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("HAProxy on %s did not answer /readyz within 20 s; see %s", front, log.Name())
+		}
+	}
+}
+
+// rollingRestart restarts each server in turn as an operator does it: SIGTERM (the server fails
+// /readyz, drains, stops listening, finishes its requests), start it again, wait until HAProxy
+// has it back (two passed checks a second apart), then the next.
+func (r *chaosRun) rollingRestart(rec *faultRecord) error {
+	for _, sup := range r.sups {
+		if err := sup.stop(); err != nil {
+			return fmt.Errorf("stop %s: %w", sup.base(), err)
+		}
+		if err := sup.start(); err != nil {
+			return fmt.Errorf("start %s again: %w", sup.base(), err)
+		}
+		time.Sleep(3 * time.Second)
+	}
+	rec.note = fmt.Sprintf("%d servers restarted one after another, each drained for %s", len(r.sups), clusterDrain)
+	return nil
+}
