@@ -92,7 +92,7 @@ type chaosRun struct {
 	sups    []*supervisor // every server
 	base    string        // where learners send their requests: the server, or the load balancer
 	front   *frontEnd     // with -chaos-db cluster: HAProxy and the S3 store
-	address string // the database the server uses
+	address string        // the database the server uses
 	w       *world
 	began   time.Time
 
