@@ -179,7 +179,7 @@ func (r *chaosRun) run(plan []string) error {
 	}
 	defer logFile.Close()
 	if r.kind == "cluster" {
-		if err := r.startCluster(dataDir, logFile); err != nil {
+		if err := r.startCluster(ctx, dataDir, logFile); err != nil {
 			return err
 		}
 	} else {
@@ -221,6 +221,9 @@ func (r *chaosRun) run(plan []string) error {
 	wg.Wait()
 	<-faultsDone
 	fmt.Printf("\nlearners done after %s\n", time.Since(r.began).Round(time.Second))
+	if r.kind == "cluster" {
+		r.acrossServers(ctx)
+	}
 	for _, sup := range r.sups {
 		if err := sup.stop(); err != nil {
 			r.problem("stopping the server %s: %v", sup.base(), err)
