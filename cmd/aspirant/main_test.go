@@ -247,6 +247,10 @@ func startServe(t *testing.T, env map[string]string) *runningServer {
 	if env["ASPIRANT_ADDR"] == "" {
 		env["ASPIRANT_ADDR"] = "127.0.0.1:0"
 	}
+	if env["ASPIRANT_METRICS_ADDR"] == "" {
+		// Not the default port: the SQLite and PostgreSQL runs start servers at the same time.
+		env["ASPIRANT_METRICS_ADDR"] = "off"
+	}
 	if env["ASPIRANT_LOG_LEVEL"] == "error" {
 		env["ASPIRANT_LOG_LEVEL"] = "info" // it says where it serves at info
 	}
