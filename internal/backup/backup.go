@@ -122,6 +122,9 @@ func Restore(ctx context.Context, site Site, dir string) (Manifest, error) {
 	if kind != m.Database {
 		return Manifest{}, fmt.Errorf("the backup holds a %s database; ASPIRANT_DATABASE_URL names %s", m.Database, kind)
 	}
+	if m.FilesInStore != (site.FilesDir == "") {
+		return Manifest{}, errors.New("the backup and ASPIRANT_STORAGE_URL disagree on where files live: restore files held in an S3 store with the store's own tools, and set ASPIRANT_STORAGE_URL as the backed-up site had it")
+	}
 	switch kind {
 	case config.SQLite:
 		if _, err := os.Stat(path); err == nil {
@@ -137,9 +140,6 @@ func Restore(ctx context.Context, site Site, dir string) (Manifest, error) {
 		if err := restorePostgres(ctx, site.DatabaseURL, m, filepath.Join(dir, postgresName)); err != nil {
 			return Manifest{}, err
 		}
-	}
-	if m.FilesInStore != (site.FilesDir == "") {
-		return Manifest{}, errors.New("the backup and ASPIRANT_STORAGE_URL disagree on where files live: restore files held in an S3 store with the store's own tools, and set ASPIRANT_STORAGE_URL as the backed-up site had it")
 	}
 	if site.FilesDir != "" {
 		if _, _, err := copyTree(ctx, filepath.Join(dir, filesFolder), site.FilesDir); err != nil {
