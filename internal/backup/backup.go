@@ -170,7 +170,7 @@ func restorePostgres(ctx context.Context, databaseURL string, m Manifest, dump s
 	}
 	defer target.Close()
 	var tables int
-	if err := target.Get(ctx, &tables, "SELECT count(*) FROM information_schema.tables WHERE table_schema = $1", schema); err != nil {
+	if err := target.Get(ctx, &tables, "SELECT count(*) FROM information_schema.tables WHERE table_schema = ?", schema); err != nil {
 		return err
 	}
 	if tables > 0 {
