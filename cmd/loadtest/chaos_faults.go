@@ -18,6 +18,7 @@ type supervisor struct {
 	bin, address, dir, addr string
 	log                     *os.File
 	env                     []string // settings besides the database and the address
+	level                   string   // ASPIRANT_LOG_LEVEL
 
 	mu       sync.Mutex
 	cur      *server
@@ -27,14 +28,14 @@ type supervisor struct {
 }
 
 func newSupervisor(bin, address, dir, addr string, log *os.File) *supervisor {
-	return &supervisor{bin: bin, address: address, dir: dir, addr: addr, log: log}
+	return &supervisor{bin: bin, address: address, dir: dir, addr: addr, log: log, level: "warn"}
 }
 
 func (s *supervisor) base() string { return "http://" + s.addr }
 
 // start launches the server and waits until /readyz answers 200.
 func (s *supervisor) start() error {
-	srv, err := launchServer(s.bin, s.address, s.dir, s.addr, "warn", s.log, s.env...)
+	srv, err := launchServer(s.bin, s.address, s.dir, s.addr, s.level, s.log, s.env...)
 	if err != nil {
 		return err
 	}

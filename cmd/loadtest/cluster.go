@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -72,6 +74,7 @@ func (r *chaosRun) startCluster(ctx context.Context, dataDir string, logFile *os
 		}
 		sup := newSupervisor(r.o.bin, r.address, filepath.Join(dataDir, fmt.Sprint("server", i+1)), addr, logFile)
 		sup.env = env
+		sup.level = "info" // the finisher check counts the servers' info lines (finishedOnce)
 		if err := os.MkdirAll(sup.dir, 0o755); err != nil {
 			return err
 		}
@@ -250,15 +253,96 @@ func (r *chaosRun) acrossServers(ctx context.Context) {
 	if n := sent(); n != 1 {
 		r.problem("the recovery e-mail was sent %d times, want once", n)
 	}
+	r.finishedOnce(ctx)
 	r.mu.Lock()
 	found := r.problems[before:]
 	r.mu.Unlock()
 	if len(found) == 0 {
-		fmt.Println("across the two servers: a session works on both, failed logins count across both, a staff edit is seen on the other, an e-mail is sent once")
+		fmt.Println("across the two servers: a session works on both, failed logins count across both, a staff edit is seen on the other, an e-mail is sent once, abandoned attempts are finished once")
 	} else {
 		fmt.Printf("across the two servers: %s\n", strings.Join(found, "; "))
 	}
 }
+
+// abandonedAttempts is how many attempts the finisher check leaves to the servers.
+const abandonedAttempts = 40
+
+// finishedOnce checks that the two servers' attempt finishers, which both look for attempts whose
+// time ran out every few seconds, finish each such attempt once. Learners of their own (not the
+// load's, whose attempts the report checks) are put in the database with attempts whose deadline
+// passed an hour ago (phones that died; a server's clock cannot be moved). Then every attempt the
+// finisher closed in the whole run must be counted in exactly one of the servers' "finished
+// attempts whose time ran out" log lines: a second finishing of one attempt would count it twice.
+func (r *chaosRun) finishedOnce(ctx context.Context) {
+	d, err := db.Open(ctx, r.address)
+	if err != nil {
+		r.problem("the finisher check: %v", err)
+		return
+	}
+	defer d.Close()
+	now := time.Now().UTC()
+	err = d.InTx(ctx, func(tx *db.Tx) error {
+		rows := make([][]any, abandonedAttempts)
+		for i := range rows {
+			userID, err := tx.InsertID(ctx, `INSERT INTO users (unique_id, name, email, password_hash, role, created_at, updated_at)
+				VALUES (?, ?, ?, '', 'student', ?, ?) RETURNING id`,
+				fmt.Sprintf("LT-A%06d", i+1), fmt.Sprintf("Abandoning learner %d", i+1), fmt.Sprintf("abandoned%d@load.test", i+1), now, now)
+			if err != nil {
+				return err
+			}
+			rows[i] = []any{r.w.testID, userID, 1, "open", now.Add(-2 * time.Hour), now.Add(-time.Hour), true}
+		}
+		return bulkInsert(ctx, tx, "prelims_attempts", "test_id, user_id, attempt_no, status, started_at, deadline_at, ranked", rows)
+	})
+	if err != nil {
+		r.problem("the abandoned attempts: %v", err)
+		return
+	}
+	open := abandonedAttempts
+	for deadline := time.Now().Add(20 * time.Second); open > 0 && time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		_ = d.Get(ctx, &open, `SELECT COUNT(*) FROM prelims_attempts a JOIN users u ON u.id = a.user_id
+			WHERE u.email LIKE 'abandoned%' AND a.status = 'open'`)
+	}
+	if open > 0 {
+		r.problem("%d of %d abandoned attempts were still open after 20 s", open, abandonedAttempts)
+		return
+	}
+	var finished int
+	if err := d.Get(ctx, &finished, "SELECT COUNT(*) FROM prelims_attempts WHERE finish_reason = 'time_up'"); err != nil {
+		r.problem("count the finished attempts: %v", err)
+		return
+	}
+	logged, err := finishedInLog(filepath.Join(r.root, "server.log"))
+	if err != nil {
+		r.problem("read the servers' log: %v", err)
+	} else if logged != finished {
+		r.problem("the servers logged %d attempts finished at their time, the database has %d: one was finished twice", logged, finished)
+	}
+}
+
+// finishedInLog adds up the counts of the servers' "finished attempts whose time ran out" lines,
+// in either log format.
+func finishedInLog(path string) (int, error) {
+	body, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	total := 0
+	for _, line := range strings.Split(string(body), "\n") {
+		if !strings.Contains(line, "finished attempts whose time ran out") {
+			continue
+		}
+		m := finishedCount.FindStringSubmatch(line)
+		if m == nil {
+			return 0, fmt.Errorf("no count in %q", line)
+		}
+		n, _ := strconv.Atoi(m[1])
+		total += n
+	}
+	return total, nil
+}
+
+var finishedCount = regexp.MustCompile(`"?count"?[=:](\d+)`)
 
 // promoteStaff makes the first seeded learner an administrator, for the console edit above.
 func (r *chaosRun) promoteStaff(ctx context.Context) error {
