@@ -106,7 +106,7 @@ func New(deps Deps) *Server {
 	contentHandler.Routes(mux)
 	accountsService := accounts.NewService(accounts.Deps{DB: deps.DB, Mail: mailQueue,
 		Limiter: limiter, Limits: deps.Limits, Choices: contentStore, BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log,
-		Changes: feed})
+		Changes: feed, MaxDevices: deps.Config.MaxDevices})
 	feed.Subscribe(changes.Sessions, accountsService.ForgetSessions)
 	accountsHandler := accounts.NewHandler(accountsService)
 	accountsHandler.Routes(mux)
@@ -169,8 +169,9 @@ func New(deps Deps) *Server {
 			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The database is not reachable."), RetryAfter: 5 * time.Second}
 		}
 		if err := deps.Files.Check(ctx); err != nil {
-			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: data folder", "err", err)
-			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The data folder cannot be written."), RetryAfter: 5 * time.Second}
+			// The data folder's files/, or the S3 store (ASPIRANT_STORAGE_URL).
+			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: file store", "err", err)
+			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The file store cannot be written."), RetryAfter: 5 * time.Second}
 		}
 		httpx.OK(w, httpx.M{"ok": true, "database": deps.DB.Kind})
 		return nil
