@@ -2,6 +2,7 @@ package accounts
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 
 	"aspirant/internal/httpx"
@@ -26,6 +27,9 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("POST /api/v1/modules/user/profile", httpx.Handler(h.updateProfile))
 	mux.Handle("POST /api/v1/modules/user/password", httpx.Handler(h.changePassword))
 	mux.Handle("PUT /api/v1/modules/user/language", httpx.Handler(h.setLanguage))
+	mux.Handle("GET /api/v1/modules/user/devices", httpx.Handler(h.devices))
+	mux.Handle("DELETE /api/v1/modules/user/devices/{id}", httpx.Handler(h.signOutDevice))
+	mux.Handle("POST /api/v1/modules/user/devices/sign-out-others", httpx.Handler(h.signOutOtherDevices))
 }
 
 // Authenticate resolves the bearer token of every request into an identity. A call with no
@@ -109,13 +113,20 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	if err := httpx.Decode(w, r, &in); err != nil {
 		return err
 	}
-	u, token, err := h.service.Login(r.Context(), in.Email, in.Password, client(r))
+	signIn, err := h.service.Login(r.Context(), in.Email, in.Password, client(r))
 	if err != nil {
 		return err
 	}
+	message := locale.T("Logged in.")
+	if signIn.SignedOut == nil {
+		signIn.SignedOut = []Device{}
+	} else {
+		message = locale.T("Logged in. Your account can be signed in on %d devices at once, so the device signed in longest ago has been signed out.", h.service.maxDevices)
+	}
 	httpx.OK(w, httpx.M{
-		"message": httpx.Say(r, locale.T("Logged in.")),
-		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
+		"message": httpx.Say(r, message),
+		"body": httpx.M{"session": httpx.M{"sessionToken": signIn.Token}, "user": toJSON(signIn.User),
+			"signedOutDevices": signIn.SignedOut},
 	})
 	return nil
 }
@@ -248,5 +259,47 @@ func (h *Handler) setLanguage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{"message": locale.T("Language saved.").In(lang), "language": lang})
+	return nil
+}
+
+// devices lists the caller's live sessions (docs/product.md, "Devices").
+func (h *Handler) devices(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	devices, err := h.service.Devices(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"devices": devices, "maxDevices": h.service.maxDevices})
+	return nil
+}
+
+func (h *Handler) signOutDevice(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	sessionID, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil {
+		return errNoSuchDevice
+	}
+	if err := h.service.SignOutDevice(r.Context(), id, sessionID); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("The device has been signed out."))})
+	return nil
+}
+
+func (h *Handler) signOutOtherDevices(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return err
+	}
+	if err := h.service.SignOutOtherDevices(r.Context(), id); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Every other device has been signed out."))})
 	return nil
 }

@@ -83,6 +83,8 @@ type Service struct {
 	// the sessions it has checked, which forgets when they do.
 	changes  *changes.Feed
 	sessions *sessionCache
+	// maxDevices is how many sessions a learner may have at once; 0 is no limit.
+	maxDevices int
 }
 
 // Deps is what the service needs.
@@ -98,11 +100,15 @@ type Deps struct {
 	// Changes carries "sessions changed" between the servers (changes.Sessions); the caller
 	// subscribes ForgetSessions to it.
 	Changes *changes.Feed
+	// MaxDevices is how many devices a learner may be signed in on at once (ASPIRANT_MAX_DEVICES);
+	// 0 is no limit.
+	MaxDevices int
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, store: NewStore(d.DB), mail: d.Mail, limiter: d.Limiter, limits: d.Limits,
-		choices: d.Choices, baseURL: d.BaseURL, now: d.Now, log: d.Log, changes: d.Changes, sessions: newSessionCache()}
+		choices: d.Choices, baseURL: d.BaseURL, now: d.Now, log: d.Log, changes: d.Changes, sessions: newSessionCache(),
+		maxDevices: d.MaxDevices}
 }
 
 // ForgetSessions drops the sessions this server has checked, after sessions changed on any
@@ -170,10 +176,19 @@ var dummyHash = sync.OnceValue(func() string {
 	return hash
 })
 
+// SignIn is what a successful login answers: the account, the new session's token, and the
+// devices the login signed out to stay within the device limit.
+type SignIn struct {
+	User      User
+	Token     string
+	SignedOut []Device
+}
+
 // Login checks an e-mail and password and opens a session. Wrong passwords are throttled per
 // address (see Limits), never per account alone; an unknown e-mail counts as a wrong password
-// and takes as long.
-func (s *Service) Login(ctx context.Context, email, password string, client Client) (User, string, error) {
+// and takes as long. A learner's sign-in on one device more than the limit signs out the
+// session signed in longest ago.
+func (s *Service) Login(ctx context.Context, email, password string, client Client) (SignIn, error) {
 	fields := httpx.Fields{}
 	fields.Text("email", &email, emailRule)
 	email = NormalizeEmail(email)
@@ -181,40 +196,41 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 		fields.Set("password", "Password is required.")
 	}
 	if err := fields.Err(); err != nil {
-		return User{}, "", err
+		return SignIn{}, err
 	}
 	address := ratelimit.AddressKey(client.IP)
 	if err := s.limiter.Hit(ctx, s.limits.LoginPerIP, address); err != nil {
-		return User{}, "", err
+		return SignIn{}, err
 	}
 	accountKey := loginAccountKey(email, address)
 	if err := s.limiter.Check(ctx, s.limits.LoginFailuresPerIP, address); err != nil {
-		return User{}, "", err
+		return SignIn{}, err
 	}
 	if err := s.limiter.Check(ctx, s.limits.LoginFailuresPerAccountIP, accountKey); err != nil {
-		return User{}, "", err
+		return SignIn{}, err
 	}
 	u, ok, err := s.checkCredentials(ctx, email, password)
 	if err != nil {
-		return User{}, "", err
+		return SignIn{}, err
 	}
 	if !ok {
 		if err := s.limiter.Record(ctx, s.limits.LoginFailuresPerIP, address); err != nil {
-			return User{}, "", err
+			return SignIn{}, err
 		}
 		if err := s.limiter.Record(ctx, s.limits.LoginFailuresPerAccountIP, accountKey); err != nil {
-			return User{}, "", err
+			return SignIn{}, err
 		}
-		return User{}, "", errWrongCredentials
+		return SignIn{}, errWrongCredentials
 	}
 	if u.DisabledAt != nil {
-		return User{}, "", errDisabled
+		return SignIn{}, errDisabled
 	}
 	// The language the app logs in with becomes the saved choice, so that e-mails sent later
 	// follow the language the learner last used.
 	lang, stated := locale.Stated(ctx)
-	var token string
-	// A new saved language changes what the learner's other sessions stand for.
+	in := SignIn{User: u}
+	// A new saved language changes what the learner's other sessions stand for, and a session
+	// signed out must stop working on every server.
 	err = s.changes.WriteIf(ctx, changes.Sessions, func(tx *db.Tx) (bool, error) {
 		store := NewStore(tx)
 		if err := store.RecordLogin(ctx, u.ID, s.now()); err != nil {
@@ -225,12 +241,18 @@ func (s *Service) Login(ctx context.Context, email, password string, client Clie
 			if changed, err = store.SetLanguage(ctx, u.ID, lang, s.now()); err != nil {
 				return false, err
 			}
-			u.Language = string(lang)
+			in.User.Language = string(lang)
 		}
-		token, err = s.startSession(ctx, store, u.ID, client)
-		return changed, err
+		if in.Token, err = s.startSession(ctx, store, u.ID, client); err != nil {
+			return false, err
+		}
+		in.SignedOut, err = s.endOldestSessions(ctx, store, u, s.maxDevices)
+		return changed || len(in.SignedOut) > 0, err
 	})
-	return u, token, err
+	if err != nil {
+		return SignIn{}, err
+	}
+	return in, nil
 }
 
 // checkCredentials reports whether password is that of the account with this e-mail. An

@@ -1,6 +1,7 @@
 package accounts
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -196,6 +197,28 @@ func (s *Store) TouchSession(ctx context.Context, id int64, now time.Time) error
 func (s *Store) RevokeSession(ctx context.Context, id int64, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", now.UTC(), id)
 	return err
+}
+
+// LiveSessions answers a user's unexpired, unrevoked sessions, the longest signed in first.
+func (s *Store) LiveSessions(ctx context.Context, userID int64, now time.Time) ([]liveSession, error) {
+	var out []liveSession
+	err := s.q.Select(ctx, &out, `SELECT id, user_agent, ip, created_at, last_used_at FROM sessions
+		WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at, id`, userID, now.UTC())
+	return out, err
+}
+
+// EndSession ends a live session of a user, saying why (endedBy...); db.ErrNotFound when the user
+// has no such live session.
+func (s *Store) EndSession(ctx context.Context, userID, id int64, endedBy string, now time.Time) error {
+	res, err := s.q.Exec(ctx, "UPDATE sessions SET revoked_at = ?, ended_by = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL",
+		now.UTC(), endedBy, id, userID)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, db.ErrNotFound)
+	}
+	return nil
 }
 
 // RevokeOtherSessions ends every session of a user except keep (0 ends them all).

@@ -50,6 +50,8 @@ type Config struct {
 	StorageURL string
 	// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: the S3 store's credentials.
 	StorageKey, StorageSecret string
+	// ASPIRANT_MAX_DEVICES: how many devices a learner may be signed in on at once; 0 is no limit.
+	MaxDevices int
 }
 
 // RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
@@ -85,6 +87,7 @@ var Variables = []Variable{
 	{"ASPIRANT_RAZORPAY_API_URL", "https://api.razorpay.com", "Razorpay API address"},
 	{"ASPIRANT_SHUTDOWN_DRAIN", "0s", "how long a stopping server fails /readyz while still answering, before it stops listening (behind a load balancer: a little more than its health check takes to notice, e.g. 3s)"},
 	{"ASPIRANT_STORAGE_URL", "(none: files in <data dir>/files)", "S3-compatible store for uploaded files: s3://BUCKET?endpoint=URL&region=REGION (endpoint for self-hosted stores, path-style); credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"},
+	{"ASPIRANT_MAX_DEVICES", "3", "how many devices a learner may be signed in on at once; one more sign-in signs out the one signed in longest ago (0: no limit)"},
 	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
 
@@ -161,6 +164,10 @@ func Load(lookup Lookup) (Config, error) {
 	}
 	if a, err := mail.ParseAddress(c.AdmissionsEmail); err != nil || a.Address != c.AdmissionsEmail {
 		return c, fmt.Errorf("ASPIRANT_ADMISSIONS_EMAIL=%q: want a plain e-mail address", c.AdmissionsEmail)
+	}
+	devices := get("ASPIRANT_MAX_DEVICES", "3")
+	if c.MaxDevices, err = strconv.Atoi(devices); err != nil || c.MaxDevices < 0 || c.MaxDevices > 100 {
+		return c, fmt.Errorf("ASPIRANT_MAX_DEVICES=%q: want a whole number from 0 (no limit) to 100", devices)
 	}
 	grace := get("ASPIRANT_SUBMIT_GRACE", "30s")
 	if c.SubmitGrace, err = time.ParseDuration(grace); err != nil || c.SubmitGrace < 0 || c.SubmitGrace > 10*time.Minute {

@@ -42,6 +42,7 @@ func TestWrongValuesNameTheVariable(t *testing.T) {
 		"ASPIRANT_TRUSTED_PROXIES":  "the load balancer",
 		"ASPIRANT_METRICS_ADDR":     "9090",
 		"ASPIRANT_PAYMENT_PROVIDER": "stripe",
+		"ASPIRANT_MAX_DEVICES":      "-1",
 	}
 	for name, value := range cases {
 		_, err := Load(lookup(map[string]string{name: value}))

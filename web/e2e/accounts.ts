@@ -47,7 +47,11 @@ export function yearInIndia(): number {
  * POST /api/v1/register with the learner's sign-up form, fields in `changes` replacing theirs,
  * from a visitor address of its own; the raw answer, for tests of what the server refuses.
  */
-export function signUpByApi(learner: Learner, changes: Record<string, string> = {}): Promise<Response> {
+export function signUpByApi(
+  learner: Learner,
+  changes: Record<string, string> = {},
+  server = baseURL,
+): Promise<Response> {
   const form = new URLSearchParams({
     name: learner.name,
     email: learner.email,
@@ -61,7 +65,7 @@ export function signUpByApi(learner: Learner, changes: Record<string, string> = 
     mobile: learner.mobile,
   });
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
-  return fetch(`${baseURL}/api/v1/register`, {
+  return fetch(`${server}/api/v1/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress() },
     body: form,
@@ -69,8 +73,8 @@ export function signUpByApi(learner: Learner, changes: Record<string, string> = 
 }
 
 /** Signs a learner up through the API (for tests about what comes after sign-up). */
-export async function registerByApi(learner: Learner): Promise<Session> {
-  const response = await signUpByApi(learner);
+export async function registerByApi(learner: Learner, server = baseURL): Promise<Session> {
+  const response = await signUpByApi(learner, {}, server);
   const answer = (await response.json()) as { token?: string; body?: { user?: Record<string, unknown> } };
   if (!response.ok || !answer.token || !answer.body?.user) {
     throw new Error(`register answered ${response.status}: ${JSON.stringify(answer)}`);
@@ -123,10 +127,18 @@ export async function fillSignUp(dialog: Locator, learner: Learner, overrides: R
 }
 
 /** Logs an account in through the API (the login dialog has its own tests in accounts.e2e.ts). */
-export async function loginByApi(email: string, password: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/v1/login`, {
+export async function loginByApi(
+  email: string,
+  password: string,
+  { server = baseURL, userAgent }: { server?: string; userAgent?: string } = {},
+): Promise<Session> {
+  const response = await fetch(`${server}/api/v1/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Forwarded-For': visitorAddress(),
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+    },
     body: new URLSearchParams({ email, password }),
   });
   const answer = (await response.json()) as {

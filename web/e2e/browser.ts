@@ -51,16 +51,16 @@ export const SMALL_PHONE = { width: 390, height: 664 };
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
-  { skipPopoverAd = true }: { skipPopoverAd?: boolean } = {},
+  { skipPopoverAd = true, server = baseURL }: { skipPopoverAd?: boolean; server?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
-    baseURL,
+    baseURL: server,
     reducedMotion: 'reduce',
     extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
   });
   await context.route(
-    (url) => url.origin !== new URL(baseURL).origin,
+    (url) => url.origin !== new URL(server).origin,
     (route) => route.fulfill({ status: 204, body: '' }),
   );
   if (skipPopoverAd) {

@@ -39,6 +39,7 @@ const SECONDS = {
   'trust.e2e.ts': 32,
   'receipt.e2e.ts': 15,
   'evaluation.e2e.ts': 10,
+  'devices.e2e.ts': 8,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */

@@ -6,11 +6,16 @@ import { saveSession } from '@/lib/session';
 import type { LoginValues } from '../rules/login-schema';
 import { sessionBodySchema } from './schemas';
 
-const loginAnswerSchema = z.object({ body: sessionBodySchema });
+const loginAnswerSchema = z.object({ message: z.optional(z.string()), body: sessionBodySchema });
 
 export interface NewSession {
   token: string;
   user: StoredUser;
+  /**
+   * When the sign-in signed another device out to stay within the account's device limit, the
+   * server's message saying so (docs/product.md, "Devices").
+   */
+  signedOutNotice?: string;
 }
 
 export async function login(credentials: LoginValues): Promise<NewSession> {
@@ -21,7 +26,12 @@ export async function login(credentials: LoginValues): Promise<NewSession> {
     // A wrong password answers 401: the dialog shows it, nobody is redirected.
     redirectOnUnauthorized: false,
   });
-  return { token: answer.body.session.sessionToken, user: answer.body.user };
+  const signedOut = answer.body.signedOutDevices?.length ?? 0;
+  return {
+    token: answer.body.session.sessionToken,
+    user: answer.body.user,
+    signedOutNotice: signedOut > 0 ? answer.message : undefined,
+  };
 }
 
 /** Logs in and stores the session; the caller closes the dialog. */

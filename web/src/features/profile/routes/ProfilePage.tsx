@@ -10,11 +10,15 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DevicesCard } from '../components/DevicesCard';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ProfileView } from '../components/ProfileView';
 import { profileFromStoredUser } from '../rules/profile-schema';
 
-/** My Profile (docs/product.md, "Profile"): view and edit modes, and a change-password section. */
+/**
+ * My Profile (docs/product.md, "Profile"): view and edit modes, a change-password section and the
+ * signed-in devices.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(t('auth.profile.title')));
@@ -65,7 +69,10 @@ function ProfileContent() {
       ) : (
         <ProfileView profile={profile} onEdit={() => setMode('edit')} focusEditButton={mode === 'back-to-view'} />
       )}
-      <ChangePasswordForm />
+      <div className="space-y-8">
+        <ChangePasswordForm />
+        <DevicesCard />
+      </div>
     </div>
   );
 }
