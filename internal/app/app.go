@@ -149,7 +149,7 @@ func New(deps Deps) *Server {
 	feed.Subscribe(changes.Scores, prelimsService.ForgetStats)
 	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
 		UploadLimit: int64(deps.Config.MaxUploadMB) << 20}).Routes(mux)
-	media.NewDownloads(mediaService, notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
+	media.NewDownloads(mediaService, holderOf(deps.DB), notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
 		videosService.FileResolver).Routes(mux)
 
 	mux.Handle("GET /files/{key...}", httpx.Handler(mediaService.ServePublic))
@@ -254,6 +254,14 @@ func payerOf(d *db.DB) func(ctx context.Context, userID int64) (billing.Payer, e
 	return func(ctx context.Context, userID int64) (billing.Payer, error) {
 		u, err := accounts.NewStore(d).UserByID(ctx, userID)
 		return billing.Payer{Name: u.Name, Email: u.Email, Mobile: u.Mobile}, err
+	}
+}
+
+// holderOf names a learner in the watermark of their paid PDFs.
+func holderOf(d *db.DB) media.HolderOf {
+	return func(ctx context.Context, userID int64) (media.Holder, error) {
+		u, err := accounts.NewStore(d).UserByID(ctx, userID)
+		return media.Holder{Name: u.Name, StudentID: u.UniqueID, Email: u.Email, Mobile: u.Mobile}, err
 	}
 }
 

@@ -604,7 +604,8 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID ||
 			own[0].Second != nil && *own[0].Second == caller.UserID
 		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsAdmin() || (caller.IsStaff() && assigned))
-		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf"}, nil
+		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf",
+			Personal: true}, nil
 	}
 	var tests []struct {
 		ID        int64     `db:"id"`

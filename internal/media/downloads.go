@@ -18,6 +18,9 @@ type Decision struct {
 	Allowed bool
 	Name    string
 	Refusal locale.Message // why a subscriber may not have it yet (e.g. before submitting the test)
+	// Personal: the caller's own work (a mains answer and its evaluated copy), served as it is
+	// rather than watermarked.
+	Personal bool
 }
 
 // Resolver asks one domain about a file; the caller's identity is in ctx.
@@ -28,11 +31,14 @@ type Resolver func(ctx context.Context, fileID int64) (Decision, error)
 // hold the file decide who may have it.
 type Downloads struct {
 	media     *Service
+	holderOf  HolderOf
 	resolvers []Resolver
 }
 
-func NewDownloads(m *Service, resolvers ...Resolver) *Downloads {
-	return &Downloads{media: m, resolvers: resolvers}
+// NewDownloads serves the files the resolvers hold; holderOf names the learner in their
+// watermarked copies.
+func NewDownloads(m *Service, holderOf HolderOf, resolvers ...Resolver) *Downloads {
+	return &Downloads{media: m, holderOf: holderOf, resolvers: resolvers}
 }
 
 // Routes registers the download call.
@@ -51,8 +57,7 @@ func (d *Downloads) download(w http.ResponseWriter, r *http.Request) error {
 		return errFileNotFound
 	}
 	var f File
-	err := d.media.db.Get(r.Context(), &f, `SELECT id, storage_key, content_type, size_bytes, sha256, original_name, is_public, created_at
-		FROM files WHERE storage_key = ?`, key)
+	err := d.media.db.Get(r.Context(), &f, `SELECT `+fileColumns+` FROM files f WHERE f.storage_key = ?`, key)
 	if errors.Is(err, db.ErrNotFound) {
 		return errFileNotFound
 	}
@@ -76,7 +81,7 @@ func (d *Downloads) download(w http.ResponseWriter, r *http.Request) error {
 			}
 			return httpx.Errorf(http.StatusForbidden, "Subscribe to access this file.")
 		}
-		return d.media.serve(w, r, f, decision.Name)
+		return d.serveAllowed(w, r, f, decision)
 	}
 	if f.IsPublic {
 		return d.media.serve(w, r, f, f.OriginalName)

@@ -82,10 +82,7 @@ func (s *Service) Save(ctx context.Context, kind Kind, originalName string, cont
 	if !ok {
 		return File{}, ErrUnsupportedType
 	}
-	var random [12]byte
-	_, _ = rand.Read(random[:])
-	now := s.now().UTC()
-	key := fmt.Sprintf("%s/%s/%s%s", kind.Folder, now.Format("2006/01"), hex.EncodeToString(random[:]), ext)
+	key := newKey(kind.Folder, ext, s.now())
 	if !slices.Contains(kind.Variants, contentType) {
 		return s.put(ctx, key, contentType, kind.Public, originalName, io.MultiReader(bytes.NewReader(head), content), by)
 	}
@@ -152,19 +149,36 @@ func (s *Service) put(ctx context.Context, key, contentType string, public bool,
 	}
 	f := File{StorageKey: key, ContentType: contentType, SizeBytes: stored.Size, SHA256: stored.SHA256,
 		OriginalName: cleanName(originalName), IsPublic: public, CreatedAt: s.now().UTC()}
-	var uploadedBy any
-	if by > 0 {
-		uploadedBy = by
-	}
-	f.ID, err = s.db.InsertID(ctx, `INSERT INTO files
-		(storage_key, content_type, size_bytes, sha256, original_name, is_public, uploaded_by, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		f.StorageKey, f.ContentType, f.SizeBytes, f.SHA256, f.OriginalName, f.IsPublic, uploadedBy, f.CreatedAt)
-	if err != nil {
+	if err := insertFile(ctx, s.db, &f, by); err != nil {
 		_ = s.store.Delete(ctx, key)
 		return File{}, err
 	}
 	return f, nil
+}
+
+// newKey makes a fresh storage key in a folder: the month it was made and random bytes, never
+// anything a client sent.
+func newKey(folder, ext string, now time.Time) string {
+	var random [12]byte
+	_, _ = rand.Read(random[:])
+	return fmt.Sprintf("%s/%s/%s%s", folder, now.UTC().Format("2006/01"), hex.EncodeToString(random[:]), ext)
+}
+
+// fileColumns are the files table's columns as File reads them, from the table aliased f.
+const fileColumns = "f.id, f.storage_key, f.content_type, f.size_bytes, f.sha256, f.original_name, f.is_public, f.created_at"
+
+// insertFile records a stored file and sets its id; by is the uploader (0: none).
+func insertFile(ctx context.Context, q db.Q, f *File, by int64) error {
+	var uploadedBy any
+	if by > 0 {
+		uploadedBy = by
+	}
+	var err error
+	f.ID, err = q.InsertID(ctx, `INSERT INTO files
+		(storage_key, content_type, size_bytes, sha256, original_name, is_public, uploaded_by, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		f.StorageKey, f.ContentType, f.SizeBytes, f.SHA256, f.OriginalName, f.IsPublic, uploadedBy, f.CreatedAt)
+	return err
 }
 
 // Read answers the bytes of a stored file, refusing one larger than limit (the server reads

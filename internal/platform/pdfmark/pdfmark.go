@@ -1,7 +1,8 @@
-// Package pdfmark draws an evaluator's marks onto the pages of an answer PDF as real page content
-// (ticks, crosses, underlines, highlights and comments in note boxes, whose text any PDF reader
-// shows and finds), and adds a summary page at the end (docs/product.md, "Evaluating in the
-// browser").
+// Package pdfmark draws onto the pages of a PDF as real page content, whose text any PDF reader
+// shows, prints and finds: an evaluator's marks on an answer (ticks, crosses, underlines,
+// highlights and comments in note boxes) with a summary page at the end (docs/product.md,
+// "Evaluating in the browser"), and the watermark naming the learner on a paid PDF they download
+// (docs/product.md, "Protected downloads").
 package pdfmark
 
 import (
@@ -100,6 +101,43 @@ func Draw(answer []byte, marks []Mark, summary []string) ([]byte, error) {
 		marked = out.Bytes()
 	}
 	return withSummaryPage(marked, len(dims), summary, conf)
+}
+
+// Watermark answers the PDF with line stamped on every page twice: small along the bottom edge,
+// where it prints on any paper, and large, faint and diagonal across the middle, where cropping
+// cannot take it away. Both are drawn over the page's content, since a scanned page is a picture
+// that would hide anything beneath it; the library wants one opacity for the stamps of a page,
+// so the colours make one dark and the other faint. line must be Drawable.
+func Watermark(pdf []byte, line string) ([]byte, error) {
+	text, err := Drawable(line)
+	if err != nil {
+		return nil, err
+	}
+	text = escapePlaceholders(strings.ReplaceAll(text, "\n", " "))
+	conf := model.NewDefaultConfiguration()
+	pages, err := api.PageCount(bytes.NewReader(pdf), conf)
+	if err != nil || pages == 0 {
+		return nil, ErrUnreadable
+	}
+	footer, err := api.TextWatermark(text, "position:bc, offset:0 14, scalefactor:1 abs, rotation:0, fontname:Helvetica, points:8, fillcolor:#0F172A, opacity:0.35",
+		true, false, types.POINTS)
+	if err != nil {
+		return nil, err
+	}
+	across, err := api.TextWatermark(text, "position:c, scalefactor:0.9 rel, diagonal:1, fontname:Helvetica-Bold, fillcolor:#64748B, opacity:0.35",
+		true, false, types.POINTS)
+	if err != nil {
+		return nil, err
+	}
+	stamps := make(map[int][]*model.Watermark, pages)
+	for page := 1; page <= pages; page++ {
+		stamps[page] = []*model.Watermark{footer, across}
+	}
+	var out bytes.Buffer
+	if err := api.AddWatermarksSliceMap(bytes.NewReader(pdf), &out, stamps, conf); err != nil {
+		return nil, fmt.Errorf("pdfmark: watermark: %w", err)
+	}
+	return out.Bytes(), nil
 }
 
 // stampOf makes the stamp of one mark on a page of the given size (in points).

@@ -74,3 +74,32 @@ func TestMarksThatCannotBeDrawnAreNamed(t *testing.T) {
 		t.Errorf("a damaged answer: %v", err)
 	}
 }
+
+func TestAWatermarkIsTextOnEveryPage(t *testing.T) {
+	line := "Asha Verma · ASP-NGUCX4C · as***@example.com · ******3210"
+	out, err := pdfmark.Watermark(answerPDF(t), line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := api.PageCount(bytes.NewReader(out), nil); err != nil || n != 2 {
+		t.Fatalf("%d pages (%v), want the two pages", n, err)
+	}
+	// Twice a page: along the bottom and across the middle. The PDF writes text in Latin-1, so
+	// the middle dot is the byte 0xB7.
+	want := strings.ReplaceAll(line, "·", "\xb7")
+	found := 0
+	for _, shown := range testutil.PDFText(t, out) {
+		if shown == want {
+			found++
+		}
+	}
+	if found < 2 {
+		t.Errorf("the watermark is shown %d times: %q", found, testutil.PDFText(t, out))
+	}
+	if _, err := pdfmark.Watermark(answerPDF(t), "आशा वर्मा"); !errors.Is(err, pdfmark.ErrNotDrawable) {
+		t.Errorf("a Hindi line: %v, want ErrNotDrawable", err)
+	}
+	if _, err := pdfmark.Watermark([]byte("not a pdf"), line); !errors.Is(err, pdfmark.ErrUnreadable) {
+		t.Errorf("not a PDF: %v", err)
+	}
+}
