@@ -228,7 +228,7 @@ func Resources() []*Resource {
 					switch v {
 					case "admin", "api", "assets", "files", "images", "fonts", "healthz", "readyz", "metrics", "login",
 						"profile", "quiz", "check-ranking", "check-attempted-test", "my-subscriptions", "privacy-policy",
-						"terms-conditions", "refund-policy", "reset-password":
+						"terms-conditions", "refund-policy", "reset-password", "unsubscribe":
 						return "This address is one of the site's own pages; choose another."
 					}
 					return ""

@@ -28,6 +28,7 @@ import (
 	"aspirant/internal/mains"
 	"aspirant/internal/media"
 	"aspirant/internal/notes"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/files"
 	"aspirant/internal/platform/groupcommit"
@@ -69,6 +70,8 @@ type Server struct {
 	Metrics    http.Handler  // the Prometheus scrape, for ASPIRANT_METRICS_ADDR: never on the public handler
 	Media      *media.Service
 	MailWorker *mail.Worker
+	// TextWorker sends the queued text messages (SMS or WhatsApp) through the Texter.
+	TextWorker *mail.Worker
 	limiter    *ratelimit.Limiter
 	log        *slog.Logger
 	changes    *changes.Feed
@@ -96,6 +99,11 @@ func New(deps Deps) *Server {
 	mediaService := media.NewService(deps.DB, deps.Files, deps.Now)
 	limiter := ratelimit.New(deps.DB, deps.Now)
 	mailQueue := mail.NewQueue(deps.Now)
+	if deps.Receipts == nil {
+		deps.Receipts = receipts.Generate()
+	}
+	notifier := notify.NewService(mailQueue, deps.Config.BaseURL, deps.Receipts.DerivedKey("unsubscribe"), deps.Now)
+	notify.NewHandler(notifier, deps.DB).Routes(mux)
 	if deps.Limits == (accounts.Limits{}) {
 		deps.Limits = accounts.DefaultLimits
 	}
@@ -111,7 +119,8 @@ func New(deps Deps) *Server {
 	accountsHandler := accounts.NewHandler(accountsService)
 	accountsHandler.Routes(mux)
 	billingService := billing.NewService(billing.Deps{DB: deps.DB, Provider: paymentProvider(deps.Config),
-		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log, Changes: feed})
+		PayerOf: payerOf(deps.DB), BaseURL: deps.Config.BaseURL, Now: deps.Now, Log: deps.Log, Changes: feed,
+		Notify: notifier})
 	billing.NewHandler(billingService).Routes(mux)
 	feed.Subscribe(changes.Entitlements, billingService.Entitlements().ForgetHoldings)
 	feed.Subscribe(changes.Catalogue, billingService.Entitlements().ForgetLibraries)
@@ -131,14 +140,11 @@ func New(deps Deps) *Server {
 		lanes = db.WriteLanes
 	}
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
-	if deps.Receipts == nil {
-		deps.Receipts = receipts.Generate()
-	}
 	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
 		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL})
 	prelimsService.Routes(mux)
-	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Mail: mailQueue,
+	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Notify: notifier,
 		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})
 	mainsService.Routes(mux)
 	mainsService.RegisterMetrics(metrics.Registry)
@@ -201,7 +207,8 @@ func New(deps Deps) *Server {
 		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),
 		changes: feed, changesPoll: cmp.Or(deps.ChangesPoll, changesPoll(deps.DB)),
 		prelims: prelimsService, committer: committer,
-		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log}}
+		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log},
+		TextWorker: &mail.Worker{DB: deps.DB, Channel: mail.ChannelText, Sender: notify.LogTexter{Log: deps.Log}, Now: deps.Now, Log: deps.Log}}
 	return server
 }
 
@@ -215,6 +222,7 @@ func (s *Server) Drain() { s.draining.Store(true) }
 func (s *Server) RunBackground(ctx context.Context) {
 	go s.changes.Run(ctx, s.changesPoll)
 	go s.MailWorker.Run(ctx, 2*time.Second)
+	go s.TextWorker.Run(ctx, 2*time.Second)
 	go s.prelims.RunFinisher(ctx, 5*time.Second)
 	ticker := time.NewTicker(time.Hour)
 	defer ticker.Stop()

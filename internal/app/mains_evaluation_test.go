@@ -187,7 +187,7 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	if reopened["draft"] != nil || !strings.Contains(string(made), `"text":"Cite the Second ARC's report here"`) || !strings.Contains(string(made), `"question":"Q2"`) {
 		t.Errorf("after the evaluation: draft %v, evaluation %s", reopened["draft"], made)
 	}
-	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails"); mail != 1 {
+	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails WHERE channel = 'email'"); mail != 1 {
 		t.Errorf("%d e-mails queued, want the learner's one", mail)
 	}
 }

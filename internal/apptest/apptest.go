@@ -292,6 +292,8 @@ func (s *Server) Get(t testing.TB, path string, header ...string) Response {
 // Mail is a delivered message, decoded.
 type Mail struct {
 	To, Subject, Text, HTML string
+	// The List-Unsubscribe header's address, and List-Unsubscribe-Post (RFC 8058).
+	Unsubscribe, UnsubscribePost string
 }
 
 // Mails answers the messages in the outbox, oldest first, after delivering what is queued.
@@ -329,7 +331,8 @@ func decodeMail(t testing.TB, raw []byte) Mail {
 	if err != nil {
 		t.Fatalf("Subject: %v", err)
 	}
-	out := Mail{To: to.Address, Subject: subject}
+	out := Mail{To: to.Address, Subject: subject, Unsubscribe: strings.Trim(msg.Header.Get("List-Unsubscribe"), "<>"),
+		UnsubscribePost: msg.Header.Get("List-Unsubscribe-Post")}
 	mediaType, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
 	if err != nil {
 		t.Fatal(err)

@@ -13,8 +13,10 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/locale"
 )
 
 // Service sells subscriptions: it opens orders at the gateway and fulfils them when the
@@ -28,6 +30,7 @@ type Service struct {
 	baseURL      *url.URL
 	now          func() time.Time
 	log          *slog.Logger
+	notify       *notify.Service
 }
 
 // Deps is what the service needs.
@@ -40,11 +43,13 @@ type Deps struct {
 	Log      *slog.Logger
 	// Changes tells every server when a payment grants a subscription.
 	Changes *changes.Feed
+	// Notify tells the learner their payment went through.
+	Notify *notify.Service
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, changes: d.Changes, provider: d.Provider, entitlements: NewEntitlements(d.DB, d.Now), payerOf: d.PayerOf,
-		baseURL: d.BaseURL, now: d.Now, log: d.Log}
+		baseURL: d.BaseURL, now: d.Now, log: d.Log, notify: d.Notify}
 }
 
 // Entitlements answers who holds what.
@@ -260,7 +265,13 @@ func (s *Service) fulfil(ctx context.Context, tx *db.Tx, p Payment) error {
 		return err
 	}
 	orderID := o.ID
-	return Grant(ctx, tx, o.UserID, o.SubscriptionID, "payment", &orderID, now, accessEnd(prod, now), now)
+	if err := Grant(ctx, tx, o.UserID, o.SubscriptionID, "payment", &orderID, now, accessEnd(prod, now), now); err != nil {
+		return err
+	}
+	return s.notify.Send(ctx, tx, notify.Notice{UserID: o.UserID, Kind: notify.PaymentSucceeded, Key: o.Reference,
+		Title: locale.T("Payment received"),
+		Body:  locale.T("%s paid for %s (order %s). It is in My Subscriptions now.", o.Amount.Display(), prod.Name, o.Reference),
+		Link:  "/my-subscriptions"})
 }
 
 // accessEnd is when access bought now ends: the validity in days, or the subscription's fixed

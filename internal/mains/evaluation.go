@@ -17,6 +17,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
@@ -77,7 +78,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, t.library_id, t.name AS test_name, t.maximum_score, u.superseded_at,
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.name AS test_name, t.maximum_score, u.superseded_at,
 			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
 			ev.name AS evaluator_name
 		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
@@ -139,7 +140,10 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		return s.mail.Enqueue(r.Context(), tx, msg)
+		return s.notify.Send(r.Context(), tx, notify.Notice{UserID: upload.UserID, Kind: notify.AnswerEvaluated,
+			Key: strconv.FormatInt(uploadID, 10), Title: locale.T("Your answer has been evaluated"),
+			Body: locale.T("%s: %s marks out of %d.", upload.TestName, marksText(in.hundredths), upload.MaxScore),
+			Link: "/my-subscriptions", Email: &msg})
 	})
 	if err != nil {
 		return err
@@ -506,6 +510,7 @@ func jsonOrNull[T any](list []T) any {
 // evaluatedUpload is the answer an evaluator marks, with who wrote it and who marks it.
 type evaluatedUpload struct {
 	ID            int64      `db:"id"`
+	UserID        int64      `db:"user_id"`
 	LibraryID     int64      `db:"library_id"`
 	TestName      string     `db:"test_name"`
 	MaxScore      int        `db:"maximum_score"`
@@ -533,8 +538,12 @@ func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Me
 	return emails.Message("answer_evaluated", lang, u.Email, struct {
 		Name, Test, Marks, Link string
 		Max                     int
-	}{u.LearnerName, u.TestName, fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100),
-		s.baseURL.String() + "/my-subscriptions", u.MaxScore})
+	}{u.LearnerName, u.TestName, marksText(hundredths), s.baseURL.String() + "/my-subscriptions", u.MaxScore})
+}
+
+// marksText writes hundredths of a mark as marks with two decimals: 12.50.
+func marksText(hundredths int64) string {
+	return fmt.Sprintf("%d.%02d", hundredths/100, hundredths%100)
 }
 
 // defaultRubric is the rubric of a series that names none: what mains evaluators judge an

@@ -19,10 +19,10 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
-	"aspirant/internal/platform/mail"
 	"aspirant/internal/platform/scan"
 	"aspirant/internal/wire"
 )
@@ -84,7 +84,7 @@ type Service struct {
 	db          *db.DB
 	access      *access.Checker
 	media       *media.Service
-	mail        *mail.Queue
+	notify      *notify.Service
 	baseURL     *url.URL
 	now         func() time.Time
 	uploadLimit int64
@@ -95,14 +95,14 @@ type Deps struct {
 	DB          *db.DB
 	Access      *access.Checker
 	Media       *media.Service
-	Mail        *mail.Queue // tells learners their answer was evaluated
+	Notify      *notify.Service // tells learners their answer was evaluated
 	BaseURL     *url.URL
 	Now         func() time.Time
 	UploadLimit int64 // bytes of an uploaded PDF
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, access: d.Access, media: d.Media, mail: d.Mail, baseURL: d.BaseURL, now: d.Now,
+	return &Service{db: d.DB, access: d.Access, media: d.Media, notify: d.Notify, baseURL: d.BaseURL, now: d.Now,
 		uploadLimit: d.UploadLimit}
 }
 

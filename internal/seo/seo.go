@@ -94,6 +94,7 @@ var fixedPages = map[string]struct {
 	"schedule":             {"Test Schedule", SiteDescription, true},
 	"check-attempted-test": {"Attempted Tests", SiteDescription, true},
 	"reset-password":       {"Reset password", SiteDescription, true},
+	"unsubscribe":          {"Unsubscribe", SiteDescription, true},
 }
 
 // privatePrefixes are the learner's and staff's areas: the app serves them, search engines do not.

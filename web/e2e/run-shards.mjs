@@ -40,6 +40,7 @@ const SECONDS = {
   'receipt.e2e.ts': 15,
   'evaluation.e2e.ts': 10,
   'devices.e2e.ts': 8,
+  'notifications.e2e.ts': 12,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */

@@ -27,6 +27,9 @@ type Message struct {
 	Subject string
 	Text    string // the plain-text body; always sent
 	HTML    string // an HTML alternative, optional
+	// Unsubscribe is the address that stops e-mails like this one (a notification's), sent as
+	// the List-Unsubscribe header with one-click unsubscribe (RFC 8058); empty for none.
+	Unsubscribe string
 }
 
 // Sender delivers a message now.
@@ -84,6 +87,12 @@ func build(from string, m Message, now time.Time) (*gomail.Msg, error) {
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	if m.HTML != "" {
 		msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	}
+	if m.Unsubscribe != "" {
+		// Mail clients offer one-click unsubscribe for https addresses only; a test site on http
+		// still says where, in the same two headers.
+		msg.SetListUnsubscribe(m.Unsubscribe)
+		msg.SetListUnsubscribePost()
 	}
 	return msg, nil
 }

@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"cmp"
 	"context"
 	"log/slog"
 	"time"
@@ -15,20 +16,37 @@ type Queue struct {
 
 func NewQueue(now func() time.Time) *Queue { return &Queue{now: now} }
 
+// Channels of the queue: e-mail, and text messages (SMS or WhatsApp) whose To is a mobile number.
+const (
+	ChannelEmail = "email"
+	ChannelText  = "text"
+)
+
 // Enqueue stores m through q, so it is sent if and only if the caller's transaction commits.
 func (qu *Queue) Enqueue(ctx context.Context, q db.Q, m Message) error {
+	return qu.EnqueueAt(ctx, q, ChannelEmail, m, time.Time{})
+}
+
+// EnqueueAt stores m for a channel, to be sent from at (zero: now): a large batch is spread over
+// time so that it never crowds out the site's own work.
+func (qu *Queue) EnqueueAt(ctx context.Context, q db.Q, channel string, m Message, at time.Time) error {
 	now := qu.now().UTC()
-	_, err := q.Exec(ctx, `INSERT INTO outbound_emails (to_address, subject, body_text, body_html, status, attempts,
-		next_attempt_at, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`, m.To, m.Subject, m.Text, m.HTML, now, now)
+	if at.Before(now) {
+		at = now
+	}
+	_, err := q.Exec(ctx, `INSERT INTO outbound_emails (channel, to_address, subject, body_text, body_html, list_unsubscribe,
+		status, attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+		channel, m.To, m.Subject, m.Text, m.HTML, m.Unsubscribe, at.UTC(), now)
 	return err
 }
 
-// Worker delivers queued messages, retrying failures with growing pauses.
+// Worker delivers queued messages of one channel, retrying failures with growing pauses.
 type Worker struct {
-	DB     *db.DB
-	Sender Sender
-	Now    func() time.Time
-	Log    *slog.Logger
+	DB      *db.DB
+	Channel string // ChannelEmail when empty
+	Sender  Sender
+	Now     func() time.Time
+	Log     *slog.Logger
 }
 
 // backoff is the pause after the n-th failed attempt; after the last one the message is
@@ -59,15 +77,17 @@ func (w *Worker) Run(ctx context.Context, interval time.Duration) {
 func (w *Worker) SendDue(ctx context.Context) (int, error) {
 	now := w.Now().UTC()
 	var due []struct {
-		ID       int64  `db:"id"`
-		To       string `db:"to_address"`
-		Subject  string `db:"subject"`
-		Text     string `db:"body_text"`
-		HTML     string `db:"body_html"`
-		Attempts int    `db:"attempts"`
+		ID          int64  `db:"id"`
+		To          string `db:"to_address"`
+		Subject     string `db:"subject"`
+		Text        string `db:"body_text"`
+		HTML        string `db:"body_html"`
+		Unsubscribe string `db:"list_unsubscribe"`
+		Attempts    int    `db:"attempts"`
 	}
-	err := w.DB.Select(ctx, &due, `SELECT id, to_address, subject, body_text, body_html, attempts FROM outbound_emails
-		WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 50`, now)
+	channel := cmp.Or(w.Channel, ChannelEmail)
+	err := w.DB.Select(ctx, &due, `SELECT id, to_address, subject, body_text, body_html, list_unsubscribe, attempts FROM outbound_emails
+		WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 50`, channel, now)
 	if err != nil {
 		return 0, err
 	}
@@ -81,7 +101,7 @@ func (w *Worker) SendDue(ctx context.Context) (int, error) {
 		if n, _ := claimed.RowsAffected(); n != 1 {
 			continue // another worker has it
 		}
-		sendErr := w.Sender.Send(ctx, Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML})
+		sendErr := w.Sender.Send(ctx, Message{To: m.To, Subject: m.Subject, Text: m.Text, HTML: m.HTML, Unsubscribe: m.Unsubscribe})
 		if sendErr == nil {
 			_, err = w.DB.Exec(ctx, `UPDATE outbound_emails SET status = 'sent', attempts = attempts + 1, sent_at = ?,
 				last_error = '' WHERE id = ?`, w.Now().UTC(), m.ID)

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"cmp"
 	"crypto/ed25519"
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -106,6 +107,15 @@ func LoadOrCreate(dir string) (*Signer, error) {
 		return nil, err
 	}
 	return s, f.Close()
+}
+
+// DerivedKey answers a secret for another purpose (an HMAC of the seed with the purpose's name),
+// so that every server holding the same ASPIRANT_RECEIPT_KEY shares it without another setting,
+// and no purpose's secret tells anything of the signing key or of another purpose's.
+func (s *Signer) DerivedKey(purpose string) []byte {
+	m := hmac.New(sha256.New, s.key.Seed())
+	m.Write([]byte("aspirant " + purpose))
+	return m.Sum(nil)
 }
 
 // PublicKey answers the key that verifies this signer's receipts.

@@ -163,6 +163,13 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'unsubscribe',
+    lazy: lazyPage(
+      () => import('@/features/notifications/routes/UnsubscribePage'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
+  {
     path: 'privacy-policy',
     lazy: lazyPage(
       () => import('@/features/legal/routes/PrivacyPolicyPage'),

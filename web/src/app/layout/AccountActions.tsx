@@ -106,16 +106,19 @@ export function AccountActions({ variant, onChoose }: AccountActionsProps) {
           <span className={stacked ? undefined : 'sr-only'}>{t('layout.account.staffConsole')}</span>
         </Link>
       )}
+      {/* In the desktop bar an outlined icon with a tooltip, which leaves the words of My
+          Subscriptions and My Profile room on one line beside the bell; in the menu, the words. */}
       <button
         type="button"
         onClick={() => {
           onChoose?.();
           logout();
         }}
-        className={stacked ? 'btn btn-outline mt-2 py-3' : 'btn btn-outline px-4 py-2'}
+        title={stacked ? undefined : t('common.actions.logout')}
+        className={stacked ? 'btn btn-outline mt-2 py-3' : 'btn btn-outline size-10 p-0'}
       >
         <LogOut className="size-4" aria-hidden="true" />
-        {t('common.actions.logout')}
+        <span className={stacked ? undefined : 'sr-only'}>{t('common.actions.logout')}</span>
       </button>
     </div>
   );

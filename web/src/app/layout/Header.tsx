@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '@/config/brand';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSectionLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
@@ -38,7 +39,8 @@ export function Header() {
   // more from 1536 px. Below that the menu toggle takes over. The switch counts: with it the six
   // sections and two buttons need about 980 px in English and more in Hindi, past the 960 px a
   // 1024 px window leaves, so they take the bar from 1280 px. Logged in, the schedule's icon
-  // joins them: the section links' padding is what leaves it room at 1280 px in English.
+  // joins them: the section links' padding is what leaves it room at 1280 px in English. The
+  // bell stands outside the bar, beside the menu toggle, so it does not count.
   const { isLoggedIn } = useAuth();
   const { desktopOnly, smallScreenOnly } = barBreakpoint(sectionLinks.length + 1 + (isLoggedIn ? 3 : 2));
 
@@ -83,24 +85,28 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className={desktopOnly}>
-          <div className="flex items-center gap-1">
-            <InterfaceLanguageSwitch />
-            <AccountActions variant="bar" />
+        <div className="flex items-center gap-1">
+          <div className={desktopOnly}>
+            <div className="flex items-center gap-1">
+              <InterfaceLanguageSwitch />
+              <AccountActions variant="bar" />
+            </div>
           </div>
-        </div>
+          {/* On every screen, beside the menu toggle on a phone: news should not hide in a menu. */}
+          {isLoggedIn && <NotificationBell />}
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={`grid size-11 place-items-center rounded-full text-navy-900 hover:bg-navy-50 ${smallScreenOnly}`}
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`grid size-11 place-items-center rounded-full text-navy-900 hover:bg-navy-50 ${smallScreenOnly}`}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
       </div>
 
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className={smallScreenOnly}>

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { NotificationSettingsCard } from '../components/NotificationSettingsCard';
 import { DevicesCard } from '../components/DevicesCard';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ProfileView } from '../components/ProfileView';
@@ -71,6 +72,7 @@ function ProfileContent() {
       )}
       <div className="space-y-8">
         <ChangePasswordForm />
+        <NotificationSettingsCard />
         <DevicesCard />
       </div>
     </div>

@@ -1,0 +1,170 @@
+// Package notify tells a learner what concerns them (docs/product.md, "Notifications"): in the
+// app, under the bell in the header; by e-mail through the mail queue; and by text message (SMS
+// or WhatsApp) through a Texter. A domain sends a Notice inside the transaction that makes its
+// news (an evaluation saved, a payment settled), so the notice exists if and only if the news
+// does; a notice is sent once per learner, kind and key, however many servers try.
+package notify
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"net/url"
+	"strconv"
+	"time"
+
+	"aspirant/internal/db"
+	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/mail"
+)
+
+// Kind is what a notice is about.
+type Kind string
+
+const (
+	MockOpens            Kind = "mock_opens"            // a live mock's window opens in 24 hours, or in 1 hour
+	AnswerEvaluated      Kind = "answer_evaluated"      // a mains answer's evaluated copy is back
+	KeyCorrected         Kind = "key_corrected"         // a prelims key was corrected and scores changed
+	SubscriptionExpiring Kind = "subscription_expiring" // a subscription ends in 7 days
+	PaymentSucceeded     Kind = "payment_succeeded"     // a payment went through
+)
+
+// Kinds lists every kind, in the order the profile shows their preferences.
+var Kinds = []Kind{MockOpens, AnswerEvaluated, KeyCorrected, SubscriptionExpiring, PaymentSucceeded}
+
+func validKind(k Kind) bool {
+	for _, known := range Kinds {
+		if k == known {
+			return true
+		}
+	}
+	return false
+}
+
+// Channel is a way a notice reaches the learner besides the app, which always has it.
+type Channel string
+
+const (
+	Email Channel = "email"
+	Text  Channel = "text" // SMS or WhatsApp, through the Texter
+)
+
+// Channels lists the channels a learner may turn off per kind.
+var Channels = []Channel{Email, Text}
+
+// Notice is one piece of news for one learner.
+type Notice struct {
+	UserID int64
+	Kind   Kind
+	// Key tells notices of one kind apart: the test, the payment, the evaluation. The same
+	// (learner, kind, key) is sent once.
+	Key         string
+	Title, Body locale.Message // shown under the bell, in the learner's saved language
+	Link        string         // a path in the app the notice opens
+	// Email is the e-mail to send, composed by the domain in the learner's language; nil sends
+	// the title and body as the e-mail. Its unsubscribe address is added here.
+	Email *mail.Message
+	// SendAt spreads a large batch's e-mails and texts over time; zero is now.
+	SendAt time.Time
+}
+
+// Service records and sends notices.
+type Service struct {
+	mail    *mail.Queue
+	baseURL *url.URL
+	key     []byte // signs unsubscribe links
+	now     func() time.Time
+}
+
+func NewService(queue *mail.Queue, baseURL *url.URL, unsubscribeKey []byte, now func() time.Time) *Service {
+	return &Service{mail: queue, baseURL: baseURL, key: unsubscribeKey, now: now}
+}
+
+// Send records n in tx and queues its e-mail and text message on the channels the learner has
+// not turned off. A notice already sent (the same learner, kind and key) is left alone.
+func (s *Service) Send(ctx context.Context, tx *db.Tx, n Notice) error {
+	var learner struct {
+		Name     string `db:"name"`
+		Email    string `db:"email"`
+		Language string `db:"language"`
+		Mobile   string `db:"mobile"`
+	}
+	if err := tx.Get(ctx, &learner, "SELECT name, email, language, mobile FROM users WHERE id = ?", n.UserID); err != nil {
+		return fmt.Errorf("notify %d: %w", n.UserID, err)
+	}
+	lang, _ := locale.Parse(learner.Language)
+	now := s.now().UTC()
+	res, err := tx.Exec(ctx, `INSERT INTO notifications (user_id, kind, dedupe_key, title, body, link, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, kind, dedupe_key) DO NOTHING`,
+		n.UserID, n.Kind, n.Key, n.Title.In(lang), n.Body.In(lang), n.Link, now)
+	if err != nil {
+		return err
+	}
+	if added, err := res.RowsAffected(); err != nil || added == 0 {
+		return err // sent before, by this server or another
+	}
+	off, err := turnedOff(ctx, tx, n.UserID, n.Kind)
+	if err != nil {
+		return err
+	}
+	at := n.SendAt
+	if at.IsZero() {
+		at = now
+	}
+	if !off[Email] {
+		m := s.plainEmail(learner.Name, learner.Email, lang, n)
+		if n.Email != nil {
+			m = *n.Email
+		}
+		m.Unsubscribe = s.UnsubscribeURL(n.UserID, n.Kind)
+		m.Text += "\n\n-- \n" + locale.T("To stop e-mails like this one: %s", m.Unsubscribe).In(lang) + "\n"
+		if err := s.mail.EnqueueAt(ctx, tx, mail.ChannelEmail, m, at); err != nil {
+			return err
+		}
+	}
+	if learner.Mobile != "" && !off[Text] {
+		text := mail.Message{To: learner.Mobile, Text: n.Title.In(lang) + ": " + n.Body.In(lang) + " " + s.baseURL.String() + n.Link}
+		if err := s.mail.EnqueueAt(ctx, tx, mail.ChannelText, text, at); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// plainEmail is a notice's e-mail when the domain composes none: its title as the subject, and
+// its body with the address it opens.
+func (s *Service) plainEmail(name, to string, lang locale.Lang, n Notice) mail.Message {
+	text := locale.T("Dear %s,", name).In(lang) + "\n\n" + n.Body.In(lang) + "\n"
+	if n.Link != "" {
+		text += "\n" + s.baseURL.String() + n.Link + "\n"
+	}
+	text += "\n" + locale.T("Team Aspirant").In(lang) + "\n"
+	return mail.Message{To: to, Subject: n.Title.In(lang), Text: text}
+}
+
+// turnedOff answers the channels the learner has turned off for a kind.
+func turnedOff(ctx context.Context, q db.Q, userID int64, kind Kind) (map[Channel]bool, error) {
+	var channels []Channel
+	err := q.Select(ctx, &channels, "SELECT channel FROM notification_preferences WHERE user_id = ? AND kind = ? AND NOT enabled", userID, kind)
+	off := map[Channel]bool{}
+	for _, c := range channels {
+		off[c] = true
+	}
+	return off, err
+}
+
+// UnsubscribeURL is the address that turns a kind's e-mails off for one learner without signing
+// in. Opened, it is the app's page that asks to confirm (a link checker that follows it changes
+// nothing); a mail client's one-click POST to it (List-Unsubscribe-Post) turns them off at once.
+func (s *Service) UnsubscribeURL(userID int64, kind Kind) string {
+	q := url.Values{"u": {strconv.FormatInt(userID, 10)}, "k": {string(kind)}, "t": {s.unsubscribeToken(userID, kind)}}
+	return s.baseURL.String() + "/unsubscribe?" + q.Encode()
+}
+
+func (s *Service) unsubscribeToken(userID int64, kind Kind) string {
+	m := hmac.New(sha256.New, s.key)
+	fmt.Fprintf(m, "unsubscribe %d %s", userID, kind)
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:18])
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
+import { ACCOUNT_SCOPE } from '@/lib/query-client';
+
+const noticeSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+const bellSchema = z.object({ unread: z.number(), notifications: z.array(noticeSchema) });
+export type Bell = z.infer<typeof bellSchema>;
+
+export const notificationKeys = {
+  bell: () => [ACCOUNT_SCOPE, 'notifications'] as const,
+};
+
+/**
+ * The bell's notifications: read when a page opens and when the learner comes back to the tab,
+ * and every five minutes while it stays open (news is rarely more urgent than that, and twenty
+ * thousand learners asking every minute would be a load of its own).
+ */
+export function useBell(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys.bell(),
+      queryFn: ({ signal }) => apiGet('/v1/modules/notifications', bellSchema, { signal }),
+      enabled,
+      refetchInterval: 5 * 60_000,
+      refetchOnWindowFocus: true,
+    }),
+  );
+}
+
+/** Marks one notification read, or (without an id) all of them. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) =>
+      apiRequest('/v1/modules/notifications/read', {
+        method: 'POST',
+        body: id === undefined ? {} : { id: String(id) },
+        schema: z.object({ unread: z.number() }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.bell() }),
+  });
+}
+
+/** The e-mail's unsubscribe link (its u, k and t), confirmed on its page; no session needed. */
+export function unsubscribe(link: { u: string; k: string; t: string }) {
+  return apiRequest('/v1/notifications/unsubscribe', {
+    method: 'POST',
+    query: link,
+    schema: messageAnswerSchema,
+    redirectOnUnauthorized: false,
+  });
+}
