@@ -115,6 +115,9 @@ func Watermark(pdf []byte, line string) ([]byte, error) {
 	}
 	text = escapePlaceholders(strings.ReplaceAll(text, "\n", " "))
 	conf := model.NewDefaultConfiguration()
+	// Written as plain objects, as the uploaded PDFs mostly are: older readers on budget phones
+	// open them, and the file's fonts and text stay findable in its bytes.
+	conf.WriteObjectStream, conf.WriteXRefStream = false, false
 	pages, err := api.PageCount(bytes.NewReader(pdf), conf)
 	if err != nil || pages == 0 {
 		return nil, ErrUnreadable
