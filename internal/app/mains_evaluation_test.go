@@ -190,6 +190,11 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails WHERE channel = 'email'"); mail != 1 {
 		t.Errorf("%d e-mails queued, want the learner's one", mail)
 	}
+	// The learner's bell has it too (docs/product.md, "Notifications").
+	if unread, notices := bell(t, s, owner); unread != 1 || notices[0]["kind"] != "answer_evaluated" ||
+		notices[0]["title"] != "Your answer has been evaluated" || !strings.Contains(notices[0]["body"].(string), "marks out of") {
+		t.Errorf("the bell after the evaluation: %d unread, %v", unread, notices)
+	}
 }
 
 func TestAnAnswerLargerThanTodaysLimitIsMarkedElsewhereNotBrokenInTheBrowser(t *testing.T) {
