@@ -79,7 +79,11 @@ type Server struct {
 	changesPoll time.Duration
 	prelims     *prelims.Service
 	committer   *groupcommit.Committer
-	draining    atomic.Bool // stopping: not ready for new work
+	// notifier and reminders: the notices found by looking, sent every minute.
+	notifier  *notify.Service
+	reminders []notify.Source
+	db        *db.DB
+	draining  atomic.Bool // stopping: not ready for new work
 }
 
 // Close finishes the writes waiting to be committed. Call it after the HTTP server has
@@ -206,7 +210,8 @@ func New(deps Deps) *Server {
 	*server = Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
 		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),
 		changes: feed, changesPoll: cmp.Or(deps.ChangesPoll, changesPoll(deps.DB)),
-		prelims: prelimsService, committer: committer,
+		prelims: prelimsService, committer: committer, notifier: notifier, db: deps.DB,
+		reminders:  []notify.Source{prelimsService.WindowReminders, prelimsService.RescoreNotices, billingService.ExpiryReminders},
 		MailWorker: &mail.Worker{DB: deps.DB, Sender: deps.Mail, Now: deps.Now, Log: deps.Log},
 		TextWorker: &mail.Worker{DB: deps.DB, Channel: mail.ChannelText, Sender: notify.LogTexter{Log: deps.Log}, Now: deps.Now, Log: deps.Log}}
 	return server
@@ -217,12 +222,14 @@ func New(deps Deps) *Server {
 func (s *Server) Drain() { s.draining.Store(true) }
 
 // RunBackground does the server's periodic work until ctx ends: keeping its caches in step
-// with other servers' writes, delivering queued e-mail, finishing attempts whose time ran out
-// and clearing old rate-limit windows. Every process may run it; the work is claimed row by row.
+// with other servers' writes, delivering queued e-mail and text messages, sending the reminders
+// that fall due, finishing attempts whose time ran out and clearing old rate-limit windows.
+// Every process may run it; the work is claimed row by row.
 func (s *Server) RunBackground(ctx context.Context) {
 	go s.changes.Run(ctx, s.changesPoll)
 	go s.MailWorker.Run(ctx, 2*time.Second)
 	go s.TextWorker.Run(ctx, 2*time.Second)
+	go s.runReminders(ctx, time.Minute)
 	go s.prelims.RunFinisher(ctx, 5*time.Second)
 	ticker := time.NewTicker(time.Hour)
 	defer ticker.Stop()
@@ -236,6 +243,39 @@ func (s *Server) RunBackground(ctx context.Context) {
 		case <-ticker.C:
 		}
 	}
+}
+
+// runReminders sends the reminders that fall due every interval until ctx ends.
+func (s *Server) runReminders(ctx context.Context, interval time.Duration) {
+	ticker := time.NewTicker(interval)
+	defer ticker.Stop()
+	for {
+		if n, err := s.SendDueReminders(ctx); err != nil && ctx.Err() == nil {
+			s.log.Error("send due reminders", "err", err)
+		} else if n > 0 {
+			s.log.Info("sent due reminders", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}
+
+// SendDueReminders sends one batch of each kind of reminder that is due (mock windows, changed
+// scores, subscriptions ending) and answers how many it sent. Several servers may run it at
+// once: each notice goes once.
+func (s *Server) SendDueReminders(ctx context.Context) (int, error) {
+	total := 0
+	for _, source := range s.reminders {
+		n, err := s.notifier.SendDue(ctx, s.db, source)
+		total += n
+		if err != nil {
+			return total, err
+		}
+	}
+	return total, nil
 }
 
 // changesPoll is how often a server reads the change counters in case it missed a

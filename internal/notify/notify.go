@@ -168,3 +168,43 @@ func (s *Service) unsubscribeToken(userID int64, kind Kind) string {
 	fmt.Fprintf(m, "unsubscribe %d %s", userID, kind)
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:18])
 }
+
+// Source answers notices that are due and not yet sent, at most limit of them: the reminders a
+// domain finds by looking (a mock's window about to open, a subscription about to end, scores a
+// key correction changed), as opposed to news told at the moment it happens.
+type Source func(ctx context.Context, now time.Time, limit int) ([]Notice, error)
+
+// Batches bound a run's work: at most batchSize notices from a source, and their e-mails and
+// texts given times batchSpacing apart, so that 20,000 reminders leave over minutes and never
+// crowd out the site (docs/product.md, "Notifications").
+const (
+	batchSize    = 2000
+	batchSpacing = 25 * time.Millisecond
+)
+
+// SendDue sends one batch of a source's due notices in one transaction and answers how many it
+// found.
+func (s *Service) SendDue(ctx context.Context, d *db.DB, source Source) (int, error) {
+	now := s.now().UTC()
+	due, err := source(ctx, now, batchSize)
+	if err != nil || len(due) == 0 {
+		return 0, err
+	}
+	err = d.InTx(ctx, func(tx *db.Tx) error {
+		for i, n := range due {
+			n.SendAt = now.Add(time.Duration(i) * batchSpacing)
+			if err := s.Send(ctx, tx, n); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return len(due), err
+}
+
+// NotSent is the SQL condition that a learner (userColumn) has no notice of kind with the key
+// (keyExpression): what a source's query adds so that it finds only notices still to send.
+func NotSent(userColumn string, kind Kind, keyExpression string) string {
+	return fmt.Sprintf("NOT EXISTS (SELECT 1 FROM notifications sent WHERE sent.user_id = %s AND sent.kind = '%s' AND sent.dedupe_key = %s)",
+		userColumn, kind, keyExpression)
+}

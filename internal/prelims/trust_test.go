@@ -131,6 +131,25 @@ func TestKeyCorrectionRescoresEveryAttemptAndTheRankings(t *testing.T) {
 	if !strings.Contains(string(audit.Body), `"action":"rescore"`) || !strings.Contains(string(audit.Body), `\"resultsChanged\":2`) {
 		t.Errorf("the audit log has no re-scoring: %s", audit.Body)
 	}
+	// Both learners are told their new score, once (docs/product.md, "Notifications").
+	for range 2 {
+		if _, err := s.App.SendDueReminders(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for token, score := range map[string]string{f.token: "1.34", other: "4.00"} {
+		res := s.Get(t, "/api/v1/modules/notifications", "token", token)
+		var told []string
+		for _, n := range res.JSON["notifications"].([]any) {
+			if n := n.(map[string]any); n["kind"] == "key_corrected" {
+				told = append(told, n["body"].(string))
+			}
+		}
+		if len(told) != 1 || !strings.HasSuffix(told[0], "was corrected. Your score is now "+score+".") {
+			t.Errorf("the notices of the correction: %q, want one saying %s", told, score)
+		}
+	}
+
 	// Editing the text alone re-scores nothing and marks no correction.
 	if res := f.correctKey(t, s, admin, 1, 2); res.Status != 200 || res.JSON["rescored"] != nil {
 		t.Errorf("an edit that keeps the key: %d %s", res.Status, res.Body)
