@@ -24,10 +24,15 @@ var reminderLeads = []struct {
 	{time.Hour, "1h", locale.T("A live mock opens in 1 hour")},
 }
 
+// lastReminder is how close to the opening a reminder is still worth sending: "opens in 1 hour"
+// seconds before it opens would only crowd the queue at the busiest moment.
+const lastReminder = 10 * time.Minute
+
 // WindowReminders finds the learners who may sit a live mock whose window opens within 24 hours
 // and have not been reminded for this lead: 24 hours before, and again 1 hour before. A learner
 // who can sit it is one whose subscription opens its library now. A reminder missed until the
-// next lead (a server down for hours) is not sent late; the next one is.
+// next lead (a server down for hours) is not sent late; the next one is, until 10 minutes
+// before the opening.
 func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int) ([]notify.Notice, error) {
 	var tests []struct {
 		ID        int64     `db:"id"`
@@ -36,7 +41,7 @@ func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int)
 		OpensAt   time.Time `db:"opens_at"`
 	}
 	if err := s.db.Select(ctx, &tests, `SELECT id, library_id, name, opens_at FROM prelims_tests
-		WHERE is_published AND opens_at > ? AND opens_at <= ? ORDER BY opens_at, id`, now, now.Add(reminderLeads[0].lead)); err != nil {
+		WHERE is_published AND opens_at > ? AND opens_at <= ? ORDER BY opens_at, id`, now.Add(lastReminder), now.Add(reminderLeads[0].lead)); err != nil {
 		return nil, err
 	}
 	var due []notify.Notice
