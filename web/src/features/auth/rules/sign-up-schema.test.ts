@@ -115,9 +115,11 @@ describe('sign-up schema', () => {
 });
 
 describe('sign-up schema in Hindi', () => {
-  const hindi = signUpSchemaFor(i18n.getFixedT('hi'));
-
-  it('says each message as a whole Hindi sentence, the field named inside it', () => {
+  it('says each message as a whole Hindi sentence, the field named inside it', async () => {
+    // Hindi's texts load on demand, and the schema writes its messages when it is made: load
+    // them first (in a shared worker another file may or may not have done so).
+    await i18n.loadLanguages('hi');
+    const hindi = signUpSchemaFor(i18n.getFixedT('hi'));
     expect(fieldMessages(hindi, { ...valid, mobile: '', alternate_mobile: '9999999999', pincode: '000000' })).toEqual({
       mobile: 'मोबाइल नंबर आवश्यक है।',
       alternate_mobile: 'अन्य मोबाइल नंबर में सभी दस अंक एक जैसे नहीं हो सकते।',

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { formatAttemptDate, formatMarks, formatPercent, formatScore, formatTimeSpent } from './format';
 
 describe('quiz formats in Hindi', () => {
   const hindi = i18n.getFixedT('hi');
+  // Hindi's texts load on demand: in a shared worker another file may or may not have done so.
+  beforeAll(() => i18n.loadLanguages('hi'));
 
   it('writes time spent with Hindi units', () => {
     expect(formatTimeSpent(12_400, hindi)).toBe('12 सेकं');
