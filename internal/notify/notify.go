@@ -11,6 +11,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
+	"html"
 	"net/url"
 	"strconv"
 	"time"
@@ -120,6 +121,10 @@ func (s *Service) Send(ctx context.Context, tx *db.Tx, n Notice) error {
 		}
 		m.Unsubscribe = s.UnsubscribeURL(n.UserID, n.Kind)
 		m.Text += "\n\n-- \n" + locale.T("To stop e-mails like this one: %s", m.Unsubscribe).In(lang) + "\n"
+		if m.HTML != "" {
+			m.HTML += `<p style="color:#64748b;font-size:12px">` + html.EscapeString(locale.T("To stop e-mails like this one: %s", "").In(lang)) +
+				`<a href="` + html.EscapeString(m.Unsubscribe) + `">` + html.EscapeString(m.Unsubscribe) + `</a></p>`
+		}
 		if err := s.mail.EnqueueAt(ctx, tx, mail.ChannelEmail, m, at); err != nil {
 			return err
 		}

@@ -24,14 +24,14 @@ export const notificationKeys = {
 /**
  * The bell's notifications: read when a page opens and when the learner comes back to the tab,
  * and every five minutes while it stays open (news is rarely more urgent than that, and twenty
- * thousand learners asking every minute would be a load of its own).
+ * thousand learners asking every minute would be a load of its own). Only with a session: the
+ * header shows the bell to signed-in learners alone.
  */
-export function useBell(enabled: boolean) {
+export function useBell() {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.bell(),
       queryFn: ({ signal }) => apiGet('/v1/modules/notifications', bellSchema, { signal }),
-      enabled,
       refetchInterval: 5 * 60_000,
       refetchOnWindowFocus: true,
     }),

@@ -17,7 +17,7 @@ export function NotificationBell() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const { data } = useBell(true);
+  const { data } = useBell();
   const markRead = useMarkRead();
   const unread = data?.unread ?? 0;
 
