@@ -10,6 +10,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/mobile"
 	"aspirant/internal/platform/pdfmark"
 )
 
@@ -31,7 +32,7 @@ type HolderOf func(ctx context.Context, userID int64) (Holder, error)
 // still names the account.
 func (h Holder) markLine() string {
 	parts := []string{}
-	for _, part := range []string{h.Name, h.StudentID, maskEmail(h.Email), maskMobile(h.Mobile)} {
+	for _, part := range []string{h.Name, h.StudentID, maskEmail(h.Email), mobile.Masked(h.Mobile)} {
 		if drawable, err := pdfmark.Drawable(strings.TrimSpace(part)); err == nil && drawable != "" {
 			parts = append(parts, drawable)
 		}
@@ -46,14 +47,6 @@ func maskEmail(email string) string {
 		return ""
 	}
 	return string([]rune(local)[:min(2, len([]rune(local)))]) + "***@" + domain
-}
-
-// maskMobile keeps the last four digits: "******3210".
-func maskMobile(mobile string) string {
-	if len(mobile) < 4 {
-		return ""
-	}
-	return strings.Repeat("*", len(mobile)-4) + mobile[len(mobile)-4:]
 }
 
 // marking bounds the copies being made at once on this server: making one reads and rewrites a

@@ -7,13 +7,13 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/platform/mobile"
 )
 
 // Handler serves the bell, the preferences and the unsubscribe address.
@@ -216,10 +216,6 @@ type LogTexter struct{ Log *slog.Logger }
 
 func (t LogTexter) Send(ctx context.Context, m mail.Message) error {
 	// The number's last four digits only: logs travel further than the database.
-	to := m.To
-	if len(to) > 4 {
-		to = strings.Repeat("*", len(to)-4) + to[len(to)-4:]
-	}
-	t.Log.InfoContext(ctx, "text message (no sender set up; logged only)", "to", to, "text", m.Text)
+	t.Log.InfoContext(ctx, "text message (no sender set up; logged only)", "to", mobile.Masked(m.To), "text", m.Text)
 	return nil
 }

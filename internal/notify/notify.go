@@ -14,6 +14,7 @@ import (
 	"html"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"aspirant/internal/db"
@@ -120,10 +121,13 @@ func (s *Service) Send(ctx context.Context, tx *db.Tx, n Notice) error {
 			m = *n.Email
 		}
 		m.Unsubscribe = s.UnsubscribeURL(n.UserID, n.Kind)
-		m.Text += "\n\n-- \n" + locale.T("To stop e-mails like this one: %s", m.Unsubscribe).In(lang) + "\n"
+		footer := locale.T("To stop e-mails like this one: %s", m.Unsubscribe).In(lang)
+		m.Text += "\n\n-- \n" + footer + "\n"
 		if m.HTML != "" {
-			m.HTML += `<p style="color:#64748b;font-size:12px">` + html.EscapeString(locale.T("To stop e-mails like this one: %s", "").In(lang)) +
-				`<a href="` + html.EscapeString(m.Unsubscribe) + `">` + html.EscapeString(m.Unsubscribe) + `</a></p>`
+			// The same sentence, its address a link.
+			link := html.EscapeString(m.Unsubscribe)
+			m.HTML += `<p style="color:#64748b;font-size:12px">` +
+				strings.Replace(html.EscapeString(footer), link, `<a href="`+link+`">`+link+`</a>`, 1) + `</p>`
 		}
 		if err := s.mail.EnqueueAt(ctx, tx, mail.ChannelEmail, m, at); err != nil {
 			return err

@@ -85,3 +85,12 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// Masked shows only a number's last four digits, "******3210": enough to recognise one's own
+// number in a watermark or a log line, too little to call it.
+func Masked(number string) string {
+	if len(number) <= 4 {
+		return ""
+	}
+	return strings.Repeat("*", len(number)-4) + number[len(number)-4:]
+}

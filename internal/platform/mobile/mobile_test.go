@@ -42,3 +42,11 @@ func TestMobileNumbers(t *testing.T) {
 		}
 	}
 }
+
+func TestMaskedShowsTheLastFourDigitsOnly(t *testing.T) {
+	for number, want := range map[string]string{"9876543210": "******3210", "3210": "", "": ""} {
+		if got := Masked(number); got != want {
+			t.Errorf("Masked(%q) = %q, want %q", number, got, want)
+		}
+	}
+}
