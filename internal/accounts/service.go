@@ -319,6 +319,12 @@ func (s *Service) Authenticate(ctx context.Context, token string) (httpx.Identit
 	return cached.identity, true, nil
 }
 
+// SessionLive reports whether a user's session still works, for an address made for that
+// session that is used without its token (a video's playback address).
+func (s *Service) SessionLive(ctx context.Context, userID, sessionID int64) (bool, error) {
+	return s.store.SessionLive(ctx, userID, sessionID, s.now())
+}
+
 // Logout revokes the caller's session.
 func (s *Service) Logout(ctx context.Context, id httpx.Identity) error {
 	return s.changeSessions(ctx, func(store *Store) error { return store.RevokeSession(ctx, id.SessionID, s.now()) })

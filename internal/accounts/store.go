@@ -187,6 +187,16 @@ func (s *Store) LiveSession(ctx context.Context, tokenHash string, now time.Time
 	return out, err
 }
 
+// SessionLive reports whether a user's session still works: not ended, not expired, and the
+// account not disabled.
+func (s *Store) SessionLive(ctx context.Context, userID, id int64, now time.Time) (bool, error) {
+	var n int
+	err := s.q.Get(ctx, &n, `SELECT COUNT(*) FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.id = ? AND s.user_id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.disabled_at IS NULL`,
+		id, userID, now.UTC())
+	return n > 0, err
+}
+
 // TouchSession records that a session was used.
 func (s *Store) TouchSession(ctx context.Context, id int64, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE sessions SET last_used_at = ? WHERE id = ?", now.UTC(), id)

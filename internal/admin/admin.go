@@ -28,6 +28,7 @@ type Service struct {
 	bank      QuestionBank
 	resources []*Resource
 	uploadMax int64
+	videoMax  int64
 }
 
 // Deps is what the admin API needs.
@@ -38,10 +39,12 @@ type Deps struct {
 	Changes     *changes.Feed
 	Bank        QuestionBank
 	UploadLimit int64
+	VideoLimit  int64 // the largest lecture video (ASPIRANT_MAX_VIDEO_MB)
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, bank: d.Bank, resources: Resources(), uploadMax: d.UploadLimit}
+	return &Service{db: d.DB, media: d.Media, now: d.Now, changes: d.Changes, bank: d.Bank, resources: Resources(),
+		uploadMax: d.UploadLimit, videoMax: d.VideoLimit}
 }
 
 // requireAdmin answers the caller when they are an admin: 401 without a session, 403 for
@@ -82,6 +85,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	s.questionRoutes(mux)
 	s.leadRoutes(mux)
 	s.learnerRoutes(mux)
+	s.videoFileRoutes(mux)
 	mux.Handle("GET /api/v1/admin/dashboard", adminOnly(s.dashboard))
 }
 

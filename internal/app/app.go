@@ -135,7 +135,9 @@ func New(deps Deps) *Server {
 	checker := access.NewChecker(deps.DB, billingService.Entitlements())
 	notesService := notes.NewService(deps.DB, checker)
 	notesService.Routes(mux)
-	videosService := videos.NewService(deps.DB, checker)
+	videosService := videos.NewService(videos.Deps{DB: deps.DB, Access: checker, Media: mediaService,
+		Links:       videos.NewLinks(deps.Receipts.DerivedKey("video-playback"), deps.Config.VideoLinkTTL),
+		SessionLive: accountsService.SessionLive, HolderOf: holderOf(deps.DB), Now: deps.Now})
 	videosService.Routes(mux)
 	// SQLite has one writer: one lane groups every learner's writes. PostgreSQL commits in
 	// parallel, so writes spread over lanes by learner (each learner's stay in order).
@@ -158,7 +160,7 @@ func New(deps Deps) *Server {
 	feed.Subscribe(changes.Scores, prelimsService.ForgetRankings)
 	feed.Subscribe(changes.Scores, prelimsService.ForgetStats)
 	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
-		UploadLimit: int64(deps.Config.MaxUploadMB) << 20}).Routes(mux)
+		UploadLimit: int64(deps.Config.MaxUploadMB) << 20, VideoLimit: int64(deps.Config.MaxVideoMB) << 20}).Routes(mux)
 	media.NewDownloads(mediaService, holderOf(deps.DB), notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
 		videosService.FileResolver).Routes(mux)
 

@@ -52,6 +52,11 @@ type Config struct {
 	StorageKey, StorageSecret string
 	// ASPIRANT_MAX_DEVICES: how many devices a learner may be signed in on at once; 0 is no limit.
 	MaxDevices int
+	// ASPIRANT_MAX_VIDEO_MB: the largest lecture video staff may upload.
+	MaxVideoMB int
+	// ASPIRANT_VIDEO_LINK_TTL: how long a video's signed playback address works (docs/product.md,
+	// "Videos").
+	VideoLinkTTL time.Duration
 }
 
 // RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
@@ -88,6 +93,8 @@ var Variables = []Variable{
 	{"ASPIRANT_SHUTDOWN_DRAIN", "0s", "how long a stopping server fails /readyz while still answering, before it stops listening (behind a load balancer: a little more than its health check takes to notice, e.g. 3s)"},
 	{"ASPIRANT_STORAGE_URL", "(none: files in <data dir>/files)", "S3-compatible store for uploaded files: s3://BUCKET?endpoint=URL&region=REGION (endpoint for self-hosted stores, path-style); credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY"},
 	{"ASPIRANT_MAX_DEVICES", "3", "how many devices a learner may be signed in on at once; one more sign-in signs out the one signed in longest ago (0: no limit)"},
+	{"ASPIRANT_MAX_VIDEO_MB", "2048", "largest lecture video staff may upload (MP4 or WebM), in megabytes"},
+	{"ASPIRANT_VIDEO_LINK_TTL", "10m", "how long a learner's signed address of an uploaded video plays before the player asks for a new one (5s to 1h)"},
 	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
 
@@ -168,6 +175,14 @@ func Load(lookup Lookup) (Config, error) {
 	devices := get("ASPIRANT_MAX_DEVICES", "3")
 	if c.MaxDevices, err = strconv.Atoi(devices); err != nil || c.MaxDevices < 0 || c.MaxDevices > 100 {
 		return c, fmt.Errorf("ASPIRANT_MAX_DEVICES=%q: want a whole number from 0 (no limit) to 100", devices)
+	}
+	videoMB := get("ASPIRANT_MAX_VIDEO_MB", "2048")
+	if c.MaxVideoMB, err = strconv.Atoi(videoMB); err != nil || c.MaxVideoMB < 1 || c.MaxVideoMB > 20480 {
+		return c, fmt.Errorf("ASPIRANT_MAX_VIDEO_MB=%q: want a whole number from 1 to 20480", videoMB)
+	}
+	videoTTL := get("ASPIRANT_VIDEO_LINK_TTL", "10m")
+	if c.VideoLinkTTL, err = time.ParseDuration(videoTTL); err != nil || c.VideoLinkTTL < 5*time.Second || c.VideoLinkTTL > time.Hour {
+		return c, fmt.Errorf("ASPIRANT_VIDEO_LINK_TTL=%q: want a duration from 5s to 1h, such as 10m", videoTTL)
 	}
 	grace := get("ASPIRANT_SUBMIT_GRACE", "30s")
 	if c.SubmitGrace, err = time.ParseDuration(grace); err != nil || c.SubmitGrace < 0 || c.SubmitGrace > 10*time.Minute {

@@ -26,14 +26,24 @@ type Holder struct {
 // HolderOf answers the learner a user id stands for.
 type HolderOf func(ctx context.Context, userID int64) (Holder, error)
 
-// markLine is the watermark's text: the learner's name, their student id, and enough of their
-// e-mail and mobile number to tell who shared a copy without printing either whole on every
-// page. A part the PDF's fonts cannot draw (a name in Devanagari) is left out: the student id
-// still names the account.
-func (h Holder) markLine() string {
+// Parts are what a watermark says about the learner: their name, their student id, and enough
+// of their e-mail and mobile number to tell who shared a copy without printing either whole.
+func (h Holder) Parts() []string {
 	parts := []string{}
 	for _, part := range []string{h.Name, h.StudentID, maskEmail(h.Email), mobile.Masked(h.Mobile)} {
-		if drawable, err := pdfmark.Drawable(strings.TrimSpace(part)); err == nil && drawable != "" {
+		if part = strings.TrimSpace(part); part != "" {
+			parts = append(parts, part)
+		}
+	}
+	return parts
+}
+
+// markLine is a PDF watermark's text. A part the PDF's fonts cannot draw (a name in Devanagari)
+// is left out: the student id still names the account.
+func (h Holder) markLine() string {
+	parts := []string{}
+	for _, part := range h.Parts() {
+		if drawable, err := pdfmark.Drawable(part); err == nil && drawable != "" {
 			parts = append(parts, drawable)
 		}
 	}

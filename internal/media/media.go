@@ -51,6 +51,9 @@ var (
 	}, Variants: []string{"image/jpeg", "image/png", "image/webp"}} // a GIF may move: kept as it is
 	// Document: PDFs that only entitled learners (or staff) download.
 	Document = Kind{Folder: "doc", Public: false, Allowed: map[string]string{"application/pdf": ".pdf"}}
+	// Video: lecture files, played by entitled learners through signed addresses only
+	// (docs/product.md, "Videos"). MP4 and WebM play in every phone's browser.
+	Video = Kind{Folder: "vid", Public: false, Allowed: map[string]string{"video/mp4": ".mp4", "video/webm": ".webm"}}
 )
 
 // ErrUnsupportedType: the content is not of a type the kind allows (decided by the bytes,
@@ -231,6 +234,34 @@ func (s *Service) ServePublic(w http.ResponseWriter, r *http.Request) error {
 	return s.serve(w, r, f, "")
 }
 
+// Discard removes a file that nothing names any more (a lecture's video replaced by a new
+// upload): its record, then its bytes. A failure leaves bytes no record leads to, and is logged.
+func (s *Service) Discard(ctx context.Context, fileID int64) {
+	var key string
+	if err := s.db.Get(ctx, &key, "SELECT storage_key FROM files WHERE id = ?", fileID); err != nil {
+		httpx.LoggerFrom(ctx).Warn("discard a file: not found", "file", fileID, "err", err)
+		return
+	}
+	s.remove(ctx, []File{{ID: fileID, StorageKey: key}})
+}
+
+// ServeVideo answers a lecture's video file for a playback address that works until `until`:
+// ranges from this server, or, with a store that signs addresses, a redirect to the store's own
+// address, which ends no later than the playback address does.
+func (s *Service) ServeVideo(w http.ResponseWriter, r *http.Request, fileID int64, until time.Time) error {
+	var f File
+	err := s.db.Get(r.Context(), &f, `SELECT `+fileColumns+` FROM files f WHERE f.id = ? AND NOT f.is_public`, fileID)
+	if errors.Is(err, db.ErrNotFound) || (err == nil && Video.Allowed[f.ContentType] == "") {
+		return httpx.Errorf(http.StatusNotFound, "Video information not found")
+	}
+	if err != nil {
+		return err
+	}
+	// Another site's page may not play it, even with a copied address.
+	w.Header().Set("Cross-Origin-Resource-Policy", "same-origin")
+	return s.serveFor(w, r, f, "inline", until.Sub(s.now()))
+}
+
 // SignedURLTTL is how long the address of a paid file in an S3 store works: long enough to
 // start a download on a slow phone, too short to be worth sharing.
 const SignedURLTTL = 5 * time.Minute
@@ -244,8 +275,14 @@ func (s *Service) serve(w http.ResponseWriter, r *http.Request, f File, download
 	if downloadName != "" {
 		disposition = mime.FormatMediaType("attachment", map[string]string{"filename": downloadName})
 	}
+	return s.serveFor(w, r, f, disposition, SignedURLTTL)
+}
+
+// serveFor writes a stored file with its Content-Disposition; a private file in a store that
+// signs addresses is a redirect to an address that works for ttl.
+func (s *Service) serveFor(w http.ResponseWriter, r *http.Request, f File, disposition string, ttl time.Duration) error {
 	if signer, ok := s.store.(files.Signer); ok && !f.IsPublic {
-		address, err := signer.SignedURL(r.Context(), f.StorageKey, SignedURLTTL, f.ContentType, disposition)
+		address, err := signer.SignedURL(r.Context(), f.StorageKey, max(ttl, time.Second), f.ContentType, disposition)
 		if err != nil {
 			return err
 		}

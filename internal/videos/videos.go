@@ -1,5 +1,6 @@
 // Package videos serves video libraries: the lectures of a subscription, with posters and a
-// PDF each, played in the file-hosting service's preview player by subscribers only.
+// PDF each, played by subscribers only: a lecture's own video file through short-lived signed
+// addresses tied to the learner's session, or else its Google Drive link in Drive's player.
 package videos
 
 import (
@@ -9,6 +10,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"time"
 
 	"aspirant/internal/access"
 	"aspirant/internal/db"
@@ -52,17 +54,39 @@ type Video struct {
 
 // Service serves video libraries.
 type Service struct {
-	db     *db.DB
-	access *access.Checker
+	db          *db.DB
+	access      *access.Checker
+	media       *media.Service
+	links       *Links
+	sessionLive SessionLive
+	holderOf    media.HolderOf
+	now         func() time.Time
 }
 
-func NewService(d *db.DB, a *access.Checker) *Service { return &Service{db: d, access: a} }
+// Deps is what the video calls need.
+type Deps struct {
+	DB     *db.DB
+	Access *access.Checker
+	Media  *media.Service
+	// Links signs the playback addresses of lectures' own files; SessionLive and HolderOf tie
+	// them to the learner.
+	Links       *Links
+	SessionLive SessionLive
+	HolderOf    media.HolderOf
+	Now         func() time.Time
+}
+
+func NewService(d Deps) *Service {
+	return &Service{db: d.DB, access: d.Access, media: d.Media, links: d.Links, sessionLive: d.SessionLive,
+		holderOf: d.HolderOf, now: d.Now}
+}
 
 // Routes registers the video calls.
 func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/video-library/list", access.LibraryList(s.access, "videos", libraryEntry))
 	mux.Handle("GET /api/v1/modules/videos/list", httpx.Handler(s.videos))
 	mux.Handle("GET /api/v1/modules/videos/playback", httpx.Handler(s.playback))
+	mux.Handle("GET "+StreamPrefix+"{grant}", httpx.Handler(s.stream))
 }
 
 func libraryEntry(lib access.Library) LibraryEntry {
@@ -93,14 +117,17 @@ type videoRow struct {
 	Description     string  `db:"description"`
 	Poster          *string `db:"poster"`
 	VideoURL        string  `db:"video_url"`
+	FileID          *int64  `db:"video_file_id"`
+	FileType        *string `db:"video_type"`
 	PDF             *string `db:"pdf"`
 	DurationSeconds *int    `db:"duration_seconds"`
 	Languages       string  `db:"languages"`
 }
 
 const videoSelect = `SELECT v.id, v.library_id, v.name, v.description, p.storage_key AS poster, v.video_url,
-		f.storage_key AS pdf, v.duration_seconds, v.languages
-	FROM videos v LEFT JOIN files p ON p.id = v.poster_file_id LEFT JOIN files f ON f.id = v.pdf_file_id`
+		v.video_file_id, vf.content_type AS video_type, f.storage_key AS pdf, v.duration_seconds, v.languages
+	FROM videos v LEFT JOIN files p ON p.id = v.poster_file_id LEFT JOIN files f ON f.id = v.pdf_file_id
+		LEFT JOIN files vf ON vf.id = v.video_file_id`
 
 func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 	subscriptionID, err := access.SubscriptionID(r)
@@ -128,7 +155,7 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 		if v.Poster != nil {
 			out[i].Posters = append(out[i].Posters, Poster{PosterURL: *v.Poster})
 		}
-		if open {
+		if open && v.VideoURL != "" {
 			link := v.VideoURL
 			out[i].GDriveVideoLink = &link
 		}
@@ -138,7 +165,8 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
-	if _, err := httpx.RequireUser(r); err != nil {
+	caller, err := httpx.RequireUser(r)
+	if err != nil {
 		return err
 	}
 	subscriptionID, err := access.SubscriptionID(r)
@@ -163,11 +191,23 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 	if err := s.access.Require(r.Context(), r, v.LibraryID); err != nil {
 		return err
 	}
+	// A lecture's own file, when it has one, is what plays (docs/product.md, "Videos").
+	if v.FileID != nil {
+		answer, err := s.filePlayback(r.Context(), caller, v)
+		if err != nil {
+			return err
+		}
+		httpx.OK(w, answer)
+		return nil
+	}
+	if v.VideoURL == "" {
+		return httpx.Errorf(http.StatusNotFound, "This video is not ready yet. Please try again later.")
+	}
 	embed, err := EmbedURL(v.VideoURL)
 	if err != nil {
 		return httpx.Errorf(http.StatusUnprocessableEntity, "This video's link cannot be played. Please tell us so we can fix it.")
 	}
-	httpx.OK(w, httpx.M{"videoPlayBackUrl": embed})
+	httpx.OK(w, httpx.M{"videoPlayBackUrl": embed, "kind": "drive"})
 	return nil
 }
 

@@ -1,0 +1,145 @@
+package admin
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"aspirant/internal/db"
+	"aspirant/internal/httpx"
+	"aspirant/internal/media"
+)
+
+// A lecture's video file is sent on its own, as the whole body of a PUT, not in the video's
+// form: an hour's lecture is hundreds of megabytes, and a plain body goes straight into the
+// store as it arrives (a multipart form would be spooled to disk first). Learners then play it
+// through short-lived signed addresses (docs/product.md, "Videos").
+func (s *Service) videoFileRoutes(mux *httpx.Router) {
+	mux.Handle("PUT /api/v1/admin/videos/{id}/file", adminOnly(s.putVideoFile))
+	mux.Handle("DELETE /api/v1/admin/videos/{id}/file", adminOnly(s.deleteVideoFile))
+}
+
+func (s *Service) videosResource() *Resource {
+	for _, res := range s.resources {
+		if res.Name == "videos" {
+			return res
+		}
+	}
+	panic("admin: no videos resource")
+}
+
+// putVideoFile stores the body as the lecture's video file (?name= is the file's name on the
+// uploader's computer, kept for staff screens only) and answers the video's record.
+func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	res := s.videosResource()
+	// Before the body is read: a wrong id should not cost an hour's upload.
+	if _, err := res.read(r.Context(), s.db, id); err != nil {
+		return err
+	}
+	if r.ContentLength > s.videoMax {
+		return s.videoTooLarge()
+	}
+	actor, _ := httpx.IdentityFrom(r.Context())
+	body := http.MaxBytesReader(w, r.Body, s.videoMax)
+	stored, err := s.media.Save(r.Context(), media.Video, r.URL.Query().Get("name"), body, actor.UserID)
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return s.videoTooLarge()
+	case errors.Is(err, media.ErrUnsupportedType):
+		return invalid(map[string]string{"file": "The video must be an MP4 or WebM file."})
+	case err != nil:
+		return err
+	}
+	after, replaced, err := s.setVideoFile(r, res, id, &stored.ID)
+	if err != nil {
+		s.media.Discard(context.WithoutCancel(r.Context()), stored.ID)
+		return err
+	}
+	if replaced != nil {
+		s.media.Discard(r.Context(), *replaced)
+	}
+	httpx.OK(w, httpx.M{"item": after})
+	return nil
+}
+
+// deleteVideoFile takes the lecture's file away: its Google Drive link, if any, plays again.
+func (s *Service) deleteVideoFile(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	after, replaced, err := s.setVideoFile(r, s.videosResource(), id, nil)
+	if err != nil {
+		return err
+	}
+	if replaced != nil {
+		s.media.Discard(r.Context(), *replaced)
+	}
+	httpx.OK(w, httpx.M{"item": after})
+	return nil
+}
+
+func (s *Service) videoTooLarge() error {
+	return httpx.Errorf(http.StatusRequestEntityTooLarge, "The video is larger than %d MB.", s.videoMax>>20)
+}
+
+// setVideoFile records fileID (nil: none) as the video's file, audited, in one transaction,
+// and answers the record after it and the file it replaced, which the caller discards once
+// nothing names it. A published video left with neither file nor link is refused.
+func (s *Service) setVideoFile(r *http.Request, res *Resource, id int64, fileID *int64) (map[string]any, *int64, error) {
+	var after map[string]any
+	var replaced *int64
+	err := s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
+		before, err := res.read(r.Context(), tx, id)
+		if err != nil {
+			return err
+		}
+		if err := tx.Get(r.Context(), &replaced, "SELECT video_file_id FROM videos WHERE id = ?", id); err != nil {
+			return err
+		}
+		if fileID == nil && asBool(before["is_published"]) && textOf(before, "video_url") == "" {
+			return httpx.Errorf(http.StatusConflict, "%s", noVideoMessage)
+		}
+		if _, err := tx.Exec(r.Context(), "UPDATE videos SET video_file_id = ?, updated_at = ? WHERE id = ?",
+			fileID, s.now().UTC(), id); err != nil {
+			return err
+		}
+		if after, err = res.read(r.Context(), tx, id); err != nil {
+			return err
+		}
+		return s.audit(r.Context(), tx, r, "update", res.Entity, id, before, after)
+	})
+	return after, replaced, err
+}
+
+const noVideoMessage = "A published video needs its file or a Google Drive link: add the link, or unpublish the video first."
+
+// checkVideoPlayable refuses to publish a video learners could not play: one with neither a
+// Google Drive link nor an uploaded file (a new video gets its file after it is first saved).
+func checkVideoPlayable(ctx context.Context, q db.Q, id int64, rec map[string]any) error {
+	if !asBool(rec["is_published"]) || textOf(rec, "video_url") != "" {
+		return nil
+	}
+	var files int
+	if id > 0 {
+		if err := q.Get(ctx, &files, "SELECT COUNT(*) FROM videos WHERE id = ? AND video_file_id IS NOT NULL", id); err != nil {
+			return err
+		}
+	}
+	if files > 0 {
+		return nil
+	}
+	return invalid(map[string]string{"video_url": "Add a Google Drive link, or save the video unpublished, upload its file below and then publish it."})
+}
+
+// textOf answers a record's text value, trimmed ("" when absent).
+func textOf(rec map[string]any, name string) string {
+	text, _ := rec[name].(string)
+	return strings.TrimSpace(text)
+}
