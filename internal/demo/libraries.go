@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"path"
 	"strings"
 	"time"
 
@@ -132,11 +133,15 @@ type demoMainsTest struct {
 }
 
 type demoVideo struct {
-	Name            string   `yaml:"name"`
-	Description     string   `yaml:"description"`
-	DurationMinutes int      `yaml:"duration_minutes"`
-	Poster          string   `yaml:"poster"`
-	DriveLink       string   `yaml:"drive_link"`
+	Name            string `yaml:"name"`
+	Description     string `yaml:"description"`
+	DurationMinutes int    `yaml:"duration_minutes"`
+	Poster          string `yaml:"poster"`
+	DriveLink       string `yaml:"drive_link"`
+	// VideoFile is a lecture file under assets/ that plays instead of the Drive link, from the
+	// site's own store (docs/product.md, "Videos"); DurationSeconds, when set, is its length.
+	VideoFile       string   `yaml:"video_file"`
+	DurationSeconds int      `yaml:"duration_seconds"`
 	PDF             document `yaml:"pdf"`
 	Languages       string   `yaml:"languages"`
 }
@@ -145,6 +150,7 @@ const pdfFooter = "Aspirant Learning Private Limited - for enrolled learners onl
 
 // renderDocuments makes every PDF of the libraries and stores it as a private file, answering
 // key -> file id. Keys are stable (demo/docs/...), so the writer finds them by the same names.
+// The lectures' video files are stored with them (demo/videos/...).
 func (l *Loader) renderDocuments(ctx context.Context, data librariesData) (map[string]int64, error) {
 	docs := map[string]document{}
 	for _, lib := range data.Notes {
@@ -187,8 +193,27 @@ func (l *Loader) renderDocuments(ctx context.Context, data librariesData) (map[s
 		}
 		ids[key] = f.ID
 	}
+	for _, lib := range data.Videos {
+		for _, v := range lib.Videos {
+			if v.VideoFile == "" {
+				continue
+			}
+			body, err := files.ReadFile("assets/" + v.VideoFile)
+			if err != nil {
+				return nil, fmt.Errorf("demo video %s: %w", v.VideoFile, err)
+			}
+			f, err := l.Media.SaveAt(ctx, videoKey(v), false, path.Base(v.VideoFile), body)
+			if err != nil {
+				return nil, fmt.Errorf("demo video %s: %w", v.VideoFile, err)
+			}
+			ids[videoKey(v)] = f.ID
+		}
+	}
 	return ids, nil
 }
+
+// videoKey is where a lecture's demo video file is stored.
+func videoKey(v demoVideo) string { return "demo/videos/" + path.Base(v.VideoFile) }
 
 // testPapers sets a prelims test as its question paper and its explanation booklet.
 func testPapers(t demoTest) (question, explanation document) {
@@ -311,10 +336,17 @@ func (w *writer) contents(data librariesData) {
 	for _, lib := range data.Videos {
 		libraryID := w.libraryID("videos", lib.Library)
 		for i, v := range lib.Videos {
-			w.exec(`INSERT INTO videos (library_id, name, description, poster_file_id, video_url, pdf_file_id, duration_seconds,
-					languages, position, is_published, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				libraryID, v.Name, v.Description, w.image(v.Poster), v.DriveLink, w.doc("demo/docs/videos/"+slugify(lib.Library+" "+v.Name)+".pdf"),
-				v.DurationMinutes*60, languagesOr(v.Languages), i, true, w.now, w.now)
+			var videoFile any
+			duration := v.DurationMinutes * 60
+			if v.VideoFile != "" {
+				videoFile = w.doc(videoKey(v))
+				duration = v.DurationSeconds
+			}
+			w.exec(`INSERT INTO videos (library_id, name, description, poster_file_id, video_url, video_file_id, pdf_file_id,
+					duration_seconds, languages, position, is_published, created_at, updated_at)
+					VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				libraryID, v.Name, v.Description, w.image(v.Poster), v.DriveLink, videoFile,
+				w.doc("demo/docs/videos/"+slugify(lib.Library+" "+v.Name)+".pdf"), duration, languagesOr(v.Languages), i, true, w.now, w.now)
 		}
 	}
 }
