@@ -150,22 +150,39 @@ export async function loginByApi(
 }
 
 /** An API call as `session` (or a visitor), answering the JSON body and failing loudly on an error status. */
-export async function apiAs<T>(session: Session | null, apiPath: string, init: RequestInit = {}): Promise<T> {
+export async function apiAs<T>(
+  session: Session | null,
+  apiPath: string,
+  init: RequestInit = {},
+  server = baseURL,
+): Promise<T> {
   const headers = new Headers(init.headers);
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
-  const response = await fetch(`${baseURL}/api${apiPath}`, { ...init, headers });
+  const response = await fetch(`${server}/api${apiPath}`, { ...init, headers });
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${apiPath} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
 }
 
 /** Gives a learner a subscription as staff would in the console (Learners › Grant). */
-export async function grantInConsole(admin: Session, email: string, subscriptionId: number): Promise<void> {
-  const found = await apiAs<{ items: { id: number }[] }>(admin, `/v1/admin/learners?q=${encodeURIComponent(email)}`);
+export async function grantInConsole(
+  admin: Session,
+  email: string,
+  subscriptionId: number,
+  server = baseURL,
+): Promise<void> {
+  const found = await apiAs<{ items: { id: number }[] }>(
+    admin,
+    `/v1/admin/learners?q=${encodeURIComponent(email)}`,
+    {},
+    server,
+  );
   const id = found.items[0]?.id;
   if (!id) throw new Error(`no account for ${email}`);
-  await apiAs(admin, `/v1/admin/learners/${id}/grants`, {
-    method: 'POST',
-    body: new URLSearchParams({ subscriptionId: String(subscriptionId) }),
-  });
+  await apiAs(
+    admin,
+    `/v1/admin/learners/${id}/grants`,
+    { method: 'POST', body: new URLSearchParams({ subscriptionId: String(subscriptionId) }) },
+    server,
+  );
 }

@@ -20,6 +20,7 @@ import {
   startLoggedIn,
 } from './accounts';
 import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toastShown } from './browser';
+import { libraryId } from './library-address';
 import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -39,12 +40,6 @@ async function demoSubscriptionId(name: string): Promise<number> {
   const found = answer.data.subscriptions.find((subscription) => subscription.name.startsWith(name));
   if (!found) throw new Error(`the demo learner has no subscription called ${name}`);
   return found.id;
-}
-
-/** An opaque library id made as src/lib/library-id.ts makes it (base64url of random.time.id). */
-function libraryId(subscriptionId: number): string {
-  const random = Math.random().toString(36).slice(2, 10);
-  return Buffer.from(`${random}.${Date.now()}.${subscriptionId}`).toString('base64url');
 }
 
 /** The card (article) whose heading is `name`. */

@@ -220,21 +220,21 @@ export async function apiDownload(
 
 export interface UploadOptions<Schema extends z.core.$ZodType> {
   schema: Schema;
-  /** POST by default; the staff console also changes records with files (PATCH). */
-  method?: 'POST' | 'PATCH';
+  /** POST by default; the staff console also changes records with files (PATCH) and puts a lecture's video (PUT). */
+  method?: 'POST' | 'PATCH' | 'PUT';
   /** Called as the body goes out, with the share sent so far (0 to 1). */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * Sends a multipart form (a file upload; POST unless `method` says PATCH) with the bearer
- * token. XMLHttpRequest rather than fetch because only it reports upload progress, which a
+ * Sends a multipart form, or one file as the whole body (a lecture's video, PUT), with the
+ * bearer token; a file goes with its own Content-Type. XMLHttpRequest rather than fetch because only it reports upload progress, which a
  * learner sending a large scan on a slow connection needs to see. Answers and failures are read as apiRequest reads them.
  */
 export function apiUpload<Schema extends z.core.$ZodType>(
   path: string,
-  body: FormData,
+  body: FormData | Blob,
   { schema, onProgress, signal, method = 'POST' }: UploadOptions<Schema>,
 ): Promise<z.output<Schema>> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { AdminLayout } from '../components/layout/AdminLayout';
 import { StaffLoginPage, StaffOnlyPage } from '../components/layout/GatePage';
 import { SubscriptionLinks } from '../components/subscription/SubscriptionLinks';
 import { PageTitle } from '../components/ui/PageTitle';
+import { VideoFilePanel } from '../components/video/VideoFilePanel';
 import type { ResourceName } from '../model/fields';
 import type { ResourceSpec } from '../model/resource';
 import {
@@ -97,7 +98,7 @@ const SPECS: Record<ResourceName, ResourceSpec> = {
     ),
   },
   'mains-tests': mainsTestsSpec,
-  videos: videosSpec,
+  videos: { ...videosSpec, extras: (record) => <VideoFilePanel record={record} /> },
   carousels: carouselsSpec,
   banners: bannersSpec,
   offerings: offeringsSpec,

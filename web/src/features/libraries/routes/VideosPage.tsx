@@ -105,7 +105,14 @@ function VideoGrid({ subscriptionId, videoLibraryId }: { subscriptionId: number;
           </ul>
         )}
       </FilteredByLanguage>
-      {playing && <VideoPlayerDialog title={playing.title} src={playing.src} onClose={stop} />}
+      {playing && (
+        <VideoPlayerDialog
+          title={playing.title}
+          src={playing.src}
+          file={playing.kind === 'file' ? { watermark: playing.watermark, renew: playing.renew } : undefined}
+          onClose={stop}
+        />
+      )}
     </>
   );
 }

@@ -5,18 +5,12 @@ import { fileUrl } from '@/lib/file-url';
 import { openFile } from '../../api/download';
 import type { FieldSpec } from '../../model/fields';
 import { type FileRef, fileNameOf } from '../../model/record';
+import { fileSize } from '../../rules/file-size';
 import type { FileValue } from '../../rules/form-values';
 import { AsyncButton } from '../ui/AsyncButton';
 
 // What the file picker offers; the server decides by the file's content and says if it is wrong.
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp,image/gif', pdf: 'application/pdf,.pdf' } as const;
-
-const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}
 
 /**
  * An object URL previewing a chosen image: made when the file is chosen, released when another

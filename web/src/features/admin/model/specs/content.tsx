@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RefCell, PdfCountCell, ThumbnailCell, TitleCell } from '../../components/list/cells';
+import { Badge } from '../../components/ui/Badge';
 import type { RefSource } from '../fields';
 import { type AdminRecord, numberOf, textOf } from '../record';
 import type { ResourceSpec } from '../resource';
@@ -132,7 +133,7 @@ export const videosSpec: ResourceSpec = {
   name: 'videos',
   title: 'Videos',
   singular: 'video',
-  description: 'Lectures in the video libraries, played from Google Drive.',
+  description: 'Lectures in the video libraries: a file in our own store, or a Google Drive link.',
   fields: formFields('videos'),
   columns: [
     { label: 'Poster', render: (record) => <ThumbnailCell record={record} field="poster" /> },
@@ -142,6 +143,17 @@ export const videosSpec: ResourceSpec = {
       label: 'Length',
       className: 'text-right tabular-nums',
       render: (record) => durationText(numberOf(record, 'duration_seconds')),
+    },
+    {
+      label: 'Plays',
+      render: (record) =>
+        textOf(record, 'video_file_name') ? (
+          <Badge tone="green">Own file</Badge>
+        ) : textOf(record, 'video_url') ? (
+          <Badge tone="grey">Drive link</Badge>
+        ) : (
+          <Badge tone="amber">Nothing yet</Badge>
+        ),
     },
     positionColumn,
     publishedColumn,
