@@ -113,3 +113,36 @@ func multipartForm(t *testing.T, fields map[string]string, fileField string, con
 	}
 	return &body, form.FormDataContentType()
 }
+
+// With an S3 store, a lecture's playback address, once checked, sends the player to the store's
+// own signed address, which ends when the playback address does; the file's type goes with it.
+func TestALectureInAnS3StorePlaysFromTheStore(t *testing.T) {
+	store := testutil.StartS3(t)
+	env := store.Env()
+	env["ASPIRANT_VIDEO_LINK_TTL"] = "90s"
+	s := apptest.New(t, apptest.Options{Env: env})
+	videoID, subscriptionID, slug := demoLecture(t, s)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner, _ := s.NewLearner(t, "Kavya Menon", slug)
+	lecture := fakeWebM(100_000)
+	if res := uploadVideo(t, s, admin, videoID, lecture); res.Status != http.StatusOK {
+		t.Fatalf("upload: %d %s", res.Status, res.Body)
+	}
+	address := playback(t, s, learner, subscriptionID, videoID).JSON["videoPlayBackUrl"].(string)
+	res := s.Get(t, address)
+	signed := res.Header.Get("Location")
+	if res.Status != http.StatusTemporaryRedirect || !strings.HasPrefix(signed, store.Endpoint+"/") || !strings.Contains(signed, "X-Amz-Expires=90") {
+		t.Fatalf("the playback address with an S3 store: %d %q", res.Status, signed)
+	}
+	req, _ := http.NewRequest(http.MethodGet, signed, nil)
+	req.Header.Set("Range", "bytes=100-199")
+	part, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(part.Body)
+	part.Body.Close()
+	if part.StatusCode != http.StatusPartialContent || !bytes.Equal(body, lecture[100:200]) || part.Header.Get("Content-Type") != "video/webm" {
+		t.Errorf("a range from the store: %d %q, %d bytes", part.StatusCode, part.Header.Get("Content-Type"), len(body))
+	}
+}
