@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/mains"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/seo"
 	"aspirant/internal/videos"
 	"aspirant/internal/wire"
 )
@@ -225,10 +226,7 @@ func Resources() []*Resource {
 				{Name: "name_hi", Label: "Hindi name", Kind: Text, Max: 60},
 				{Name: "slug", Label: "Address", Kind: Slug, Required: true, Check: func(v any) string {
 					// The site's own top-level pages and the server's paths would hide the section.
-					switch v {
-					case "admin", "api", "assets", "files", "images", "fonts", "healthz", "readyz", "metrics", "login",
-						"profile", "quiz", "check-ranking", "check-attempted-test", "my-subscriptions", "privacy-policy",
-						"terms-conditions", "refund-policy", "reset-password", "unsubscribe":
+					if slug, _ := v.(string); seo.Reserved(slug) {
 						return "This address is one of the site's own pages; choose another."
 					}
 					return ""

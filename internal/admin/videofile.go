@@ -3,6 +3,7 @@ package admin
 import (
 	"context"
 	"errors"
+	"mime"
 	"net/http"
 	"strings"
 
@@ -43,6 +44,12 @@ func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request) error {
 	}
 	if r.ContentLength > s.videoMax {
 		return s.videoTooLarge()
+	}
+	// The body is the file itself; its bytes, not this header, decide whether it is a video.
+	switch mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType {
+	case "", "video/mp4", "video/webm", "application/octet-stream":
+	default:
+		return httpx.Errorf(http.StatusUnsupportedMediaType, "Send the video file itself as the body (video/mp4 or video/webm), not a form.")
 	}
 	actor, _ := httpx.IdentityFrom(r.Context())
 	body := http.MaxBytesReader(w, r.Body, s.videoMax)

@@ -68,6 +68,10 @@ func TestAnUploadedLecturePlaysFromASignedAddressTiedToTheLearner(t *testing.T) 
 		res.FieldError("file") != "The video must be an MP4 or WebM file." {
 		t.Errorf("a PDF as the video: %d %s", res.Status, res.Body)
 	}
+	if res := s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/videos/%d/file", videoID), bytes.NewReader(fakeWebM(1000)),
+		"token", admin, "Content-Type", "multipart/form-data; boundary=x"); res.Status != http.StatusUnsupportedMediaType {
+		t.Errorf("a form instead of the file: %d %s", res.Status, res.Body)
+	}
 	if res := uploadVideo(t, s, admin, videoID, fakeWebM(1<<20+1)); res.Status != http.StatusRequestEntityTooLarge {
 		t.Errorf("a video over ASPIRANT_MAX_VIDEO_MB: %d %s", res.Status, res.Body)
 	}

@@ -95,6 +95,13 @@ func TestSectionAddedInTheConsole(t *testing.T) {
 			t.Errorf("bad %s: %d %s", field, res.Status, res.Body)
 		}
 	}
+	// The site's own pages, the learner's areas and the server's paths are not a section's address.
+	for _, reserved := range []string{"api", "schedule", "unsubscribe", "quiz", "privacy-policy"} {
+		body := url.Values{"name": {"Taken"}, "slug": {reserved}, "library_kind": {"notes"}}
+		if res := call("POST", "/api/v1/admin/categories", body); res.Status != 400 || res.FieldError("slug") != "This address is one of the site's own pages; choose another." {
+			t.Errorf("a section at /%s: %d %s", reserved, res.Status, res.Body)
+		}
+	}
 
 	created := call("POST", "/api/v1/admin/categories", url.Values{"name": {"CSAT"}, "slug": {"csat"},
 		"library_kind": {"tests"}, "description": {"Aptitude tests for Paper II."}, "position": {"7"}, "is_published": {"1"}})

@@ -105,6 +105,21 @@ var privatePrefixes = []string{"admin", "quiz", "notes/library", "prelims-tests/
 // (docs/product.md, "Old addresses").
 var legacyPrefixes = []string{"prelims_tests", "mains_tests", "video_courses", "my_subscriptions"}
 
+// serverPaths are the first segments of addresses the server answers itself, before the app.
+var serverPaths = []string{"api", "assets", "files", "images", "fonts", "healthz", "readyz", "metrics",
+	"sitemap.xml", "robots.txt"}
+
+// Reserved reports whether an address's first segment belongs to the site itself (its own pages,
+// the learner's and staff's areas, the old site's addresses, the server's paths), so that a
+// section given that address would be hidden behind it.
+func Reserved(segment string) bool {
+	if _, ok := fixedPages[segment]; ok {
+		return true
+	}
+	return slices.Contains(serverPaths, segment) || slices.Contains(privatePrefixes, segment) ||
+		slices.Contains(legacyPrefixes, segment)
+}
+
 // HeadFor answers the head of the page at the request's address, with the answers it preloads.
 func (p *Pages) HeadFor(r *http.Request) (Head, error) {
 	head, err := p.headOf(r)
