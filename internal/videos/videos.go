@@ -86,7 +86,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/video-library/list", access.LibraryList(s.access, "videos", libraryEntry))
 	mux.Handle("GET /api/v1/modules/videos/list", httpx.Handler(s.videos))
 	mux.Handle("GET /api/v1/modules/videos/playback", httpx.Handler(s.playback))
-	mux.Handle("GET "+StreamPrefix+"{grant}", httpx.Handler(s.stream))
+	mux.Handle("GET "+StreamPath+"{video}", httpx.Handler(s.stream))
 }
 
 func libraryEntry(lib access.Library) LibraryEntry {
