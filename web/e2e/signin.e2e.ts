@@ -4,7 +4,7 @@
  * signing in or signing up, and an expired session says so once, opens the sign-in dialog over
  * the page and stays there after signing in. Against the real server, at 1280 and 390 px.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   authDialog,
@@ -158,8 +158,14 @@ describe('an expired session', () => {
       const firstNote = page.getByRole('article').first();
       await firstNote.getByText('Subscribed', { exact: true }).waitFor();
 
-      // The session ends on the server; the next calls (every download at once) are answered 401.
-      await revoke(session);
+      // Every download at once, each sent with the session; they are held until all are on the
+      // wire, then the session ends on the server and each is answered 401. Ending it first would
+      // race the page's own calls (the bell's count on a slow machine): one of those could find
+      // it over before the clicks, which would then go out without a session.
+      const held: Route[] = [];
+      await page.route('**/api/v1/modules/download?**', (route) => {
+        held.push(route);
+      });
       const started = await page.evaluate(() => {
         const downloads = Array.from(document.querySelectorAll<HTMLButtonElement>('main article button')).filter(
           (button) => /Wise PDF$/.test(button.textContent),
@@ -168,6 +174,11 @@ describe('an expired session', () => {
         return downloads.length;
       });
       expect(started).toBeGreaterThan(1);
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(started);
+      expect(held.every((route) => route.request().headers().authorization === `Bearer ${session.token}`)).toBe(true);
+      await revoke(session);
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute('**/api/v1/modules/download?**');
 
       const dialog = authDialog(page);
       await dialog.waitFor();
