@@ -343,8 +343,8 @@ type drainer struct {
 }
 
 // serveUntilDone runs the servers until ctx ends (SIGINT or SIGTERM) or one of them fails, then
-// drains (readiness fails and connections are not kept alive, for ASPIRANT_SHUTDOWN_DRAIN, so a
-// load balancer sends new requests elsewhere), stops taking new connections and lets running
+// drains (readiness fails and each answer closes its connection, for ASPIRANT_SHUTDOWN_DRAIN, so
+// a load balancer sends new requests elsewhere), stops taking new connections and lets running
 // requests finish (a learner's submit must not be cut off). The servers stop in order: the
 // public one first, while metrics still answer.
 func serveUntilDone(ctx context.Context, log *slog.Logger, drain drainer, servers ...served) error {
@@ -359,9 +359,6 @@ func serveUntilDone(ctx context.Context, log *slog.Logger, drain drainer, server
 		drain.app.Drain()
 		if drain.wait > 0 {
 			log.Info("shutting down: draining", "for", drain.wait)
-			for _, s := range servers {
-				s.server.SetKeepAlivesEnabled(false)
-			}
 			time.Sleep(drain.wait)
 		}
 		log.Info("shutting down: finishing running requests")

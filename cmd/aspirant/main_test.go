@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"io"
@@ -344,11 +345,34 @@ func TestMaxConnectionsLeavesRoomForFiles(t *testing.T) {
 
 // A stopping server first drains: for ASPIRANT_SHUTDOWN_DRAIN its /readyz fails, so a load
 // balancer sends new requests elsewhere, while it still answers them, each on a connection it
-// then closes; then it stops cleanly.
+// then closes; then it stops cleanly. A connection the load balancer keeps idle is not closed
+// under it when the drain begins: a request it then sends there is answered, not lost.
 func TestAStoppingServerDrainsBeforeItStopsListening(t *testing.T) {
 	env, _ := testEnv(t)
 	env["ASPIRANT_SHUTDOWN_DRAIN"] = "3s"
 	server := startServe(t, env)
+	// The load balancer's kept-alive connection: one answer on it before the stop, then idle.
+	kept, err := net.Dial("tcp", strings.TrimPrefix(server.public, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer kept.Close()
+	keptReader := bufio.NewReader(kept)
+	askOnKept := func() (*http.Response, error) {
+		if _, err := io.WriteString(kept, "GET /healthz HTTP/1.1\r\nHost: aspirant\r\n\r\n"); err != nil {
+			return nil, err
+		}
+		_ = kept.SetReadDeadline(time.Now().Add(5 * time.Second))
+		res, err := http.ReadResponse(keptReader, nil)
+		if err == nil {
+			_, _ = io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+		return res, err
+	}
+	if res, err := askOnKept(); err != nil || res.StatusCode != 200 || res.Close {
+		t.Fatalf("a kept-alive request before the stop: %v %v", res, err)
+	}
 	get := func(path string) (*http.Response, error) {
 		res, err := http.Get(server.public + path)
 		if err == nil {
@@ -384,6 +408,9 @@ func TestAStoppingServerDrainsBeforeItStopsListening(t *testing.T) {
 	res, err := get("/healthz")
 	if err != nil || res.StatusCode != 200 || !res.Close {
 		t.Fatalf("a request while draining: %v %v (want 200 on a connection then closed)", res, err)
+	}
+	if res, err := askOnKept(); err != nil || res.StatusCode != 200 || !res.Close {
+		t.Fatalf("a request on the connection kept idle from before the stop: %v %v (want 200, then the connection closed)", res, err)
 	}
 	select {
 	case code := <-server.exited:

@@ -101,6 +101,7 @@ type chaosRun struct {
 	lastAck  atomic.Int64   // unix nanos of the latest acknowledged write
 	faults   []faultRecord
 	problems []string // anything that fails the run besides lost writes
+	netErrs  []string // the first network failures, with their time and text, for the report
 
 	learners []*chaosLearner
 
@@ -499,12 +500,18 @@ func backoff(failures int, maxGap time.Duration, rng *rand.Rand) time.Duration {
 	return time.Duration(float64(d) * (0.75 + rng.Float64()/2))
 }
 
+// maxNetErrs is how many network failures the report spells out: enough to see what they were.
+const maxNetErrs = 10
+
 // call makes one request and counts its outcome.
 func (r *chaosRun) call(op, path, token string, form url.Values) (int, map[string]any, string) {
 	status, out, err := post(r.base, path, token, form)
 	outcome := classifyOutcome(status, err)
 	r.mu.Lock()
 	r.outcomes[op+" "+outcome]++
+	if err != nil && len(r.netErrs) < maxNetErrs {
+		r.netErrs = append(r.netErrs, fmt.Sprintf("%s %s: %v", time.Now().Format("15:04:05.000"), op, err))
+	}
 	r.mu.Unlock()
 	if outcome == "ok" && (op == "autosave" || op == "submit") {
 		r.lastAck.Store(time.Now().UnixNano())

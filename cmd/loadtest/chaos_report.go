@@ -52,6 +52,11 @@ func (r *chaosRun) report(ctx context.Context, serverLog string) error {
 		fmt.Println()
 	}
 	seen := failuresByKind(outcomes)
+	r.mu.Lock()
+	for _, line := range r.netErrs {
+		fmt.Println("  network failure at " + line)
+	}
+	r.mu.Unlock()
 	serverErrors := 0
 	for kind, n := range seen {
 		if strings.HasPrefix(kind, "5") && kind != "503" {

@@ -28,6 +28,7 @@ import (
 // frontEnd is what stands around the servers: the load balancer and the file store.
 type frontEnd struct {
 	haproxy *exec.Cmd
+	log     string // HAProxy's log: its checks' verdicts and a line per request
 	s3      *testutil.S3Server
 }
 
@@ -143,6 +144,7 @@ func (r *chaosRun) startHAProxy(front string, servers []string) error {
 	if err != nil {
 		return err
 	}
+	r.front.log = log.Name()
 	r.front.haproxy = exec.Command(bin, "-db", "-f", config)
 	r.front.haproxy.Stdout, r.front.haproxy.Stderr = log, log
 	if err := r.front.haproxy.Start(); err != nil {
@@ -161,19 +163,35 @@ func (r *chaosRun) startHAProxy(front string, servers []string) error {
 
 // rollingRestart restarts each server in turn as an operator does it: SIGTERM (the server fails
 // /readyz, drains, stops listening, finishes its requests), start it again, wait until HAProxy
-// has it back (two passed checks a second apart), then the next.
+// says it is back in rotation (two passed checks), then the next.
 func (r *chaosRun) rollingRestart(rec *faultRecord) error {
-	for _, sup := range r.sups {
+	for i, sup := range r.sups {
+		name := fmt.Sprintf("app%d", i+1)
+		before := r.front.upCount(name)
+		fmt.Printf("%s stopping %s\n", time.Now().Format("15:04:05.000"), name)
 		if err := sup.stop(); err != nil {
 			return fmt.Errorf("stop %s: %w", sup.base(), err)
 		}
+		fmt.Printf("%s starting %s again\n", time.Now().Format("15:04:05.000"), name)
 		if err := sup.start(); err != nil {
 			return fmt.Errorf("start %s again: %w", sup.base(), err)
 		}
-		time.Sleep(3 * time.Second)
+		for deadline := time.Now().Add(60 * time.Second); r.front.upCount(name) == before; time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				return fmt.Errorf("HAProxy did not take %s back within 60 s", name)
+			}
+		}
+		fmt.Printf("%s %s is back in rotation\n", time.Now().Format("15:04:05.000"), name)
 	}
 	rec.note = fmt.Sprintf("%d servers restarted one after another, each drained for %s", len(r.sups), clusterDrain)
 	return nil
+}
+
+// upCount is how many times HAProxy has logged server `name` coming up, that is, back in
+// rotation after its checks passed.
+func (f *frontEnd) upCount(name string) int {
+	raw, _ := os.ReadFile(f.log)
+	return strings.Count(string(raw), "Server aspirant/"+name+" is UP")
 }
 
 // acrossServers checks, against each server directly, what two servers must share: a session

@@ -209,6 +209,7 @@ func New(deps Deps) *Server {
 	// language; Authenticate falls back to the learner's saved one.
 	h = locale.Negotiate(h)
 	h = httpx.TrustProxies(deps.Config.TrustedProxies, h)
+	h = closeWhenDraining(&server.draining, h)
 	*server = Server{Handler: h, Router: mux, Media: mediaService, limiter: limiter, log: deps.Log,
 		Metrics: promhttp.HandlerFor(metrics.Registry, promhttp.HandlerOpts{}),
 		changes: feed, changesPoll: cmp.Or(deps.ChangesPoll, changesPoll(deps.DB)),
@@ -222,6 +223,21 @@ func New(deps Deps) *Server {
 // Drain makes /readyz answer 503 from now on, so that a load balancer stops sending new
 // requests here before the server stops listening (docs/operations.md, "Several machines").
 func (s *Server) Drain() { s.draining.Store(true) }
+
+// closeWhenDraining answers with "Connection: close" while the server drains, so that each
+// client connection closes right after an answer. Closing idle connections at once instead
+// (net/http's SetKeepAlivesEnabled(false)) races a request a load balancer is just sending on
+// one: the request is handled and its answer lost, and the learner's client sees the connection
+// drop (docs/operations.md, "Restarts without a lost request"). Connections left idle are
+// closed when the server stops listening, by when the load balancer has it out of rotation.
+func closeWhenDraining(draining *atomic.Bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if draining.Load() {
+			w.Header().Set("Connection", "close")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
 
 // RunBackground does the server's periodic work until ctx ends: keeping its caches in step
 // with other servers' writes, delivering queued e-mail and text messages, sending the reminders
