@@ -64,7 +64,8 @@ func driveCheck(v any) string {
 
 const driveHint = "A Google Drive file link, such as https://drive.google.com/file/d/FILE_ID/view."
 
-var driveLinkField = Field{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck, Hint: driveHint}
+var driveLinkField = Field{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck,
+	Hint: driveHint + " Not needed when the discussion's file is uploaded below: the file plays instead."}
 
 // languageLabels name the stored languages (wire.StoredLanguages) in the console.
 var languageLabels = map[string]string{wire.English: "English", wire.Hindi: "Hindi",
@@ -391,10 +392,10 @@ func Resources() []*Resource {
 					Hint: "For a CSAT paper: the share of its total marks that qualifies (33% in UPSC prelims)."},
 			},
 			Check: liveWindow,
-			Extra: map[string]string{
+			Extra: videoFileColumns(map[string]string{
 				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
 				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",
-			},
+			}, "discussion_file", "discussion_file_id"),
 			Search:  []string{"name", "slug"},
 			Filters: map[string]string{"library_id": "library_id"},
 			Sorts:   []string{"position", "name", "id"},
@@ -431,10 +432,10 @@ func Resources() []*Resource {
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
 				published,
 			},
-			Extra: map[string]string{
+			Extra: videoFileColumns(map[string]string{
 				"answers_pending": `SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
 					WHERE u.mains_test_id = t.id AND u.superseded_at IS NULL AND e.id IS NULL`,
-			},
+			}, "discussion_file", "discussion_file_id"),
 			Search:  []string{"name", "question_text"},
 			Filters: map[string]string{"library_id": "library_id", "is_daily": "is_daily"},
 			Sorts:   []string{"starts_at", "position", "name", "id"},
@@ -464,11 +465,7 @@ func Resources() []*Resource {
 			},
 			// The uploaded file is not a form field: it is sent on its own (videofile.go), and shown
 			// from these columns.
-			Extra: map[string]string{
-				"video_file_name": "(SELECT vf.original_name FROM files vf WHERE vf.id = t.video_file_id)",
-				"video_file_size": "(SELECT vf.size_bytes FROM files vf WHERE vf.id = t.video_file_id)",
-				"video_file_type": "(SELECT vf.content_type FROM files vf WHERE vf.id = t.video_file_id)",
-			},
+			Extra:       videoFileColumns(nil, "video_file", "video_file_id"),
 			Search:      []string{"name"},
 			Filters:     map[string]string{"library_id": "library_id"},
 			Sorts:       []string{"position", "name", "id"},

@@ -12,32 +12,60 @@ import (
 	"aspirant/internal/media"
 )
 
-// A lecture's video file is sent on its own, as the whole body of a PUT, not in the video's
-// form: an hour's lecture is hundreds of megabytes, and a plain body goes straight into the
-// store as it arrives (a multipart form would be spooled to disk first). Learners then play it
-// through short-lived signed addresses (docs/product.md, "Videos").
+// A lecture's video file, or a test's discussion, is sent on its own, as the whole body of a PUT,
+// not in the record's form: an hour's lecture is hundreds of megabytes, and a plain body goes
+// straight into the store as it arrives (a multipart form would be spooled to disk first).
+// Learners then play it through short-lived signed addresses (docs/product.md, "Videos").
 func (s *Service) videoFileRoutes(mux *httpx.Router) {
-	mux.Handle("PUT /api/v1/admin/videos/{id}/file", adminOnly(s.putVideoFile))
-	mux.Handle("DELETE /api/v1/admin/videos/{id}/file", adminOnly(s.deleteVideoFile))
+	for _, slot := range videoSlots {
+		path := "/api/v1/admin/" + slot.resource + "/{id}/" + slot.path
+		mux.Handle("PUT "+path, adminOnly(func(w http.ResponseWriter, r *http.Request) error { return s.putVideoFile(w, r, slot) }))
+		mux.Handle("DELETE "+path, adminOnly(func(w http.ResponseWriter, r *http.Request) error { return s.deleteVideoFile(w, r, slot) }))
+	}
 }
 
-func (s *Service) videosResource() *Resource {
+// videoSlot is a record's place for a video file: the column that names the file, the Google
+// Drive link it plays instead of, and whether a published record must keep one of the two.
+type videoSlot struct {
+	resource, path, column, link string
+	required                     bool
+}
+
+var videoSlots = []videoSlot{
+	{resource: "videos", path: "file", column: "video_file_id", link: "video_url", required: true},
+	{resource: "prelims-tests", path: "discussion-file", column: "discussion_file_id", link: "discussion_video_url"},
+	{resource: "mains-tests", path: "discussion-file", column: "discussion_file_id", link: "discussion_video_url"},
+}
+
+// videoFileColumns adds to extra the columns a record shows of its video file (named by column):
+// prefix_name, prefix_size and prefix_type.
+func videoFileColumns(extra map[string]string, prefix, column string) map[string]string {
+	if extra == nil {
+		extra = map[string]string{}
+	}
+	for suffix, field := range map[string]string{"name": "original_name", "size": "size_bytes", "type": "content_type"} {
+		extra[prefix+"_"+suffix] = "(SELECT vf." + field + " FROM files vf WHERE vf.id = t." + column + ")"
+	}
+	return extra
+}
+
+func (s *Service) resourceNamed(name string) *Resource {
 	for _, res := range s.resources {
-		if res.Name == "videos" {
+		if res.Name == name {
 			return res
 		}
 	}
-	panic("admin: no videos resource")
+	panic("admin: no resource " + name)
 }
 
-// putVideoFile stores the body as the lecture's video file (?name= is the file's name on the
-// uploader's computer, kept for staff screens only) and answers the video's record.
-func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request) error {
+// putVideoFile stores the body as the record's video file (?name= is the file's name on the
+// uploader's computer, kept for staff screens only) and answers the record.
+func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request, slot videoSlot) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	res := s.videosResource()
+	res := s.resourceNamed(slot.resource)
 	// Before the body is read: a wrong id should not cost an hour's upload.
 	if _, err := res.read(r.Context(), s.db, id); err != nil {
 		return err
@@ -63,7 +91,7 @@ func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request) error {
 	case err != nil:
 		return err
 	}
-	after, replaced, err := s.setVideoFile(r, res, id, &stored.ID)
+	after, replaced, err := s.setVideoFile(r, res, slot, id, &stored.ID)
 	if err != nil {
 		s.media.Discard(context.WithoutCancel(r.Context()), stored.ID)
 		return err
@@ -75,13 +103,13 @@ func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// deleteVideoFile takes the lecture's file away: its Google Drive link, if any, plays again.
-func (s *Service) deleteVideoFile(w http.ResponseWriter, r *http.Request) error {
+// deleteVideoFile takes the record's file away: its Google Drive link, if any, plays again.
+func (s *Service) deleteVideoFile(w http.ResponseWriter, r *http.Request, slot videoSlot) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
-	after, replaced, err := s.setVideoFile(r, s.videosResource(), id, nil)
+	after, replaced, err := s.setVideoFile(r, s.resourceNamed(slot.resource), slot, id, nil)
 	if err != nil {
 		return err
 	}
@@ -96,10 +124,10 @@ func (s *Service) videoTooLarge() error {
 	return httpx.Errorf(http.StatusRequestEntityTooLarge, "The video is larger than %d MB.", s.videoMax>>20)
 }
 
-// setVideoFile records fileID (nil: none) as the video's file, audited, in one transaction,
-// and answers the record after it and the file it replaced, which the caller discards once
-// nothing names it. A published video left with neither file nor link is refused.
-func (s *Service) setVideoFile(r *http.Request, res *Resource, id int64, fileID *int64) (map[string]any, *int64, error) {
+// setVideoFile records fileID (nil: none) as the record's video file, audited, in one
+// transaction, and answers the record after it and the file it replaced, which the caller
+// discards once nothing names it. A published lecture left with neither file nor link is refused.
+func (s *Service) setVideoFile(r *http.Request, res *Resource, slot videoSlot, id int64, fileID *int64) (map[string]any, *int64, error) {
 	var after map[string]any
 	var replaced *int64
 	err := s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
@@ -107,13 +135,14 @@ func (s *Service) setVideoFile(r *http.Request, res *Resource, id int64, fileID 
 		if err != nil {
 			return err
 		}
-		if err := tx.Get(r.Context(), &replaced, "SELECT video_file_id FROM videos WHERE id = ?", id); err != nil {
+		// The table and column come from videoSlots, never from the request.
+		if err := tx.Get(r.Context(), &replaced, "SELECT "+slot.column+" FROM "+res.Table+" WHERE id = ?", id); err != nil {
 			return err
 		}
-		if fileID == nil && asBool(before["is_published"]) && textOf(before, "video_url") == "" {
+		if fileID == nil && slot.required && asBool(before["is_published"]) && textOf(before, slot.link) == "" {
 			return httpx.Errorf(http.StatusConflict, "%s", noVideoMessage)
 		}
-		if _, err := tx.Exec(r.Context(), "UPDATE videos SET video_file_id = ?, updated_at = ? WHERE id = ?",
+		if _, err := tx.Exec(r.Context(), "UPDATE "+res.Table+" SET "+slot.column+" = ?, updated_at = ? WHERE id = ?",
 			fileID, s.now().UTC(), id); err != nil {
 			return err
 		}

@@ -135,9 +135,12 @@ func New(deps Deps) *Server {
 	checker := access.NewChecker(deps.DB, billingService.Entitlements())
 	notesService := notes.NewService(deps.DB, checker)
 	notesService.Routes(mux)
-	videosService := videos.NewService(videos.Deps{DB: deps.DB, Access: checker, Media: mediaService,
-		Links:       videos.NewLinks(deps.Receipts.DerivedKey("video-playback"), deps.Config.VideoLinkTTL),
-		SessionLive: accountsService.SessionLive, HolderOf: holderOf(deps.DB), Now: deps.Now})
+	// Lectures and tests' discussions in the store play through signed addresses tied to the
+	// learner's session (docs/product.md, "Videos").
+	player := media.NewPlayer(mediaService, deps.Receipts.DerivedKey("video-playback"), deps.Config.VideoLinkTTL,
+		accountsService.SessionLive, holderOf(deps.DB), deps.Now)
+	player.Routes(mux)
+	videosService := videos.NewService(videos.Deps{DB: deps.DB, Access: checker, Player: player})
 	videosService.Routes(mux)
 	// SQLite has one writer: one lane groups every learner's writes. PostgreSQL commits in
 	// parallel, so writes spread over lanes by learner (each learner's stay in order).
@@ -148,10 +151,11 @@ func New(deps Deps) *Server {
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
 	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
-		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL})
+		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL,
+		Player: player})
 	prelimsService.Routes(mux)
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Notify: notifier,
-		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20})
+		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20, Player: player})
 	mainsService.Routes(mux)
 	mainsService.RegisterMetrics(metrics.Registry)
 	feed.Subscribe(changes.Catalogue, contentHandler.Forget)

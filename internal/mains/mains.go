@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -50,15 +51,18 @@ type Test struct {
 	QuestionPDF    *wire.FileRef `json:"questionPDF"`
 	ModelAnswerPDF *wire.FileRef `json:"modelAnswerPDF"` // after the window closes, or the caller's answer is evaluated
 	// QuestionPDF, above, comes once the window opens: the paper stays sealed until then.
-	EvaluatedPDF    *wire.FileRef `json:"evaluatedPDF"`
-	AnswerPDF       *wire.FileRef `json:"answerPDF"` // the caller's own upload
-	GDriveVideoLink *string       `json:"gDriveVideoLink"`
-	ShowEnquiry     wire.Flag     `json:"show_enquiry"`
-	IsSubscribed    bool          `json:"isSubscribed"`
-	IsOpen          bool          `json:"isOpen"` // the answer window holds now
-	Marks           *float64      `json:"marks"`
-	Remarks         string        `json:"remarks"`
-	UploadedAt      *time.Time    `json:"uploadedAt"`
+	EvaluatedPDF *wire.FileRef `json:"evaluatedPDF"`
+	AnswerPDF    *wire.FileRef `json:"answerPDF"` // the caller's own upload
+	// The discussion: a file in the store, played through a signed address of the caller's
+	// session, or else a Google Drive link (docs/product.md, "Videos").
+	DiscussionVideo *media.Playback `json:"discussionVideo,omitempty"`
+	GDriveVideoLink *string         `json:"gDriveVideoLink"`
+	ShowEnquiry     wire.Flag       `json:"show_enquiry"`
+	IsSubscribed    bool            `json:"isSubscribed"`
+	IsOpen          bool            `json:"isOpen"` // the answer window holds now
+	Marks           *float64        `json:"marks"`
+	Remarks         string          `json:"remarks"`
+	UploadedAt      *time.Time      `json:"uploadedAt"`
 	// The evaluation's progress and promise (docs/product.md, "Evaluation on time"): when an
 	// evaluator started on the caller's answer, when it was evaluated, and by when it is promised.
 	EvaluationStartedAt *time.Time `json:"evaluationStartedAt"`
@@ -88,6 +92,7 @@ type Service struct {
 	baseURL     *url.URL
 	now         func() time.Time
 	uploadLimit int64
+	player      *media.Player
 }
 
 // Deps is what the service needs.
@@ -99,11 +104,13 @@ type Deps struct {
 	BaseURL     *url.URL
 	Now         func() time.Time
 	UploadLimit int64 // bytes of an uploaded PDF
+	// Player signs the playback addresses of discussions kept in the store.
+	Player *media.Player
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, media: d.Media, notify: d.Notify, baseURL: d.BaseURL, now: d.Now,
-		uploadLimit: d.UploadLimit}
+		uploadLimit: d.UploadLimit, player: d.Player}
 }
 
 // Routes registers the learners' calls and the evaluators' calls.
@@ -134,29 +141,32 @@ func seriesEntry(lib access.Library) SeriesEntry {
 }
 
 type testRow struct {
-	ID           int64      `db:"id"`
-	LibraryID    int64      `db:"library_id"`
-	Name         string     `db:"name"`
-	Description  string     `db:"description_html"`
-	StartsAt     time.Time  `db:"starts_at"`
-	EndsAt       time.Time  `db:"ends_at"`
-	MaximumScore int        `db:"maximum_score"`
-	Question     *string    `db:"question_pdf"`
-	Model        *string    `db:"model_pdf"`
-	Discussion   string     `db:"discussion_video_url"`
-	ShowEnquiry  bool       `db:"show_enquiry"`
-	Answer       *string    `db:"answer_pdf"`
-	UploadedAt   *time.Time `db:"uploaded_at"`
-	DueAt        *time.Time `db:"due_at"`
-	StartedAt    *time.Time `db:"evaluation_started_at"`
-	EvaluatedAt  *time.Time `db:"evaluated_at"`
-	Turnaround   int        `db:"turnaround_hours"`
-	Evaluated    *string    `db:"evaluated_pdf"`
-	Marks        *int64     `db:"marks"`
-	Remarks      *string    `db:"remarks"`
-	PerQuestion  *string    `db:"question_marks"`
-	Languages    string     `db:"languages"`
-	Daily        bool       `db:"is_daily"`
+	ID           int64     `db:"id"`
+	LibraryID    int64     `db:"library_id"`
+	Name         string    `db:"name"`
+	Description  string    `db:"description_html"`
+	StartsAt     time.Time `db:"starts_at"`
+	EndsAt       time.Time `db:"ends_at"`
+	MaximumScore int       `db:"maximum_score"`
+	Question     *string   `db:"question_pdf"`
+	Model        *string   `db:"model_pdf"`
+	Discussion   string    `db:"discussion_video_url"`
+	// DiscussionFile is the discussion's own video file, which plays instead of the link.
+	DiscussionFile *int64     `db:"discussion_file_id"`
+	DiscussionType string     `db:"discussion_type"`
+	ShowEnquiry    bool       `db:"show_enquiry"`
+	Answer         *string    `db:"answer_pdf"`
+	UploadedAt     *time.Time `db:"uploaded_at"`
+	DueAt          *time.Time `db:"due_at"`
+	StartedAt      *time.Time `db:"evaluation_started_at"`
+	EvaluatedAt    *time.Time `db:"evaluated_at"`
+	Turnaround     int        `db:"turnaround_hours"`
+	Evaluated      *string    `db:"evaluated_pdf"`
+	Marks          *int64     `db:"marks"`
+	Remarks        *string    `db:"remarks"`
+	PerQuestion    *string    `db:"question_marks"`
+	Languages      string     `db:"languages"`
+	Daily          bool       `db:"is_daily"`
 	WrittenQuestion
 }
 
@@ -180,13 +190,15 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	caller, _ := httpx.IdentityFrom(r.Context())
 	var rows []testRow
 	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
-			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url, t.show_enquiry,
+			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url,
+			t.discussion_file_id, COALESCE(df.content_type, '') AS discussion_type, t.show_enquiry,
 			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
 			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, t.languages,
 			t.is_daily, t.question_text, t.paper, t.directive_word, t.word_limit
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files m ON m.id = t.model_answer_file_id
+		LEFT JOIN files df ON df.id = t.discussion_file_id
 		LEFT JOIN mains_answer_uploads u ON u.mains_test_id = t.id AND u.user_id = ? AND u.superseded_at IS NULL
 		LEFT JOIN files af ON af.id = u.file_id
 		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
@@ -198,6 +210,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	open := series.Open
 	now := s.now()
 	out := make([]Test, len(rows))
+	grants := s.player.For(caller)
 	var days []dailyDay
 	for i, t := range rows {
 		closed := now.After(t.EndsAt)
@@ -230,7 +243,12 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		if t.PerQuestion != nil && open {
 			_ = json.Unmarshal([]byte(*t.PerQuestion), &out[i].QuestionMarks) // written by evaluate
 		}
-		if open && explained && t.Discussion != "" {
+		switch {
+		case open && explained && t.DiscussionFile != nil:
+			if out[i].DiscussionVideo, err = grants.Playback(r.Context(), fmt.Sprintf("mains-%d", t.ID), *t.DiscussionFile, t.DiscussionType); err != nil {
+				return err
+			}
+		case open && explained && t.Discussion != "":
 			link := t.Discussion
 			out[i].GDriveVideoLink = &link
 		}

@@ -6,6 +6,7 @@ package prelims
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"aspirant/internal/access"
@@ -25,6 +26,7 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 		return nil, err
 	}
 	out := []LibraryTest{}
+	grants := s.player.For(id)
 	for _, lib := range series {
 		rows, err := libraryTests(ctx, s.db, id.UserID, lib.ID)
 		if err != nil {
@@ -49,7 +51,12 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			if changed, ok := keyChanges[r.ID]; ok && open && r.AttemptsMade > 0 {
 				t.KeyChangedAt = &changed
 			}
-			if answered && r.Discussion != "" {
+			switch {
+			case answered && r.DiscussionFile != nil:
+				if t.DiscussionVideo, err = grants.Playback(ctx, fmt.Sprintf("prelims-%d", r.ID), *r.DiscussionFile, r.DiscussionType); err != nil {
+					return nil, err
+				}
+			case answered && r.Discussion != "":
 				link := r.Discussion
 				t.GDriveVideoLink = &link
 			}

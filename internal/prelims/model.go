@@ -3,6 +3,7 @@ package prelims
 import (
 	"time"
 
+	"aspirant/internal/media"
 	"aspirant/internal/platform/receipts"
 	"aspirant/internal/wire"
 )
@@ -124,11 +125,14 @@ type LibraryTest struct {
 	// The explanation and the discussion video give the answers away, so they come only after
 	// the learner has submitted the test once.
 	TestExplanationPDF *wire.FileRef `json:"testExplanationPDF"`
-	GDriveVideoLink    *string       `json:"gDriveVideoLink"`
-	IsSubscribeButton  wire.Flag     `json:"is_subscribe_button"`
-	IsSubscribed       bool          `json:"isSubscribed"`
-	TestSeriesID       int64         `json:"testSeriesId"`
-	AttemptsMade       int           `json:"attemptsMade"`
+	// The discussion: a file in the store, played through a signed address of the caller's
+	// session, or else a Google Drive link (docs/product.md, "Videos").
+	DiscussionVideo   *media.Playback `json:"discussionVideo,omitempty"`
+	GDriveVideoLink   *string         `json:"gDriveVideoLink"`
+	IsSubscribeButton wire.Flag       `json:"is_subscribe_button"`
+	IsSubscribed      bool            `json:"isSubscribed"`
+	TestSeriesID      int64           `json:"testSeriesId"`
+	AttemptsMade      int             `json:"attemptsMade"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
 	Languages []string `json:"languages"`
 	WindowTimes

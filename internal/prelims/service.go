@@ -19,6 +19,7 @@ import (
 	"aspirant/internal/access"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/media"
 	"aspirant/internal/platform/cache"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
@@ -42,6 +43,8 @@ type Deps struct {
 	Receipts *receipts.Signer
 	// BaseURL is the site's public address, for the links in calendar entries.
 	BaseURL *url.URL
+	// Player signs the playback addresses of discussions kept in the store.
+	Player *media.Player
 }
 
 // Service holds the engine's rules.
@@ -57,6 +60,7 @@ type Service struct {
 	rankings *rankingCache
 	stats    *statsCache // how others did (stats.go)
 	receipts *receipts.Signer
+	player   *media.Player
 	baseURL  *url.URL
 }
 
@@ -66,7 +70,7 @@ const RankingRefresh = 10 * time.Second
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
-		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL}
+		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL, player: d.Player}
 }
 
 var (

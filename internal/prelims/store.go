@@ -313,21 +313,24 @@ func movePaperVersion(ctx context.Context, tx *db.Tx, testID int64) error {
 // Lists ------------------------------------------------------------------------------------
 
 type libraryRow struct {
-	ID           int64   `db:"id"`
-	LibraryID    int64   `db:"library_id"`
-	Name         string  `db:"name"`
-	Slug         string  `db:"slug"`
-	Description  string  `db:"description_html"`
-	Duration     int     `db:"duration_minutes"`
-	TotalMarks   int     `db:"total_marks"`
-	Attempts     int     `db:"total_attempts"`
-	Questions    int     `db:"question_count"`
-	QuestionPDF  *string `db:"question_pdf"`
-	Explanation  *string `db:"explanation_pdf"`
-	Discussion   string  `db:"discussion_video_url"`
-	AttemptsMade int     `db:"attempts_made"` // submitted
-	Started      int     `db:"attempts_started"`
-	Languages    string  `db:"languages"`
+	ID          int64   `db:"id"`
+	LibraryID   int64   `db:"library_id"`
+	Name        string  `db:"name"`
+	Slug        string  `db:"slug"`
+	Description string  `db:"description_html"`
+	Duration    int     `db:"duration_minutes"`
+	TotalMarks  int     `db:"total_marks"`
+	Attempts    int     `db:"total_attempts"`
+	Questions   int     `db:"question_count"`
+	QuestionPDF *string `db:"question_pdf"`
+	Explanation *string `db:"explanation_pdf"`
+	Discussion  string  `db:"discussion_video_url"`
+	// DiscussionFile is the discussion's own video file, which plays instead of the link.
+	DiscussionFile *int64 `db:"discussion_file_id"`
+	DiscussionType string `db:"discussion_type"`
+	AttemptsMade   int    `db:"attempts_made"` // submitted
+	Started        int    `db:"attempts_started"`
+	Languages      string `db:"languages"`
 	window
 }
 
@@ -336,13 +339,15 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 	var rows []libraryRow
 	err := q.Select(ctx, &rows, `SELECT t.id, t.library_id, t.name, t.slug, t.description_html, t.duration_minutes,
 			t.total_marks, t.total_attempts, q.storage_key AS question_pdf, x.storage_key AS explanation_pdf,
-			t.discussion_video_url, t.languages, t.opens_at, t.closes_at,
+			t.discussion_video_url, t.discussion_file_id, COALESCE(df.content_type, '') AS discussion_type,
+			t.languages, t.opens_at, t.closes_at,
 			(SELECT COUNT(*) FROM prelims_questions pq WHERE pq.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ? AND a.status = 'submitted') AS attempts_made,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_started
 		FROM prelims_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
 		LEFT JOIN files x ON x.id = t.explanation_file_id
+		LEFT JOIN files df ON df.id = t.discussion_file_id
 		WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.id`, userID, userID, libraryID)
 	return rows, err
 }

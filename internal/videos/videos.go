@@ -9,8 +9,8 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
-	"time"
 
 	"aspirant/internal/access"
 	"aspirant/internal/db"
@@ -54,31 +54,21 @@ type Video struct {
 
 // Service serves video libraries.
 type Service struct {
-	db          *db.DB
-	access      *access.Checker
-	media       *media.Service
-	links       *Links
-	sessionLive SessionLive
-	holderOf    media.HolderOf
-	now         func() time.Time
+	db     *db.DB
+	access *access.Checker
+	player *media.Player
 }
 
 // Deps is what the video calls need.
 type Deps struct {
 	DB     *db.DB
 	Access *access.Checker
-	Media  *media.Service
-	// Links signs the playback addresses of lectures' own files; SessionLive and HolderOf tie
-	// them to the learner.
-	Links       *Links
-	SessionLive SessionLive
-	HolderOf    media.HolderOf
-	Now         func() time.Time
+	// Player signs the playback addresses of lectures' own files, tied to the learner.
+	Player *media.Player
 }
 
 func NewService(d Deps) *Service {
-	return &Service{db: d.DB, access: d.Access, media: d.Media, links: d.Links, sessionLive: d.SessionLive,
-		holderOf: d.HolderOf, now: d.Now}
+	return &Service{db: d.DB, access: d.Access, player: d.Player}
 }
 
 // Routes registers the video calls.
@@ -86,7 +76,6 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/video-library/list", access.LibraryList(s.access, "videos", libraryEntry))
 	mux.Handle("GET /api/v1/modules/videos/list", httpx.Handler(s.videos))
 	mux.Handle("GET /api/v1/modules/videos/playback", httpx.Handler(s.playback))
-	mux.Handle("GET "+StreamPath+"{video}", httpx.Handler(s.stream))
 }
 
 func libraryEntry(lib access.Library) LibraryEntry {
@@ -118,14 +107,14 @@ type videoRow struct {
 	Poster          *string `db:"poster"`
 	VideoURL        string  `db:"video_url"`
 	FileID          *int64  `db:"video_file_id"`
-	FileType        *string `db:"video_type"`
+	FileType        string  `db:"video_type"`
 	PDF             *string `db:"pdf"`
 	DurationSeconds *int    `db:"duration_seconds"`
 	Languages       string  `db:"languages"`
 }
 
 const videoSelect = `SELECT v.id, v.library_id, v.name, v.description, p.storage_key AS poster, v.video_url,
-		v.video_file_id, vf.content_type AS video_type, f.storage_key AS pdf, v.duration_seconds, v.languages
+		v.video_file_id, COALESCE(vf.content_type, '') AS video_type, f.storage_key AS pdf, v.duration_seconds, v.languages
 	FROM videos v LEFT JOIN files p ON p.id = v.poster_file_id LEFT JOIN files f ON f.id = v.pdf_file_id
 		LEFT JOIN files vf ON vf.id = v.video_file_id`
 
@@ -193,11 +182,11 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 	}
 	// A lecture's own file, when it has one, is what plays (docs/product.md, "Videos").
 	if v.FileID != nil {
-		answer, err := s.filePlayback(r.Context(), caller, v)
+		answer, err := s.player.For(caller).Playback(r.Context(), strconv.FormatInt(v.ID, 10), *v.FileID, v.FileType)
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, answer)
+		httpx.OK(w, answer.Answer())
 		return nil
 	}
 	if v.VideoURL == "" {

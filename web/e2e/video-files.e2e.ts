@@ -1,8 +1,10 @@
 /**
- * Lectures kept in the site's own store (docs/product.md, "Videos"), on a server of this file's
- * own whose playback addresses live 5 seconds: staff upload and remove a lecture's file in the
- * console; a subscriber plays the demo's clip with their line over the picture, and goes on
- * playing after a seek past what was loaded once the first address has expired.
+ * Lectures and tests' discussions kept in the site's own store (docs/product.md, "Videos"), on a
+ * server of this file's own whose playback addresses live 5 seconds: staff upload and remove a
+ * lecture's file in the console; a subscriber plays the demo's clip with their line over the
+ * picture, and goes on playing after a seek past what was loaded once the first address has
+ * expired; a mains test's discussion uploaded in the console plays for a subscriber once its
+ * window has closed.
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -48,16 +50,17 @@ async function subscriptionId(slug: string): Promise<number> {
   return answer.responseResult.id;
 }
 
-async function videoId(name: string): Promise<number> {
+/** The id of the console's record of `resource` called `name`. */
+async function recordId(resource: 'videos' | 'mains-tests', name: string): Promise<number> {
   const found = await apiAs<{ items: { id: number; name: string }[] }>(
     admin,
-    `/v1/admin/videos?q=${encodeURIComponent(name)}`,
+    `/v1/admin/${resource}?q=${encodeURIComponent(name)}`,
     {},
     server.baseURL,
   );
-  const video = found.items.find((item) => item.name === name);
-  if (!video) throw new Error(`no video called ${name}`);
-  return video.id;
+  const record = found.items.find((item) => item.name === name);
+  if (!record) throw new Error(`no ${resource} record called ${name}`);
+  return record.id;
 }
 
 describe('a lecture in the site’s own store', () => {
@@ -134,7 +137,7 @@ describe('a lecture in the site’s own store', () => {
   });
 
   it('staff upload a lecture’s file in the console, then remove it', async () => {
-    const id = await videoId('Lecture 01: Making of the Constitution');
+    const id = await recordId('videos', 'Lecture 01: Making of the Constitution');
     const { context, page, errors } = await openPage(browser, DESKTOP, { server: server.baseURL });
     await startLoggedIn(context, admin);
     await page.goto(`/admin/content/videos/${id}`);
@@ -195,5 +198,56 @@ describe('a lecture in the site’s own store', () => {
     );
     await shot(page, 'video-file-player-375', { fullPage: false });
     await context.close();
+  });
+});
+
+describe('a test’s discussion in the site’s own store', () => {
+  it('staff upload a closed mains test’s discussion in the console, and a subscriber plays it with their line over it', async () => {
+    const TEST = 'GS Paper I Sectional Test 03: History, Society and Geography'; // its window closed 10 days ago
+    const id = await recordId('mains-tests', TEST);
+    const staff = await openPage(browser, DESKTOP, { server: server.baseURL });
+    await startLoggedIn(staff.context, admin);
+    await staff.page.goto(`/admin/content/mains-tests/${id}`);
+    const panel = staff.page.getByRole('region', { name: 'Discussion video file' });
+    await panel.getByLabel('Choose the discussion’s file').setInputFiles({
+      name: 'gs1-sectional-03-discussion.webm',
+      mimeType: 'video/webm',
+      buffer: await readFile(CLIP),
+    });
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await toastShown(staff.page, 'Video file uploaded. Learners now play it instead of the link.');
+    await panel.getByText('gs1-sectional-03-discussion.webm').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await shot(staff.page, 'admin-discussion-file-1280', { fullPage: false });
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+
+    const learner = newLearner();
+    const session = await registerByApi(learner, server.baseURL);
+    const mains = await subscriptionId('mains-test-series-2026');
+    await grantInConsole(admin, learner.email, mains, server.baseURL);
+    const { context, page, errors } = await openPage(browser, PHONE, { server: server.baseURL });
+    await startLoggedIn(context, session);
+    await page.goto(`/mains-tests/list/${libraryId(mains)}`);
+    await page.getByRole('article', { name: TEST }).getByRole('button', { name: 'Discussion Video' }).click();
+    const dialog = page.getByRole('dialog', { name: `Discussion: ${TEST}` });
+    const video = dialog.locator('video');
+    await video.waitFor();
+    expect((await video.getAttribute('src')) ?? '').toMatch(new RegExp(`^/api/v1/media/videos/mains-${id}\\?grant=`));
+    expect(await dialog.getByTestId('video-watermark').textContent()).toContain(learner.name);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await page.waitForFunction(
+      () => (document.querySelector('[role=dialog] video') as HTMLVideoElement).currentTime > 1,
+    );
+    await shot(page, 'discussion-file-player-375', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await apiAs(admin, `/v1/admin/mains-tests/${id}/discussion-file`, { method: 'DELETE' }, server.baseURL);
   });
 });

@@ -1,16 +1,35 @@
 /**
- * A lecture's own video file (docs/product.md, "Videos"): sent as the whole body of a PUT, not in
- * the video's form, because an hour's lecture is hundreds of megabytes; removed with a DELETE.
- * Both answer the video's record, which replaces the cached one.
+ * A record's own video file (docs/product.md, "Videos"): a lecture's, or a test's discussion.
+ * Sent as the whole body of a PUT, not in the record's form, because an hour's lecture is
+ * hundreds of megabytes; removed with a DELETE. Both answer the record, which replaces the
+ * cached one.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import type { AdminRecord } from '../model/record';
+import type { ResourceName } from '../model/fields';
 import { adminKeys } from './keys';
 import { itemAnswerSchema } from './schemas';
 
-function videoFilePath(videoId: number): string {
-  return `/v1/admin/videos/${videoId}/file`;
+/** Where a record keeps its video file: the call's address and the record's columns about it. */
+export interface VideoSlot {
+  resource: Extract<ResourceName, 'videos' | 'prelims-tests' | 'mains-tests'>;
+  /** The call's last segment after the record's id. */
+  path: 'file' | 'discussion-file';
+  /** The record's columns `${prefix}_name`, `_size` and `_type` describe the stored file. */
+  prefix: 'video_file' | 'discussion_file';
+  /** What the file is, for the panel's words. */
+  subject: 'lecture' | 'discussion';
+}
+
+export const LECTURE_FILE: VideoSlot = { resource: 'videos', path: 'file', prefix: 'video_file', subject: 'lecture' };
+
+export function discussionFile(resource: 'prelims-tests' | 'mains-tests'): VideoSlot {
+  return { resource, path: 'discussion-file', prefix: 'discussion_file', subject: 'discussion' };
+}
+
+function videoFilePath(slot: VideoSlot, id: number): string {
+  return `/v1/admin/${slot.resource}/${id}/${slot.path}`;
 }
 
 interface UploadVariables {
@@ -19,21 +38,21 @@ interface UploadVariables {
   signal: AbortSignal;
 }
 
-function useVideoFileChange<Variables>(send: (variables: Variables) => Promise<AdminRecord>) {
+function useVideoFileChange<Variables>(slot: VideoSlot, send: (variables: Variables) => Promise<AdminRecord>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (record) => {
-      queryClient.setQueryData(adminKeys.item('videos', record.id), record);
+      queryClient.setQueryData(adminKeys.item(slot.resource, record.id), record);
       // The list shows the file too.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.resource('videos') });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.resource(slot.resource) });
     },
   });
 }
 
-export function useUploadVideoFile(videoId: number) {
-  return useVideoFileChange(({ file, onProgress, signal }: UploadVariables) =>
-    apiUpload(`${videoFilePath(videoId)}?name=${encodeURIComponent(file.name)}`, file, {
+export function useUploadVideoFile(slot: VideoSlot, id: number) {
+  return useVideoFileChange(slot, ({ file, onProgress, signal }: UploadVariables) =>
+    apiUpload(`${videoFilePath(slot, id)}?name=${encodeURIComponent(file.name)}`, file, {
       method: 'PUT',
       schema: itemAnswerSchema,
       onProgress,
@@ -42,8 +61,8 @@ export function useUploadVideoFile(videoId: number) {
   );
 }
 
-export function useRemoveVideoFile(videoId: number) {
-  return useVideoFileChange(() =>
-    apiRequest(videoFilePath(videoId), { method: 'DELETE', schema: itemAnswerSchema }).then((answer) => answer.item),
+export function useRemoveVideoFile(slot: VideoSlot, id: number) {
+  return useVideoFileChange(slot, () =>
+    apiRequest(videoFilePath(slot, id), { method: 'DELETE', schema: itemAnswerSchema }).then((answer) => answer.item),
   );
 }

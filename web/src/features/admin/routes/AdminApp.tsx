@@ -7,6 +7,7 @@ import { StaffLoginPage, StaffOnlyPage } from '../components/layout/GatePage';
 import { SubscriptionLinks } from '../components/subscription/SubscriptionLinks';
 import { PageTitle } from '../components/ui/PageTitle';
 import { VideoFilePanel } from '../components/video/VideoFilePanel';
+import { discussionFile, LECTURE_FILE } from '../api/video-file';
 import type { ResourceName } from '../model/fields';
 import type { ResourceSpec } from '../model/resource';
 import {
@@ -94,11 +95,15 @@ const SPECS: Record<ResourceName, ResourceSpec> = {
           </span>
           <span className="btn btn-navy">Open</span>
         </Link>
+        <VideoFilePanel record={record} slot={discussionFile('prelims-tests')} />
       </>
     ),
   },
-  'mains-tests': mainsTestsSpec,
-  videos: { ...videosSpec, extras: (record) => <VideoFilePanel record={record} /> },
+  'mains-tests': {
+    ...mainsTestsSpec,
+    extras: (record) => <VideoFilePanel record={record} slot={discussionFile('mains-tests')} />,
+  },
+  videos: { ...videosSpec, extras: (record) => <VideoFilePanel record={record} slot={LECTURE_FILE} /> },
   carousels: carouselsSpec,
   banners: bannersSpec,
   offerings: offeringsSpec,

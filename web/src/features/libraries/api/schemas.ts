@@ -9,6 +9,17 @@ import { testWindowSchema } from '@/lib/test-window';
 const fileRef = z.nullish(z.object({ file_path: z.string().check(z.minLength(1)) }));
 export type FileRef = z.infer<typeof fileRef>;
 
+/**
+ * A video the site keeps, as a list carries it for a caller who may watch it: an address on this
+ * site that works for a few minutes and only for this session (docs/product.md, "Videos").
+ */
+const filePlayback = z.object({
+  videoPlayBackUrl: z.string(),
+  kind: z.literal('file'),
+  watermark: z._default(z.string(), ''),
+});
+export type FilePlayback = z.infer<typeof filePlayback>;
+
 const optionalText = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? ''),
@@ -45,6 +56,8 @@ export const prelimsTestSchema = z.object({
   /** The test has a question paper, listed once the learner has started the test. */
   hasQuestionPDF: z.optional(z.boolean()),
   testExplanationPDF: fileRef,
+  /** The discussion kept by the site; it plays instead of any Drive link. */
+  discussionVideo: z.optional(filePlayback),
   gDriveVideoLink: z.nullish(z.string()),
   isSubscribed: z.boolean(),
   languages,
@@ -78,6 +91,8 @@ export const mainsTestSchema = z.object({
   modelAnswerPDF: fileRef,
   evaluatedPDF: fileRef,
   answerPDF: fileRef,
+  /** The discussion kept by the site; it plays instead of any Drive link. */
+  discussionVideo: z.optional(filePlayback),
   gDriveVideoLink: z.nullish(z.string()),
   show_enquiry: z.union([z.number(), z.boolean()]),
   isSubscribed: z.boolean(),

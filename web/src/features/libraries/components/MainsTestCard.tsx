@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
+import { freshMainsDiscussion } from '../api/get-discussion';
 import type { MainsTest } from '../api/schemas';
 import { formatDateTime } from '../rules/format';
 import { answerWindowOf, canUploadAnswer, hasWindowPassed, mainsStatus } from '../rules/mains-status';
@@ -68,7 +69,13 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
       {test.isSubscribed ? (
         <div className="mt-5 space-y-4">
           {test.evaluatedPDF && <Evaluation test={test} />}
-          <MainsFiles test={test} headingId={headingId} windowClosed={windowClosed} />
+          <MainsFiles
+            test={test}
+            subscriptionId={subscriptionId}
+            seriesId={seriesId}
+            headingId={headingId}
+            windowClosed={windowClosed}
+          />
           {uploadOpen && (
             <AnswerUploadForm
               subscriptionId={subscriptionId}
@@ -186,7 +193,16 @@ function QuestionMarksRows({ question }: { question: QuestionMarks }) {
   );
 }
 
-function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headingId: string; windowClosed: boolean }) {
+interface MainsFilesProps {
+  test: MainsTest;
+  /** Where the test is listed: a kept discussion's fresh address comes from that list. */
+  subscriptionId: number;
+  seriesId: number;
+  headingId: string;
+  windowClosed: boolean;
+}
+
+function MainsFiles({ test, subscriptionId, seriesId, headingId, windowClosed }: MainsFilesProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -226,8 +242,14 @@ function MainsFiles({ test, headingId, windowClosed }: { test: MainsTest; headin
           describedBy={headingId}
         />
       )}
-      {test.gDriveVideoLink && (
-        <DiscussionVideoButton testName={test.name} link={test.gDriveVideoLink} describedBy={headingId} />
+      {(test.gDriveVideoLink || test.discussionVideo) && (
+        <DiscussionVideoButton
+          testName={test.name}
+          link={test.gDriveVideoLink}
+          file={test.discussionVideo}
+          fresh={freshMainsDiscussion(subscriptionId, seriesId, test.id)}
+          describedBy={headingId}
+        />
       )}
       {!test.modelAnswerPDF && (
         <LockedActions

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import { formatDateTime, formatNumber, useIntlLocale } from '@/i18n/format';
 import { windowBounds, windowPhase } from '@/lib/test-window';
+import { freshPrelimsDiscussion } from '../api/get-discussion';
 import type { PrelimsTest } from '../api/schemas';
 import { useClockAtMoments } from '../hooks/use-window-clock';
 import { hasSubmitted } from '../rules/prelims-answers';
@@ -27,11 +28,13 @@ import { SubscribeLink } from './SubscribeLink';
 
 interface PrelimsTestCardProps {
   test: PrelimsTest;
+  /** The subscription whose library lists the test: a kept discussion's fresh address comes from it. */
+  subscriptionId: number;
   subscribeHref: string;
 }
 
 /** One test of the prelims library. */
-export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
+export function PrelimsTestCard({ test, subscriptionId, subscribeHref }: PrelimsTestCardProps) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col p-5 sm:p-6">
@@ -47,7 +50,7 @@ export function PrelimsTestCard({ test, subscribeHref }: PrelimsTestCardProps) {
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
       <div className="mt-auto pt-5">
         {test.isSubscribed ? (
-          <SubscriberActions test={test} headingId={headingId} />
+          <SubscriberActions test={test} subscriptionId={subscriptionId} headingId={headingId} />
         ) : (
           <SubscribeLink to={subscribeHref} describedBy={headingId} />
         )}
@@ -148,7 +151,15 @@ function TestFacts({ test }: { test: PrelimsTest }) {
   );
 }
 
-function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: string }) {
+function SubscriberActions({
+  test,
+  subscriptionId,
+  headingId,
+}: {
+  test: PrelimsTest;
+  subscriptionId: number;
+  headingId: string;
+}) {
   const { t } = useTranslation();
   const submitted = hasSubmitted(test);
   // Rankings and past attempts read the test from the query (so a reload works) and take the
@@ -181,7 +192,13 @@ function SubscriberActions({ test, headingId }: { test: PrelimsTest; headingId: 
           />
         )}
         {submitted && (
-          <DiscussionVideoButton testName={test.name} link={test.gDriveVideoLink} describedBy={headingId} />
+          <DiscussionVideoButton
+            testName={test.name}
+            link={test.gDriveVideoLink}
+            file={test.discussionVideo}
+            fresh={freshPrelimsDiscussion(subscriptionId, test.id)}
+            describedBy={headingId}
+          />
         )}
         {!submitted ? (
           <LockedActions

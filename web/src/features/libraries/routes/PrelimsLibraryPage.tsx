@@ -59,7 +59,11 @@ function FilteredTests({ tests, subscriptionId }: { tests: PrelimsTest[]; subscr
         <ul className="grid gap-6 lg:grid-cols-2">
           {shown.map((test) => (
             <li key={test.id}>
-              <PrelimsTestCard test={test} subscribeHref={`/prelims-tests/${subscriptionId}`} />
+              <PrelimsTestCard
+                test={test}
+                subscriptionId={subscriptionId}
+                subscribeHref={`/prelims-tests/${subscriptionId}`}
+              />
             </li>
           ))}
         </ul>

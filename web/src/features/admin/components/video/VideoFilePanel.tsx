@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { errorMessage } from '@/lib/api-client';
-import { useRemoveVideoFile, useUploadVideoFile } from '../../api/video-file';
+import { useRemoveVideoFile, useUploadVideoFile, type VideoSlot } from '../../api/video-file';
 import { type AdminRecord, numberOf, textOf } from '../../model/record';
 import { fileSize } from '../../rules/file-size';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -11,12 +11,32 @@ import { UploadProgress } from '../ui/UploadProgress';
 
 const FORMATS: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM' };
 
+const WORDS = {
+  lecture: {
+    heading: 'Video file',
+    intro:
+      'Upload the lecture as MP4 or WebM. It plays instead of the Google Drive link, from our own store, to subscribers only, through addresses that work for a few minutes and only for the learner who asked.',
+    choose: 'Choose the lecture’s file',
+    confirm: 'Learners will play the lecture’s Google Drive link instead. The file is deleted from the store.',
+  },
+  discussion: {
+    heading: 'Discussion video file',
+    intro:
+      'Upload the test’s discussion as MP4 or WebM. It plays instead of the Google Drive link, from our own store, only to learners who may watch the discussion (after they submit, or once the window closes), through addresses that work for a few minutes and only for the learner who asked.',
+    choose: 'Choose the discussion’s file',
+    confirm:
+      'Learners will play the discussion’s Google Drive link instead, if it has one. The file is deleted from the store.',
+  },
+};
+
 /**
- * A lecture's own video file (docs/product.md, "Videos"): what is stored now, an upload with its
- * progress (and a way to stop it), and removal. The file plays instead of the Google Drive
- * link, to subscribers only, through addresses that work for minutes and for their session.
+ * A record's own video file (docs/product.md, "Videos"), a lecture's or a test's discussion:
+ * what is stored now, an upload with its progress (and a way to stop it), and removal. The file
+ * plays instead of the Google Drive link, through addresses that work for minutes and only for
+ * the learner's session.
  */
-export function VideoFilePanel({ record }: { record: AdminRecord }) {
+export function VideoFilePanel({ record, slot }: { record: AdminRecord; slot: VideoSlot }) {
+  const words = WORDS[slot.subject];
   const headingId = useId();
   const pickerId = useId();
   const [chosen, setChosen] = useState<File | null>(null);
@@ -24,12 +44,12 @@ export function VideoFilePanel({ record }: { record: AdminRecord }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const upload = useUploadVideoFile(record.id);
-  const remove = useRemoveVideoFile(record.id);
+  const upload = useUploadVideoFile(slot, record.id);
+  const remove = useRemoveVideoFile(slot, record.id);
 
-  const storedName = textOf(record, 'video_file_name');
-  const storedSize = numberOf(record, 'video_file_size');
-  const storedType = FORMATS[textOf(record, 'video_file_type')] ?? '';
+  const storedName = textOf(record, `${slot.prefix}_name`);
+  const storedSize = numberOf(record, `${slot.prefix}_size`);
+  const storedType = FORMATS[textOf(record, `${slot.prefix}_type`)] ?? '';
 
   const forget = () => {
     setChosen(null);
@@ -58,12 +78,9 @@ export function VideoFilePanel({ record }: { record: AdminRecord }) {
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
       <h2 id={headingId} className="font-display text-lg font-bold text-navy-900">
-        Video file
+        {words.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Upload the lecture as MP4 or WebM. It plays instead of the Google Drive link, from our own store, to subscribers
-        only, through addresses that work for a few minutes and only for the learner who asked.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{words.intro}</p>
 
       {storedName ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
@@ -91,7 +108,7 @@ export function VideoFilePanel({ record }: { record: AdminRecord }) {
 
       <div className="mt-4 space-y-3">
         <label htmlFor={pickerId} className="block text-sm font-semibold text-navy-900">
-          {storedName ? 'Replace with another file' : 'Choose the lecture’s file'}
+          {storedName ? 'Replace with another file' : words.choose}
         </label>
         <input
           key={pickerKey}
@@ -156,7 +173,7 @@ export function VideoFilePanel({ record }: { record: AdminRecord }) {
             })
           }
         >
-          Learners will play the lecture’s Google Drive link instead. The file is deleted from the store.
+          {words.confirm}
         </ConfirmDialog>
       )}
     </section>
