@@ -329,6 +329,7 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
+		var videoFile *int64 // a lecture's or a discussion's file in the store: deleted with the record
 		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			before, err := res.read(r.Context(), tx, id)
 			if err != nil {
@@ -338,6 +339,9 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 				if err := res.CanDelete(r.Context(), tx, id); err != nil {
 					return err
 				}
+			}
+			if videoFile, err = videoFileOf(r.Context(), tx, res, id); err != nil {
+				return err
 			}
 			if _, err := tx.Exec(r.Context(), "DELETE FROM "+res.Table+" WHERE id = ?", id); err != nil {
 				if errors.Is(err, db.ErrReference) {
@@ -349,6 +353,9 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 		})
 		if err != nil {
 			return err
+		}
+		if videoFile != nil {
+			s.media.Discard(r.Context(), *videoFile)
 		}
 		httpx.OK(w, httpx.M{"message": "Deleted."})
 		return nil

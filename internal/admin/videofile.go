@@ -49,6 +49,20 @@ func videoFileColumns(extra map[string]string, prefix, column string) map[string
 	return extra
 }
 
+// videoFileOf answers the video file a record of res names, if res has a place for one: a
+// deleted record's file is discarded with it (an hour's lecture is hundreds of megabytes).
+func videoFileOf(ctx context.Context, q db.Q, res *Resource, id int64) (*int64, error) {
+	for _, slot := range videoSlots {
+		if slot.resource == res.Name {
+			var fileID *int64
+			// The table and column come from videoSlots, never from the request.
+			err := q.Get(ctx, &fileID, "SELECT "+slot.column+" FROM "+res.Table+" WHERE id = ?", id)
+			return fileID, err
+		}
+	}
+	return nil, nil
+}
+
 func (s *Service) resourceNamed(name string) *Resource {
 	for _, res := range s.resources {
 		if res.Name == name {
@@ -135,8 +149,7 @@ func (s *Service) setVideoFile(r *http.Request, res *Resource, slot videoSlot, i
 		if err != nil {
 			return err
 		}
-		// The table and column come from videoSlots, never from the request.
-		if err := tx.Get(r.Context(), &replaced, "SELECT "+slot.column+" FROM "+res.Table+" WHERE id = ?", id); err != nil {
+		if replaced, err = videoFileOf(r.Context(), tx, res, id); err != nil {
 			return err
 		}
 		if fileID == nil && slot.required && asBool(before["is_published"]) && textOf(before, slot.link) == "" {

@@ -201,6 +201,17 @@ func TestAnUploadedLecturePlaysFromASignedAddressTiedToTheLearner(t *testing.T) 
 	if err := s.DB.Get(ctx, &audited, "SELECT COUNT(*) FROM audit_log WHERE entity = 'video' AND entity_id = ? AND action = 'update'", videoID); err != nil || audited != 2 {
 		t.Errorf("audit rows for the uploads: %d (%v), want 2", audited, err)
 	}
+
+	// Deleting the lecture deletes its file too: an hour's lecture must not stay in the store.
+	if res := s.Call(t, http.MethodDelete, fmt.Sprintf("/api/v1/admin/videos/%d", videoID), nil, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("delete the lecture: %d %s", res.Status, res.Body)
+	}
+	if err := s.DB.Get(ctx, &stored, "SELECT COUNT(*) FROM files WHERE storage_key LIKE 'vid/%'"); err != nil || stored != 0 {
+		t.Errorf("the deleted lecture's file is still recorded (%d, %v)", stored, err)
+	}
+	if res := s.Get(t, address); res.Status != http.StatusNotFound {
+		t.Errorf("the deleted lecture's address: %d", res.Status)
+	}
 }
 
 func TestAVideoFileReplacesItsDriveLinkUntilItIsRemoved(t *testing.T) {
