@@ -110,6 +110,10 @@ func TestATestsDiscussionFilePlaysForThoseWhoMayWatchIt(t *testing.T) {
 	}
 	subject := fmt.Sprintf("prelims-%d", prelims.Test)
 	address := playsFrom(t, s, discussionOf(t, library(), prelims.Test), subject, discussion)
+	// Any server plays it: the grant is signed with the key every server shares.
+	if res := s.Peer(t).Get(t, address); res.Status != http.StatusOK || !bytes.Equal(res.Body, discussion) {
+		t.Errorf("the discussion on a second server: %d, %d bytes", res.Status, len(res.Body))
+	}
 
 	// The grant is for this discussion only: under a lecture's address, or once expired, no.
 	_, grant, _ := strings.Cut(address, "?grant=")

@@ -146,12 +146,6 @@ type Playback struct {
 	Watermark   string    `json:"watermark"`
 }
 
-// Answer is the playback as a call's whole answer (the lecture's playback call).
-func (p *Playback) Answer() httpx.M {
-	return httpx.M{"videoPlayBackUrl": p.URL, "kind": p.Kind, "contentType": p.ContentType,
-		"expiresAt": p.ExpiresAt, "watermark": p.Watermark}
-}
-
 // Grants signs playback addresses for one caller's session; the watermark line is looked up
 // once, at the first address, so that a list with several videos costs one lookup.
 type Grants struct {

@@ -186,7 +186,11 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, answer.Answer())
+		// The playback's own fields, beside the status every answer carries.
+		httpx.WriteJSON(w, http.StatusOK, struct {
+			Status int `json:"status"`
+			*media.Playback
+		}{http.StatusOK, answer})
 		return nil
 	}
 	if v.VideoURL == "" {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
+import { isSiteVideoAddress } from '../rules/drive-preview';
 
 const playbackAnswerSchema = z.object({
   videoPlayBackUrl: z.string().check(z.minLength(1)),
@@ -25,7 +26,7 @@ export async function getVideoPlayback(subscriptionId: number, videoId: number):
     query: { subscriptionId, videoId },
   });
   // Only an address of this site plays in the video element.
-  if (answer.kind === 'file' && answer.videoPlayBackUrl.startsWith('/api/')) {
+  if (answer.kind === 'file' && isSiteVideoAddress(answer.videoPlayBackUrl)) {
     return { kind: 'file', src: answer.videoPlayBackUrl, watermark: answer.watermark ?? '' };
   }
   return { kind: 'drive', link: answer.videoPlayBackUrl };

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { FreshDiscussion } from '../api/get-discussion';
 import type { FilePlayback } from '../api/schemas';
-import { drivePreviewUrl } from '../rules/drive-preview';
+import { drivePreviewUrl, isSiteVideoAddress } from '../rules/drive-preview';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 
@@ -21,9 +21,8 @@ interface DiscussionVideoButtonProps {
 
 type Playing = { kind: 'drive'; src: string } | { kind: 'file'; src: string; watermark: string };
 
-/** Only an address of this site plays in the video element. */
 function onThisSite(playback: FilePlayback | undefined): playback is FilePlayback {
-  return playback !== undefined && playback.videoPlayBackUrl.startsWith('/api/');
+  return playback !== undefined && isSiteVideoAddress(playback.videoPlayBackUrl);
 }
 
 /**

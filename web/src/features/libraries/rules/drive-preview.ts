@@ -21,3 +21,11 @@ export function drivePreviewUrl(link: string | null | undefined): string | null 
     : (url.searchParams.get('id') ?? '');
   return FILE_ID.test(id) ? `https://drive.google.com/file/d/${id}/preview` : null;
 }
+
+/**
+ * A video kept by the site plays from an address on this site (docs/product.md, "Videos"): the
+ * video element is never pointed anywhere else, whatever an answer says.
+ */
+export function isSiteVideoAddress(address: string): boolean {
+  return address.startsWith('/api/');
+}
