@@ -21,3 +21,10 @@ func App() (app fs.FS, ok bool) {
 	}
 	return sub, true
 }
+
+// ServerBundle returns the app's pages bundled for the server (web/src/server), which renders
+// public pages' bodies with it (internal/pages); ok=false when it has not been built.
+func ServerBundle() (bundle []byte, ok bool) {
+	bundle, err := fs.ReadFile(dist, "dist/server/render.js")
+	return bundle, err == nil
+}

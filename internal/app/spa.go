@@ -5,16 +5,21 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
+	"fmt"
+	"html"
 	"io/fs"
 	"log/slog"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/pages"
 	"aspirant/internal/seo"
 	"aspirant/web"
 )
@@ -37,13 +42,42 @@ type spa struct {
 	assets map[string]*asset
 	built  bool
 	heads  func(r *http.Request) (seo.Head, error)
+	bodies *pages.Renderer // nil: every page's body is left to the app
 	log    *slog.Logger
-	// index.html around the part of its head that differs between pages.
-	beforeHead, afterHead []byte
+	// index.html around the part of its head that differs between pages, and the head's end up
+	// to the body's marker and from it.
+	beforeHead, beforeBody, afterBody []byte
+	// beforeBody for a page sent with its body: the app's scripts are started by /boot.js once
+	// the page is painted, instead of being fetched with it.
+	beforeRenderedBody []byte
 }
 
-// The markers in web/index.html around the head that each page gets its own of.
-const headStart, headEnd = "<!--page-head-->", "<!--/page-head-->"
+// The app's entry script and the chunks it imports, as Vite writes them into index.html.
+var (
+	entryScript   = regexp.MustCompile(`<script type="module" crossorigin src="([^"]+)"></script>`)
+	modulePreload = regexp.MustCompile(`\s*<link rel="modulepreload" crossorigin href="([^"]+)">`)
+)
+
+// startAfterPaint answers the end of index.html's head with the entry script and its preloads
+// replaced by /boot.js naming them; nil when the head has no entry script.
+func startAfterPaint(head []byte) []byte {
+	entry := entryScript.FindSubmatch(head)
+	if entry == nil {
+		return nil
+	}
+	var chunks []string
+	for _, m := range modulePreload.FindAllSubmatch(head, -1) {
+		chunks = append(chunks, string(m[1]))
+	}
+	boot := fmt.Sprintf(`<script defer src="/boot.js" data-entry="%s" data-chunks="%s"></script>`,
+		html.EscapeString(string(entry[1])), html.EscapeString(strings.Join(chunks, " ")))
+	head = modulePreload.ReplaceAll(head, nil)
+	return entryScript.ReplaceAllLiteral(head, []byte(boot))
+}
+
+// The markers in web/index.html around the head that each page gets its own of, and where a
+// public page's rendered body goes (inside the app's root element).
+const headStart, headEnd, bodyMarker = "<!--page-head-->", "<!--/page-head-->", "<!--page-body-->"
 
 // A web app manifest is JSON of its own type; Go's table does not know its extension.
 func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+json") }
@@ -52,6 +86,7 @@ func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.
 	s := &spa{assets: map[string]*asset{}, heads: heads, log: log}
 	if app == nil {
 		app, _ = web.App()
+		s.bodies = bodyRenderer(log)
 	}
 	if app == nil {
 		log.Warn("the web app is not built: run `make build`; pages answer a placeholder")
@@ -96,7 +131,11 @@ func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.
 		index := s.assets["/index.html"].body
 		start, end := bytes.Index(index, []byte(headStart)), bytes.Index(index, []byte(headEnd))
 		if start >= 0 && end > start {
-			s.beforeHead, s.afterHead = index[:start], index[end+len(headEnd):]
+			s.beforeHead, s.beforeBody = index[:start], index[end+len(headEnd):]
+			if at := bytes.Index(s.beforeBody, []byte(bodyMarker)); at >= 0 {
+				s.beforeBody, s.afterBody = s.beforeBody[:at], s.beforeBody[at+len(bodyMarker):]
+				s.beforeRenderedBody = startAfterPaint(s.beforeBody)
+			}
 		} else {
 			log.Warn("web/index.html lacks the page-head markers: every page gets the same head")
 		}
@@ -161,7 +200,11 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.write(w, r, s.assets["/index.html"])
 		return
 	}
-	page := slices.Concat(s.beforeHead, tags, s.afterHead)
+	beforeBody, body := s.beforeBody, s.body(r, head)
+	if body != nil {
+		beforeBody = s.beforeRenderedBody
+	}
+	page := slices.Concat(s.beforeHead, tags, beforeBody, body, s.afterBody)
 	sum := sha256.Sum256(page)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
@@ -175,6 +218,40 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(page))
+}
+
+// bodyRenderer is the renderer of the server bundle embedded with the app; nil without one.
+func bodyRenderer(log *slog.Logger) *pages.Renderer {
+	bundle, ok := web.ServerBundle()
+	if !ok {
+		return nil
+	}
+	renderer, err := pages.New(bundle, log)
+	if err != nil {
+		log.Error("public pages are served without their bodies", "err", err)
+		return nil
+	}
+	return renderer
+}
+
+// body is the page's body rendered on the server, for a public page (docs/product.md, "Fast on a
+// budget phone"); nil leaves it to the app. A learner's or staff's own pages are not rendered:
+// the server would draw them for a visitor, and the app replaces them at once.
+func (s *spa) body(r *http.Request, head seo.Head) []byte {
+	if s.bodies == nil || s.beforeRenderedBody == nil || head.NoIndex {
+		return nil
+	}
+	answers, err := head.Answers()
+	if err == nil {
+		var body []byte
+		if body, err = s.bodies.Render(r.Context(), r.URL.RequestURI(), answers); err == nil {
+			return body
+		}
+	}
+	if !errors.Is(err, pages.ErrBusy) {
+		s.log.Warn("page body", "path", r.URL.Path, "err", err)
+	}
+	return nil
 }
 
 func (s *spa) write(w http.ResponseWriter, r *http.Request, a *asset) {

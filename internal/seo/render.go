@@ -62,13 +62,13 @@ func (h Head) HTML() ([]byte, error) {
 		}
 		data[i] = template.JS(raw) //nolint:gosec // JSON from json.Marshal, which escapes HTML
 	}
-	preloaded := make(map[string]template.JS, len(h.Preloaded))
-	for path, answer := range h.Preloaded {
-		raw, err := json.Marshal(answer)
-		if err != nil {
-			return nil, err
-		}
-		preloaded[path] = template.JS(raw) //nolint:gosec // as above
+	answers, err := h.Answers()
+	if err != nil {
+		return nil, err
+	}
+	preloaded := make(map[string]template.JS, len(answers))
+	for path, answer := range answers {
+		preloaded[path] = template.JS(answer) //nolint:gosec // as above
 	}
 	view := struct {
 		Head
@@ -77,6 +77,20 @@ func (h Head) HTML() ([]byte, error) {
 		PicturePreload template.HTML
 	}{h, data, preloaded, h.Picture.preload()}
 	var b bytes.Buffer
-	err := headTags.Execute(&b, view)
+	err = headTags.Execute(&b, view)
 	return b.Bytes(), err
+}
+
+// Answers are the preloaded answers as JSON, by the call's address: what the page carries for the
+// app, and what the server renders its body with (internal/pages).
+func (h Head) Answers() (map[string]string, error) {
+	answers := make(map[string]string, len(h.Preloaded))
+	for path, answer := range h.Preloaded {
+		raw, err := json.Marshal(answer) // escapes <, > and & as \u003c...: safe inside <script>
+		if err != nil {
+			return nil, err
+		}
+		answers[path] = string(raw)
+	}
+	return answers, nil
 }

@@ -2,37 +2,53 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { resolveMatchedRoutes } from './app/resolve-routes';
+import { createAppRouter, routes } from './app/router';
 import { currentLanguage, interfaceTextsReady, prepareHindi } from './i18n';
+import { getSessionToken } from './lib/session';
 import { reportWebVitals } from './lib/web-vitals';
-
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
+// A public page comes with its body rendered by the server, as a visitor sees it in English
+// (internal/pages). The app takes that markup over when it would draw the same: nobody signed in,
+// English. Otherwise it draws the page itself, and the server's markup stays on screen until then.
+const inHindi = currentLanguage() === 'hi';
+const takeOver = root.firstElementChild !== null && !inHindi && getSessionToken() === null;
+
 // In Hindi the first paint waits for the Hindi texts (a chunk of their own) and the Devanagari
 // face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
-// "Languages of the interface").
-const ready = currentLanguage() === 'hi' ? prepareHindi() : interfaceTextsReady();
+// "Languages of the interface"). The page's own code is fetched meanwhile: taking over the
+// server's markup needs it in hand, and a page drawn by the app shows nothing until it is in.
+const ready = Promise.all([
+  inHindi ? prepareHindi() : interfaceTextsReady(),
+  resolveMatchedRoutes(routes, window.location.pathname),
+]);
 
-// The first render is a transition: React then builds the page in slices of a few milliseconds,
-// yielding to the browser between them, so a budget phone never freezes for the whole page
-// (Total Blocking Time, docs/performance.md).
 void ready.then(() => {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  // The first render (or the taking over) is a transition: React then works through the page in
+  // slices of a few milliseconds, yielding to the browser between them, so a budget phone never
+  // freezes for the whole page (Total Blocking Time, docs/performance.md).
+  if (takeOver) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 });
 
 reportWebVitals();

@@ -30,7 +30,8 @@ export function storedLanguage(): Language {
 }
 
 function reflectLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // The server renders pages too (src/server), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export const i18n = i18next.createInstance();

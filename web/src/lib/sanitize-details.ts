@@ -15,8 +15,23 @@ const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope', 'start', '
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 const SAFE_IMAGE = /^(https:|\/(?!\/))/i;
 
+/**
+ * The server renders public pages without a DOM for DOMPurify (src/server): there its own
+ * sanitiser, with the same allow-list, stands in. (The browser keeps the server's markup when it
+ * takes the page over, and sanitises by itself whatever it draws afterwards.)
+ */
+let sanitizeWithoutDom: ((html: string) => string) | undefined;
+
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 export function sanitizeDetailsHtml(html: string): string {
   if (!html) return '';
+  if (typeof document === 'undefined') {
+    if (!sanitizeWithoutDom) throw new Error('no sanitiser outside a browser');
+    return sanitizeWithoutDom(html);
+  }
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { AnnouncementBanner, loadPopoverAd } from '@/features/content';
 import { AuthProvider } from '@/features/auth';
@@ -20,6 +20,10 @@ const PopoverAd = lazy(() =>
     .then((module) => ({ default: module.PopoverAd })),
 );
 
+const neverChanges = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 const HEADER_HEIGHT = 'max-sm:[--header-height:3.5rem]';
 
 /**
@@ -37,6 +41,9 @@ const SLIM_ANNOUNCEMENT = [
 /** Header, announcement strip, the page, footer; the ad card and Course Enquiry float in the corners. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The ad is the browser's alone: a page rendered by the server (internal/pages) has none, and
+  // the app must first draw what the server drew before it adds anything.
+  const mounted = useSyncExternalStore(neverChanges, inBrowser, onServer);
   return (
     <AuthProvider>
       <div className={HEADER_HEIGHT}>
@@ -51,9 +58,11 @@ export function RootLayout() {
           </main>
           <Footer />
         </div>
-        <Suspense fallback={null}>
-          <PopoverAd />
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={null}>
+            <PopoverAd />
+          </Suspense>
+        )}
         <CourseEnquiryButton />
       </div>
     </AuthProvider>

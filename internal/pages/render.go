@@ -1,0 +1,205 @@
+// Package pages renders the body of a public page on the server, so that a visitor's browser
+// paints the page from the HTML it receives instead of waiting for the app's scripts (docs/
+// product.md, "Fast on a budget phone"). The web app's own components do the rendering: the build
+// makes a bundle of them for the server (web/src/server), run here in goja, a JavaScript engine
+// written in Go, with the very answers the page carries for the app. The app then takes the
+// markup over (hydration) instead of drawing the page again.
+//
+// Rendering is an improvement, never a condition: a page whose body cannot be rendered (no
+// bundle, an error, too slow, every engine busy) is served as before, for the app to draw.
+package pages
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"aspirant/internal/platform/htmlsafe"
+)
+
+// Limits of the renderer. A page renders in about 20 ms once an engine is warm (docs/
+// performance.md); an engine costs about 60 MB and half a second to start.
+const (
+	renderTimeout = 2 * time.Second
+	// Engines are made on demand up to this many; a request finding them all busy is served
+	// without a rendered body rather than queued behind them.
+	maxEngines = 2
+	// Rendered bodies kept, by address and answers: every visitor of a page is sent the same.
+	cacheSize = 512
+)
+
+// ErrBusy is answered when every engine is rendering another page.
+var ErrBusy = errors.New("pages: every renderer is busy")
+
+// Renderer renders pages with the app's server bundle.
+type Renderer struct {
+	program *goja.Program
+	log     *slog.Logger
+	idle    chan *engine
+	slots   chan struct{} // one per engine that exists or is being made
+
+	mu    sync.Mutex
+	cache map[string][]byte
+	order []string // cache keys, oldest first
+}
+
+// engine is one JavaScript runtime with the bundle loaded. A runtime runs one call at a time.
+type engine struct {
+	vm     *goja.Runtime
+	render goja.Callable
+}
+
+// New compiles the bundle (web/dist/server/render.js); engines are started on first use.
+func New(bundle []byte, log *slog.Logger) (*Renderer, error) {
+	program, err := goja.Compile("render.js", string(bundle), false)
+	if err != nil {
+		return nil, fmt.Errorf("pages: compile the server bundle: %w", err)
+	}
+	return &Renderer{program: program, log: log, idle: make(chan *engine, maxEngines),
+		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}}, nil
+}
+
+// Render answers the body of the page at address (path and query), drawn with answers: the JSON
+// of each API call the page carries, by the call's address.
+func (r *Renderer) Render(ctx context.Context, address string, answers map[string]string) ([]byte, error) {
+	key := cacheKey(address, answers)
+	r.mu.Lock()
+	body, ok := r.cache[key]
+	r.mu.Unlock()
+	if ok {
+		return body, nil
+	}
+	e, err := r.take(ctx)
+	if err != nil {
+		return nil, err
+	}
+	body, err = e.run(address, answers)
+	if err != nil {
+		// A failed or interrupted render may leave the bundle's state half-changed: the engine
+		// is dropped and its slot freed for a fresh one.
+		<-r.slots
+		return nil, err
+	}
+	r.idle <- e
+	r.remember(key, body)
+	return body, nil
+}
+
+// take answers an idle engine, or starts one when fewer than maxEngines exist.
+func (r *Renderer) take(ctx context.Context) (*engine, error) {
+	select {
+	case e := <-r.idle:
+		return e, nil
+	default:
+	}
+	select {
+	case r.slots <- struct{}{}:
+		e, err := r.start()
+		if err != nil {
+			<-r.slots
+			return nil, err
+		}
+		return e, nil
+	case e := <-r.idle:
+		return e, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	default:
+		return nil, ErrBusy
+	}
+}
+
+func (r *Renderer) start() (*engine, error) {
+	started := time.Now()
+	vm := goja.New()
+	console := vm.NewObject()
+	for _, level := range []string{"log", "info", "warn", "error", "debug"} {
+		_ = console.Set(level, func(call goja.FunctionCall) goja.Value {
+			r.log.Warn("page renderer: console."+level, "message", fmt.Sprint(call.Arguments))
+			return goja.Undefined()
+		})
+	}
+	_ = vm.Set("console", console)
+	// Staff-written HTML in a page (a course's details) is sanitised as the API sanitises it;
+	// the bundle has no DOM for the browser's sanitiser.
+	_ = vm.Set("sanitizeHtml", htmlsafe.Sanitize)
+	if _, err := vm.RunProgram(r.program); err != nil {
+		return nil, fmt.Errorf("pages: load the server bundle: %w", err)
+	}
+	exports := vm.Get("AspirantServer")
+	if exports == nil || goja.IsUndefined(exports) {
+		return nil, errors.New("pages: the server bundle defines no AspirantServer")
+	}
+	render, ok := goja.AssertFunction(exports.ToObject(vm).Get("render"))
+	if !ok {
+		return nil, errors.New("pages: the server bundle has no render function")
+	}
+	r.log.Info("page renderer started", "took", time.Since(started).Round(time.Millisecond))
+	return &engine{vm: vm, render: render}, nil
+}
+
+func (e *engine) run(address string, answers map[string]string) ([]byte, error) {
+	timer := time.AfterFunc(renderTimeout, func() { e.vm.Interrupt("pages: render took too long") })
+	defer timer.Stop()
+	value, err := e.render(goja.Undefined(), e.vm.ToValue(address), e.vm.ToValue(answers))
+	if err != nil {
+		return nil, fmt.Errorf("pages: render %s: %w", address, err)
+	}
+	// The bundle's render is async (it loads the page's code first), but nothing it awaits is
+	// outside the engine: its promise is settled by the time the call returns.
+	promise, ok := value.Export().(*goja.Promise)
+	if !ok {
+		return nil, fmt.Errorf("pages: render %s answered no promise", address)
+	}
+	switch promise.State() {
+	case goja.PromiseStateFulfilled:
+		return []byte(promise.Result().String()), nil
+	case goja.PromiseStateRejected:
+		reason := promise.Result()
+		if object, isObject := reason.(*goja.Object); isObject {
+			if stack := object.Get("stack"); stack != nil {
+				reason = stack
+			}
+		}
+		return nil, fmt.Errorf("pages: render %s: %s", address, reason)
+	default:
+		return nil, fmt.Errorf("pages: render %s did not finish", address)
+	}
+}
+
+func (r *Renderer) remember(key string, body []byte) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.cache[key]; ok {
+		return
+	}
+	if len(r.order) >= cacheSize {
+		delete(r.cache, r.order[0])
+		r.order = r.order[1:]
+	}
+	r.cache[key] = body
+	r.order = append(r.order, key)
+}
+
+// cacheKey names a render: the same address drawn with the same answers is the same markup.
+func cacheKey(address string, answers map[string]string) string {
+	paths := make([]string, 0, len(answers))
+	for path := range answers {
+		paths = append(paths, path)
+	}
+	sort.Strings(paths)
+	h := sha256.New()
+	h.Write([]byte(address))
+	for _, path := range paths {
+		fmt.Fprintf(h, "\x00%s\x00%s", path, answers[path])
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
