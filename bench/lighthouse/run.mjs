@@ -7,7 +7,7 @@
  *   ASPIRANT_BIN=bin/aspirant node bench/lighthouse/run.mjs
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -16,7 +16,11 @@ import lighthouse from "lighthouse";
 const BIN = path.resolve(process.env.ASPIRANT_BIN ?? "bin/aspirant");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8181);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ["/", "/prelims-tests", "/mains-tests/mains-test-series-2026"];
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? "/ /prelims-tests /mains-tests/mains-test-series-2026"
+).split(" ");
+// A folder to keep each run's whole report in (LIGHTHOUSE_REPORTS=/tmp/lh), to read why.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BUDGET = {
   score: 0.95,
   lcpMs: 2000,
@@ -71,6 +75,11 @@ async function measureOnce(chrome, url) {
     throw new Error(
       `Lighthouse could not measure ${url}: ${JSON.stringify(lhr.runtimeError ?? lhr.runWarnings)}`,
     );
+  }
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    await writeFile(path.join(REPORTS, name), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // Scripts of the first load, as sent (compressed) over the network.
