@@ -10,7 +10,7 @@ WEB_STAMP  := web/node_modules/.installed
 # web/node_modules holds a Go package of its own (flatted): keep it out of ./...
 GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' -o -name '*.webp' 2>/dev/null)
-WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite.server.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
 .PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image cluster-test
 

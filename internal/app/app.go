@@ -195,7 +195,8 @@ func New(deps Deps) *Server {
 	mux.Handle("/api/", apiFallback(mux))
 	vitals.New(metrics.Registry).Routes(mux)
 	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
-		Preload: map[string]func(context.Context) (any, error){content.BannersPath: contentHandler.Banners}}
+		Preload:     carriedContent(contentHandler, "banners", "app-menu"),
+		HomePreload: carriedContent(contentHandler, "carousels", "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)
 	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, pages.HeadFor, deps.Log)))
@@ -234,6 +235,15 @@ func (s *Server) Drain() { s.draining.Store(true) }
 // one: the request is handled and its answer lost, and the learner's client sees the connection
 // drop (docs/operations.md, "Restarts without a lost request"). Connections left idle are
 // closed when the server stops listening, by when the load balancer has it out of rotation.
+// carriedContent are the dynamic-content lists at paths, as answers a page carries.
+func carriedContent(h *content.Handler, paths ...string) map[string]func(context.Context) (any, error) {
+	calls := map[string]func(context.Context) (any, error){}
+	for _, path := range paths {
+		calls[content.Path(path)] = h.Carried(path)
+	}
+	return calls
+}
+
 func closeWhenDraining(draining *atomic.Bool, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if draining.Load() {

@@ -2,6 +2,7 @@ package content
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -24,62 +25,71 @@ func NewHandler(store *Store, now func() time.Time) *Handler {
 	return &Handler{store: store, now: now, answers: cache.New[httpx.M](CacheFor, now)}
 }
 
-// Routes registers the dynamic-content calls of the contract, plus faqs and top-performers,
-// an addition of ours: served rather than fixed in the app, so that staff can change them.
-func (h *Handler) Routes(mux *httpx.Router) {
-	h.list(mux, "carousels", "carousels", func(ctx context.Context) (any, error) { return h.store.Slides(ctx) })
-	h.list(mux, "banners", "banners", h.banners)
-	h.list(mux, "our-offerings", "ourOfferings", func(ctx context.Context) (any, error) { return h.store.Offerings(ctx) })
-	h.list(mux, "testimonials", "carousels", func(ctx context.Context) (any, error) { return h.store.Testimonials(ctx) })
-	h.list(mux, "testimonials/playback", "videoPlayBackUrl", h.playback)
-	h.list(mux, "top-performers", "topPerformers", func(ctx context.Context) (any, error) { return h.store.TopPerformers(ctx) })
-	h.list(mux, "faqs", "faqs", h.faqs)
-	h.list(mux, "popular-subs", "popularSubs", func(ctx context.Context) (any, error) { return h.store.PopularSubscriptions(ctx) })
-	h.list(mux, "popover-ads", "popoverAds", func(ctx context.Context) (any, error) { return h.store.PopoverAds(ctx, h.now()) })
-	h.list(mux, "app-menu", "appMenu", func(ctx context.Context) (any, error) { return h.store.AppMenu(ctx) })
-	h.list(mux, "target-years", "targetYears", func(ctx context.Context) (any, error) { return h.store.TargetYears(ctx) })
-	h.list(mux, "display-optionals", "displayOptionals", func(ctx context.Context) (any, error) { return h.store.OptionalSubjects(ctx) })
+// contentList is one GET /api/v1/dynamic-content/{path} call: its answer's list key and loader.
+type contentList struct {
+	key  string
+	load func(h *Handler, ctx context.Context) (any, error)
 }
 
-// list registers GET /api/v1/dynamic-content/{path}, answering {status, <key>: [...]}.
-func (h *Handler) list(mux *httpx.Router, path, key string, load func(context.Context) (any, error)) {
-	mux.Handle("GET /api/v1/dynamic-content/"+path, httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
-		answer, err := h.answer(r.Context(), path, key, load)
-		if err != nil {
-			return err
-		}
-		w.Header().Set("Cache-Control", "public, max-age=60")
-		httpx.OK(w, answer)
-		return nil
-	}))
+// lists are the dynamic-content calls of the contract, plus faqs and top-performers, an addition
+// of ours: served rather than fixed in the app, so that staff can change them.
+var lists = map[string]contentList{
+	"carousels":             {"carousels", func(h *Handler, ctx context.Context) (any, error) { return h.store.Slides(ctx) }},
+	"banners":               {"banners", func(h *Handler, ctx context.Context) (any, error) { return h.store.Banners(ctx, h.now()) }},
+	"our-offerings":         {"ourOfferings", func(h *Handler, ctx context.Context) (any, error) { return h.store.Offerings(ctx) }},
+	"testimonials":          {"carousels", func(h *Handler, ctx context.Context) (any, error) { return h.store.Testimonials(ctx) }},
+	"testimonials/playback": {"videoPlayBackUrl", (*Handler).playback},
+	"top-performers":        {"topPerformers", func(h *Handler, ctx context.Context) (any, error) { return h.store.TopPerformers(ctx) }},
+	"faqs":                  {"faqs", func(h *Handler, ctx context.Context) (any, error) { return h.store.FAQs(ctx) }},
+	"popular-subs":          {"popularSubs", func(h *Handler, ctx context.Context) (any, error) { return h.store.PopularSubscriptions(ctx) }},
+	"popover-ads":           {"popoverAds", func(h *Handler, ctx context.Context) (any, error) { return h.store.PopoverAds(ctx, h.now()) }},
+	"app-menu":              {"appMenu", func(h *Handler, ctx context.Context) (any, error) { return h.store.AppMenu(ctx) }},
+	"target-years":          {"targetYears", func(h *Handler, ctx context.Context) (any, error) { return h.store.TargetYears(ctx) }},
+	"display-optionals":     {"displayOptionals", func(h *Handler, ctx context.Context) (any, error) { return h.store.OptionalSubjects(ctx) }},
+}
+
+// Routes registers GET /api/v1/dynamic-content/{path} for each list, answering {status, <key>: [...]}.
+func (h *Handler) Routes(mux *httpx.Router) {
+	for path := range lists {
+		mux.Handle("GET "+Path(path), httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
+			answer, err := h.answer(r.Context(), path)
+			if err != nil {
+				return err
+			}
+			w.Header().Set("Cache-Control", "public, max-age=60")
+			httpx.OK(w, answer)
+			return nil
+		}))
+	}
+}
+
+// Path is the address of the dynamic-content call for path ("banners").
+func Path(path string) string { return "/api/v1/dynamic-content/" + path }
+
+// Carried answers what GET Path(path) answers, for a page to carry from its first byte (docs/
+// product.md, "Fast on a budget phone"), from the same cache as the call.
+func (h *Handler) Carried(path string) func(ctx context.Context) (any, error) {
+	return func(ctx context.Context) (any, error) { return h.answer(ctx, path) }
 }
 
 // answer is the (cached) answer of GET /api/v1/dynamic-content/{path}.
-func (h *Handler) answer(ctx context.Context, path, key string, load func(context.Context) (any, error)) (httpx.M, error) {
+func (h *Handler) answer(ctx context.Context, path string) (httpx.M, error) {
+	list, ok := lists[path]
+	if !ok {
+		return nil, fmt.Errorf("content: no list %q", path)
+	}
 	return h.answers.Get(ctx, path, func(ctx context.Context) (httpx.M, error) {
-		items, err := load(ctx)
+		items, err := list.load(h, ctx)
+		key := list.key
 		// The status is part of the cached map so that writing it never mutates shared state.
 		return httpx.M{"status": http.StatusOK, key: items}, err
 	})
 }
 
-func (h *Handler) banners(ctx context.Context) (any, error) { return h.store.Banners(ctx, h.now()) }
-
-// BannersPath is the announcements' call, which every page shows above its content.
-const BannersPath = "/api/v1/dynamic-content/banners"
-
-// Banners answers what GET BannersPath answers, for a page to carry from its first byte so that
-// the strip does not push the page down when it arrives (docs/product.md, "Fast on a budget phone").
-func (h *Handler) Banners(ctx context.Context) (any, error) {
-	return h.answer(ctx, "banners", "banners", h.banners)
-}
-
-func (h *Handler) faqs(ctx context.Context) (any, error) { return h.store.FAQs(ctx) }
-
 // FAQs answers the FAQ from the same cache as GET /api/v1/dynamic-content/faqs: the home page's
 // head carries it, and the home page is the most requested page.
 func (h *Handler) FAQs(ctx context.Context) ([]FAQ, error) {
-	answer, err := h.answer(ctx, "faqs", "faqs", h.faqs)
+	answer, err := h.answer(ctx, "faqs")
 	if err != nil {
 		return nil, err
 	}

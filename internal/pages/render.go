@@ -43,6 +43,7 @@ var ErrBusy = errors.New("pages: every renderer is busy")
 type Renderer struct {
 	program *goja.Program
 	log     *slog.Logger
+	timeout time.Duration // renderTimeout
 	idle    chan *engine
 	slots   chan struct{} // one per engine that exists or is being made
 
@@ -63,7 +64,7 @@ func New(bundle []byte, log *slog.Logger) (*Renderer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pages: compile the server bundle: %w", err)
 	}
-	return &Renderer{program: program, log: log, idle: make(chan *engine, maxEngines),
+	return &Renderer{program: program, log: log, timeout: renderTimeout, idle: make(chan *engine, maxEngines),
 		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}}, nil
 }
 
@@ -81,7 +82,7 @@ func (r *Renderer) Render(ctx context.Context, address string, answers map[strin
 	if err != nil {
 		return nil, err
 	}
-	body, err = e.run(address, answers)
+	body, err = e.run(address, answers, r.timeout)
 	if err != nil {
 		// A failed or interrupted render may leave the bundle's state half-changed: the engine
 		// is dropped and its slot freed for a fresh one.
@@ -146,8 +147,8 @@ func (r *Renderer) start() (*engine, error) {
 	return &engine{vm: vm, render: render}, nil
 }
 
-func (e *engine) run(address string, answers map[string]string) ([]byte, error) {
-	timer := time.AfterFunc(renderTimeout, func() { e.vm.Interrupt("pages: render took too long") })
+func (e *engine) run(address string, answers map[string]string, timeout time.Duration) ([]byte, error) {
+	timer := time.AfterFunc(timeout, func() { e.vm.Interrupt("pages: render took too long") })
 	defer timer.Stop()
 	value, err := e.render(goja.Undefined(), e.vm.ToValue(address), e.vm.ToValue(answers))
 	if err != nil {

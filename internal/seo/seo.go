@@ -74,8 +74,9 @@ type Pages struct {
 	Catalog *catalog.Service
 	FAQs    func(ctx context.Context) ([]content.FAQ, error)
 	Base    *url.URL
-	// Preload are the API calls whose answers every page carries, by path.
-	Preload map[string]func(ctx context.Context) (any, error)
+	// Preload are the API calls whose answers every page carries, by path; HomePreload the home
+	// page's own (its sections), so that the page the server renders is whole.
+	Preload, HomePreload map[string]func(ctx context.Context) (any, error)
 }
 
 // fixedPages are the app's pages at fixed addresses (web/src/app/router.tsx) with the head each
@@ -129,9 +130,15 @@ func (p *Pages) HeadFor(r *http.Request) (Head, error) {
 	if head.Preloaded == nil {
 		head.Preloaded = map[string]any{}
 	}
-	for path, load := range p.Preload {
-		if head.Preloaded[path], err = load(r.Context()); err != nil {
-			return Head{}, err
+	carried := []map[string]func(ctx context.Context) (any, error){p.Preload}
+	if clean := strings.Trim(r.URL.Path, "/"); clean == "" || clean == "index.html" {
+		carried = append(carried, p.HomePreload)
+	}
+	for _, calls := range carried {
+		for path, load := range calls {
+			if head.Preloaded[path], err = load(r.Context()); err != nil {
+				return Head{}, err
+			}
 		}
 	}
 	return head, nil

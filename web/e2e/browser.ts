@@ -78,6 +78,7 @@ export async function openPage(
   }
   await context.addInitScript(recordMessages);
   if (process.env.E2E_WAIT_MS) context.setDefaultTimeout(Number(process.env.E2E_WAIT_MS));
+  context.on('page', appRunsAfterLoads); // this page and any the test opens beside it
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -85,6 +86,30 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * A public page arrives drawn by the server (internal/pages), and its buttons work once the app
+ * has taken it over: a test that loads a page and clicks at once would click dead markup. So a
+ * page load (goto, reload) here ends when the app runs, as a learner's next tap would.
+ */
+function appRunsAfterLoads(page: Page): void {
+  const appRuns = () =>
+    page.waitForFunction(
+      () => document.getElementById('root') === null || document.documentElement.dataset.app === 'running',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
 }
 
 /** GET an API answer straight from the server, to compare the page against it. */

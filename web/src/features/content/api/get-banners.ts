@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
-import { preloaded } from '@/lib/preload';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { bannerSchema, type Banner } from './schemas';
 
@@ -19,7 +18,7 @@ export function bannersQueryOptions() {
     queryFn: ({ signal }) => getBanners(signal),
     // The page carries them from the server, so the strip is there at the first paint instead of
     // pushing the page down when it arrives.
-    initialData: () => preloaded('/api/v1/dynamic-content/banners', responseSchema)?.banners,
+    initialData: () => carriedDynamicContent('banners', responseSchema)?.banners,
   });
 }
 

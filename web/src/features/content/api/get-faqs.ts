@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { faqSchema, type Faq } from './schemas';
 
@@ -13,7 +13,11 @@ export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
 }
 
 export function faqsQueryOptions() {
-  return queryOptions({ queryKey: contentKeys.list('faqs'), queryFn: ({ signal }) => getFaqs(signal) });
+  return queryOptions({
+    queryKey: contentKeys.list('faqs'),
+    queryFn: ({ signal }) => getFaqs(signal),
+    initialData: () => carriedDynamicContent('faqs', responseSchema)?.faqs,
+  });
 }
 
 export function useFaqs() {

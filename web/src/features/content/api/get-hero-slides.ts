@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { heroSlideSchema, type HeroSlide } from './schemas';
 
@@ -13,7 +13,11 @@ export async function getHeroSlides(signal?: AbortSignal): Promise<HeroSlide[]> 
 }
 
 export function heroSlidesQueryOptions() {
-  return queryOptions({ queryKey: contentKeys.list('carousels'), queryFn: ({ signal }) => getHeroSlides(signal) });
+  return queryOptions({
+    queryKey: contentKeys.list('carousels'),
+    queryFn: ({ signal }) => getHeroSlides(signal),
+    initialData: () => carriedDynamicContent('carousels', responseSchema)?.carousels,
+  });
 }
 
 export function useHeroSlides() {

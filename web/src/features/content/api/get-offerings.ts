@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { offeringSchema, type Offering } from './schemas';
 
@@ -13,7 +13,11 @@ export async function getOfferings(signal?: AbortSignal): Promise<Offering[]> {
 }
 
 export function offeringsQueryOptions() {
-  return queryOptions({ queryKey: contentKeys.list('our-offerings'), queryFn: ({ signal }) => getOfferings(signal) });
+  return queryOptions({
+    queryKey: contentKeys.list('our-offerings'),
+    queryFn: ({ signal }) => getOfferings(signal),
+    initialData: () => carriedDynamicContent('our-offerings', responseSchema)?.ourOfferings,
+  });
 }
 
 export function useOfferings() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { popularSubscriptionSchema, type PopularSubscription } from './schemas';
 
@@ -16,6 +16,7 @@ export function popularSubscriptionsQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('popular-subs'),
     queryFn: ({ signal }) => getPopularSubscriptions(signal),
+    initialData: () => carriedDynamicContent('popular-subs', responseSchema)?.popularSubs,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { fetchDynamicContent } from '@/lib/dynamic-content';
+import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
 import { topPerformerSchema, type TopPerformer } from './schemas';
 
@@ -16,6 +16,7 @@ export function topPerformersQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('top-performers'),
     queryFn: ({ signal }) => getTopPerformers(signal),
+    initialData: () => carriedDynamicContent('top-performers', responseSchema)?.topPerformers,
   });
 }
 
