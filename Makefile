@@ -184,4 +184,4 @@ dev: $(BIN) ## the server on :8080 and Vite's dev server on :5173 with hot reloa
 	./$(BIN) serve --demo & trap 'kill %1' EXIT; cd web && npm run dev
 
 clean: ## remove build output (not the data folder)
-	rm -rf bin web/dist/app
+	rm -rf bin web/dist/app web/dist/server
