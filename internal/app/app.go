@@ -195,7 +195,7 @@ func New(deps Deps) *Server {
 	mux.Handle("/api/", apiFallback(mux))
 	vitals.New(metrics.Registry).Routes(mux)
 	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
-		Preload:     carriedContent(contentHandler, "banners", "app-menu"),
+		Preload:     carriedContent(contentHandler, "banners"),
 		HomePreload: carriedContent(contentHandler, "carousels", "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)
