@@ -194,8 +194,10 @@ func New(deps Deps) *Server {
 	}))
 	mux.Handle("/api/", apiFallback(mux))
 	vitals.New(metrics.Registry).Routes(mux)
+	everyPage := carriedContent(contentHandler, "banners")
+	everyPage[catalog.SectionsCall] = catalogService.SectionsAnswer
 	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
-		Preload:     carriedContent(contentHandler, "banners"),
+		Preload:     everyPage,
 		HomePreload: carriedContent(contentHandler, "carousels", "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)

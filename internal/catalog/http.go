@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -43,7 +44,7 @@ func NewHandler(s *Service) *Handler { return &Handler{service: s} }
 
 // Routes registers the catalogue calls.
 func (h *Handler) Routes(mux *httpx.Router) {
-	mux.Handle("GET /api/v1/modules/sections", httpx.Handler(h.sections))
+	mux.Handle("GET "+SectionsCall, httpx.Handler(h.sections))
 	mux.Handle("GET "+typesPath, httpx.Handler(h.types))
 	mux.Handle("GET "+listPath, httpx.Handler(h.subscriptionsOfType))
 	mux.Handle("GET "+detailsPath+"{idOrSlug}", httpx.Handler(h.subscription))
@@ -53,6 +54,9 @@ func (h *Handler) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/optionals/{optionalId}/types/{typeId}", httpx.Handler(h.optionalCourse))
 }
 
+// SectionsCall is the address of the sections call, which every page's menu shows.
+const SectionsCall = "/api/v1/modules/sections"
+
 func (h *Handler) sections(w http.ResponseWriter, r *http.Request) error {
 	sections, err := h.service.Sections(r.Context())
 	if err != nil {
@@ -60,6 +64,16 @@ func (h *Handler) sections(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.OK(w, Answer(sections))
 	return nil
+}
+
+// SectionsAnswer answers what GET SectionsCall answers, for every page to carry (docs/product.md,
+// "Fast on a budget phone"): the menu the server renders is then the one the app draws.
+func (s *Service) SectionsAnswer(ctx context.Context) (any, error) {
+	sections, err := s.Sections(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return Answer(sections), nil
 }
 
 func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {

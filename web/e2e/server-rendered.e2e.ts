@@ -43,7 +43,7 @@ describe('a public page rendered by the server', () => {
 
     // A learner's own page is the app's: no body, the scripts as usual.
     const login = await (await fetch(`${baseURL}/login`)).text();
-    expect(login).toContain('<div id="root"><!--page-body--></div>');
+    expect(login).toContain('<div id="root"></div>');
     expect(login).toContain('<script type="module"');
   });
 

@@ -12,6 +12,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
+import { preloaded } from '@/lib/preload';
 
 /** Missing or null text reads as empty. */
 const text = z.pipe(
@@ -116,11 +117,21 @@ export function ownPageOf(slug: string): OwnPage | undefined {
 }
 
 const STORAGE_KEY = 'aspirant.sections';
+/** When the sections were carried in the page; 0 while they have not been. */
+let carriedAt = 0;
 const sectionsSchema = z.array(siteSectionSchema);
 const answerSchema = z.object({ responseResult: sectionsSchema });
 
-/** The last answer this browser saw, or the opening six. */
+/**
+ * The sections the page carries from the server (every page does: the menu the server renders
+ * must be the one the app draws), else the last answer this browser saw, or the opening six.
+ */
 function startingSections(): SiteSection[] {
+  const carried = preloaded('/api/v1/modules/sections', answerSchema)?.responseResult;
+  if (carried) {
+    carriedAt = Date.now();
+    return carried;
+  }
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (stored) {
@@ -148,8 +159,9 @@ export function sectionsQueryOptions() {
     queryKey: ['sections'] as const,
     queryFn: ({ signal }) => getSections(signal),
     initialData: startingSections,
-    // The starting list is a guess: ask the server as soon as anything reads it.
-    initialDataUpdatedAt: 0,
+    // A stored or built-in list is a guess: ask the server as soon as anything reads it. A carried
+    // one is the server's answer of a moment ago.
+    initialDataUpdatedAt: () => carriedAt,
   });
 }
 

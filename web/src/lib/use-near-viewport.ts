@@ -5,7 +5,9 @@ import { type RefCallback, useCallback, useState } from 'react';
  * content far down a page can then load its code and data only when the reader gets close.
  */
 export function useNearViewport<T extends Element>(rootMargin = '800px'): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver gets the content at once; the server renders what a
+  // browser first draws (src/server), which is far.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   const ref = useCallback<RefCallback<T>>(
     (element) => {
