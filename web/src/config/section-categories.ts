@@ -172,7 +172,8 @@ export function sectionsQueryOptions() {
  */
 export function useSections(): { sections: readonly SiteSection[]; settled: boolean } {
   const query = useQuery(sectionsQueryOptions());
-  return { sections: query.data, settled: query.isFetched };
+  // The server's answer is in once fetched, or when the page carried it (its time is then set).
+  return { sections: query.data, settled: query.isFetched || query.dataUpdatedAt > 0 };
 }
 
 /**
