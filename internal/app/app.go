@@ -198,7 +198,7 @@ func New(deps Deps) *Server {
 	everyPage[catalog.SectionsCall] = catalogService.SectionsAnswer
 	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
 		Preload:     everyPage,
-		HomePreload: carriedContent(contentHandler, "carousels", "our-offerings", "top-performers", "faqs", "popular-subs")}
+		HomePreload: carriedContent(contentHandler, "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)
 	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, pages.HeadFor, deps.Log)))

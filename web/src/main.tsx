@@ -8,7 +8,6 @@ import { AppProviders } from './app/providers';
 import { resolveMatchedRoutes } from './app/resolve-routes';
 import { createAppRouter, routes } from './app/router';
 import { currentLanguage, interfaceTextsReady, prepareHindi } from './i18n';
-import { markPageFromServer } from './lib/server-markup';
 import { getSessionToken } from './lib/session';
 import { reportWebVitals } from './lib/web-vitals';
 
@@ -43,7 +42,6 @@ void ready.then(() => {
   // slices of a few milliseconds, yielding to the browser between them, so a budget phone never
   // freezes for the whole page (Total Blocking Time, docs/performance.md).
   if (takeOver) {
-    markPageFromServer();
     startTransition(() => {
       hydrateRoot(root, app);
     });

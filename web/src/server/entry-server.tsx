@@ -7,12 +7,10 @@ import { resolveMatchedRoutes } from '@/app/resolve-routes';
 import { routes } from '@/app/router';
 import { setPreloadSource } from '@/lib/preload';
 import { setSanitizerWithoutDom } from '@/lib/sanitize-details';
-import { markPageFromServer } from '@/lib/server-markup';
 
 /** Staff-written HTML is sanitised by the server's own allow-list (internal/platform/htmlsafe). */
 declare const sanitizeHtml: (html: string) => string;
 setSanitizerWithoutDom((html) => sanitizeHtml(html));
-markPageFromServer();
 
 /**
  * The body of a public page as a visitor first sees it, rendered by the server

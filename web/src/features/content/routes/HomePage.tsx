@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { isPageFromServer } from '@/lib/server-markup';
 import { FaqSection } from '../components/FaqSection';
 import { HeroSection } from '../components/HeroSection';
 import { OfferingsSection } from '../components/OfferingsSection';
@@ -37,15 +36,13 @@ function DeferredTestimonials() {
 /**
  * True once the page's first screen has been drawn: what lies below it is then built in a
  * transition, in slices that leave the browser free, so the opening shows as early as it can.
- * A page the server rendered comes whole: it is all drawn already.
  */
 function useFirstScreenDrawn(): boolean {
-  const [drawn, setDrawn] = useState(isPageFromServer);
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
-    if (drawn) return;
     const frame = window.requestAnimationFrame(() => startTransition(() => setDrawn(true)));
     return () => window.cancelAnimationFrame(frame);
-  }, [drawn]);
+  }, []);
   return drawn;
 }
 
