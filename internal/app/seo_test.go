@@ -162,6 +162,22 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 		t.Errorf("announcements in the page %v, from the API %v", inPage, api)
 	}
 
+	// Every page carries the sections of its menu, and the home page the lists of its sections,
+	// as the API answers them: the page the server renders from them is then the app's.
+	for path, calls := range map[string][]string{
+		"/prelims-tests": {"/api/v1/modules/sections"},
+		"/": {"/api/v1/modules/sections", "/api/v1/dynamic-content/popular-subs", "/api/v1/dynamic-content/faqs",
+			"/api/v1/dynamic-content/top-performers", "/api/v1/dynamic-content/our-offerings"},
+	} {
+		answers := preloadedAnswers(t, string(s.Get(t, path).Body))
+		for _, call := range calls {
+			api := s.Get(t, call).JSON
+			if fmt.Sprint(answers[call]) != fmt.Sprint(api) {
+				t.Errorf("%s carries %s as %v, the API answers %v", path, call, answers[call], api)
+			}
+		}
+	}
+
 	// The home page names the organisation and carries the FAQ the console keeps.
 	home := headOf(t, string(s.Get(t, "/").Body))
 	faq := home.dataOfType("FAQPage")
@@ -248,6 +264,9 @@ func TestTheAppsIndexMarksTheHeadEachPageGets(t *testing.T) {
 	}
 	if strings.Contains(string(index)[end:], `name="description"`) {
 		t.Error("web/index.html has a description outside the page-head markers: pages would have two")
+	}
+	if !strings.Contains(string(index), `<div id="root"><!--page-body--></div>`) {
+		t.Error("web/index.html lacks <!--page-body--> in its root element: no page would come with its body")
 	}
 }
 
