@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"regexp"
 	"slices"
@@ -244,7 +245,7 @@ func (s *spa) body(r *http.Request, head seo.Head) []byte {
 	answers, err := head.Answers()
 	if err == nil {
 		var body []byte
-		if body, err = s.bodies.Render(r.Context(), r.URL.RequestURI(), answers); err == nil {
+		if body, err = s.bodies.Render(r.Context(), renderedAddress(r.URL), answers); err == nil {
 			return body
 		}
 	}
@@ -252,6 +253,21 @@ func (s *spa) body(r *http.Request, head seo.Head) []byte {
 		s.log.Warn("page body", "path", r.URL.Path, "err", err)
 	}
 	return nil
+}
+
+// renderedAddress is the page's address without the tracking parameters a shared link picks up
+// (fbclid differs on every click), which the app ignores: a page is rendered once for all of them.
+func renderedAddress(u *url.URL) string {
+	query := u.Query()
+	for name := range query {
+		if strings.HasPrefix(name, "utm_") || slices.Contains([]string{"fbclid", "gclid", "igshid", "si"}, name) {
+			query.Del(name)
+		}
+	}
+	if len(query) == 0 {
+		return u.EscapedPath()
+	}
+	return u.EscapedPath() + "?" + query.Encode()
 }
 
 func (s *spa) write(w http.ResponseWriter, r *http.Request, a *asset) {
