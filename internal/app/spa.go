@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"html"
 	"io/fs"
@@ -236,23 +235,19 @@ func bodyRenderer(log *slog.Logger) *pages.Renderer {
 }
 
 // body is the page's body rendered on the server, for a public page (docs/product.md, "Fast on a
-// budget phone"); nil leaves it to the app. A learner's or staff's own pages are not rendered:
-// the server would draw them for a visitor, and the app replaces them at once.
+// budget phone"); nil leaves it to the app, as when it has not been rendered yet (its render then
+// starts, for the next visitor). A learner's or staff's own pages are not rendered: the server
+// would draw them for a visitor, and the app replaces them at once.
 func (s *spa) body(r *http.Request, head seo.Head) []byte {
 	if s.bodies == nil || s.beforeRenderedBody == nil || head.NoIndex {
 		return nil
 	}
 	answers, err := head.Answers()
-	if err == nil {
-		var body []byte
-		if body, err = s.bodies.Render(r.Context(), renderedAddress(r.URL), answers); err == nil {
-			return body
-		}
-	}
-	if !errors.Is(err, pages.ErrBusy) {
+	if err != nil {
 		s.log.Warn("page body", "path", r.URL.Path, "err", err)
+		return nil
 	}
-	return nil
+	return s.bodies.Prepared(renderedAddress(r.URL), answers)
 }
 
 // renderedAddress is the page's address without the tracking parameters a shared link picks up

@@ -5,8 +5,9 @@
 // written in Go, with the very answers the page carries for the app. The app then takes the
 // markup over (hydration) instead of drawing the page again.
 //
-// Rendering is an improvement, never a condition: a page whose body cannot be rendered (no
-// bundle, an error, too slow, every engine busy) is served as before, for the app to draw.
+// Rendering is an improvement, never a condition, and nobody waits for it: a page whose body has
+// not been rendered yet (or cannot be: no bundle, an error, too slow) is served as before, for the
+// app to draw, while its render starts for the next visitor.
 package pages
 
 import (
@@ -25,8 +26,8 @@ import (
 	"aspirant/internal/platform/htmlsafe"
 )
 
-// Limits of the renderer. A page renders in about 20 ms once an engine is warm (docs/
-// performance.md); an engine costs about 60 MB and half a second to start.
+// Limits of the renderer. A page renders in 150 to 250 ms on a quiet 2-core machine, and up to a
+// second when the machine is busy (docs/performance.md); an engine takes about 50 ms to start.
 const (
 	renderTimeout = 2 * time.Second
 	// Engines are made on demand up to this many; a request finding them all busy is served
@@ -47,9 +48,10 @@ type Renderer struct {
 	idle    chan *engine
 	slots   chan struct{} // one per engine that exists or is being made
 
-	mu    sync.Mutex
-	cache map[string][]byte
-	order []string // cache keys, oldest first
+	mu       sync.Mutex
+	cache    map[string][]byte
+	order    []string // cache keys, oldest first
+	inFlight map[string]bool
 }
 
 // engine is one JavaScript runtime with the bundle loaded. A runtime runs one call at a time.
@@ -65,7 +67,35 @@ func New(bundle []byte, log *slog.Logger) (*Renderer, error) {
 		return nil, fmt.Errorf("pages: compile the server bundle: %w", err)
 	}
 	return &Renderer{program: program, log: log, timeout: renderTimeout, idle: make(chan *engine, maxEngines),
-		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}}, nil
+		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}, inFlight: map[string]bool{}}, nil
+}
+
+// Prepared answers the body of the page at address drawn with answers when it has been rendered
+// already, and nil otherwise, when it starts rendering it for the next visitor. A visitor never
+// waits for a render: one takes a few hundred milliseconds on a busy server, more than the body
+// saves on a fast link, and the page without it is the app's, as before.
+func (r *Renderer) Prepared(address string, answers map[string]string) []byte {
+	key := cacheKey(address, answers)
+	r.mu.Lock()
+	body, ok := r.cache[key]
+	starting := !ok && !r.inFlight[key]
+	if starting {
+		r.inFlight[key] = true
+	}
+	r.mu.Unlock()
+	if starting {
+		go func() {
+			defer func() {
+				r.mu.Lock()
+				delete(r.inFlight, key)
+				r.mu.Unlock()
+			}()
+			if _, err := r.Render(context.Background(), address, answers); err != nil && !errors.Is(err, ErrBusy) {
+				r.log.Warn("page body", "address", address, "err", err)
+			}
+		}()
+	}
+	return body
 }
 
 // Render answers the body of the page at address (path and query), drawn with answers: the JSON

@@ -122,3 +122,22 @@ func TestABundleWithoutTheRendererIsRefused(t *testing.T) {
 		t.Fatal("a bundle without AspirantServer rendered")
 	}
 }
+
+func TestAPreparedPageIsRenderedOnceInTheBackgroundForTheNextVisitor(t *testing.T) {
+	r := newRenderer(t)
+	answers := map[string]string{"/api/v1/x": `{"a":1}`}
+	// A crowd arriving before the page is rendered is served without it, and starts one render.
+	for range 10 {
+		if body := r.Prepared("/", answers); body != nil {
+			t.Fatalf("a page not rendered yet answered %q", body)
+		}
+	}
+	var body []byte
+	for deadline := time.Now().Add(10 * time.Second); body == nil && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		body = r.Prepared("/", answers)
+	}
+	if !strings.Contains(string(body), "render 1 ") {
+		t.Fatalf("the next visitor got %q, want the one render", body)
+	}
+}

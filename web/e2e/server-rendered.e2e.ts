@@ -27,12 +27,24 @@ async function firstMainsCourse(): Promise<Subscription> {
   return course;
 }
 
+/**
+ * The page's HTML once the server has rendered it: the first visit after a change is served for
+ * the app to draw and starts the render for the next one (internal/pages), so this asks again.
+ */
+async function renderedHtml(path: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    if (html.includes('data-entry=') || attempt === 50) return html;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 describe('a public page rendered by the server', () => {
   it('is in the HTML the server sends: the course, its price, and no script before the first paint', async () => {
     const course = await firstMainsCourse();
-    const html = await (await fetch(`${baseURL}/mains-tests/${course.slug}`)).text();
+    const html = await renderedHtml(`/mains-tests/${course.slug}`);
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(`<h1`);
     expect(root).toContain(course.name.replaceAll('&', '&amp;'));
@@ -49,6 +61,8 @@ describe('a public page rendered by the server', () => {
 
   it('shows the whole page on a phone that runs no script', async () => {
     const course = await firstMainsCourse();
+    await renderedHtml(`/mains-tests/${course.slug}`);
+    await renderedHtml('/');
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(`/mains-tests/${course.slug}`);
@@ -63,6 +77,7 @@ describe('a public page rendered by the server', () => {
 
   it('is taken over by the app, not drawn again, and then works', async () => {
     const course = await firstMainsCourse();
+    await renderedHtml(`/mains-tests/${course.slug}`);
     const { context, page, errors } = await openPage(browser, PHONE);
     // Mark the server's heading before the app's script may run: if the app drew the page again
     // (a markup it does not agree with), the mark would be gone with the old heading.
