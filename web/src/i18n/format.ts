@@ -12,14 +12,36 @@ export function useIntlLocale(): string {
   return intlLocale(language);
 }
 
+// Making an Intl formatter costs about a millisecond of a phone's time (the locale's data is
+// loaded for it), and a page formats dozens of figures: each formatter is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A count or amount with Indian grouping: 1,00,000. */
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A date and time in India time, e.g. "22 Nov 2026, 6:00 pm" / "22 नव॰ 2026, 6:00 pm". */
 export function formatDateTime(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
@@ -32,7 +54,7 @@ export function formatDateTime(value: Date | string, locale: string): string {
 
 /** A date without the time, in India time: "22 Nov 2026". */
 export function formatDate(value: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { i18n } from '@/i18n';
+import { formatNumber } from '@/i18n/format';
 
 /**
  * Money on screen: rupees in the Indian grouping (₹1,24,999), paise only when there are any.
@@ -7,12 +8,12 @@ import { i18n } from '@/i18n';
  */
 export function formatRupees(amount: number, locale = 'en-IN'): string {
   const hasPaise = !Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return formatNumber(amount, locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: hasPaise ? 2 : 0,
     maximumFractionDigits: hasPaise ? 2 : 0,
-  }).format(amount);
+  });
 }
 
 /**
