@@ -226,12 +226,7 @@ func bodyRenderer(log *slog.Logger) *pages.Renderer {
 	if !ok {
 		return nil
 	}
-	renderer, err := pages.New(bundle, log)
-	if err != nil {
-		log.Error("public pages are served without their bodies", "err", err)
-		return nil
-	}
-	return renderer
+	return pages.New(bundle, log)
 }
 
 // body is the page's body rendered on the server, for a public page (docs/product.md, "Fast on a
