@@ -128,10 +128,8 @@ const answerSchema = z.object({ responseResult: sectionsSchema });
  */
 function startingSections(): SiteSection[] {
   const carried = preloaded('/api/v1/modules/sections', answerSchema)?.responseResult;
-  if (carried) {
-    carriedAt = Date.now();
-    return carried;
-  }
+  carriedAt = carried ? Date.now() : 0;
+  if (carried) return carried;
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (stored) {
