@@ -27,11 +27,12 @@ import (
 )
 
 // Limits of the renderer. A page renders in 150 to 250 ms on a quiet 2-core machine, and up to a
-// second when the machine is busy (docs/performance.md); an engine takes about 50 ms to start.
+// second when the machine is busy (docs/performance.md); an engine takes about 50 ms to start
+// once the bundle is compiled.
 const (
 	renderTimeout = 2 * time.Second
-	// Engines are made on demand up to this many; a request finding them all busy is served
-	// without a rendered body rather than queued behind them.
+	// Engines are made on demand up to this many; a render finding them all busy is dropped (the
+	// page's next visitor starts it again) rather than queued behind them.
 	maxEngines = 2
 	// Rendered bodies kept, by address and answers: every visitor of a page is sent the same.
 	cacheSize = 512
