@@ -192,15 +192,19 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var tags []byte
+	var answers map[string]string
 	if err == nil {
-		tags, err = head.HTML()
+		answers, err = head.Answers()
+	}
+	if err == nil {
+		tags, err = head.HTML(answers)
 	}
 	if err != nil { // the page still works with the site's head
 		s.log.Warn("page head", "path", r.URL.Path, "err", err)
 		s.write(w, r, s.assets["/index.html"])
 		return
 	}
-	beforeBody, body := s.beforeBody, s.body(r, head)
+	beforeBody, body := s.beforeBody, s.body(r, head, answers)
 	if body != nil {
 		beforeBody = s.beforeRenderedBody
 	}
@@ -233,13 +237,8 @@ func bodyRenderer(log *slog.Logger) *pages.Renderer {
 // budget phone"); nil leaves it to the app, as when it has not been rendered yet (its render then
 // starts, for the next visitor). A learner's or staff's own pages are not rendered: the server
 // would draw them for a visitor, and the app replaces them at once.
-func (s *spa) body(r *http.Request, head seo.Head) []byte {
+func (s *spa) body(r *http.Request, head seo.Head, answers map[string]string) []byte {
 	if s.bodies == nil || s.beforeRenderedBody == nil || head.NoIndex {
-		return nil
-	}
-	answers, err := head.Answers()
-	if err != nil {
-		s.log.Warn("page body", "path", r.URL.Path, "err", err)
 		return nil
 	}
 	return s.bodies.Prepared(renderedAddress(r.URL), answers)

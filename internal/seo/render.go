@@ -52,8 +52,9 @@ func (p *Picture) preload() template.HTML {
 		html.EscapeString(p.Src), html.EscapeString(p.SrcSet), html.EscapeString(p.Sizes)))
 }
 
-// HTML answers the head's tags, to stand in the app's <head>.
-func (h Head) HTML() ([]byte, error) {
+// HTML answers the head's tags, to stand in the app's <head>, with the page's answers as
+// Answers makes them (made once by the caller, which renders the body with them too).
+func (h Head) HTML(answers map[string]string) ([]byte, error) {
 	data := make([]template.JS, len(h.Data))
 	for i, d := range h.Data {
 		raw, err := json.Marshal(d) // escapes <, > and & as \u003c...: safe inside <script>
@@ -61,10 +62,6 @@ func (h Head) HTML() ([]byte, error) {
 			return nil, err
 		}
 		data[i] = template.JS(raw) //nolint:gosec // JSON from json.Marshal, which escapes HTML
-	}
-	answers, err := h.Answers()
-	if err != nil {
-		return nil, err
 	}
 	preloaded := make(map[string]template.JS, len(answers))
 	for path, answer := range answers {
@@ -77,7 +74,7 @@ func (h Head) HTML() ([]byte, error) {
 		PicturePreload template.HTML
 	}{h, data, preloaded, h.Picture.preload()}
 	var b bytes.Buffer
-	err = headTags.Execute(&b, view)
+	err := headTags.Execute(&b, view)
 	return b.Bytes(), err
 }
 
