@@ -4,6 +4,7 @@
  * switch re-formats what is on screen.
  */
 import { useTranslation } from 'react-i18next';
+import { indianNumberFormat, type IndianNumberFormat } from './indian-numbers';
 import { intlLocale, isLanguage, type Language } from './languages';
 
 export function useIntlLocale(): string {
@@ -14,14 +15,17 @@ export function useIntlLocale(): string {
 
 // Making an Intl formatter costs about a millisecond of a phone's time (the locale's data is
 // loaded for it), and a page formats dozens of figures: each formatter is made once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, IndianNumberFormat>();
 
-/** A count or amount with Indian grouping: 1,00,000. */
+/**
+ * A count or amount with Indian grouping: 1,00,000. Counts and rupees are written without Intl
+ * (indian-numbers.ts: the first Intl.NumberFormat of a page holds a phone up for about 100 ms).
+ */
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   const key = `${locale} ${JSON.stringify(options ?? {})}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = indianNumberFormat(locale, options) ?? new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
   }
   return format.format(value);

@@ -5,6 +5,7 @@
  * these against Node's. Anything else (another locale, another option) throws, and the page is
  * then served for the browser to draw.
  */
+import { indianNumberFormat, type IndianNumberFormat } from '@/i18n/indian-numbers';
 
 const MONTHS = [
   'January',
@@ -33,43 +34,17 @@ function checkLocale(locales: string | string[] | undefined, known: string[]): s
   return locale;
 }
 
-/** Digits in Indian grouping: the last three, then twos (1,24,999). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/gu, ',');
-  return `${rest},${last}`;
-}
-
+/** Numbers and rupees: the app's own en-IN formatting (i18n/indian-numbers.ts), which the browser uses too. */
 export class NumberFormat {
-  private readonly minimum: number;
-  private readonly maximum: number;
-  private readonly currency: boolean;
-  private readonly grouping: boolean;
+  private readonly formatter: IndianNumberFormat;
 
   constructor(locales?: string | string[], options: Intl.NumberFormatOptions = {}) {
-    checkLocale(locales, ['en-IN']);
-    const { style = 'decimal', currency, minimumFractionDigits, maximumFractionDigits, useGrouping, ...rest } = options;
-    if (Object.keys(rest).length > 0) unsupported(`the options ${Object.keys(rest).join(', ')}`);
-    if (style !== 'decimal' && style !== 'currency') unsupported(`the style ${style}`);
-    if (style === 'currency' && currency !== 'INR') unsupported(`the currency ${String(currency)}`);
-    this.currency = style === 'currency';
-    this.grouping = useGrouping !== false;
-    const defaultDigits = this.currency ? 2 : 0;
-    this.minimum = minimumFractionDigits ?? Math.min(defaultDigits, maximumFractionDigits ?? defaultDigits);
-    this.maximum = Math.max(this.minimum, maximumFractionDigits ?? (this.currency ? 2 : 3));
+    const locale = checkLocale(locales, ['en-IN']);
+    this.formatter = indianNumberFormat(locale, options) ?? unsupported(`the options ${JSON.stringify(options)}`);
   }
 
   format(value: number): string {
-    if (!Number.isFinite(value)) return unsupported('a number that is not finite');
-    const sign = value < 0 && Math.abs(value) >= 0.5 * 10 ** -this.maximum ? '-' : '';
-    let fixed = Math.abs(value).toFixed(this.maximum);
-    // Trailing zeros go down to the minimum number of fraction digits.
-    let [whole = '0', fraction = ''] = fixed.split('.');
-    while (fraction.length > this.minimum && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-    if (this.grouping) whole = groupIndian(whole);
-    fixed = fraction ? `${whole}.${fraction}` : whole;
-    return `${sign}${this.currency ? '₹' : ''}${fixed}`;
+    return this.formatter.format(value);
   }
 }
 
@@ -79,12 +54,11 @@ type DateOptions = Pick<
 >;
 
 export class DateTimeFormat {
-  private readonly locale: string;
   private readonly options: DateOptions;
   private readonly offset: number;
 
   constructor(locales?: string | string[], options: Intl.DateTimeFormatOptions = {}) {
-    this.locale = checkLocale(locales, ['en-IN', 'en-CA']);
+    checkLocale(locales, ['en-IN']);
     const { timeZone = 'UTC', day, month, year, hour, minute, hour12, ...rest } = options;
     if (Object.keys(rest).length > 0) unsupported(`the options ${Object.keys(rest).join(', ')}`);
     const offset = ZONES[timeZone];
@@ -105,11 +79,6 @@ export class DateTimeFormat {
       minutes: moment.getUTCMinutes(),
     };
     const two = (n: number) => String(n).padStart(2, '0');
-    if (this.locale === 'en-CA') {
-      if (day !== '2-digit' || month !== '2-digit' || year !== 'numeric' || hour || minute)
-        unsupported('this en-CA date');
-      return `${parts.year}-${two(parts.month + 1)}-${two(parts.day)}`;
-    }
     if (day !== 'numeric' || year !== 'numeric' || (month !== 'short' && month !== 'long')) {
       return unsupported('this date');
     }
