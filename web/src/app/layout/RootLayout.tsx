@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { AnnouncementBanner, loadPopoverAd } from '@/features/content';
 import { AuthProvider } from '@/features/auth';
 import { CourseEnquiryButton } from '@/features/catalog';
+import { BrowserOnly } from '@/components/ui/BrowserOnly';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageOutlet } from './PageOutlet';
@@ -19,10 +20,6 @@ const PopoverAd = lazy(() =>
     .then(loadPopoverAd)
     .then((module) => ({ default: module.PopoverAd })),
 );
-
-const neverChanges = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 const HEADER_HEIGHT = 'max-sm:[--header-height:3.5rem]';
 
@@ -41,9 +38,6 @@ const SLIM_ANNOUNCEMENT = [
 /** Header, announcement strip, the page, footer; the ad card and Course Enquiry float in the corners. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The ad is the browser's alone: a page rendered by the server (internal/pages) has none, and
-  // the app must first draw what the server drew before it adds anything.
-  const mounted = useSyncExternalStore(neverChanges, inBrowser, onServer);
   return (
     <AuthProvider>
       <div className={HEADER_HEIGHT}>
@@ -58,11 +52,11 @@ export function RootLayout() {
           </main>
           <Footer />
         </div>
-        {mounted && (
+        <BrowserOnly>
           <Suspense fallback={null}>
             <PopoverAd />
           </Suspense>
-        )}
+        </BrowserOnly>
         <CourseEnquiryButton />
       </div>
     </AuthProvider>
