@@ -20,18 +20,30 @@ function renderPages() {
 }
 
 describe('the page outlet', () => {
-  it('keeps the first page mounted when the animation engine arrives, and starts the next page at the top', async () => {
+  it('draws the first page plainly and keeps it, then starts each next page at the top with its entrance', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const router = renderPages();
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'polity');
-    // The engine loads when the browser is idle (a timer where there is no idle callback).
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(search, 'polity');
+    // The first page is not wrapped (it is the server's markup the app took over) and not animated.
+    expect(search.closest('.motion-safe\\:animate-page-enter')).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('polity');
     expect(scrollTo).not.toHaveBeenCalled();
 
     await act(() => router.navigate('/next'));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument());
+    const heading = await screen.findByRole('heading', { name: 'Next page' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    expect(heading.closest('.motion-safe\\:animate-page-enter')).not.toBeNull();
+
+    // Back on the first address, the page enters like any other.
+    await act(() => router.navigate('/'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Search' }).closest('.motion-safe\\:animate-page-enter'),
+      ).not.toBeNull(),
+    );
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 });

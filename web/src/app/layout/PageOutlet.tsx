@@ -1,43 +1,30 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { whenIdle } from '@/lib/when-idle';
 
 /**
- * The page. The first page is drawn plainly, without the animation engine, which then loads once
- * the browser is idle; from the next navigation on, pages change with a transition
- * (AnimatedOutlet). Switching at a navigation rather than as soon as the engine arrives keeps the
- * first page mounted: nothing the learner typed or opened on it is lost.
+ * The page. The first page is drawn plainly (as the server rendered it, so that the app takes its
+ * markup over); from the first navigation on, each new page enters with a short CSS animation
+ * (none for readers who ask for reduced motion) and starts at the top of the window.
  */
 export function PageOutlet() {
   const { pathname } = useLocation();
-  const [animated, setAnimated] = useState<{ Outlet: ComponentType; loadedOn: string } | null>(null);
-  const [switched, setSwitched] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    void whenIdle()
-      .then(() => import('./AnimatedOutlet'))
-      .then((module) => {
-        if (!cancelled) setAnimated({ Outlet: module.AnimatedOutlet, loadedOn: window.location.pathname });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
   // State that follows the address, adjusted while rendering as React advises.
-  if (animated && !switched && pathname !== animated.loadedOn) setSwitched(true);
-  const animating = animated !== null && (switched || pathname !== animated.loadedOn);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
 
-  // A new page starts at the top. The animated outlet scrolls once the old page has left; a page
-  // the plain outlet showed leaves at once, so the window is scrolled here.
-  const shown = useRef({ pathname, animating });
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    const before = shown.current;
-    shown.current = { pathname, animating };
-    if (pathname !== before.pathname && !before.animating) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, animating]);
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
 
-  if (animating) return <animated.Outlet />;
-  return <Outlet />;
+  if (!navigated) return <Outlet />;
+  // Keyed by the path: a new page is a new element, so its entrance plays again.
+  return (
+    <div key={pathname} className="motion-safe:animate-page-enter">
+      <Outlet />
+    </div>
+  );
 }

@@ -1,9 +1,7 @@
 import { X } from 'lucide-react';
-import { AnimatePresence, m } from 'motion/react';
 import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MotionScope } from '@/components/ui/MotionScope';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { responsiveImage } from '@/lib/file-url';
 import { useLoggedError } from '@/lib/log';
@@ -190,62 +188,49 @@ export function PopoverAd() {
   }, [showing, close]);
 
   return (
-    <MotionScope>
-      <AnimatePresence>
-        {showing && (
-          <m.div
-            ref={cardRef}
-            role="complementary"
-            aria-label={t('content.popoverAd.label')}
-            // Other page parts (the enquiry button) make room for the ad by this mark, in any language.
-            data-popover-ad=""
-            data-spot={placement?.spot ?? 'none'}
-            initial={{ opacity: 0, y: 24, scale: 0.96 }}
-            animate={{ opacity: 1, y: 0, scale: 1 }}
-            exit={{ opacity: 0, y: 16, scale: 0.96 }}
-            transition={{ duration: 0.25, ease: 'easeOut' }}
-            // Until it has a place that covers no main action, it waits out of sight (measured, not shown).
-            style={
-              placement
-                ? spotStyle(placement.spot, placement.header)
-                : { ...spotStyle('bottom', 0), visibility: 'hidden' }
-            }
-            // Phones get a slim strip (small picture beside the text) so little of the page is covered;
-            // wider screens a square card.
-            className="fixed z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 sm:block sm:w-68"
-          >
-            <button
-              type="button"
-              onClick={close}
-              aria-label={t('content.popoverAd.close')}
-              className="absolute top-1.5 right-1.5 z-10 grid size-8 place-items-center rounded-full bg-white/90 text-navy-900 shadow ring-1 ring-slate-900/10 transition hover:bg-white sm:top-2 sm:right-2"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-            <img
-              // 6 rem on a phone, the card's width (17 rem) from 640 px.
-              {...responsiveImage(ad.image, '(min-width: 640px) 17rem, 6rem')}
-              alt={ad.title}
-              width={600}
-              height={600}
-              className="aspect-square w-24 shrink-0 object-cover sm:w-full"
-            />
-            <div className="flex min-w-0 flex-1 flex-col items-start gap-2 py-2 pr-10 pl-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
-              <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{ad.title}</p>
-              {ad.redirect_url && (
-                <SmartLink
-                  to={ad.redirect_url}
-                  onClick={close}
-                  className="btn btn-primary shrink-0 px-3 py-1.5 text-xs"
-                >
-                  {t('content.popoverAd.view')}
-                  <span className="sr-only">: {ad.title}</span>
-                </SmartLink>
-              )}
-            </div>
-          </m.div>
-        )}
-      </AnimatePresence>
-    </MotionScope>
+    showing && (
+      <div
+        ref={cardRef}
+        role="complementary"
+        aria-label={t('content.popoverAd.label')}
+        // Other page parts (the enquiry button) make room for the ad by this mark, in any language.
+        data-popover-ad=""
+        data-spot={placement?.spot ?? 'none'}
+        // Until it has a place that covers no main action, it waits out of sight (measured, not shown).
+        style={
+          placement ? spotStyle(placement.spot, placement.header) : { ...spotStyle('bottom', 0), visibility: 'hidden' }
+        }
+        // Phones get a slim strip (small picture beside the text) so little of the page is covered;
+        // wider screens a square card.
+        // It enters with a CSS animation (none for reduced motion) and leaves at once.
+        className="fixed z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 motion-safe:animate-card-enter sm:block sm:w-68"
+      >
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('content.popoverAd.close')}
+          className="absolute top-1.5 right-1.5 z-10 grid size-8 place-items-center rounded-full bg-white/90 text-navy-900 shadow ring-1 ring-slate-900/10 transition hover:bg-white sm:top-2 sm:right-2"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+        <img
+          // 6 rem on a phone, the card's width (17 rem) from 640 px.
+          {...responsiveImage(ad.image, '(min-width: 640px) 17rem, 6rem')}
+          alt={ad.title}
+          width={600}
+          height={600}
+          className="aspect-square w-24 shrink-0 object-cover sm:w-full"
+        />
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-2 py-2 pr-10 pl-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
+          <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{ad.title}</p>
+          {ad.redirect_url && (
+            <SmartLink to={ad.redirect_url} onClick={close} className="btn btn-primary shrink-0 px-3 py-1.5 text-xs">
+              {t('content.popoverAd.view')}
+              <span className="sr-only">: {ad.title}</span>
+            </SmartLink>
+          )}
+        </div>
+      </div>
+    )
   );
 }
