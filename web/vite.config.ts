@@ -58,8 +58,43 @@ function brotliAssets(): Plugin {
   };
 }
 
+/**
+ * The entry starts the app in stages, each a dynamic import run in a task of its own
+ * (src/main.tsx). The browser should still fetch every stage's code at once, not one stage after
+ * the other: the page names them all as module preloads, which fetch and compile without running,
+ * and the server hands that list to /boot.js with the entry (internal/app/spa.go).
+ */
+function preloadStartStages(): Plugin {
+  return {
+    name: 'preload-start-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>([chunk.fileName]);
+        const add = (file: string) => {
+          const found = bundle[file];
+          if (files.has(file) || found?.type !== 'chunk') return;
+          files.add(file);
+          found.imports.forEach(add);
+        };
+        chunk.dynamicImports.forEach(add);
+        return {
+          html,
+          tags: [...files].slice(1).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsStandardFonts(), brotliAssets()],
+  plugins: [react(), tailwindcss(), pdfjsStandardFonts(), brotliAssets(), preloadStartStages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -75,6 +110,17 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/u, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/u, priority: 3 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/u, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,54 +1,26 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { resolveMatchedRoutes } from './app/resolve-routes';
-import { createAppRouter, routes } from './app/router';
-import { currentLanguage, interfaceTextsReady, prepareHindi } from './i18n';
-import { getSessionToken } from './lib/session';
 import { reportWebVitals } from './lib/web-vitals';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// A public page comes with its body rendered by the server, as a visitor sees it in English
-// (internal/pages). The app takes that markup over when it would draw the same: nobody signed in,
-// English. Otherwise it draws the page itself, and the server's markup stays on screen until then.
-const inHindi = currentLanguage() === 'hi';
-const takeOver = root.firstElementChild !== null && !inHindi && getSessionToken() === null;
+/** Lets the browser handle input and paint between two stages of the start below. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// In Hindi the first paint waits for the Hindi texts (a chunk of their own) and the Devanagari
-// face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
-// "Languages of the interface"). The page's own code is fetched meanwhile: taking over the
-// server's markup needs it in hand, and a page drawn by the app shows nothing until it is in.
-const ready = Promise.all([
-  inHindi ? prepareHindi() : interfaceTextsReady(),
-  resolveMatchedRoutes(routes, window.location.pathname),
-]);
+// The app's code is run in stages, each in a task of its own: run at once, as one module graph,
+// it held a budget phone's main thread for about half a second, with the page the server drew on
+// screen and unable to answer a tap (Total Blocking Time, docs/performance.md). React first, then
+// the router, then the app itself; each stage only runs what the earlier ones have not.
+async function start(element: HTMLElement) {
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router/dom');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  startApp(element);
+}
 
-void ready.then(() => {
-  const router = createAppRouter();
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // The first render (or the taking over) is a transition: React then works through the page in
-  // slices of a few milliseconds, yielding to the browser between them, so a budget phone never
-  // freezes for the whole page (Total Blocking Time, docs/performance.md).
-  if (takeOver) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    return;
-  }
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
-});
-
+void start(root);
 reportWebVitals();

@@ -1,0 +1,48 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { currentLanguage, interfaceTextsReady, prepareHindi } from '@/i18n';
+import { getSessionToken } from '@/lib/session';
+import { AppProviders } from './providers';
+import { resolveMatchedRoutes } from './resolve-routes';
+import { createAppRouter, routes } from './router';
+
+/** Draws the app into #root, or takes over the page the server rendered there (src/main.tsx). */
+export function startApp(root: HTMLElement): void {
+  // A public page comes with its body rendered by the server, as a visitor sees it in English
+  // (internal/pages). The app takes that markup over when it would draw the same: nobody signed in,
+  // English. Otherwise it draws the page itself, and the server's markup stays on screen until then.
+  const inHindi = currentLanguage() === 'hi';
+  const takeOver = root.firstElementChild !== null && !inHindi && getSessionToken() === null;
+
+  // In Hindi the first paint waits for the Hindi texts (a chunk of their own) and the Devanagari
+  // face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
+  // "Languages of the interface"). The page's own code is fetched meanwhile: taking over the
+  // server's markup needs it in hand, and a page drawn by the app shows nothing until it is in.
+  const ready = Promise.all([
+    inHindi ? prepareHindi() : interfaceTextsReady(),
+    resolveMatchedRoutes(routes, window.location.pathname),
+  ]);
+
+  void ready.then(() => {
+    const router = createAppRouter();
+    const app = (
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    // The first render (or the taking over) is a transition: React then works through the page in
+    // slices of a few milliseconds, yielding to the browser between them, so a budget phone never
+    // freezes for the whole page (Total Blocking Time, docs/performance.md).
+    if (takeOver) {
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      return;
+    }
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
+}
