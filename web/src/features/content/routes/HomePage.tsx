@@ -33,16 +33,29 @@ function DeferredTestimonials() {
   );
 }
 
+/** What lies below the first screen, in page order. */
+const SECTIONS_BELOW = [
+  PopularCoursesSection,
+  TopPerformersSection,
+  OfferingsSection,
+  DeferredTestimonials,
+  FaqSection,
+];
+
 /**
- * True once the page's first screen has been drawn: what lies below it is then built in a
- * transition, in slices that leave the browser free, so the opening shows as early as it can.
+ * How many of the sections below the first screen to draw: none until that screen has been drawn,
+ * then one more each frame, each built in a transition. Added all at once, their commit and the
+ * page's layout were one task of about 190 ms on a budget phone (docs/performance.md).
  */
-function useFirstScreenDrawn(): boolean {
-  const [drawn, setDrawn] = useState(false);
+function useSectionsDrawn(): number {
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
-    const frame = window.requestAnimationFrame(() => startTransition(() => setDrawn(true)));
+    if (drawn >= SECTIONS_BELOW.length) return;
+    const frame = window.requestAnimationFrame(() => {
+      startTransition(() => setDrawn((count) => count + 1));
+    });
     return () => window.cancelAnimationFrame(frame);
-  }, []);
+  }, [drawn]);
   return drawn;
 }
 
@@ -50,19 +63,15 @@ function useFirstScreenDrawn(): boolean {
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(pageTitle(undefined, t('common.brand.tagline')));
-  const firstScreenDrawn = useFirstScreenDrawn();
+  const drawn = useSectionsDrawn();
   return (
     <>
       <HeroSection />
-      {firstScreenDrawn ? (
-        <>
-          <PopularCoursesSection />
-          <TopPerformersSection />
-          <OfferingsSection />
-          <DeferredTestimonials />
-          <FaqSection />
-        </>
-      ) : (
+      {SECTIONS_BELOW.slice(0, drawn).map((Section, place) => (
+        // Sections are only ever added at the end, so the place is a stable key.
+        <Section key={place} />
+      ))}
+      {drawn < SECTIONS_BELOW.length && (
         // Holds the footer below the first screen until the sections arrive, so nothing in
         // view moves.
         <div className="min-h-dvh" />
