@@ -42,6 +42,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      // Named for the browser tests' accessibility checks (e2e/browser.ts, seriousViolations).
+      containerClassName="app-toasts"
       containerStyle={{ top: 'calc(var(--header-height) + 0.75rem)' }}
       toastOptions={toastOptions}
     />
