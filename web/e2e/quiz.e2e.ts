@@ -99,6 +99,22 @@ async function choose(page: Page, index: number) {
   await expect.poll(() => page.getByRole('radio').nth(index).isChecked()).toBe(true);
 }
 
+/**
+ * Waits until autosave has delivered every change. A test that moves the page's clock on means
+ * time passing; a save still on its way would instead show the app a device clock that moved,
+ * which the app corrects for by design (docs/product.md, "The clock").
+ */
+async function savesDelivered(page: Page, testId: number) {
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const stored = sessionStorage.getItem(`aspirant.quiz.queue.${id}`);
+        return stored === null ? 0 : (JSON.parse(stored) as { items: unknown[] }).items.length;
+      }, testId),
+    )
+    .toBe(0);
+}
+
 async function questionShown(page: Page, number: number, total: number) {
   await page.getByText(`Question ${number} of ${total}`, { exact: true }).waitFor();
 }
@@ -300,6 +316,7 @@ describe('prelims test taking', () => {
     await choose(page, 0);
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 1);
+    await savesDelivered(page, test.id);
 
     // The alert and the toast may come and go between two looks at a busy page (a toast lasts two
     // seconds): the page itself notes every alert and status message it shows.

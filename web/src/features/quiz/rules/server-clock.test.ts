@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clockOffsetMs,
   describeDuration,
+  measuresOffset,
   formatClock,
   remainingSeconds,
   serverTimeMs,
@@ -19,6 +20,16 @@ describe('server clock', () => {
     const receivedAt = sentAt + 400;
     expect(clockOffsetMs('2027-03-01T10:00:00.200Z', sentAt, receivedAt)).toBe(90_000);
     expect(clockOffsetMs('not a date', sentAt, receivedAt)).toBe(0);
+  });
+
+  it('takes no measurement from a call the device clock moved during', () => {
+    const sentAt = at('2027-03-01T09:58:30.000Z');
+    expect(measuresOffset(sentAt, sentAt + 400)).toBe(true);
+    expect(measuresOffset(sentAt, sentAt + 10_000)).toBe(true);
+    // Set 20 minutes ahead while a save was on its way: the middle would be 10 minutes off.
+    expect(measuresOffset(sentAt, sentAt + 20 * 60_000 + 300)).toBe(false);
+    // Set back a minute meanwhile.
+    expect(measuresOffset(sentAt, sentAt - 60_000 + 300)).toBe(false);
   });
 
   it('counts down from the server deadline, whatever the device clock says', () => {

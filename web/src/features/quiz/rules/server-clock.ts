@@ -36,6 +36,19 @@ export function serverTimeMs(offsetMs: number, deviceNowMs: number): number {
 }
 
 /**
+ * The longest round trip whose answer still measures the offset. A call that took longer, or
+ * "took" negative time, either crawled (its middle is then a guess worth many seconds) or had
+ * the device clock changed while it was in flight: its send and receive times are on two
+ * different clocks, and their middle would be wrong by half the change.
+ */
+export const MAX_MEASURING_ROUND_TRIP_MS = 10_000;
+
+export function measuresOffset(sentAtMs: number, receivedAtMs: number): boolean {
+  const roundTrip = receivedAtMs - sentAtMs;
+  return roundTrip >= 0 && roundTrip <= MAX_MEASURING_ROUND_TRIP_MS;
+}
+
+/**
  * A new offset replaces the one in use only when the clocks really moved apart (someone changed
  * the device clock): the round-trip noise of ordinary calls would otherwise make the countdown
  * jump back and forth by a second.
