@@ -12,13 +12,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The app's code is run in stages, each in a task of its own: run at once, as one module graph,
 // it held a budget phone's main thread for about half a second, with the page the server drew on
 // screen and unable to answer a tap (Total Blocking Time, docs/performance.md). React first, then
-// the router, then the app itself; each stage only runs what the earlier ones have not.
+// the router, the interface texts, the app's code, and last the start itself; each stage only runs
+// what the earlier ones have not.
 async function start(element: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
   await import('react-router/dom');
   await nextTask();
+  await import('./i18n');
+  await nextTask();
   const { startApp } = await import('./app/start');
+  await nextTask();
   startApp(element);
 }
 
