@@ -1,13 +1,11 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
 import './index.css';
+import { nextTask } from './lib/when-idle';
 import { reportWebVitals } from './lib/web-vitals';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
-
-/** Lets the browser handle input and paint between two stages of the start below. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app's code is run in stages, each in a task of its own: run at once, as one module graph,
 // it held a budget phone's main thread for about half a second, with the page the server drew on

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { currentLanguage, interfaceTextsReady, prepareHindi } from '@/i18n';
 import { getSessionToken } from '@/lib/session';
+import { nextTask } from '@/lib/when-idle';
 import { AppProviders } from './providers';
 import { resolveMatchedRoutes } from './resolve-routes';
 import { createAppRouter, routes } from './router';
@@ -24,8 +25,10 @@ export function startApp(root: HTMLElement): void {
     resolveMatchedRoutes(routes, window.location.pathname),
   ]);
 
-  void ready.then(() => {
+  void ready.then(async () => {
     const router = createAppRouter();
+    // The router's set-up (its routes ranked and the address matched) is a task of its own.
+    await nextTask();
     const app = (
       <StrictMode>
         <AppProviders>

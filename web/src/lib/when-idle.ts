@@ -8,3 +8,11 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
     else setTimeout(resolve, 200);
   });
 }
+
+/**
+ * Resolves in a task of its own: the browser may handle input and paint first. The app's start
+ * is cut into such tasks so that none is long on a budget phone (Total Blocking Time).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { prefersReducedMotion } from '@/lib/motion-preference';
@@ -75,7 +75,9 @@ export function Carousel<T>({
           stopOnFocusIn: false,
         }),
       ]);
-      setEmblaApi(api);
+      // A transition: the carousel then re-renders in slices a budget phone can answer a tap
+      // between (an update from here is otherwise rendered in one go: Total Blocking Time).
+      startTransition(() => setEmblaApi(api));
     });
     return () => {
       unmounted = true;
@@ -94,7 +96,7 @@ export function Carousel<T>({
       setSnapCount(emblaApi.scrollSnapList().length);
       setCanScroll(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
     };
-    sync();
+    startTransition(sync);
     emblaApi.on('select', sync).on('reInit', sync);
     return () => {
       emblaApi.off('select', sync).off('reInit', sync);
@@ -123,6 +125,26 @@ export function Carousel<T>({
   // Until the engine is in, the controls' row keeps its place unseen, so nothing under the
   // carousel moves when it appears.
   const controlsPending = !emblaApi && items.length > 1;
+  // The slides do not change when the carousel scrolls or its engine arrives: React skips them
+  // then, and re-renders only the dots and arrows.
+  const slides = useMemo(
+    () =>
+      items.map((item, index) => (
+        <div
+          key={getKey(item)}
+          role="group"
+          aria-roledescription={t('layout.carousel.slideRoleDescription')}
+          aria-label={t('layout.carousel.slide', {
+            index: formatNumber(index + 1, locale),
+            total: formatNumber(items.length, locale),
+          })}
+          className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideBasis[layout]}`}
+        >
+          {renderSlide(item, index)}
+        </div>
+      )),
+    [items, getKey, renderSlide, layout, t, locale],
+  );
 
   return (
     <div
@@ -139,22 +161,7 @@ export function Carousel<T>({
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden">
-          <div className="-ml-4 flex touch-pan-y sm:-ml-6">
-            {items.map((item, index) => (
-              <div
-                key={getKey(item)}
-                role="group"
-                aria-roledescription={t('layout.carousel.slideRoleDescription')}
-                aria-label={t('layout.carousel.slide', {
-                  index: formatNumber(index + 1, locale),
-                  total: formatNumber(items.length, locale),
-                })}
-                className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${slideBasis[layout]}`}
-              >
-                {renderSlide(item, index)}
-              </div>
-            ))}
-          </div>
+          <div className="-ml-4 flex touch-pan-y sm:-ml-6">{slides}</div>
         </div>
 
         {/* Several cards: arrows just outside the edges, hidden on phones (swipe instead). */}
