@@ -6,10 +6,10 @@
   if (!boot) return;
   var entry = boot.getAttribute('data-entry');
   var chunks = (boot.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  // Each element added starts a fetch, about 1.5 ms of a budget phone's main thread: the entry
-  // first (its download is the longest), then the chunks it imports, a few per task, so that no
-  // task grows long (Total Blocking Time, docs/performance.md).
-  var PER_TASK = 4;
+  // Each element added starts a fetch, about 10 ms of a budget phone's main thread (measured at
+  // 4x slowdown): the entry first (its download is the longest), then the chunks it imports, a
+  // few per task, so that no task grows long (Total Blocking Time, docs/performance.md).
+  var PER_TASK = 3;
   function add(element) {
     element.crossOrigin = '';
     document.head.appendChild(element);
