@@ -134,5 +134,9 @@ export default defineConfig({
     // (Testing Library's cleanup, restoreMocks, setup.ts clearing storage), and the suite passes
     // in shuffled order too.
     isolate: false,
+    // `make test` runs these beside the Go tests on two cores, where rendering in jsdom is about
+    // five times slower than alone (the 25 toasts of AppToaster.test.tsx: 0.9 s alone, 5.2 s
+    // there). The limit only stops a hung test; what each test asserts is unchanged.
+    testTimeout: 20_000,
   },
 });
