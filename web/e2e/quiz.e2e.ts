@@ -102,7 +102,7 @@ async function choose(page: Page, index: number) {
 /**
  * Waits until autosave has delivered every change. A test that moves the page's clock on means
  * time passing; a save still on its way would instead show the app a device clock that moved,
- * which the app corrects for by design (docs/product.md, "The clock").
+ * which the app corrects for by design (docs/decisions.md, "Attempts run on the server's clock").
  */
 async function savesDelivered(page: Page, testId: number) {
   await expect
