@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import subsetFont from 'subset-font';
 import { defineConfig, type Plugin } from 'vite';
 
 // The Go binary serves the API, uploaded files and this app from one origin; in development
@@ -25,6 +26,41 @@ function pdfjsStandardFonts(): Plugin {
       for (const name of readdirSync(source).filter((file) => /\.(pfb|ttf)$/u.test(file))) {
         this.emitFile({ type: 'asset', fileName: `pdfjs/standard_fonts/${name}`, source: readFileSync(source + name) });
       }
+    },
+  };
+}
+
+/**
+ * The rupee sign in Inter, on its own: prices show ₹ on the first screen of most public pages, and
+ * Inter has it only in its Latin Extended file (85 KB), which the browser then fetched at the
+ * highest priority before the first paint (1.9 KB of Latin Extended text is all such a page uses).
+ * The glyph is cut out of that file at build time (weights kept) and inlined in the stylesheet as
+ * a face of its own, declared after Inter's: for a character that two faces cover, the browser
+ * asks the face declared last first (CSS Fonts, unicode-range). Names with Latin Extended
+ * letters still get Inter's whole file. docs/decisions.md, "The rupee sign has a font of its own".
+ */
+function interRupeeFont(): Plugin {
+  const moduleId = 'virtual:inter-rupee.css';
+  const resolvedId = `\0${moduleId}`;
+  const source = fileURLToPath(
+    new URL('./node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', import.meta.url),
+  );
+  return {
+    name: 'inter-rupee-font',
+    resolveId: (id) => (id === moduleId ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const font = await subsetFont(readFileSync(source), '\u20b9', { targetFormat: 'woff2' });
+      return [
+        '@font-face {',
+        "  font-family: 'Inter Variable';",
+        '  font-style: normal;',
+        '  font-display: swap;',
+        '  font-weight: 100 900;',
+        `  src: url(data:font/woff2;base64,${font.toString('base64')}) format('woff2-variations');`,
+        '  unicode-range: U+20B9;',
+        '}',
+      ].join('\n');
     },
   };
 }
@@ -94,7 +130,7 @@ function preloadStartStages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsStandardFonts(), brotliAssets(), preloadStartStages()],
+  plugins: [react(), tailwindcss(), interRupeeFont(), pdfjsStandardFonts(), brotliAssets(), preloadStartStages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

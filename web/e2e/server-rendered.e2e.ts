@@ -102,6 +102,36 @@ describe('a public page rendered by the server', () => {
     await context.close();
   });
 
+  it('draws the price in Inter without fetching Inter’s Latin Extended file', async () => {
+    const course = await firstMainsCourse();
+    await renderedHtml(`/mains-tests/${course.slug}`);
+    const { context, page, errors } = await openPage(browser, PHONE);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && !request.url().startsWith('data:')) fonts.push(request.url());
+    });
+    await page.goto(`/mains-tests/${course.slug}`, { waitUntil: 'networkidle' });
+    const price = page.getByText(rupees(course.price), { exact: true }).first();
+    await price.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+
+    // Every glyph of the price, the rupee sign among them, comes from Inter (the browser's own
+    // account of the fonts it drew the text with).
+    await price.evaluate((element) => element.setAttribute('data-price', ''));
+    const cdp = await context.newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-price]' });
+    await cdp.send('CSS.enable');
+    const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(drawnWith.map((font) => font.familyName)).toEqual(['Inter']);
+    expect(drawnWith[0]?.isCustomFont).toBe(true);
+
+    expect(fonts.some((url) => url.includes('inter-latin-wght'))).toBe(true);
+    expect(fonts.filter((url) => url.includes('latin-ext'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in learner and a Hindi reader get the page drawn for them', async () => {
     const session = await loginByApi('demo@aspirant.test', 'demo12345');
     const learner = await openPage(browser, DESKTOP);

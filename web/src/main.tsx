@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-devanagari';
+import 'virtual:inter-rupee.css';
 import './index.css';
 import { nextTask } from './lib/when-idle';
 import { reportWebVitals } from './lib/web-vitals';
