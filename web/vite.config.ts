@@ -34,10 +34,10 @@ function pdfjsStandardFonts(): Plugin {
  * The rupee sign in Inter, on its own: prices show ₹ on the first screen of most public pages, and
  * Inter has it only in its Latin Extended file (85 KB), which the browser then fetched at the
  * highest priority before the first paint, for one character. The glyph is cut out of that file
- * at build time (1.2 KB, weights kept) and inlined in the stylesheet as
- * a face of its own, declared after Inter's: for a character that two faces cover, the browser
- * asks the face declared last first (CSS Fonts, unicode-range). Names with Latin Extended
- * letters still get Inter's whole file. docs/decisions.md, "The rupee sign has a font of its own".
+ * at build time (1.2 KB, weights kept) and inlined in the stylesheet as a face of its own,
+ * declared after Inter's: for a character that two faces cover, the browser asks the face
+ * declared last first (CSS Fonts, unicode-range). Names with Latin Extended letters still get
+ * Inter's whole file. docs/decisions.md, "The rupee sign has a font of its own".
  */
 function interRupeeFont(): Plugin {
   const moduleId = 'virtual:inter-rupee.css';
