@@ -73,6 +73,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'aspirant/boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router/dom',
+              message:
+                "Import RouterProvider from 'react-router' and pass react-dom's flushSync: 'react-router/dom' puts React Router's framework mode (12 KB gzip) in every first load (docs/performance.md).",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },

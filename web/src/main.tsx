@@ -16,7 +16,9 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 async function start(element: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
-  await import('react-router/dom');
+  // One named export, not the module: a whole namespace asked for at run time keeps every export
+  // of React Router in the build (its framework mode too), 12 KB gzip more (docs/performance.md).
+  await import('react-router').then(({ RouterProvider }) => RouterProvider);
   await nextTask();
   await import('./i18n');
   await nextTask();

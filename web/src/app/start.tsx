@@ -1,12 +1,21 @@
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { currentLanguage, interfaceTextsReady, prepareHindi } from '@/i18n';
 import { getSessionToken } from '@/lib/session';
 import { nextTask } from '@/lib/when-idle';
 import { AppProviders } from './providers';
 import { resolveMatchedRoutes } from './resolve-routes';
 import { createAppRouter, routes } from './router';
+
+/**
+ * React DOM's synchronous render, for navigations that ask for one: what 'react-router/dom' adds to
+ * React Router's RouterProvider, without that module's framework-mode code in the build.
+ */
+function flushRouterUpdate(update: () => unknown): undefined {
+  flushSync(update);
+}
 
 /** Draws the app into #root, or takes over the page the server rendered there (src/main.tsx). */
 export function startApp(root: HTMLElement): void {
@@ -32,7 +41,7 @@ export function startApp(root: HTMLElement): void {
     const app = (
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
         </AppProviders>
       </StrictMode>
     );
