@@ -20,6 +20,7 @@ import {
   shotInNewPage,
   toastShown,
 } from './browser';
+import { hindi } from './hindi';
 import { browser } from './shared-browser';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
@@ -235,6 +236,26 @@ describe('a first visit', () => {
     await page.goto('/prelims-tests', { waitUntil: 'domcontentloaded' });
     await cards(page).first().waitFor();
     expect(requests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('carries the learner’s pages’ texts only once one is opened, in the language of the moment', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const texts = recordRequests(page, '/assets/learner-');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'हिन्दी' }).waitFor();
+    expect(texts).toEqual([]);
+
+    // The schedule is a learner's page: its route waits for its texts, so no key is ever drawn.
+    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Live test schedule' }).waitFor();
+    expect(texts).toEqual([expect.stringMatching(/^\/assets\/learner-en-[\w-]+\.js$/)]);
+
+    // Switched to Hindi there, the page's texts follow: the learner's Hindi texts are fetched too.
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: hindi('schedule.title') }).waitFor();
+    expect(texts.filter((path) => path.startsWith('/assets/learner-hi-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/content';
+import { learnerTextsReady } from '@/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { loginPathReturningTo } from '@/lib/auth/return-path';
 import { markSessionExpired } from '@/lib/auth/session-expiry';
@@ -18,6 +19,17 @@ function BlankPage() {
 /** A page loaded on first visit to its route, so the first load carries only the home page. */
 function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A learner's own page: its code and its texts (a namespace of their own, i18n/resources.ts) are
+ * fetched side by side, so a visitor's first load carries neither.
+ */
+function lazyLearnerPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): RouteObject['lazy'] {
+  return lazyPage(async () => (await Promise.all([load(), learnerTextsReady()]))[0], pick);
 }
 
 /** A page that shows the not-found page itself when its address names no section. */
@@ -42,35 +54,35 @@ const redirectRoutes: RouteObject[] = legacyRoutePatterns.map((path) => ({
 const libraryRoutes: RouteObject[] = [
   {
     path: 'notes/library/:libraryId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/libraries/routes/NotesLibraryPage'),
       (m) => m.NotesLibraryPage,
     ),
   },
   {
     path: 'prelims-tests/library/:libraryId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/libraries/routes/PrelimsLibraryPage'),
       (m) => m.PrelimsLibraryPage,
     ),
   },
   {
     path: 'mains-tests/list/:libraryId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/libraries/routes/MainsTestListPage'),
       (m) => m.MainsTestListPage,
     ),
   },
   {
     path: 'video-courses/library/:libraryId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/libraries/routes/VideoLibrariesPage'),
       (m) => m.VideoLibrariesPage,
     ),
   },
   {
     path: 'video-courses/videos/:libraryId/:videoLibraryId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/libraries/routes/VideosPage'),
       (m) => m.VideosPage,
     ),
@@ -82,28 +94,28 @@ const libraryRoutes: RouteObject[] = [
 const quizRoutes: RouteObject[] = [
   {
     path: 'quiz/:testSlug/review/:attemptId',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/quiz/routes/ReviewPage'),
       (m) => m.ReviewPage,
     ),
   },
   {
     path: 'check-ranking',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/quiz/routes/RankingsPage'),
       (m) => m.RankingsPage,
     ),
   },
   {
     path: 'schedule',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/quiz/routes/SchedulePage'),
       (m) => m.SchedulePage,
     ),
   },
   {
     path: 'check-attempted-test',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/quiz/routes/AttemptedTestsPage'),
       (m) => m.AttemptedTestsPage,
     ),
@@ -150,7 +162,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'my-subscriptions',
-    lazy: lazyPage(
+    lazy: lazyLearnerPage(
       () => import('@/features/catalog/routes/MySubscriptionsPage'),
       (m) => m.MySubscriptionsPage,
     ),
@@ -228,7 +240,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: lazyPage(
+        lazy: lazyLearnerPage(
           () => import('@/features/quiz/routes/QuizPage'),
           (m) => m.QuizPage,
         ),

@@ -9,12 +9,15 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadDevanagariFont } from './font';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_STORAGE_KEY } from './languages';
-import { en, loadHindi } from './resources';
+import { en, type LearnerTexts, loadTexts, type Namespace } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // A learner page's keys are looked up in its own namespace when the site's has none: every
+    // `t('quiz.…')` reads as before, wherever it is written.
+    fallbackNS: 'learner';
+    resources: { translation: typeof en; learner: LearnerTexts };
   }
 }
 
@@ -36,14 +39,17 @@ function reflectLanguage(language: string): void {
 
 export const i18n = i18next.createInstance();
 
-// English is bundled; Hindi arrives through the backend when it is first needed, and
-// `changeLanguage` waits for it, so no text is ever drawn from a missing resource.
+// English `translation` is bundled; the rest arrives through the backend when it is first needed.
+// `changeLanguage` waits for every namespace loaded so far, in the new language, so no text is
+// ever drawn from a missing resource.
 const initialised = i18n
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string) => (language === 'hi' ? loadHindi() : Promise.resolve(en))))
+  .use(resourcesToBackend((language: string, namespace: Namespace) => loadTexts(language, namespace)))
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
+    ns: ['translation'],
+    fallbackNS: 'learner',
     lng: storedLanguage(),
     fallbackLng: false,
     supportedLngs: ['en', 'hi'],
@@ -58,6 +64,14 @@ i18n.on('languageChanged', reflectLanguage);
 /** Resolves once the remembered language's texts are in: the first render waits for it. */
 export async function interfaceTextsReady(): Promise<void> {
   await initialised;
+}
+
+/**
+ * Fetches the learner's pages' texts, in the interface's language (and in any language chosen
+ * later). Those pages' routes wait for it before they render (app/router.tsx).
+ */
+export async function learnerTextsReady(): Promise<void> {
+  await i18n.loadNamespaces('learner');
 }
 
 /**

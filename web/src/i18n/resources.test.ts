@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './resources';
 import hi from './locales/hi.json';
+import learnerEn from './locales/learner-en.json';
+import learnerHi from './locales/learner-hi.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,8 +20,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
 const tags = (text: string) => [...text.matchAll(/<(\/?\w+)\s*\/?>/g)].map((m) => m[1]).sort();
 
 describe('the interface resources', () => {
-  const english = leaves(en);
-  const hindi = leaves(hi);
+  const english = leaves({ ...en, ...learnerEn });
+  const hindi = leaves({ ...hi, ...learnerHi });
+
+  it('puts each area in one namespace only, the same in both languages', () => {
+    expect(Object.keys(en).filter((area) => area in learnerEn)).toEqual([]);
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(learnerHi).sort()).toEqual(Object.keys(learnerEn).sort());
+  });
 
   it('has every key in both languages', () => {
     expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);

@@ -1,16 +1,29 @@
 /**
- * Every interface text, one resource per language: `locales/en.json` holds the product's English
- * wording verbatim, `locales/hi.json` the same keys in Hindi. Keys are grouped by area (layout,
- * auth, catalog, content, libraries, quiz, results, report) and, inside, by screen.
+ * Every interface text, in two namespaces per language, each file keyed by area and, inside, by
+ * screen; `en` files hold the product's English wording verbatim, `hi` files the same keys in
+ * Hindi:
+ * - `translation` (`locales/{en,hi}.json`): what any visitor's page may show (the layout, signing
+ *   in and forms, the catalogue, the home page's content, notifications);
+ * - `learner` (`locales/learner-{en,hi}.json`): the learner's own pages (libraries, tests, results,
+ *   answer-key challenges, the schedule, error reports), fetched when one of them is first opened.
  *
- * English is the default and travels in the first load; Hindi is fetched when it is chosen or
- * remembered (./index.ts), so an English first visit does not carry it (docs/performance.md).
+ * English `translation` travels in the first load; the rest is fetched when needed (./index.ts),
+ * so an English first visit carries neither Hindi nor the learner's pages (docs/performance.md).
  */
 import en from './locales/en.json';
+import type learnerEn from './locales/learner-en.json';
 
 export { en };
+export type LearnerTexts = typeof learnerEn;
 
-/** The Hindi texts, in a chunk of their own. */
-export async function loadHindi(): Promise<typeof en> {
-  return (await import('./locales/hi.json')).default;
+export type Namespace = 'translation' | 'learner';
+
+/** One namespace's texts in one language, in a chunk of its own (English `translation` excepted). */
+export async function loadTexts(language: string, namespace: Namespace): Promise<object> {
+  if (namespace === 'learner') {
+    return language === 'hi'
+      ? (await import('./locales/learner-hi.json')).default
+      : (await import('./locales/learner-en.json')).default;
+  }
+  return language === 'hi' ? (await import('./locales/hi.json')).default : en;
 }
