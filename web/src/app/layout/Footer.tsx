@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import { brand, centreMapUrl, telHref } from '@/config/brand';
@@ -40,11 +40,7 @@ export function Footer() {
               <a href={telHref(brand.helpline)} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Phone className="size-4 text-saffron-400" aria-hidden="true" />
                 <span>
-                  <Trans
-                    i18nKey="layout.footer.helpline"
-                    values={{ phone: brand.helpline }}
-                    components={{ strong: <span className="font-semibold text-white" /> }}
-                  />
+                  {t('layout.footer.helpline')} <span className="font-semibold text-white">{brand.helpline}</span>
                 </span>
               </a>
             </li>
@@ -52,11 +48,7 @@ export function Footer() {
               <a href={`mailto:${brand.supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Mail className="size-4 text-saffron-400" aria-hidden="true" />
                 <span>
-                  <Trans
-                    i18nKey="layout.footer.support"
-                    values={{ email: brand.supportEmail }}
-                    components={{ strong: <span className="font-semibold text-white" /> }}
-                  />
+                  {t('layout.footer.support')} <span className="font-semibold text-white">{brand.supportEmail}</span>
                 </span>
               </a>
             </li>
@@ -137,16 +129,11 @@ export function Footer() {
                   href={centreMapUrl(centre)}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={t('layout.footer.viewOnMapLabel', { city: t(centre.cityKey) })}
                   className={`mt-2 flex items-center gap-2 text-sm font-medium ${linkClass}`}
                 >
                   <MapPin className="size-3.5 text-saffron-400" aria-hidden="true" />
-                  <span>
-                    <Trans
-                      i18nKey="layout.footer.viewOnMap"
-                      values={{ city: t(centre.cityKey) }}
-                      components={{ hidden: <span className="sr-only" /> }}
-                    />
-                  </span>
+                  {t('layout.footer.viewOnMap')}
                 </a>
               </li>
             ))}
