@@ -3,7 +3,7 @@ package locale
 // hindi is the Hindi of every message a learner may read, keyed by its English text (for a
 // formatted message, its English format). Placeholders stay, for the same values in the same
 // order, or with explicit indexes (%[2]s) where Hindi wants another order; the tests check it.
-// Where the app says the same sentence, the wording is the app's (web/src/i18n/parts/*.hi.json),
+// Where the app says the same sentence, the wording is the app's (web/src/i18n/locales/*hi.json),
 // so that a learner reads one voice. Brand names, UPSC, PDF and OTP are not translated.
 var hindi = map[string]string{
 	// Forms: the field labels that the shared rules name, and the shared rules (httpx.TextRule,

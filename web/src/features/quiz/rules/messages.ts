@@ -1,6 +1,6 @@
 /**
  * The quiz screens' fixed texts (docs/product.md, "Messages") live in the interface resources
- * (web/src/i18n/locales/*.json, under `quiz.messages`; the English one holds the spec's words
+ * (web/src/i18n/locales/learner-*.json, under `quiz.messages`; the English one holds the spec's words
  * verbatim). Only what is not an interface text is left here.
  */
 
