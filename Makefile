@@ -10,6 +10,9 @@ WEB_STAMP  := web/node_modules/.installed
 # web/node_modules holds a Go package of its own (flatted): keep it out of ./...
 GO_PKGS     = $(shell go list ./... | grep -v /node_modules/)
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.yaml' -o -name '*.jpg' -o -name '*.webp' 2>/dev/null)
+# The tests' temporary files (databases, stored files, servers' data) on a memory file system
+# where the machine has one (scripts/memory-tmp.sh).
+IN_MEMORY_TMP := scripts/memory-tmp.sh
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite.server.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
 .PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image cluster-test
@@ -57,13 +60,13 @@ test-go: ## go vet, gofmt, and the Go tests on each database (both at once when 
 	@# database, so together they take little longer than the slower one (docs/performance.md).
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
 		echo "== Go tests on SQLite and on PostgreSQL, side by side"; \
-		( ASPIRANT_TEST_DB=sqlite go test -count=1 $(GO_PKGS) 2>&1 | sed -u 's/^/[sqlite] /' ) & sqlite=$$!; \
-		( ASPIRANT_TEST_DB=postgres go test -count=1 $(GO_PKGS) 2>&1 | sed -u 's/^/[postgres] /' ) & postgres=$$!; \
+		( ASPIRANT_TEST_DB=sqlite $(IN_MEMORY_TMP) go test -count=1 $(GO_PKGS) 2>&1 | sed -u 's/^/[sqlite] /' ) & sqlite=$$!; \
+		( ASPIRANT_TEST_DB=postgres $(IN_MEMORY_TMP) go test -count=1 $(GO_PKGS) 2>&1 | sed -u 's/^/[postgres] /' ) & postgres=$$!; \
 		wait $$sqlite; a=$$?; wait $$postgres; b=$$?; \
 		[ $$a -eq 0 ] && [ $$b -eq 0 ] || { echo "Go tests failed (sqlite: $$a, postgres: $$b)"; exit 1; }; \
 	else \
 		echo "== Go tests on SQLite"; \
-		ASPIRANT_TEST_DB=sqlite go test -count=1 $(GO_PKGS); \
+		ASPIRANT_TEST_DB=sqlite $(IN_MEMORY_TMP) go test -count=1 $(GO_PKGS); \
 		echo "== Go tests on PostgreSQL: skipped, ASPIRANT_TEST_POSTGRES_URL is not set (.ci/run sets it)"; \
 	fi
 
@@ -73,10 +76,10 @@ test-race: ## the Go tests again with the race detector (PostgreSQL when ASPIRAN
 	@# parser eight times slower (a fresh demo server: 3.7 s instead of 0.45 s).
 	@if [ -n "$${ASPIRANT_TEST_POSTGRES_URL:-}" ]; then \
 		echo "== Go tests on PostgreSQL, with the race detector"; \
-		ASPIRANT_TEST_DB=postgres go test -race -count=1 $(GO_PKGS); \
+		ASPIRANT_TEST_DB=postgres $(IN_MEMORY_TMP) go test -race -count=1 $(GO_PKGS); \
 	else \
 		echo "== Go tests on SQLite, with the race detector"; \
-		ASPIRANT_TEST_DB=sqlite go test -race -count=1 $(GO_PKGS); \
+		ASPIRANT_TEST_DB=sqlite $(IN_MEMORY_TMP) go test -race -count=1 $(GO_PKGS); \
 	fi
 
 test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
@@ -85,7 +88,7 @@ test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
 
 test-e2e: $(BIN) chromium ## browser tests against the built binary in headless Chromium
 	@echo "== browser tests (headless Chromium)"
-	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) npm run e2e
+	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) $(CURDIR)/$(IN_MEMORY_TMP) npm run e2e
 
 chromium: ## install Debian's Chromium for the browser tests when it is missing
 	@if ! command -v chromium >/dev/null; then \
