@@ -184,8 +184,26 @@ func restorePostgres(ctx context.Context, databaseURL string, m Manifest, dump s
 	return command(ctx, "pg_restore", "--no-owner", "--no-privileges", "--exit-on-error", "--dbname="+address, dump)
 }
 
-// libpqAddress is a database address as pg_dump and pg_restore take it: without the
-// parameters only the server's driver knows (search_path, the pool's settings).
+// libpqParameters are the parameters of a postgres:// address that libpq, and so pg_dump and
+// pg_restore, knows (PostgreSQL's "Parameter Key Words"). It refuses any other.
+var libpqParameters = map[string]bool{
+	"host": true, "hostaddr": true, "port": true, "dbname": true, "user": true, "password": true,
+	"passfile": true, "require_auth": true, "channel_binding": true, "connect_timeout": true,
+	"client_encoding": true, "options": true, "application_name": true,
+	"fallback_application_name": true, "keepalives": true, "keepalives_idle": true,
+	"keepalives_interval": true, "keepalives_count": true, "tcp_user_timeout": true,
+	"replication": true, "gssencmode": true, "sslmode": true, "requiressl": true,
+	"sslnegotiation": true, "sslcompression": true, "sslcert": true, "sslkey": true,
+	"sslpassword": true, "sslcertmode": true, "sslrootcert": true, "sslcrl": true, "sslcrldir": true,
+	"sslsni": true, "requirepeer": true, "ssl_min_protocol_version": true,
+	"ssl_max_protocol_version": true, "krbsrvname": true, "gsslib": true, "gssdelegation": true,
+	"service": true, "target_session_attrs": true, "load_balance_hosts": true,
+}
+
+// libpqAddress is a database address as pg_dump and pg_restore take it: with libpq's own
+// parameters only. The server's driver sends any other as a setting of each session
+// (search_path, statement_timeout) or keeps it for its pool (pool_max_conns); the dump and the
+// restore need none of them, and libpq refuses the address outright if they are left in.
 func libpqAddress(databaseURL string) (string, error) {
 	u, err := url.Parse(databaseURL)
 	if err != nil {
@@ -193,7 +211,7 @@ func libpqAddress(databaseURL string) (string, error) {
 	}
 	q := u.Query()
 	for name := range q {
-		if name == "search_path" || strings.HasPrefix(name, "pool_") {
+		if !libpqParameters[name] {
 			q.Del(name)
 		}
 	}
