@@ -18,7 +18,6 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/money"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 )
@@ -27,19 +26,19 @@ import (
 type Kind int
 
 const (
-	Text  Kind = iota // one line, trimmed
-	Long              // multi-line plain text
-	HTML              // rich text, sanitised when stored
-	Int               // whole number
-	Money             // rupees with up to two decimals, stored in paise
-	Marks             // marks with up to two decimals, stored in hundredths
-	Bool              // true/false, 1/0, on/off
-	Time              // an instant: RFC 3339, or "2006-01-02T15:04" read as India time
-	Ref               // the id of a row of another table
-	Enum              // one of Choices
-	Slug              // lower-case words joined by dashes
-	Image             // an uploaded image; the column holds its file id
-	PDF               // an uploaded PDF; the column holds its file id
+	Text      Kind = iota // one line, trimmed
+	Long                  // multi-line plain text
+	Formatted             // multi-line text shown with its paragraphs and tables (docs/product.md, "Staff text")
+	Int                   // whole number
+	Money                 // rupees with up to two decimals, stored in paise
+	Marks                 // marks with up to two decimals, stored in hundredths
+	Bool                  // true/false, 1/0, on/off
+	Time                  // an instant: RFC 3339, or "2006-01-02T15:04" read as India time
+	Ref                   // the id of a row of another table
+	Enum                  // one of Choices
+	Slug                  // lower-case words joined by dashes
+	Image                 // an uploaded image; the column holds its file id
+	PDF                   // an uploaded PDF; the column holds its file id
 )
 
 // Field is one editable column of a resource. It is the one definition of the field: the
@@ -175,7 +174,7 @@ func (f Field) parse(raw string) (any, string) {
 			return f.Default, ""
 		}
 		switch f.Kind {
-		case Text, Long, HTML, Slug:
+		case Text, Long, Formatted, Slug:
 			return "", ""
 		case Bool:
 			return false, ""
@@ -184,17 +183,14 @@ func (f Field) parse(raw string) (any, string) {
 	}
 	var v any
 	switch f.Kind {
-	case Text, Long, HTML:
+	case Text, Long, Formatted:
 		limit := f.Max
 		if limit == 0 {
-			limit = map[Kind]int{Text: 200, Long: 5000, HTML: 50000}[f.Kind]
+			limit = map[Kind]int{Text: 200, Long: 5000, Formatted: 50000}[f.Kind]
 		}
 		text, msg := httpx.TextRule{Label: locale.Raw(label), Max: limit, OneLine: f.Kind == Text}.Check(raw)
 		if !msg.IsZero() {
 			return nil, msg.String()
-		}
-		if f.Kind == HTML {
-			text = htmlsafe.Sanitize(text)
 		}
 		v = text
 	case Slug:

@@ -224,14 +224,17 @@ func TestOptionals(t *testing.T) {
 	}
 }
 
-func TestHTMLIsSanitisedOnTheWayOut(t *testing.T) {
+// Staff text is text (docs/product.md, "Staff text"): markup typed in a course's details reaches
+// the page as the characters typed, never as markup that runs.
+func TestStaffMarkupReachesThePageAsText(t *testing.T) {
 	s := apptest.New(t)
 	if _, err := s.DB.Exec(context.Background(), `UPDATE subscriptions SET details_html = ?, delivery_info_html = ? WHERE slug = 'csat-notes'`,
 		`<p onmouseover="steal()">Methods</p><script>alert(1)</script>`, `<a href="javascript:alert(1)">track</a>`); err != nil {
 		t.Fatal(err)
 	}
 	sub := s.Get(t, "/api/v1/modules/subscriptions/csat-notes").JSON["responseResult"].(map[string]any)
-	if sub["details"] != "<p>Methods</p>" || sub["delivery_info"] != "track" {
+	if sub["details"] != "&lt;p onmouseover=&#34;steal()&#34;&gt;Methods&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;" ||
+		sub["delivery_info"] != "&lt;a href=&#34;javascript:alert(1)&#34;&gt;track&lt;/a&gt;" {
 		t.Fatalf("details %q, delivery %q", sub["details"], sub["delivery_info"])
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"aspirant/internal/access"
 	"aspirant/internal/db"
 	"aspirant/internal/money"
-	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -158,8 +158,8 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		index[r.ID] = i
 		full := r.SeatLimit != nil && r.SeatsTaken >= *r.SeatLimit
 		sub := Subscription{ID: r.ID, SubscriptionID: r.ID, Name: r.Name, Slug: r.Slug, Subtitle: r.Subtitle,
-			Thumbnail: r.Thumbnail, ShortDetails: r.ShortDetails, Details: htmlsafe.Sanitize(r.Details),
-			Price: r.Price, StrikePrice: r.StrikePrice, DeliveryInfo: htmlsafe.Sanitize(r.DeliveryInfo),
+			Thumbnail: r.Thumbnail, ShortDetails: r.ShortDetails, Details: stafftext.HTML(r.Details),
+			Price: r.Price, StrikePrice: r.StrikePrice, DeliveryInfo: stafftext.HTML(r.DeliveryInfo),
 			DiscountInfo: r.DiscountInfo, Tags: []string{}, IsSeatsFull: wire.Flag(full), ShowEnquiry: wire.Flag(r.ShowEnquiry),
 			Libraries: []Library{}, TestSeriesSubscriptions: []TestSeries{}, TypeID: r.TypeID, TypeName: r.TypeName,
 			SectionCategory: r.Section, OptionalSubjectID: r.OptionalSubjectID, SeatLimit: r.SeatLimit,

@@ -67,7 +67,7 @@ func (d *DB) provider(ctx context.Context) (*goose.Provider, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts = append(opts, goose.WithDisableGlobalRegistry(true))
+	opts = append(opts, goose.WithDisableGlobalRegistry(true), goose.WithGoMigrations(staffTextMigration(d.Kind == config.Postgres)))
 	return goose.NewProvider(dialect, d.write.DB, sub, opts...)
 }
 

@@ -221,13 +221,13 @@ func testPapers(t demoTest) (question, explanation document) {
 	for i, q := range t.Questions {
 		var options []string
 		for j, o := range q.Options {
-			options = append(options, fmt.Sprintf("(%c) %s", 'a'+j, plainText(o)))
+			options = append(options, fmt.Sprintf("(%c) %s", 'a'+j, o))
 		}
 		question.Sections = append(question.Sections, section{Heading: fmt.Sprintf("Question %d", i+1),
-			Paragraphs: append([]string{plainText(q.Text)}, options...)})
+			Paragraphs: append([]string{q.Text}, options...)})
 		explanation.Sections = append(explanation.Sections, section{
 			Heading:    fmt.Sprintf("Question %d: answer (%c)", i+1, 'a'+q.Answer-1),
-			Paragraphs: []string{plainText(q.Explanation)}})
+			Paragraphs: []string{q.Explanation}})
 	}
 	return question, explanation
 }
@@ -235,7 +235,7 @@ func testPapers(t demoTest) (question, explanation document) {
 // mainsPapers sets a mains test as its question paper and its model answers.
 func mainsPapers(t demoMainsTest) (question, model document) {
 	question.Title, model.Title = t.Name, t.Name+": model answers"
-	question.Sections = []section{{Heading: "Instructions", Paragraphs: []string{plainText(t.Description)}}}
+	question.Sections = []section{{Heading: "Instructions", Paragraphs: []string{t.Description}}}
 	for i, q := range t.Questions {
 		question.Sections = append(question.Sections, section{Heading: fmt.Sprintf("Question %d", i+1), Paragraphs: []string{q}})
 		answer := ""

@@ -3,7 +3,6 @@ package demo
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -121,15 +120,6 @@ func renderPDF(doc document, footer string) []byte {
 	}
 	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
 	return out.Bytes()
-}
-
-var tags = regexp.MustCompile(`<[^>]*>`)
-
-// plainText turns the little HTML the demo data uses into text for a PDF.
-func plainText(html string) string {
-	text := strings.NewReplacer("</p>", "\n", "<br>", "\n", "<br/>", "\n", "</li>", "\n", "&amp;", "&", "&lt;", "<", "&gt;", ">",
-		"&quot;", `"`, "&#39;", "'", "&nbsp;", " ").Replace(html)
-	return strings.TrimSpace(tags.ReplaceAllString(text, ""))
 }
 
 // wrap breaks text into lines of at most columns characters (explicit newlines kept).

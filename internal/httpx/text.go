@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 )
 
 // Text a client sends must be text: valid UTF-8 without NUL bytes. No form can type either;
@@ -80,12 +81,13 @@ func RefuseBadText(next http.Handler) http.Handler {
 // the table per character on every database.
 const MaxSearchLength = 100
 
-// CleanText is how stored and searched text is read: trimmed, and in Unicode's normal form C.
+// CleanText is how stored and searched text is read: trimmed, its line breaks one kind (\n, as a
+// browser, Word or a CSV saved on Windows may send \r\n), and in Unicode's normal form C.
 // Keyboards and pasted text write some Hindi letters in two ways (the nukta letter ज़ as one code
 // point or as ज + ़); in one form a title saved one way is found by a word typed the other way.
 // Text that is not valid UTF-8 is only trimmed: the callers refuse it.
 func CleanText(raw string) string {
-	text := strings.TrimSpace(raw)
+	text := stafftext.Normalize(strings.TrimSpace(raw))
 	if !utf8.ValidString(text) {
 		return text
 	}

@@ -21,10 +21,10 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/notify"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/scan"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -136,7 +136,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 
 func seriesEntry(lib access.Library) SeriesEntry {
 	e := SeriesEntry{MainsTestSeriesID: lib.ID, IsSubscribed: lib.Open, TestCount: lib.Items}
-	e.Relation.Name, e.Relation.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
+	e.Relation.Name, e.Relation.Description = lib.Name, stafftext.HTML(lib.Description)
 	return e
 }
 
@@ -218,7 +218,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		// The model answer and the discussion open at the close, or as soon as the caller's own
 		// answer is evaluated: they are what the evaluated copy is read against.
 		explained := closed || t.Evaluated != nil
-		out[i] = Test{ID: t.ID, Name: t.Name, Description: htmlsafe.Sanitize(t.Description), StartDate: t.StartsAt.UTC(),
+		out[i] = Test{ID: t.ID, Name: t.Name, Description: stafftext.HTML(t.Description), StartDate: t.StartsAt.UTC(),
 			EndDate: t.EndsAt.UTC(), MaximumScore: t.MaximumScore, IsAttempted: t.Answer != nil,
 			QuestionPDF: wire.FileFor(t.Question, open && opened), ModelAnswerPDF: wire.FileFor(t.Model, open && explained),
 			EvaluatedPDF: wire.FileFor(t.Evaluated, open), AnswerPDF: wire.FileFor(t.Answer, open),

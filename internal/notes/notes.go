@@ -10,8 +10,8 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -81,7 +81,7 @@ func (s *Service) Library(ctx context.Context, subscriptionID int64) ([]Note, er
 		}
 		open := lib.Open
 		for _, r := range rows {
-			out = append(out, Note{ID: r.ID, Name: r.Name, Description: htmlsafe.Sanitize(r.Description), Thumbnail: r.Thumbnail,
+			out = append(out, Note{ID: r.ID, Name: r.Name, Description: stafftext.HTML(r.Description), Thumbnail: r.Thumbnail,
 				Year: r.Year, IsSubscribed: open, LibraryID: r.LibraryID, TopicWiseAttachment: wire.FileFor(r.Topic, open),
 				SourceWiseAttachment: wire.FileFor(r.Source, open), PrimaryWiseAttachment: wire.FileFor(r.Primary, open),
 				Languages: wire.SplitLanguages(r.Languages)})

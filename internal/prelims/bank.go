@@ -13,6 +13,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 )
 
 // QuestionInput is a question as staff write it: the text, its options, which one is right.
@@ -93,18 +94,35 @@ func (q *QuestionInput) validateHindi(errs httpx.Fields) {
 
 // BankQuestion is a question with its key, as staff see it.
 type BankQuestion struct {
-	ID          int64    `json:"id"`
-	Position    int      `json:"position"`
-	Description string   `json:"description"`
-	Explanation string   `json:"explanation"`
-	Difficulty  string   `json:"difficulty"`
-	Topic       string   `json:"topic"`
-	Options     []string `json:"options"`
-	Correct     int      `json:"correct"`
-	// The Hindi version (empty when the question has none).
+	ID       int64 `json:"id"`
+	Position int   `json:"position"`
+	QuestionInput
+	// Shown is the question as learners read it, for the console's list (nil elsewhere).
+	Shown *Shown `json:"shown,omitempty"`
+}
+
+// Shown is a question's texts made into the HTML learners read, by the one rule of staff text
+// (docs/product.md, "Staff text"): the console shows staff exactly what the test screen will.
+type Shown struct {
+	Description   string   `json:"description"`
+	Explanation   string   `json:"explanation"`
+	Options       []string `json:"options"`
 	DescriptionHi string   `json:"description_hi"`
 	ExplanationHi string   `json:"explanation_hi"`
 	OptionsHi     []string `json:"options_hi"`
+}
+
+// Show answers the question as learners read it.
+func (q QuestionInput) Show() *Shown {
+	inline := func(texts []string) []string {
+		out := make([]string, len(texts))
+		for i, t := range texts {
+			out[i] = stafftext.InlineHTML(t)
+		}
+		return out
+	}
+	return &Shown{Description: stafftext.HTML(q.Description), Explanation: stafftext.HTML(q.Explanation), Options: inline(q.Options),
+		DescriptionHi: stafftext.HTML(q.DescriptionHi), ExplanationHi: stafftext.HTML(q.ExplanationHi), OptionsHi: inline(q.OptionsHi)}
 }
 
 // QuestionUpdate is what changing a question did.
@@ -131,7 +149,11 @@ func (s *Service) Questions(ctx context.Context, q db.Q, testID int64) ([]BankQu
 	if err := requireTest(ctx, q, testID); err != nil {
 		return nil, err
 	}
-	return bankQuestions(ctx, q, testID)
+	questions, err := bankQuestions(ctx, q, testID)
+	for i := range questions {
+		questions[i].Shown = questions[i].Show()
+	}
+	return questions, err
 }
 
 func requireTest(ctx context.Context, q db.Q, testID int64) error {

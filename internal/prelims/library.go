@@ -12,9 +12,9 @@ import (
 	"aspirant/internal/access"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
-	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -42,7 +42,7 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			started := open && (r.Started > 0 || id.IsStaff())
 			// The explanation and the discussion give the key away: not while the window is open.
 			answered := open && (r.AttemptsMade > 0 || id.IsStaff()) && !r.window.keysHeld(id, now)
-			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: htmlsafe.Sanitize(r.Description),
+			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: stafftext.HTML(r.Description),
 				Languages: wire.SplitLanguages(r.Languages), WindowTimes: r.window.times(now),
 				Duration: r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
 				TestQuestionPDF: wire.FileFor(r.QuestionPDF, started), HasQuestionPDF: r.QuestionPDF != nil,
@@ -92,7 +92,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		if !opener.Opens(t.TestSeriesID) {
 			continue
 		}
-		t.Description = htmlsafe.Sanitize(t.Description)
+		t.Description = stafftext.HTML(t.Description)
 		t.MarksCorrect, t.MarksIncorrect, t.MarksUnattempted = marks(t.Correct), marks(t.Incorrect), marks(t.Unattempted)
 		t.Languages = wire.SplitLanguages(t.StoredLanguages)
 		t.WindowTimes = t.window.times(now)

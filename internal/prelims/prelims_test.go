@@ -49,8 +49,8 @@ func newFixture(t *testing.T, s *apptest.Server, n int, correct, incorrect, unat
 	topics := []string{"Polity", "Economy", "Geography"}
 	for i := 0; i < n; i++ {
 		q, err := s.DB.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic, created_at, updated_at)
-			VALUES (?, ?, ?, ?, 'medium', ?, ?, ?) RETURNING id`, f.testID, i+1, fmt.Sprintf("<p>Question %d</p>", i+1),
-			fmt.Sprintf("<p>Because of fact %d.</p>", i+1), topics[i%len(topics)], now, now)
+			VALUES (?, ?, ?, ?, 'medium', ?, ?, ?) RETURNING id`, f.testID, i+1, fmt.Sprintf("Question %d", i+1),
+			fmt.Sprintf("Because of fact %d.", i+1), topics[i%len(topics)], now, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -394,7 +394,7 @@ func TestReviewAndAnalysis(t *testing.T) {
 	b := body(res)
 	questions := b["questions"].([]any)
 	q1, q2 := questions[0].(map[string]any), questions[1].(map[string]any)
-	if q1["outcome"] != "correct" || q1["explanation"] != "<p>Because of fact 1.</p>" || q1["timeSpentMs"] != float64(30000) ||
+	if q1["outcome"] != "correct" || q1["explanation"] != "Because of fact 1." || q1["timeSpentMs"] != float64(30000) ||
 		q2["outcome"] != "incorrect" || q2["correctOption"] != float64(f.correct[1]) {
 		t.Fatalf("questions %v / %v", q1, q2)
 	}

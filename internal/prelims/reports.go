@@ -16,6 +16,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 )
 
 // Report states.
@@ -193,7 +194,7 @@ func (s *Service) ReportedQuestions(ctx context.Context, q db.Q, status string) 
 	out := make([]ReportedQuestion, len(heads))
 	for i, h := range heads {
 		rq := ReportedQuestion{QuestionID: h.QuestionID, TestID: h.TestID, TestName: h.TestName, Number: h.Number,
-			Description: h.Description, KeyCorrectedAt: utcOrNil(h.KeyCorrectedAt), Counts: map[string]int{},
+			Description: stafftext.HTML(h.Description), KeyCorrectedAt: utcOrNil(h.KeyCorrectedAt), Counts: map[string]int{},
 			Reports: byQuestion[h.QuestionID]}
 		for _, k := range ReportKinds {
 			rq.Counts[k] = 0

@@ -19,7 +19,6 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"aspirant/internal/db"
-	"aspirant/internal/platform/htmlsafe"
 )
 
 // Discrimination is the classic upper-lower index (Kelley's 27 per cent groups). The takers are
@@ -116,7 +115,7 @@ func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error
 			item.Discrimination = &discrimination
 		}
 		for j, o := range q.OptionList {
-			item.Options[j] = ItemOption{OptionID: o.ID, Label: string(rune('A' + j)), Text: htmlsafe.Sanitize(o.Text),
+			item.Options[j] = ItemOption{OptionID: o.ID, Label: string(rune('A' + j)), Text: o.Text,
 				IsCorrect: o.ID == q.Correct, ChosenPct: f.percent(f.options[o.ID].chosen)}
 		}
 		out.Questions[i] = item

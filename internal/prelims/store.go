@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"aspirant/internal/db"
-	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -278,21 +278,21 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			pq.Correct = r.OptionID
 		}
 	}
-	sanitizePaper(p)
+	renderPaper(p)
 	return p, nil
 }
 
-// sanitizePaper makes every text of a paper safe HTML, once per load: the bank sanitises what
-// staff write, and this keeps the answers safe whatever wrote the rows, without sanitising a
-// hundred questions on every learner's request (docs/performance.md).
-func sanitizePaper(p *paper) {
+// renderPaper makes every text of a paper the HTML learners read (docs/product.md, "Staff
+// text"), once per load rather than for each of a hundred questions on every learner's request
+// (docs/performance.md).
+func renderPaper(p *paper) {
 	for i := range p.Questions {
 		q := &p.Questions[i]
-		q.Description, q.Explanation = htmlsafe.Sanitize(q.Description), htmlsafe.Sanitize(q.Explanation)
-		q.DescriptionHi, q.ExplanationHi = htmlsafe.Sanitize(q.DescriptionHi), htmlsafe.Sanitize(q.ExplanationHi)
+		q.Description, q.Explanation = stafftext.HTML(q.Description), stafftext.HTML(q.Explanation)
+		q.DescriptionHi, q.ExplanationHi = stafftext.HTML(q.DescriptionHi), stafftext.HTML(q.ExplanationHi)
 		for j := range q.OptionList {
 			o := &q.OptionList[j]
-			o.Text, o.TextHi = htmlsafe.Sanitize(o.Text), htmlsafe.Sanitize(o.TextHi)
+			o.Text, o.TextHi = stafftext.InlineHTML(o.Text), stafftext.InlineHTML(o.TextHi)
 		}
 	}
 }
@@ -528,9 +528,9 @@ func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, e
 	out := []BankQuestion{}
 	for _, r := range rows {
 		if len(out) == 0 || out[len(out)-1].ID != r.ID {
-			out = append(out, BankQuestion{ID: r.ID, Position: r.Position, Description: r.Description, Explanation: r.Explanation,
-				Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}, DescriptionHi: r.DescHi, ExplanationHi: r.ExplHi,
-				OptionsHi: []string{}})
+			out = append(out, BankQuestion{ID: r.ID, Position: r.Position, QuestionInput: QuestionInput{Description: r.Description,
+				Explanation: r.Explanation, Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}, DescriptionHi: r.DescHi,
+				ExplanationHi: r.ExplHi, OptionsHi: []string{}}})
 		}
 		q := &out[len(out)-1]
 		q.Options = append(q.Options, r.Option)
@@ -572,8 +572,8 @@ func keyOf(ctx context.Context, q db.Q, questionID int64) (int64, error) {
 	return id, err
 }
 
-// insertQuestion adds a question at the end of a test. Its text is sanitised here, where it is
-// stored.
+// insertQuestion adds a question at the end of a test. Its text is stored as staff typed it
+// (docs/product.md, "Staff text"); it becomes HTML only on the way to a learner.
 func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInput, now time.Time) (int64, error) {
 	var next int
 	if err := tx.Get(ctx, &next, "SELECT COALESCE(MAX(position), 0) + 1 FROM prelims_questions WHERE test_id = ?", testID); err != nil {
@@ -581,8 +581,7 @@ func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInp
 	}
 	id, err := tx.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic,
 		description_html_hi, explanation_html_hi, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		testID, next, htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic,
-		htmlsafe.Sanitize(in.DescriptionHi), htmlsafe.Sanitize(in.ExplanationHi), now, now)
+		testID, next, in.Description, in.Explanation, in.Difficulty, in.Topic, in.DescriptionHi, in.ExplanationHi, now, now)
 	if err != nil {
 		return 0, err
 	}
@@ -592,7 +591,7 @@ func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInp
 func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput) error {
 	for i, text := range in.Options {
 		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, text_html_hi, is_correct)
-			VALUES (?, ?, ?, ?, ?)`, questionID, i+1, htmlsafe.Sanitize(text), htmlsafe.Sanitize(in.optionHi(i)), i+1 == in.Correct); err != nil {
+			VALUES (?, ?, ?, ?, ?)`, questionID, i+1, text, in.optionHi(i), i+1 == in.Correct); err != nil {
 			return err
 		}
 	}
@@ -606,8 +605,7 @@ func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in Questio
 	if _, err := tx.Exec(ctx, `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
 		description_html_hi = ?, explanation_html_hi = ?,
 		key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
-		htmlsafe.Sanitize(in.Description), htmlsafe.Sanitize(in.Explanation), in.Difficulty, in.Topic,
-		htmlsafe.Sanitize(in.DescriptionHi), htmlsafe.Sanitize(in.ExplanationHi), keyCorrected, now, now, questionID); err != nil {
+		in.Description, in.Explanation, in.Difficulty, in.Topic, in.DescriptionHi, in.ExplanationHi, keyCorrected, now, now, questionID); err != nil {
 		return err
 	}
 	// Clear the key first: the one-correct-option index holds at every step.
@@ -622,7 +620,7 @@ func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in Questio
 	}
 	for i, text := range in.Options {
 		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, text_html_hi = ?, is_correct = ?
-			WHERE question_id = ? AND position = ?`, htmlsafe.Sanitize(text), htmlsafe.Sanitize(in.optionHi(i)), i+1 == in.Correct,
+			WHERE question_id = ? AND position = ?`, text, in.optionHi(i), i+1 == in.Correct,
 			questionID, i+1); err != nil {
 			return err
 		}

@@ -16,7 +16,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
-	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -80,7 +80,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 
 func libraryEntry(lib access.Library) LibraryEntry {
 	e := LibraryEntry{VideoLibraryID: lib.ID, IsSubscribed: lib.Open, VideoCount: lib.Items}
-	e.Data.Name, e.Data.Description = lib.Name, htmlsafe.Sanitize(lib.Description)
+	e.Data.Name, e.Data.Description = lib.Name, stafftext.HTML(lib.Description)
 	return e
 }
 
@@ -138,7 +138,7 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := make([]Video, len(rows))
 	for i, v := range rows {
-		out[i] = Video{ID: v.ID, Name: v.Name, Description: htmlsafe.Sanitize(v.Description), Posters: []Poster{},
+		out[i] = Video{ID: v.ID, Name: v.Name, Description: stafftext.HTML(v.Description), Posters: []Poster{},
 			PDFAttachment: wire.FileFor(v.PDF, open), DurationSeconds: v.DurationSeconds, IsSubscribed: open,
 			Languages: wire.SplitLanguages(v.Languages)}
 		if v.Poster != nil {

@@ -10,7 +10,7 @@ import type { ResourceName } from './generated/fields';
 export type FieldKind =
   | 'text' // one line
   | 'long' // several lines of plain text
-  | 'html' // rich text, written as HTML; the server sanitises it
+  | 'formatted' // several lines shown with their paragraphs and tables (rules/staff-text.ts)
   | 'int' // a whole number
   | 'money' // rupees with up to two decimals
   | 'marks' // marks with up to two decimals

@@ -17,7 +17,7 @@ import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowDanger } from '../components/ui/row-action';
 import { numberOf, textOf } from '../model/record';
 import { resourcePath } from '../rules/navigation';
-import { plainText } from '../rules/plain-text';
+import { oneLine } from '../rules/plain-text';
 import { optionLetter } from '../rules/question-schema';
 
 function QuestionCard({
@@ -34,9 +34,9 @@ function QuestionCard({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <p className="font-display text-sm font-bold text-saffron-700">Q{question.position}</p>
         <div className="min-w-0 flex-1">
-          <RichText html={question.description} className="font-medium text-navy-950" />
+          <RichText html={question.shown.description} className="font-medium text-navy-950" />
           <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
-            {question.options.map((option, index) => {
+            {question.shown.options.map((option, index) => {
               const correct = index + 1 === question.correct;
               return (
                 <li
@@ -100,7 +100,7 @@ function DeleteQuestion({
         })
       }
     >
-      <p>“{plainText(question.description).slice(0, 140)}” and its options will be deleted. This cannot be undone.</p>
+      <p>“{oneLine(question.description).slice(0, 140)}” and its options will be deleted. This cannot be undone.</p>
     </ConfirmDialog>
   );
 }

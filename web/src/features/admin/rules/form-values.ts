@@ -66,7 +66,7 @@ export function formValuesOf(
   return values;
 }
 
-const DEFAULT_TEXT_LIMITS: Partial<Record<FieldSpec['kind'], number>> = { text: 200, long: 5000, html: 50000 };
+const DEFAULT_TEXT_LIMITS: Partial<Record<FieldSpec['kind'], number>> = { text: 200, long: 5000, formatted: 50000 };
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -110,7 +110,7 @@ function typedProblem(field: FieldSpec, text: string): string | undefined {
   switch (field.kind) {
     case 'text':
     case 'long':
-    case 'html':
+    case 'formatted':
       return textProblem(field, text);
     case 'slug':
       return SLUG_PATTERN.test(text) && text.length <= 120

@@ -15,3 +15,8 @@ export function excerpt(html: string, length = 240): string {
   const text = plainText(html);
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
+
+/** A text as staff typed it (not HTML), on one line: for a sentence that quotes it. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

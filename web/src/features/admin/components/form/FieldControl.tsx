@@ -7,6 +7,7 @@ import { useRefChoices } from '../../api/choices';
 import type { FieldSpec } from '../../model/fields';
 import { type AdminRecord, fileRefOf } from '../../model/record';
 import { isFileValue, NO_FILE, type ResourceFormValues } from '../../rules/form-values';
+import { STAFF_TEXT_HINT } from '../../rules/staff-text';
 import { FileField } from './FileField';
 
 interface FieldControlProps {
@@ -15,7 +16,6 @@ interface FieldControlProps {
   record: AdminRecord | null;
 }
 
-const HTML_HINT = 'HTML: <p>, <ul><li>, <strong>, <em>, <a href>. Anything unsafe is removed when saved.';
 
 function RefField({ field, form, error }: { field: FieldSpec; form: FieldControlProps['form']; error?: string }) {
   const { choices, isPending } = useRefChoices(field.ref);
@@ -87,13 +87,13 @@ export function FieldControl({ field, form, record }: FieldControlProps) {
       );
     }
     case 'long':
-    case 'html':
+    case 'formatted':
       return (
-        <FormField {...common} hint={field.hint ?? (field.kind === 'html' ? HTML_HINT : undefined)}>
+        <FormField {...common} hint={field.hint ?? (field.kind === 'formatted' ? STAFF_TEXT_HINT : undefined)}>
           {(control) => (
             <textarea
-              rows={field.kind === 'html' ? 7 : 4}
-              className={`form-input ${field.kind === 'html' ? 'font-mono text-sm' : ''}`}
+              rows={field.kind === 'formatted' ? 7 : 4}
+              className="form-input"
               {...form.register(field.name)}
               {...control}
             />

@@ -36,7 +36,7 @@ function resolverFor(fields: readonly FieldSpec[], record: AdminRecord | null): 
   };
 }
 
-const WIDE_KINDS = new Set<FieldSpec['kind']>(['long', 'html']);
+const WIDE_KINDS = new Set<FieldSpec['kind']>(['long', 'formatted']);
 
 /** While a record is being created, its slug follows its name until someone edits the slug. */
 function useSlugFollowsName(form: UseFormReturn<ResourceFormValues>, fields: readonly FieldSpec[], creating: boolean) {

@@ -22,6 +22,7 @@ import {
   questionFormValues,
   questionPayload,
 } from '../../rules/question-schema';
+import { STAFF_TEXT_HINT } from '../../rules/staff-text';
 import { capitalised } from '../../rules/words';
 import { IconButton } from '../ui/IconButton';
 
@@ -94,7 +95,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
       </h2>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-5">
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Question" required error={errors.description?.message} hint="Plain text or simple HTML.">
+          <FormField label="Question" required error={errors.description?.message} hint={STAFF_TEXT_HINT}>
             {(controlProps) => (
               <textarea rows={4} className="form-input" data-autofocus {...register('description')} {...controlProps} />
             )}

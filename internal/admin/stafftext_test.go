@@ -1,0 +1,131 @@
+package admin_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+
+	"aspirant/internal/apptest"
+)
+
+// What staff type is what learners read (docs/product.md, "Staff text"): a question with
+// comparisons, quotes, a statement list typed with Windows line breaks and a List I / List II
+// table, written in the console, reaches the console's list, the learner's running test and the
+// review exactly, in English and Hindi; a course's details too.
+func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
+	s := apptest.New(t)
+	ctx := context.Background()
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	var library, subscriptionID int64
+	if err := s.DB.Get(ctx, &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DB.Get(ctx, &library, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY library_id LIMIT 1",
+		subscriptionID); err != nil {
+		t.Fatal(err)
+	}
+	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
+		"name": {"Typed as written"}, "slug": {"typed-as-written"}, "duration_minutes": {"10"}, "total_marks": {"4"},
+		"total_attempts": {"1"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"},
+		"languages": {"en,hi"}, "is_published": {"1"}}, "token", admin)
+	if created.Status != 201 {
+		t.Fatalf("new test: %d %s", created.Status, created.Body)
+	}
+	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+
+	statements := "Consider the following statements:\r\n1. A<B and B<C, so A<C.\r\n2. If C>500 & B = \"0\", then A's value isn't known.\r\n" +
+		"\r\nWhich of the statements given above is/are correct?"
+	matching := "Match List I with List II:\n| List I (Dam) | List II (River) |\n|---|---|\n| A. Gandhi Sagar | 1. Chambal |\n" +
+		"| B. Hirakud | 2. Mahanadi |\nSelect the correct answer using the code given below."
+	questions := []map[string]any{
+		{"description": statements, "options": []string{"1 only", "2 only", "A<B only", "Neither 1 nor 2"}, "correct": 1,
+			"explanation": "Statement 1: < is transitive.\nStatement 2: <b>not</b> known.",
+			"description_hi": "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख\n2. ख > ग", "explanation_hi": "कथन 1 सही है: < सकर्मक है।",
+			"options_hi": []string{"केवल 1", "केवल 2", "क<ख केवल", "न तो 1 और न ही 2"}},
+		{"description": matching, "options": []string{"A-1, B-2", "A-2, B-1"}, "correct": 1,
+			"description_hi": "सूची I को सूची II से सुमेलित कीजिए:\n| सूची I | सूची II |\n| A. गांधी सागर | 1. चंबल |",
+			"options_hi": []string{"A-1, B-2", "A-2, B-1"}},
+	}
+	for _, q := range questions {
+		res := s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), q, "token", admin)
+		if res.Status != 201 {
+			t.Fatalf("add question: %d %s", res.Status, res.Body)
+		}
+	}
+
+	wantStatements := "<p>Consider the following statements:<br>1. A&lt;B and B&lt;C, so A&lt;C.<br>" +
+		"2. If C&gt;500 &amp; B = &#34;0&#34;, then A&#39;s value isn&#39;t known.</p><p>Which of the statements given above is/are correct?</p>"
+	wantMatching := `<p>Match List I with List II:</p><table><thead><tr><th scope="col">List I (Dam)</th><th scope="col">List II (River)</th></tr></thead>` +
+		`<tbody><tr><td>A. Gandhi Sagar</td><td>1. Chambal</td></tr><tr><td>B. Hirakud</td><td>2. Mahanadi</td></tr></tbody></table>` +
+		`<p>Select the correct answer using the code given below.</p>`
+	wantHindi := "निम्नलिखित कथनों पर विचार कीजिए:<br>1. क &lt; ख<br>2. ख &gt; ग"
+
+	// The console keeps the text as typed (line breaks made one kind) and shows it as learners will.
+	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
+	first := bank[0].(map[string]any)
+	if first["description"] != strings.ReplaceAll(statements, "\r\n", "\n") || first["options"].([]any)[2] != "A<B only" {
+		t.Fatalf("the console's stored text: %q %v", first["description"], first["options"])
+	}
+	shown := first["shown"].(map[string]any)
+	if shown["description"] != wantStatements || shown["options"].([]any)[2] != "A&lt;B only" || shown["description_hi"] != wantHindi {
+		t.Fatalf("the console's preview: %v", shown)
+	}
+
+	start := s.Call(t, "POST", "/api/v1/modules/tests/start", url.Values{"testId": {fmt.Sprint(testID)}, "attemptKey": {"typed-1"}},
+		"token", learner)
+	if start.Status != 200 {
+		t.Fatalf("start: %d %s", start.Status, start.Body)
+	}
+	res := s.Call(t, "POST", "/api/v1/modules/questions", url.Values{"test_id": {fmt.Sprint(testID)}}, "token", learner)
+	paper := res.JSON["body"].(map[string]any)["data"].([]any)
+	q1, q2 := paper[0].(map[string]any), paper[1].(map[string]any)
+	if q1["description"] != wantStatements || q2["description"] != wantMatching {
+		t.Fatalf("the running test's questions:\n%v\n%v", q1["description"], q2["description"])
+	}
+	if text := q1["options"].([]any)[2].(map[string]any)["text"]; text != "A&lt;B only" {
+		t.Fatalf("the running test's option: %v", text)
+	}
+	hi := q1["translations"].(map[string]any)["hi"].(map[string]any)
+	if hi["description"] != wantHindi || hi["options"].([]any)[2].(map[string]any)["text"] != "क&lt;ख केवल" {
+		t.Fatalf("the running test's Hindi version: %v", hi)
+	}
+
+	answers, _ := json.Marshal([]map[string]any{{"questionId": q1["id"], "selectedOption": q1["options"].([]any)[0].(map[string]any)["id"]}})
+	submitted := s.Call(t, "POST", "/api/v1/modules/tests/submitResult", url.Values{"testId": {fmt.Sprint(testID)},
+		"answers": {string(answers)}, "attemptKey": {"typed-1"}}, "token", learner)
+	if submitted.Status != 200 {
+		t.Fatalf("submit: %d %s", submitted.Status, submitted.Body)
+	}
+	attempt := submitted.JSON["body"].(map[string]any)["attemptId"]
+	review := s.Get(t, fmt.Sprintf("/api/v1/modules/tests/attempts/%v/review", attempt), "token", learner)
+	reviewed := review.JSON["body"].(map[string]any)["questions"].([]any)
+	r1 := reviewed[0].(map[string]any)
+	if r1["description"] != wantStatements || r1["explanation"] != "Statement 1: &lt; is transitive.<br>Statement 2: &lt;b&gt;not&lt;/b&gt; known." {
+		t.Fatalf("the review: %v / %v", r1["description"], r1["explanation"])
+	}
+	if hiExplanation := r1["translations"].(map[string]any)["hi"].(map[string]any)["explanation"]; hiExplanation != "कथन 1 सही है: &lt; सकर्मक है।" {
+		t.Fatalf("the review's Hindi explanation: %v", hiExplanation)
+	}
+	if r2 := reviewed[1].(map[string]any); r2["description"] != wantMatching {
+		t.Fatalf("the review's matching question: %v", r2["description"])
+	}
+
+	// A course's details: typed in the console, read on its page.
+	details := "Fees < ₹5,000 & \"no\" hidden costs.\n\n• 4 booklets\n• A<B tests"
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/subscriptions/%d", subscriptionID), url.Values{"details": {details}},
+		"token", admin); res.Status != 200 {
+		t.Fatalf("details: %d %s", res.Status, res.Body)
+	}
+	record := s.Get(t, fmt.Sprintf("/api/v1/admin/subscriptions/%d", subscriptionID), "token", admin)
+	if got := record.JSON["item"].(map[string]any)["details"]; got != details {
+		t.Fatalf("the console's details: %q", got)
+	}
+	page := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027", "token", learner)
+	if got := page.JSON["responseResult"].(map[string]any)["details"]; got != "<p>Fees &lt; ₹5,000 &amp; &#34;no&#34; hidden costs.</p><p>• 4 booklets<br>• A&lt;B tests</p>" {
+		t.Fatalf("the course page's details: %v", got)
+	}
+}

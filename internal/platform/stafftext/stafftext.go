@@ -1,0 +1,188 @@
+// Package stafftext turns what staff type (a question, an option, an explanation, a course's
+// details) into what learners read, and nothing else: every character as typed, its line breaks
+// and paragraphs, and the List I / List II tables of matching questions (docs/product.md, "Staff
+// text"). Staff never write HTML: the text is stored as typed and made into HTML here, on the way
+// out, so `A<B` is a comparison, not the start of a tag.
+package stafftext
+
+import (
+	"html"
+	"strings"
+)
+
+// Block is one part of a text as learners read it: a paragraph of lines, or a table.
+type Block struct {
+	Lines []string   // a paragraph's lines, each shown on a line of its own
+	Rows  [][]string // a table's rows of cells; the first row is its heading
+}
+
+// IsTable answers whether the block is a table.
+func (b Block) IsTable() bool { return b.Rows != nil }
+
+// minTableRows is how many lines starting with | make a table: one alone is more likely a line
+// that starts with an absolute value (|x| < 3) than a table with a heading and no rows.
+const minTableRows = 2
+
+// Normalize answers text with Windows and old Mac line endings made one \n, so a text typed in
+// a browser, pasted from Word or read from a CSV saved on Windows is stored the same way.
+func Normalize(text string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+}
+
+// Parse reads a text into its blocks: a blank line ends a paragraph, and two or more
+// consecutive lines that start with | are a table whose cells the | separate.
+func Parse(text string) []Block {
+	lines := strings.Split(Normalize(text), "\n")
+	var blocks []Block
+	for i := 0; i < len(lines); {
+		if strings.TrimSpace(lines[i]) == "" {
+			i++
+			continue
+		}
+		if end := tableEnd(lines, i); end-i >= minTableRows {
+			blocks = append(blocks, Block{Rows: tableRows(lines[i:end])})
+			i = end
+			continue
+		}
+		var paragraph []string
+		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
+			if tableEnd(lines, i)-i >= minTableRows {
+				break // a table right under a line of text, as "Consider the following pairs:" is
+			}
+			paragraph = append(paragraph, strings.TrimRight(lines[i], " \t"))
+		}
+		blocks = append(blocks, Block{Lines: paragraph})
+	}
+	return blocks
+}
+
+// tableEnd answers the index after the run of table lines that starts at lines[start].
+func tableEnd(lines []string, start int) int {
+	end := start
+	for end < len(lines) && strings.HasPrefix(strings.TrimLeft(lines[end], " \t"), "|") {
+		end++
+	}
+	return end
+}
+
+// tableRows splits table lines into cells. A row of dashes and colons only (`|---|:---|`, the
+// line that Markdown puts under a heading) is left out: it draws nothing a learner reads.
+func tableRows(lines []string) [][]string {
+	rows := [][]string{}
+	for _, line := range lines {
+		line = strings.TrimSpace(line)
+		line = strings.TrimPrefix(line, "|")
+		if strings.HasSuffix(line, "|") && !strings.HasSuffix(line, `\|`) {
+			line = strings.TrimSuffix(line, "|")
+		}
+		cells := splitCells(line)
+		if isRule(cells) {
+			continue
+		}
+		rows = append(rows, cells)
+	}
+	return rows
+}
+
+// splitCells splits a row at each |, except a \| which is a | inside a cell.
+func splitCells(line string) []string {
+	var cells []string
+	var cell strings.Builder
+	for i := 0; i < len(line); i++ {
+		switch {
+		case line[i] == '\\' && i+1 < len(line) && line[i+1] == '|':
+			cell.WriteByte('|')
+			i++
+		case line[i] == '|':
+			cells = append(cells, strings.TrimSpace(cell.String()))
+			cell.Reset()
+		default:
+			cell.WriteByte(line[i])
+		}
+	}
+	return append(cells, strings.TrimSpace(cell.String()))
+}
+
+func isRule(cells []string) bool {
+	for _, c := range cells {
+		if c == "" || strings.Trim(c, "-: ") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// HTML answers the text as HTML a browser shows as staff typed it: its lines kept with <br>,
+// each of several paragraphs a <p> (a text of one paragraph is just its lines, as a one-line
+// question always was), each table a <table> with its first row as the heading, and every
+// character of the text escaped.
+func HTML(text string) string {
+	blocks := Parse(text)
+	if len(blocks) == 1 && !blocks[0].IsTable() {
+		return lines(blocks[0].Lines)
+	}
+	var b strings.Builder
+	for _, block := range blocks {
+		if block.IsTable() {
+			writeTable(&b, block.Rows)
+			continue
+		}
+		b.WriteString("<p>" + lines(block.Lines) + "</p>")
+	}
+	return b.String()
+}
+
+// lines answers a paragraph's lines escaped and joined by line breaks.
+func lines(text []string) string {
+	escaped := make([]string, len(text))
+	for i, line := range text {
+		escaped[i] = html.EscapeString(line)
+	}
+	return strings.Join(escaped, "<br>")
+}
+
+func writeTable(b *strings.Builder, rows [][]string) {
+	b.WriteString("<table>")
+	for i, row := range rows {
+		cell := "td"
+		if i == 0 {
+			b.WriteString("<thead>")
+			cell = "th"
+		} else if i == 1 {
+			b.WriteString("<tbody>")
+		}
+		b.WriteString("<tr>")
+		for _, c := range row {
+			if cell == "th" {
+				b.WriteString(`<th scope="col">`)
+			} else {
+				b.WriteString("<td>")
+			}
+			b.WriteString(html.EscapeString(c))
+			b.WriteString("</" + cell + ">")
+		}
+		b.WriteString("</tr>")
+		if i == 0 {
+			b.WriteString("</thead>")
+		}
+	}
+	if len(rows) > 1 {
+		b.WriteString("</tbody>")
+	}
+	b.WriteString("</table>")
+}
+
+// InlineHTML answers a short text shown inside a line of its own (an option beside its radio
+// button) as HTML: escaped, with its line breaks kept, and no paragraphs or tables.
+func InlineHTML(text string) string {
+	split := strings.Split(Normalize(strings.TrimSpace(text)), "\n")
+	for i, line := range split {
+		split[i] = strings.TrimSpace(line)
+	}
+	return lines(split)
+}
+
+// OneLine answers the words of a text on one line, for a list or an excerpt.
+func OneLine(text string) string {
+	return strings.Join(strings.Fields(text), " ")
+}

@@ -1,0 +1,58 @@
+package stafftext
+
+import "testing"
+
+func TestHTMLKeepsEveryCharacterAndLine(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"comparisons", `A<B and B<C, so A<C if C>500 & "B" isn't 0.`,
+			`A&lt;B and B&lt;C, so A&lt;C if C&gt;500 &amp; &#34;B&#34; isn&#39;t 0.`},
+		{"typed markup is text", `<b>bold</b><script>alert(1)</script>`,
+			`&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;`},
+		{"statement list", "Consider the following statements:\r\n1. One.\r\n2. Two.\r\n\r\nWhich of the statements given above is/are correct?",
+			`<p>Consider the following statements:<br>1. One.<br>2. Two.</p><p>Which of the statements given above is/are correct?</p>`},
+		{"matching table under its line", "Consider the following pairs:\n| List I | List II |\n|---|---|\n| A. Gandhi Sagar | 1. Chambal |\n| B. Hirakud | 2. Mahanadi |\nHow many pairs are correctly matched?",
+			`<p>Consider the following pairs:</p><table><thead><tr><th scope="col">List I</th><th scope="col">List II</th></tr></thead>` +
+				`<tbody><tr><td>A. Gandhi Sagar</td><td>1. Chambal</td></tr><tr><td>B. Hirakud</td><td>2. Mahanadi</td></tr></tbody></table>` +
+				`<p>How many pairs are correctly matched?</p>`},
+		{"one line starting with a bar is text", "|x - 3| < 2", `|x - 3| &lt; 2`},
+		{"escaped bar in a cell", "| a \\| b | c |\n| 1 | 2 |", `<table><thead><tr><th scope="col">a | b</th><th scope="col">c</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>`},
+		{"hindi", "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख", `निम्नलिखित कथनों पर विचार कीजिए:<br>1. क &lt; ख`},
+		{"empty", "  \n ", ``},
+	}
+	for _, c := range cases {
+		if got := HTML(c.text); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+}
+
+func TestInlineHTML(t *testing.T) {
+	if got, want := InlineHTML("A<B only\r\nand 5 > 3"), "A&lt;B only<br>and 5 &gt; 3"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestFromHTMLReadsTheOldStoredHTML(t *testing.T) {
+	cases := []struct{ html, want string }{
+		{`<p>Consider the following statements:</p><p>1. It was set up in 1946.</p><p>Which is correct?</p>`,
+			"Consider the following statements:\n\n1. It was set up in 1946.\n\nWhich is correct?"},
+		{`<p>Line one<br>line <strong>two</strong> here</p>`, "Line one\nline two here"},
+		{`<p>Key features</p><ul><li>4 booklets</li><li>PDFs &amp; tests</li></ul>`, "Key features\n\n• 4 booklets\n• PDFs & tests"},
+		{`<ol><li>first</li><li>second</li></ol>`, "1. first\n2. second"},
+		{`<table><tr><th>List I</th><th>List II</th></tr><tr><td>A</td><td>1</td></tr></table>`, "| List I | List II |\n| A | 1 |"},
+		{`A &lt; B &amp;&amp; C`, "A < B && C"},
+		{`plain text, no markup`, "plain text, no markup"},
+	}
+	for _, c := range cases {
+		if got := FromHTML(c.html); got != c.want {
+			t.Errorf("FromHTML(%q)\n got %q\nwant %q", c.html, got, c.want)
+		}
+	}
+}
+
+func TestFromHTMLThenHTMLKeepsTables(t *testing.T) {
+	text := FromHTML(`<p>Match:</p><table><tr><th>List I</th><th>List II</th></tr><tr><td>A</td><td>1</td></tr></table>`)
+	if blocks := Parse(text); len(blocks) != 2 || !blocks[1].IsTable() || len(blocks[1].Rows) != 2 {
+		t.Fatalf("text %q parsed as %+v", text, blocks)
+	}
+}
