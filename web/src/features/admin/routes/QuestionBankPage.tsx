@@ -19,6 +19,7 @@ import { numberOf, textOf } from '../model/record';
 import { resourcePath } from '../rules/navigation';
 import { oneLine } from '../rules/plain-text';
 import { optionLetter } from '../rules/question-schema';
+import { countOf } from '../rules/words';
 
 function QuestionCard({
   question,
@@ -157,7 +158,7 @@ export function QuestionBankPage() {
             </p>
           ) : (
             <>
-              <h2 className="mb-3 text-sm font-semibold text-slate-600">{questions.data.length} questions</h2>
+              <h2 className="mb-3 text-sm font-semibold text-slate-600">{countOf(questions.data.length, 'question', 'questions')}</h2>
               <ol className="space-y-3">
                 {questions.data.map((question) => (
                   <QuestionCard

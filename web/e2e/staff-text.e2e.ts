@@ -1,0 +1,168 @@
+/**
+ * What staff type is what learners read (docs/product.md, "Staff text"): a statement-list
+ * question with comparisons and quotes typed in the console's question dialog, and a List I /
+ * List II matching question imported from a CSV, both in English and Hindi, read back unchanged
+ * in the console, the learner's running test (at 390 px, in both languages) and the review.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, field, grantInConsole, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
+import { api, DESKTOP, openPage, PHONE_390, shot, toastShown } from './browser';
+import { DEMO_SERIES, submitTest } from './prelims';
+import { browser } from './shared-browser';
+
+const STATEMENTS = [
+  'Consider the following statements:',
+  '1. If A<B and B<C, then A<C.',
+  '2. If C>500 & B = "0", A\'s value isn\'t known.',
+  '',
+  'Which of the statements given above is/are correct?',
+].join('\n');
+const STATEMENTS_HI = ['निम्नलिखित कथनों पर विचार कीजिए:', '1. यदि क<ख और ख<ग, तो क<ग।', '2. ग>500 & ख = "0"'].join('\n');
+const EXPLANATION = 'Statement 1: "<" is transitive.\nStatement 2: <b>nothing</b> follows.';
+
+const MATCHING = [
+  'Match List I with List II:',
+  '| List I (Dam) | List II (River) |',
+  '| A. Gandhi Sagar | 1. Chambal |',
+  '| B. Hirakud | 2. Mahanadi |',
+  'Select the correct answer using the code given below.',
+].join('\n');
+const MATCHING_HI = ['सूची I को सूची II से सुमेलित कीजिए:', '| सूची I (बाँध) | सूची II (नदी) |', '| A. गांधी सागर | 1. चंबल |'].join('\n');
+
+/** A CSV cell: quoted, its quotes doubled, its line breaks kept (as a spreadsheet writes them). */
+function cell(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+function question(page: Page) {
+  return page.getByRole('main').getByRole('article').first();
+}
+
+/** The question's own text, in the language `lang`, as the browser lays it out. */
+async function questionText(page: Page, lang: 'en' | 'hi'): Promise<string> {
+  const text = question(page).locator(`[lang="${lang}"]`).first();
+  await text.waitFor();
+  return (await text.innerText()).trim();
+}
+
+describe('staff text', () => {
+  it('reaches the learner as typed, from the console and from a CSV, in English and Hindi', async () => {
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345');
+    const libraries = await apiAs<{ items: { id: number; name: string }[] }>(
+      admin,
+      `/v1/admin/libraries?kind=tests&q=${encodeURIComponent(DEMO_SERIES)}`,
+    );
+    const library = libraries.items.find((item) => item.name === DEMO_SERIES);
+    if (!library) throw new Error('no demo series');
+    const slug = `typed-${Date.now().toString(36)}`;
+    const created = await apiAs<{ item: { id: number } }>(admin, '/v1/admin/prelims-tests', {
+      method: 'POST',
+      body: new URLSearchParams({
+        library_id: String(library.id),
+        name: 'As Typed Mock',
+        slug,
+        duration_minutes: '10',
+        total_marks: '4',
+        total_attempts: '1',
+        marks_correct: '2',
+        marks_incorrect: '0.66',
+        marks_unattempted: '0',
+        languages: 'en,hi',
+        position: '99',
+        is_published: '1',
+      }),
+    });
+    const testId = created.item.id;
+
+    // Staff type the statement list in the console's dialog.
+    const staff = await openPage(browser, DESKTOP);
+    await startLoggedIn(staff.context, admin);
+    const page = staff.page;
+    await page.goto(`/admin/content/prelims-tests/${testId}/questions`);
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a question' });
+    await field(dialog, 'Question').fill(STATEMENTS);
+    await field(dialog, 'Question in Hindi').fill(STATEMENTS_HI);
+    const options = ['1 only', '2 only', 'A<B only', 'Neither 1 nor 2'];
+    const optionsHi = ['केवल 1', 'केवल 2', 'केवल क<ख', 'न तो 1 और न ही 2'];
+    for (const [index, letter] of ['A', 'B', 'C', 'D'].entries()) {
+      await dialog.getByLabel(`Option ${letter}`, { exact: true }).fill(options[index] ?? '');
+      await dialog.getByLabel(`Option ${letter} in Hindi`, { exact: true }).fill(optionsHi[index] ?? '');
+    }
+    await dialog.getByLabel('Option A is correct').check();
+    await field(dialog, 'Explanation').fill(EXPLANATION);
+    await dialog.getByRole('button', { name: 'Add question' }).click();
+    await toastShown(page, /added/i);
+
+    // ...and import the matching question from a CSV whose cells hold line breaks.
+    const csv = [
+      'question,option_a,option_b,correct,explanation,question_hi,option_a_hi,option_b_hi',
+      [MATCHING, 'A-1, B-2', 'A-2, B-1', 'A', 'Gandhi Sagar is on the Chambal.', MATCHING_HI, 'A-1, B-2', 'A-2, B-1']
+        .map(cell)
+        .join(','),
+    ].join('\r\n');
+    await page
+      .getByLabel('CSV file', { exact: true })
+      .setInputFiles({ name: 'matching.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('1 question read, no problems: ready to import.').waitFor();
+    const preview = page.getByRole('table', { name: 'Questions read from the file' });
+    expect(await preview.getByRole('columnheader', { name: 'List II (River)' }).count()).toBe(1);
+    await shot(page, 'staff-text-import-preview-1280');
+    await page.getByRole('button', { name: 'Import 1 question' }).click();
+    await toastShown(page, 'Imported 1 question.');
+
+    // The console's list shows both as learners will read them.
+    const first = page.getByRole('listitem').filter({ hasText: 'Q1' });
+    expect((await first.locator('div').filter({ hasText: 'Consider' }).last().innerText()).trim()).toBe(STATEMENTS);
+    expect(await first.getByText('A<B only', { exact: true }).count()).toBe(1);
+    const second = page.getByRole('listitem').filter({ hasText: 'Q2' });
+    expect(await second.getByRole('cell', { name: '1. Chambal' }).count()).toBe(1);
+    await shot(page, 'staff-text-question-bank-1280');
+    await staff.context.close();
+
+    // A learner who holds the series sits the test on a phone.
+    const learner = newLearner();
+    const session = await registerByApi(learner);
+    const series = await api<{ responseResult: { id: number } }>('/v1/modules/subscriptions/prelims-test-series-2027');
+    await grantInConsole(admin, learner.email, series.responseResult.id);
+    const { context, page: quiz, errors } = await openPage(browser, PHONE_390);
+    await startLoggedIn(context, session);
+    await quiz.goto(`/quiz/${slug}`, { waitUntil: 'domcontentloaded' });
+    await quiz.getByRole('button', { name: 'Start Test' }).click();
+    await quiz.getByText('Question 1 of 2', { exact: true }).waitFor();
+    expect(await questionText(quiz, 'en')).toBe(STATEMENTS);
+    expect(await question(quiz).getByText('A<B only', { exact: true }).count()).toBe(1);
+    await shot(quiz, 'staff-text-statements-390');
+
+    const switcher = quiz.getByRole('group', { name: 'Question language' });
+    await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+    expect(await questionText(quiz, 'hi')).toBe(STATEMENTS_HI);
+    expect(await question(quiz).getByText('केवल क<ख', { exact: true }).count()).toBe(1);
+    await switcher.getByRole('button', { name: 'English' }).click();
+    await question(quiz).locator('label').first().click();
+
+    await quiz.getByRole('button', { name: 'Next' }).click();
+    await quiz.getByText('Question 2 of 2', { exact: true }).waitFor();
+    const table = question(quiz).getByRole('table');
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['List I (Dam)', 'List II (River)']);
+    expect(await table.getByRole('cell').allInnerTexts()).toEqual(['A. Gandhi Sagar', '1. Chambal', 'B. Hirakud', '2. Mahanadi']);
+    await shot(quiz, 'staff-text-matching-390');
+    await switcher.getByRole('button', { name: 'हिन्दी' }).click();
+    expect(await question(quiz).getByRole('columnheader').allInnerTexts()).toEqual(['सूची I (बाँध)', 'सूची II (नदी)']);
+    await switcher.getByRole('button', { name: 'English' }).click();
+
+    // The review: the same texts, and the explanation as typed.
+    await submitTest(quiz);
+    const reviewed = quiz.locator('#review-question-1');
+    await reviewed.waitFor();
+    const reviewText = await reviewed.innerText();
+    expect(reviewText).toContain(STATEMENTS);
+    expect(reviewText).toContain(EXPLANATION);
+    expect(await quiz.locator('#review-question-2').getByRole('cell', { name: '2. Mahanadi' }).count()).toBe(1);
+    await shot(quiz, 'staff-text-review-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
