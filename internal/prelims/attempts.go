@@ -19,15 +19,15 @@ import (
 // openAttempt starts the learner's next attempt now, or answers errLimit when they have used
 // them all, and 409 before the test's window opens. created is false when another request
 // opened one first (see insertAttempt).
-func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previous int, key string, now time.Time) (attempt, bool, error) {
+func openAttempt(ctx context.Context, tx *db.Tx, p *paper, sitter httpx.Identity, previous int, key string, now time.Time) (attempt, bool, error) {
 	if err := p.Window.refuseBeforeOpening(now); err != nil {
 		return attempt{}, false, err
 	}
 	if previous >= p.Attempts {
 		return attempt{}, false, errLimit
 	}
-	a := attempt{TestID: p.TestID, UserID: userID, AttemptNo: previous + 1, Status: attemptOpen, StartedAt: now,
-		DeadlineAt: p.Window.deadline(now, time.Duration(p.Duration)*time.Minute), Ranked: previous == 0 && p.Window.ranks(now)}
+	a := attempt{TestID: p.TestID, UserID: sitter.UserID, AttemptNo: previous + 1, Status: attemptOpen, StartedAt: now,
+		DeadlineAt: p.Window.deadline(now, time.Duration(p.Duration)*time.Minute), Ranked: rankedStart(p, sitter, previous, now)}
 	if key != "" {
 		a.AttemptKey = &key
 	}
@@ -35,14 +35,23 @@ func openAttempt(ctx context.Context, tx *db.Tx, p *paper, userID int64, previou
 	return a, created, err
 }
 
+// rankedStart tells whether an attempt starting now is ranked (docs/product.md, "Rankings"): a
+// learner's first attempt, started before a live window closed. A staff member's attempt never
+// is: staff see every key, so their score would be no result at all. This is the one place the
+// rule lives: rankings, percentiles, topper and average figures and "How others did" all count
+// the ranked attempts only, so a staff attempt stays out of every figure learners see.
+func rankedStart(p *paper, sitter httpx.Identity, previous int, now time.Time) bool {
+	return !sitter.IsStaff() && previous == 0 && p.Window.ranks(now)
+}
+
 // findOrOpen answers the attempt pick chooses among the learner's attempts of the test, or
 // opens the next one when pick finds none. When another request opened one first, pick looks
 // again at what it opened: the same learner starting on two servers at once gets one attempt.
 // An unpublished test opens no new attempts (docs/product.md, "Unpublishing a test").
-func findOrOpen(ctx context.Context, tx *db.Tx, p *paper, userID int64, key string, now time.Time,
+func findOrOpen(ctx context.Context, tx *db.Tx, p *paper, sitter httpx.Identity, key string, now time.Time,
 	pick func([]attempt) (attempt, bool)) (attempt, error) {
 	for range 2 {
-		found, err := attemptsOf(ctx, tx, p.TestID, userID)
+		found, err := attemptsOf(ctx, tx, p.TestID, sitter.UserID)
 		if err != nil {
 			return attempt{}, err
 		}
@@ -52,12 +61,12 @@ func findOrOpen(ctx context.Context, tx *db.Tx, p *paper, userID int64, key stri
 		if !p.Published {
 			return attempt{}, errTestNotFound
 		}
-		a, created, err := openAttempt(ctx, tx, p, userID, len(found), key, now)
+		a, created, err := openAttempt(ctx, tx, p, sitter, len(found), key, now)
 		if err != nil || created {
 			return a, err
 		}
 	}
-	elsewhere, err := keyUsedElsewhere(ctx, tx, userID, key, p.TestID)
+	elsewhere, err := keyUsedElsewhere(ctx, tx, sitter.UserID, key, p.TestID)
 	if err != nil {
 		return attempt{}, err
 	}
@@ -84,7 +93,7 @@ func (s *Service) Start(ctx context.Context, id httpx.Identity, testID int64, ke
 	var a attempt
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		now := s.now().UTC()
-		a, err = findOrOpen(ctx, tx, p, id.UserID, key, now, func(found []attempt) (attempt, bool) {
+		a, err = findOrOpen(ctx, tx, p, id, key, now, func(found []attempt) (attempt, bool) {
 			for _, f := range found {
 				if (key != "" && f.AttemptKey != nil && *f.AttemptKey == key) ||
 					(f.Status == attemptOpen && now.Before(f.DeadlineAt.Add(s.grace))) {
@@ -214,7 +223,7 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
 		done, final, scored = attempt{}, nil, p // the write may run again (platform/groupcommit)
 		now := s.now().UTC()
-		a, err := findOrOpen(ctx, tx, p, id.UserID, key, now, func(found []attempt) (attempt, bool) {
+		a, err := findOrOpen(ctx, tx, p, id, key, now, func(found []attempt) (attempt, bool) {
 			for _, f := range found {
 				if key != "" && f.AttemptKey != nil && *f.AttemptKey == key {
 					return f, true

@@ -310,6 +310,9 @@ type Analysis struct {
 	// test's window: Rank and Percentile then say where this score would stand. While the key
 	// is held, Topics is empty and the ranking figures are zero.
 	Ranked bool `json:"ranked"`
+	// Staff is true for a staff member's own attempt, which is never ranked (docs/product.md,
+	// "Rankings"): it is placed where it would stand, as a practice attempt is.
+	Staff bool `json:"staff"`
 	// Confidence is the analysis by confidence tag (docs/product.md, "Confidence tags"); null
 	// while the key is held back.
 	Confidence *ConfidenceAnalysis `json:"confidence"`

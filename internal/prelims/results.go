@@ -216,7 +216,8 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 		}
 	}
 	sort.Strings(order)
-	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.Ranked, Topics: []TopicAccuracy{}}
+	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.Ranked, Staff: id.IsStaff() && !a.Ranked,
+		Topics: []TopicAccuracy{}}
 	if attempted > 0 {
 		analysis.Accuracy = roundTo2(float64(correct) * 100 / float64(attempted))
 	}

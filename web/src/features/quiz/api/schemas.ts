@@ -256,6 +256,8 @@ export const reviewSchema = z.object({
     timeSpentMs: numberOr(0),
     topics: z.array(topicAccuracySchema),
     ranked: z.boolean(),
+    /** A staff member's own attempt, never ranked (docs/product.md, "Rankings"); absent from an older server. */
+    staff: z.optional(z.boolean()),
     /** By confidence tag; null while the key is held, absent from an older server. */
     confidence: z.nullish(confidenceAnalysisSchema),
     /** A GS paper's CSAT verdict; null without a paired CSAT paper (docs/product.md, "CSAT"). */

@@ -121,7 +121,7 @@ export function ResultSummary({ review }: { review: Review }) {
         )}
         {!analysis.ranked && (
           <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            {t('results.summary.unranked')}
+            {t(analysis.staff ? 'results.summary.staffUnranked' : 'results.summary.unranked')}
           </p>
         )}
       </section>
