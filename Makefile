@@ -147,7 +147,8 @@ lighthouse: $(BIN) chromium ## the first-visit speed budgets: Lighthouse (mobile
 # Every decoder a client reaches, as package:FuzzTarget. `make test` runs their seed corpora;
 # `make fuzz` lets each explore for FUZZTIME.
 FUZZ_TARGETS := internal/httpx:FuzzDecode internal/httpx:FuzzReadJSON internal/prelims:FuzzParseAnswers \
-	internal/admin:FuzzParseQuestionsCSV internal/admin:FuzzSlug internal/platform/htmlsafe:FuzzSafeLink
+	internal/admin:FuzzParseQuestionsCSV internal/admin:FuzzSlug internal/platform/htmlsafe:FuzzSafeLink \
+	internal/platform/csvcell:FuzzUnescapeReversesEscape
 FUZZTIME ?= 2m
 
 fuzz: ## run each fuzz target for FUZZTIME (default 2m); failures leave their input in the package's testdata/fuzz

@@ -220,7 +220,7 @@ func TestQuestionImport(t *testing.T) {
 	before := s.Get(t, path, "token", token).JSON["items"].([]any)
 
 	template := s.Get(t, "/api/v1/admin/questions/template.csv", "token", token)
-	if !strings.HasPrefix(string(template.Body), "question,option_a,option_b,option_c,option_d,correct,explanation,topic,difficulty") {
+	if !strings.HasPrefix(string(template.Body), "\ufeffquestion,option_a,option_b,option_c,option_d,correct,explanation,topic,difficulty") {
 		t.Fatalf("template: %s", template.Body)
 	}
 	header := []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty"}

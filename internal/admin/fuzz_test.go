@@ -19,11 +19,13 @@ func FuzzParseQuestionsCSV(f *testing.F) {
 		"\ufeff" + header + "संविधान का कौन-सा अनुच्छेद?,अनुच्छेद 12,अनुच्छेद 14,,,b,,राजव्यवस्था,\n",
 		header + "\"unclosed,quote\n", header + ",,,,,,,,\n", header + "Q,a,b,c,d,Z,,,\n", "question\n", "", "\n\n",
 		header + "Q,a,b,c,d,7,,,\n", "option_a,question,correct,option_b\nb,Q,A,c\n", header + "Q\x00,a,b,,,A,,,\n",
+		// What Excel writes when a file is not saved as 'CSV UTF-8', and what the product's own files escape.
+		"\xff\xfeq\x00u\x00", header + "\x93Q\x94,a,b,,,A,,,\n", header + "Q,a,b,,,A,,,,???? ??,?,?,,,\n", header + "'=Q,'-5,b,,,A,,,\n",
 	} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, file string) {
-		questions, problems, err := parseQuestionsCSV(strings.NewReader(file))
+		questions, problems, err := parseQuestionsCSV([]byte(file))
 		if err != nil {
 			var e *httpx.Error
 			if !errors.As(err, &e) || e.Status != http.StatusBadRequest {

@@ -1,9 +1,7 @@
 package admin
 
 import (
-	"encoding/csv"
 	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -328,9 +326,7 @@ func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="enquiries-%s.csv"`, s.now().In(indiatime.Zone).Format("2006-01-02")))
-	cw := csv.NewWriter(w)
+	cw := csvcell.Download(w, "enquiries-"+s.now().In(indiatime.Zone).Format("2006-01-02")+".csv")
 	_ = cw.Write([]string{"received", "kind", "status", "name", "email", "mobile", "subscription", "course", "city", "appeared_for_upsc", "notes"})
 	for _, e := range rows {
 		sub, attempted := "", ""
@@ -340,9 +336,8 @@ func (s *Service) exportLeads(w http.ResponseWriter, r *http.Request) error {
 		if e.Attempted != nil {
 			attempted = map[bool]string{true: "yes", false: "no"}[*e.Attempted]
 		}
-		_ = cw.Write([]string{e.CreatedAt.In(indiatime.Zone).Format("2006-01-02 15:04"), e.Kind, e.Status, csvcell.Safe(e.Name), e.Email, e.Mobile,
-			csvcell.Safe(sub), csvcell.Safe(e.Course), csvcell.Safe(e.City), attempted, csvcell.Safe(e.Notes)})
+		_ = cw.Write([]string{e.CreatedAt.In(indiatime.Zone).Format("2006-01-02 15:04"), e.Kind, e.Status, e.Name, e.Email, e.Mobile,
+			sub, e.Course, e.City, attempted, e.Notes})
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
 }

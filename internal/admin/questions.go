@@ -6,15 +6,14 @@ package admin
 
 import (
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/csvcell"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 )
@@ -164,16 +163,13 @@ var csvColumns = []string{"question", "option_a", "option_b", "option_c", "optio
 var optionColumns = []string{"option_a", "option_b", "option_c", "option_d", "option_e", "option_f"}
 
 func (s *Service) questionTemplate(w http.ResponseWriter, r *http.Request) error {
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", `attachment; filename="questions_template.csv"`)
-	cw := csv.NewWriter(w)
+	cw := csvcell.Download(w, "questions_template.csv")
 	_ = cw.Write(csvColumns)
 	_ = cw.Write([]string{"Which Article of the Constitution of India guarantees equality before law?", "Article 12", "Article 14",
 		"Article 19", "Article 21", "B", "Article 14 guarantees equality before law and the equal protection of the laws.", "Polity", "easy",
 		"भारत के संविधान का कौन-सा अनुच्छेद विधि के समक्ष समता की गारंटी देता है?", "अनुच्छेद 12", "अनुच्छेद 14", "अनुच्छेद 19",
 		"अनुच्छेद 21", "अनुच्छेद 14 विधि के समक्ष समता और विधियों के समान संरक्षण की गारंटी देता है।"})
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
 }
 
 // RowError is a problem with one row of an import.
@@ -191,32 +187,20 @@ type ImportedQuestion struct {
 
 // parseQuestionsCSV reads the template's columns. It answers every row and every row's
 // problems, so staff can fix the whole file at once.
-func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	header, err := cr.Read()
+func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
+	cr, err := csvcell.NewReader(data)
 	if err != nil {
-		return nil, nil, httpx.InvalidField("file", "The file is not a CSV file with a header row.")
+		return nil, nil, encodingProblem(err)
 	}
-	index := map[string]int{}
-	for i, h := range header {
-		index[strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))] = i
-	}
-	for _, col := range []string{"question", "option_a", "option_b", "correct"} {
-		if _, ok := index[col]; !ok {
-			return nil, nil, httpx.InvalidField("file", "The header must name the template's columns: %s.", strings.Join(csvColumns, ", "))
-		}
-	}
-	cell := func(rec []string, col string) string {
-		if i, ok := index[col]; ok && i < len(rec) {
-			return rec[i]
-		}
-		return ""
+	columns, err := readHeader(cr)
+	if err != nil {
+		return nil, nil, err
 	}
 	var questions []ImportedQuestion
 	var problems []RowError
+	var lostHindiRows []int
 	for row := 2; ; row++ {
-		rec, err := cr.Read()
+		cells, err := cr.Read()
 		if err == io.EOF {
 			break
 		}
@@ -224,37 +208,23 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 			problems = append(problems, RowError{Row: row, Errors: map[string]string{"row": "This row could not be read: " + err.Error()}})
 			continue
 		}
-		if strings.TrimSpace(strings.Join(rec, "")) == "" {
+		if strings.TrimSpace(strings.Join(cells, "")) == "" {
 			continue // a blank line
 		}
-		q := prelims.QuestionInput{Description: cell(rec, "question"), Explanation: cell(rec, "explanation"), Topic: cell(rec, "topic"),
-			Difficulty: cell(rec, "difficulty"), Options: []string{}, DescriptionHi: cell(rec, "question_hi"),
-			ExplanationHi: cell(rec, "explanation_hi")}
-		for _, col := range optionColumns {
-			if v := strings.TrimSpace(cell(rec, col)); v != "" {
-				q.Options = append(q.Options, v)
-			}
-			if v := strings.TrimSpace(cell(rec, col+"_hi")); v != "" {
-				q.OptionsHi = append(q.OptionsHi, v)
-			}
+		q := columns.question(cells)
+		if hindiLostToQuestionMarks(q) {
+			lostHindiRows = append(lostHindiRows, row)
 		}
-		correct := strings.ToUpper(strings.TrimSpace(cell(rec, "correct")))
-		if len(correct) == 1 && correct[0] >= 'A' && correct[0] <= 'F' {
-			q.Correct = int(correct[0]-'A') + 1
-		} else if n, err := strconv.Atoi(correct); err == nil {
-			q.Correct = n
-		}
-		errs := q.Validate()
-		if _, ok := errs["correct"]; ok {
-			errs.Set("correct", "The correct column must be the letter of one of the row's options (A to F).")
-			if len(q.Options) >= 2 {
-				errs.Set("correct", "The correct column must be the letter of one of the row's options (A to %c).", 'A'+len(q.Options)-1)
-			}
-		}
-		if len(errs) > 0 {
+		if errs := validateImported(&q); len(errs) > 0 {
 			problems = append(problems, RowError{Row: row, Errors: errs.In(locale.English)})
 		}
 		questions = append(questions, ImportedQuestion{Row: row, QuestionInput: q})
+	}
+	if len(lostHindiRows) > 0 {
+		// The whole file was saved so: one message for the file, not one per row.
+		return nil, nil, httpx.InvalidField("file", "The Hindi columns hold question marks where the Hindi text should be, in %s "+
+			"(row %d first): Excel replaces Hindi letters with ? when it saves a file as plain 'CSV (Comma delimited)'."+saveAsCSVUTF8,
+			count(len(lostHindiRows), "row", "rows"), lostHindiRows[0])
 	}
 	if len(questions) == 0 && len(problems) == 0 {
 		return nil, nil, httpx.InvalidField("file", "The file has no questions.")
@@ -263,7 +233,8 @@ func parseQuestionsCSV(r io.Reader) ([]ImportedQuestion, []RowError, error) {
 }
 
 // importQuestions reads a CSV of questions. Without commit=1 it answers a preview; with it, and
-// only when every row is valid, it adds all the questions in one transaction.
+// only when every row is valid, it adds all the questions in one transaction. Warnings (Hindi
+// columns for a test that will not show them) do not stop the commit: the preview has shown them.
 func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error {
 	testID, err := pathID(r)
 	if err != nil {
@@ -276,12 +247,11 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if r.MultipartForm == nil || len(r.MultipartForm.File["file"]) == 0 {
 		return httpx.InvalidField("file", "Choose a CSV file.")
 	}
-	f, err := r.MultipartForm.File["file"][0].Open()
+	data, err := readUpload(r.MultipartForm.File["file"][0])
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	questions, problems, err := parseQuestionsCSV(f)
+	questions, problems, err := parseQuestionsCSV(data)
 	if err != nil {
 		return err
 	}
@@ -290,7 +260,12 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err := s.bank.CanAddQuestions(r.Context(), s.db, testID); err != nil {
 		return err
 	}
-	answer := httpx.M{"questions": questions, "problems": problems, "committed": false}
+	var languages string
+	if err := s.db.Get(r.Context(), &languages, "SELECT languages FROM prelims_tests WHERE id = ?", testID); err != nil {
+		return err
+	}
+	answer := httpx.M{"questions": questions, "problems": problems, "committed": false,
+		"warnings": importWarnings(questions, languages)}
 	if problems == nil {
 		answer["problems"] = []RowError{}
 	}

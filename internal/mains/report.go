@@ -1,8 +1,6 @@
 package mains
 
 import (
-	"encoding/csv"
-	"fmt"
 	"math"
 	"net/http"
 	"strconv"
@@ -43,15 +41,13 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="mains-answers-%s.csv"`, now.In(indiatime.Zone).Format("2006-01-02")))
 	when := func(t *time.Time) string {
 		if t == nil {
 			return ""
 		}
 		return t.In(indiatime.Zone).Format("2006-01-02 15:04")
 	}
-	cw := csv.NewWriter(w)
+	cw := csvcell.Download(w, "mains-answers-"+now.In(indiatime.Zone).Format("2006-01-02")+".csv")
 	_ = cw.Write([]string{"upload_id", "learner_id", "learner", "test", "series", "uploaded", "promised_by", "status",
 		"age_hours", "evaluator", "evaluated", "marks", "maximum"})
 	for i := range rows {
@@ -69,11 +65,10 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 			marks = strconv.FormatFloat(*a.MarksOut, 'f', -1, 64)
 		}
 		uploaded, promised := a.UploadedAt, a.ExpectedBy
-		_ = cw.Write([]string{strconv.FormatInt(a.UploadID, 10), csvcell.Safe(a.UniqueID), csvcell.Safe(a.Learner),
-			csvcell.Safe(a.TestName), csvcell.Safe(a.SeriesName), when(&uploaded), when(&promised), standing(*a, now),
-			strconv.FormatFloat(math.Round(end.Sub(a.UploadedAt).Hours()*10)/10, 'f', -1, 64), csvcell.Safe(evaluator),
+		_ = cw.Write([]string{strconv.FormatInt(a.UploadID, 10), a.UniqueID, a.Learner, a.TestName, a.SeriesName,
+			when(&uploaded), when(&promised), standing(*a, now),
+			strconv.FormatFloat(math.Round(end.Sub(a.UploadedAt).Hours()*10)/10, 'f', -1, 64), evaluator,
 			when(a.EvalAt), marks, strconv.Itoa(a.MaxScore)})
 	}
-	cw.Flush()
-	return cw.Error()
+	return cw.Flush()
 }

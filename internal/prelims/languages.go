@@ -1,10 +1,6 @@
 package prelims
 
-import (
-	"slices"
-
-	"aspirant/internal/wire"
-)
+import "aspirant/internal/wire"
 
 // The languages of a test (docs/product.md, "Languages of a test"). A test is set in English,
 // in Hindi, or in both; its first language is the one of the question's main texts, and a
@@ -27,7 +23,7 @@ type HindiVersion struct {
 
 // hasHindiVersion: the test is set in English and Hindi, so its questions' Hindi versions go out.
 func (p *paper) hasHindiVersion() bool {
-	return len(p.Languages) > 1 && p.Languages[0] != wire.Hindi && slices.Contains(p.Languages, wire.Hindi)
+	return wire.HasHindiVersion(p.Languages)
 }
 
 // translationsOf answers a question's Hindi version as the learner may see it, or nil when the

@@ -1,6 +1,9 @@
 package wire
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The languages an item is set in (docs/product.md, "Languages of a test" and "Languages of
 // notes, tests and videos"): a prelims test, a note, a mains test or a video is in English, in
@@ -29,4 +32,11 @@ func SplitLanguages(stored string) []string {
 		return []string{English}
 	}
 	return out
+}
+
+// HasHindiVersion reports whether an item in these languages carries a Hindi version beside its
+// main texts: it is set in English and Hindi, English first. A test set in one language shows
+// its main texts only, whatever Hindi its questions hold.
+func HasHindiVersion(languages []string) bool {
+	return len(languages) > 1 && languages[0] != Hindi && slices.Contains(languages, Hindi)
 }

@@ -254,7 +254,8 @@ describe('catalogue to purchase', () => {
       page.getByRole('button', { name: 'Download the template' }).click(),
     ]);
     expect(template.suggestedFilename()).toBe('questions_template.csv');
-    expect((await readFile(await template.path())).toString('utf8')).toMatch(/^question,option_a,option_b/);
+    // The byte-order mark first, so Excel reads the Hindi columns as UTF-8 (docs/product.md, "CSV files").
+    expect((await readFile(await template.path())).toString('utf8')).toMatch(/^\uFEFFquestion,option_a,option_b/);
 
     const csvFile = page.getByLabel('CSV file', { exact: true });
     const broken = [CSV_HEADER, GOOD_ROWS[0], '"",Only one option,,,,E,,Polity,tricky'].join('\n');
@@ -547,7 +548,7 @@ describe('leads', () => {
     ]);
     const csv = (await readFile(await exported.path())).toString('utf8');
     expect(csv.split('\n')[0]).toBe(
-      'received,kind,status,name,email,mobile,subscription,course,city,appeared_for_upsc,notes',
+      '\uFEFFreceived,kind,status,name,email,mobile,subscription,course,city,appeared_for_upsc,notes',
     );
     expect(csv).toContain('Kavya Menon');
     expect(csv).not.toContain('Rohit Sharma');

@@ -31,6 +31,8 @@ const importPreviewSchema = z.object({
   questions: z.array(importedQuestionSchema),
   problems: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.string()) })),
   committed: z.boolean(),
+  /** What staff should know before importing, which does not stop it (Hindi columns an English test will not show). */
+  warnings: z.array(z.string()),
 });
 
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -41,6 +41,35 @@ describe('the CSV preview’s row problems', () => {
     expect(previewSummary(0, []).canImport).toBe(false);
   });
 
+  it('names a Hindi version’s problems by the file’s Hindi columns', () => {
+    expect(
+      problemLines([
+        {
+          row: 2,
+          errors: {
+            explanation_hi: 'Too long.',
+            options_hi: 'The Hindi version must have the same 4 options as the first, in the same order.',
+            description_hi: 'Give the Hindi question too, or leave the whole Hindi version empty.',
+            description: 'The question is required.',
+          },
+        },
+      ]).map((line) => line.column),
+    ).toEqual(['question', 'question_hi', 'option_a_hi to option_f_hi', 'explanation_hi']);
+  });
+
+  it('sends staff to the warnings before a clean file is imported, and still allows it', () => {
+    const hindiNotShown =
+      'The file has Hindi columns, but this test is set in English only, so learners will not see them.';
+    expect(previewSummary(2, [], [hindiNotShown])).toEqual({
+      canImport: true,
+      headline: '2 questions read, no problems: ready to import. Read the warning below first.',
+    });
+    expect(previewSummary(1, [], ['a', 'b']).headline).toBe(
+      '1 question read, no problems: ready to import. Read the 2 warnings below first.',
+    );
+    expect(previewSummary(2, [{ row: 2, errors: { correct: 'x' } }], [hindiNotShown]).canImport).toBe(false);
+  });
+
   it('shows the correct option as the file’s letter', () => {
     expect(correctLetter(2, 4)).toBe('B');
     expect(correctLetter(5, 4)).toBe('—');

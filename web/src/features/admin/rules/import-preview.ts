@@ -27,6 +27,9 @@ const COLUMNS: readonly (readonly [field: string, column: string])[] = [
   ['explanation', 'explanation'],
   ['topic', 'topic'],
   ['difficulty', 'difficulty'],
+  ['description_hi', 'question_hi'],
+  ['options_hi', 'option_a_hi to option_f_hi'],
+  ['explanation_hi', 'explanation_hi'],
 ];
 
 function columnRank(field: string): number {
@@ -55,10 +58,21 @@ export interface PreviewSummary {
   headline: string;
 }
 
-export function previewSummary(questionCount: number, problems: readonly RowProblems[]): PreviewSummary {
+/**
+ * Warnings (Hindi columns a test set in one language will not show) do not stop the import, but
+ * the headline sends staff to them before they press Import.
+ */
+export function previewSummary(
+  questionCount: number,
+  problems: readonly RowProblems[],
+  warnings: readonly string[] = [],
+): PreviewSummary {
   const read = countOf(questionCount, 'question', 'questions');
   if (problems.length === 0) {
-    return { canImport: questionCount > 0, headline: `${read} read, no problems: ready to import.` };
+    const ready = `${read} read, no problems: ready to import.`;
+    if (warnings.length === 0) return { canImport: questionCount > 0, headline: ready };
+    const first = warnings.length === 1 ? 'the warning' : `the ${warnings.length} warnings`;
+    return { canImport: questionCount > 0, headline: `${ready} Read ${first} below first.` };
   }
   return {
     canImport: false,

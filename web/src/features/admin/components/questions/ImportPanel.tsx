@@ -1,4 +1,4 @@
-import { FileSpreadsheet } from 'lucide-react';
+import { FileSpreadsheet, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -11,9 +11,27 @@ import { plainText } from '../../rules/plain-text';
 import { AsyncButton } from '../ui/AsyncButton';
 import { UploadProgress } from '../ui/UploadProgress';
 
+/** What the server says staff should know before importing; the import still goes through. */
+function PreviewWarnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+        {warnings.length === 1 ? 'Warning' : 'Warnings'}
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-6">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PreviewResult({ preview }: { preview: ImportPreview }) {
   const lines = problemLines(preview.problems);
-  const summary = previewSummary(preview.questions.length, preview.problems);
+  const summary = previewSummary(preview.questions.length, preview.problems, preview.warnings);
   return (
     <div className="mt-5 space-y-4">
       <p
@@ -22,6 +40,7 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
       >
         {summary.headline}
       </p>
+      <PreviewWarnings warnings={preview.warnings} />
       {lines.length > 0 && (
         <div className="overflow-x-auto rounded-xl border border-rose-200">
           <table className="w-full text-left text-sm">
@@ -146,7 +165,7 @@ export function ImportPanel({ testId }: { testId: number }) {
     );
   };
 
-  const summary = preview ? previewSummary(preview.questions.length, preview.problems) : null;
+  const summary = preview ? previewSummary(preview.questions.length, preview.problems, preview.warnings) : null;
 
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
@@ -158,7 +177,8 @@ export function ImportPanel({ testId }: { testId: number }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             One question per row: question, option_a to option_d (option_e and option_f may be added), correct (A to F),
-            explanation, topic, difficulty.
+            explanation, topic, difficulty. From Excel, save it as ‘CSV UTF-8 (Comma delimited)’, so Hindi and symbols
+            come through.
           </p>
         </div>
         <AsyncButton

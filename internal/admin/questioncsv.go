@@ -1,0 +1,152 @@
+package admin
+
+// How the question import (questions.go) reads a file staff saved from a spreadsheet
+// (docs/product.md, "CSV files"): through csvcell, so a file Excel saved in another encoding than
+// UTF-8 is refused with the way to save it right instead of being stored as mojibake; then each
+// row by the template's columns; and what staff should know before they import it.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/csvcell"
+	"aspirant/internal/prelims"
+	"aspirant/internal/wire"
+)
+
+// saveAsCSVUTF8 is the fix for every file Excel saved in an encoding other than UTF-8.
+const saveAsCSVUTF8 = " In Excel, choose File > Save As and the type 'CSV UTF-8 (Comma delimited) (*.csv)', then import that file."
+
+// encodingProblem answers the file's 400 for a file that is not UTF-8 text: which encoding it is
+// in, and how to save it again.
+func encodingProblem(err error) error {
+	var e *csvcell.EncodingError
+	if !errors.As(err, &e) {
+		return err
+	}
+	switch e.Encoding {
+	case csvcell.UTF16LE, csvcell.UTF16BE:
+		return httpx.InvalidField("file", "The file is saved as %s (Excel's 'Unicode Text'), which the import cannot read."+saveAsCSVUTF8, e.Encoding)
+	case csvcell.Windows1252:
+		return httpx.InvalidField("file", "The file is not UTF-8: line %d has “%s” saved as Windows-1252 (ANSI), as Excel's plain "+
+			"'CSV (Comma delimited)' saves it."+saveAsCSVUTF8, e.Line, e.Character)
+	}
+	return httpx.InvalidField("file", "The file is not a CSV text file (an Excel workbook cannot be imported as it is)."+saveAsCSVUTF8)
+}
+
+// csvHeader is where each column the header names is, by its lower-case name.
+type csvHeader map[string]int
+
+// readHeader reads the header row, which must name at least the columns a question needs.
+func readHeader(cr *csvcell.Reader) (csvHeader, error) {
+	names, err := cr.Read()
+	if err != nil {
+		return nil, httpx.InvalidField("file", "The file is not a CSV file with a header row.")
+	}
+	columns := csvHeader{}
+	for i, name := range names {
+		columns[strings.ToLower(strings.TrimSpace(name))] = i
+	}
+	for _, col := range []string{"question", "option_a", "option_b", "correct"} {
+		if _, ok := columns[col]; !ok {
+			return nil, httpx.InvalidField("file", "The header must name the template's columns: %s.", strings.Join(csvColumns, ", "))
+		}
+	}
+	return columns, nil
+}
+
+// cell answers a row's cell in a column, or "" when the header or the row has no such column.
+func (h csvHeader) cell(cells []string, col string) string {
+	if i, ok := h[col]; ok && i < len(cells) {
+		return cells[i]
+	}
+	return ""
+}
+
+// question answers a row as a question, not yet validated: its options are the non-empty option
+// cells in order, and correct their letter (or number).
+func (h csvHeader) question(cells []string) prelims.QuestionInput {
+	q := prelims.QuestionInput{Description: h.cell(cells, "question"), Explanation: h.cell(cells, "explanation"),
+		Topic: h.cell(cells, "topic"), Difficulty: h.cell(cells, "difficulty"), Options: []string{},
+		DescriptionHi: h.cell(cells, "question_hi"), ExplanationHi: h.cell(cells, "explanation_hi")}
+	for _, col := range optionColumns {
+		if v := strings.TrimSpace(h.cell(cells, col)); v != "" {
+			q.Options = append(q.Options, v)
+		}
+		if v := strings.TrimSpace(h.cell(cells, col+"_hi")); v != "" {
+			q.OptionsHi = append(q.OptionsHi, v)
+		}
+	}
+	correct := strings.ToUpper(strings.TrimSpace(h.cell(cells, "correct")))
+	if len(correct) == 1 && correct[0] >= 'A' && correct[0] <= 'F' {
+		q.Correct = int(correct[0]-'A') + 1
+	} else if n, err := strconv.Atoi(correct); err == nil {
+		q.Correct = n
+	}
+	return q
+}
+
+// validateImported applies the question's rules, saying a wrong key in the CSV's own terms.
+func validateImported(q *prelims.QuestionInput) httpx.Fields {
+	errs := q.Validate()
+	if _, ok := errs["correct"]; ok {
+		errs.Set("correct", "The correct column must be the letter of one of the row's options (A to F).")
+		if len(q.Options) >= 2 {
+			errs.Set("correct", "The correct column must be the letter of one of the row's options (A to %c).", 'A'+len(q.Options)-1)
+		}
+	}
+	return errs
+}
+
+// hindiLostToQuestionMarks reports whether a question's Hindi cells are what Excel leaves of
+// Devanagari when it saves a file in the Windows code page, which has no Devanagari: each letter
+// a ?. A cell with a run of two or more ? and not one Devanagari character is taken for one:
+// Hindi text always has Devanagari, and only the ? survive beside the digits, punctuation and
+// English words (UPSC, GDP) that were in it.
+func hindiLostToQuestionMarks(q prelims.QuestionInput) bool {
+	isDevanagari := func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }
+	for _, text := range append([]string{q.DescriptionHi, q.ExplanationHi}, q.OptionsHi...) {
+		if strings.Contains(text, "??") && !strings.ContainsFunc(text, isDevanagari) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHindiVersions reports whether any imported question carries a Hindi version.
+func hasHindiVersions(questions []ImportedQuestion) bool {
+	for _, q := range questions {
+		if q.DescriptionHi != "" || q.ExplanationHi != "" || len(q.OptionsHi) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// importWarnings are what staff should know about a file that may still be imported: Hindi
+// versions for a test that will not show them (docs/product.md, "CSV files").
+func importWarnings(questions []ImportedQuestion, storedLanguages string) []string {
+	languages := wire.SplitLanguages(storedLanguages)
+	if !hasHindiVersions(questions) || wire.HasHindiVersion(languages) {
+		return []string{}
+	}
+	return []string{fmt.Sprintf("The file has Hindi columns, but this test is set in %s only, so learners will not see them: "+
+		"a test shows its questions' Hindi versions only when its languages are English and Hindi (bilingual). "+
+		"They are imported with the questions all the same.", languageLabels[strings.Join(languages, ",")])}
+}
+
+// readUpload answers an uploaded file's bytes (the request's size limit has bounded them).
+func readUpload(header *multipart.FileHeader) ([]byte, error) {
+	f, err := header.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
+}
