@@ -86,6 +86,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	s.leadRoutes(mux)
 	s.learnerRoutes(mux)
 	s.videoFileRoutes(mux)
+	mux.Handle("POST /api/v1/admin/question-images", adminOnly(s.uploadQuestionImage))
 	mux.Handle("GET /api/v1/admin/dashboard", adminOnly(s.dashboard))
 }
 

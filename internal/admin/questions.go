@@ -185,6 +185,8 @@ type ImportedQuestion struct {
 	prelims.QuestionInput
 }
 
+	// Shown is the question as learners will read it, for the preview.
+	Shown *prelims.Shown `json:"shown"`
 // parseQuestionsCSV reads the template's columns. It answers every row and every row's
 // problems, so staff can fix the whole file at once.
 func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
@@ -218,7 +220,7 @@ func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
 		if errs := validateImported(&q); len(errs) > 0 {
 			problems = append(problems, RowError{Row: row, Errors: errs.In(locale.English)})
 		}
-		questions = append(questions, ImportedQuestion{Row: row, QuestionInput: q})
+		questions = append(questions, ImportedQuestion{Row: row, QuestionInput: q, Shown: q.Show()})
 	}
 	if len(lostHindiRows) > 0 {
 		// The whole file was saved so: one message for the file, not one per row.

@@ -20,9 +20,22 @@ const questionShape = {
   options_hi: z._default(z.nullable(z.array(z.string())), []),
 };
 
+/**
+ * A question as learners read it: its typed texts made HTML on the server, by the one rule of
+ * staff text (docs/product.md, "Staff text"), so the console shows exactly what the test screen will.
+ */
+const shownSchema = z.object({
+  description: z.string(),
+  explanation: z.string(),
+  options: z.array(z.string()),
+  description_hi: z.string(),
+  explanation_hi: z.string(),
+  options_hi: z.array(z.string()),
+});
+
 /** A question as the import read it, with its row in the file (2 is the first after the header). */
-const importedQuestionSchema = z.object({ ...questionShape, row: z.number() });
-const adminQuestionSchema = z.object({ ...questionShape, id: z.number(), position: z.number() });
+const importedQuestionSchema = z.object({ ...questionShape, row: z.number(), shown: shownSchema });
+const adminQuestionSchema = z.object({ ...questionShape, id: z.number(), position: z.number(), shown: shownSchema });
 
 export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;

@@ -2,12 +2,13 @@ import { FileSpreadsheet, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
+import { RichText } from '@/components/ui/RichText';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { downloadCsv } from '../../api/download';
 import { type ImportPreview, useImportQuestions } from '../../api/questions';
 import { useUploadProgress } from '../../api/send-form';
 import { correctLetter, previewSummary, problemLines } from '../../rules/import-preview';
-import { plainText } from '../../rules/plain-text';
+import { countOf } from '../../rules/words';
 import { AsyncButton } from '../ui/AsyncButton';
 import { UploadProgress } from '../ui/UploadProgress';
 
@@ -101,11 +102,15 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
                 <tr key={question.row}>
                   <td className="px-3 py-2 text-slate-500 tabular-nums">{question.row}</td>
                   <td className="max-w-md px-3 py-2">
-                    {plainText(question.description) || <em className="text-slate-400">empty</em>}
-                    {question.description_hi && (
-                      <span lang="hi" className="mt-1 block text-slate-600">
-                        {plainText(question.description_hi)}
-                      </span>
+                    {question.shown.description ? (
+                      <RichText html={question.shown.description} />
+                    ) : (
+                      <em className="text-slate-400">empty</em>
+                    )}
+                    {question.shown.description_hi && (
+                      <div lang="hi" className="mt-1 text-slate-600">
+                        <RichText html={question.shown.description_hi} />
+                      </div>
                     )}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{question.options.length}</td>
@@ -147,7 +152,7 @@ export function ImportPanel({ testId }: { testId: number }) {
         onSuccess: (answer) => {
           upload.done();
           if (answer.committed) {
-            toast.success(`Imported ${answer.questions.length} questions.`);
+            toast.success(`Imported ${countOf(answer.questions.length, 'question', 'questions')}.`);
             setPreview(null);
             setFile(null);
             setPickerKey((key) => key + 1);
@@ -221,7 +226,9 @@ export function ImportPanel({ testId }: { testId: number }) {
           onClick={() => send(true)}
           disabled={!file || !summary?.canImport || importing.isPending}
         >
-          {summary?.canImport && preview ? `Import ${preview.questions.length} questions` : 'Import'}
+          {summary?.canImport && preview
+            ? `Import ${countOf(preview.questions.length, 'question', 'questions')}`
+            : 'Import'}
         </button>
       </div>
       <div className="mt-3 space-y-3">
