@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/testutil"
 )
 
 // What staff type is what learners read (docs/product.md, "Staff text"): a question with
@@ -31,7 +32,7 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
 		"name": {"Typed as written"}, "slug": {"typed-as-written"}, "duration_minutes": {"10"}, "total_marks": {"4"},
 		"total_attempts": {"1"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"},
-		"languages": {"en,hi"}, "is_published": {"1"}}, "token", admin)
+		"languages": {"en,hi"}}, "token", admin)
 	if created.Status != 201 {
 		t.Fatalf("new test: %d %s", created.Status, created.Body)
 	}
@@ -43,18 +44,23 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 		"| B. Hirakud | 2. Mahanadi |\nSelect the correct answer using the code given below."
 	questions := []map[string]any{
 		{"description": statements, "options": []string{"1 only", "2 only", "A<B only", "Neither 1 nor 2"}, "correct": 1,
-			"explanation": "Statement 1: < is transitive.\nStatement 2: <b>not</b> known.",
+			"explanation":    "Statement 1: < is transitive.\nStatement 2: <b>not</b> known.",
 			"description_hi": "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख\n2. ख > ग", "explanation_hi": "कथन 1 सही है: < सकर्मक है।",
 			"options_hi": []string{"केवल 1", "केवल 2", "क<ख केवल", "न तो 1 और न ही 2"}},
 		{"description": matching, "options": []string{"A-1, B-2", "A-2, B-1"}, "correct": 1,
 			"description_hi": "सूची I को सूची II से सुमेलित कीजिए:\n| सूची I | सूची II |\n| A. गांधी सागर | 1. चंबल |",
-			"options_hi": []string{"A-1, B-2", "A-2, B-1"}},
+			"options_hi":     []string{"A-1, B-2", "A-2, B-1"}},
 	}
 	for _, q := range questions {
 		res := s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), q, "token", admin)
 		if res.Status != 201 {
 			t.Fatalf("add question: %d %s", res.Status, res.Body)
 		}
+	}
+	publishTest(t, s, admin, testID) // once it has its questions (docs/product.md, "Results stay possible and fair")
+
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/prelims-tests/%d", testID), url.Values{"is_published": {"1"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("publish: %d %s", res.Status, res.Body)
 	}
 
 	wantStatements := "<p>Consider the following statements:<br>1. A&lt;B and B&lt;C, so A&lt;C.<br>" +
@@ -127,5 +133,78 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 	page := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027", "token", learner)
 	if got := page.JSON["responseResult"].(map[string]any)["details"]; got != "<p>Fees &lt; ₹5,000 &amp; &#34;no&#34; hidden costs.</p><p>• 4 booklets<br>• A&lt;B tests</p>" {
 		t.Fatalf("the course page's details: %v", got)
+	}
+}
+
+// A map in a question (docs/product.md, "Staff text"): staff upload it with what it shows, its
+// line goes into the question, and the learner's paper draws it where the line was, with that
+// description; an image that was never uploaded, or one without a description, is refused.
+func TestAMapInAQuestion(t *testing.T) {
+	s := apptest.New(t)
+	ctx := context.Background()
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	var library int64
+	if err := s.DB.Get(ctx, &library, `SELECT sl.library_id FROM subscription_libraries sl JOIN subscriptions s ON s.id = sl.subscription_id
+		WHERE s.slug = 'prelims-test-series-2027' ORDER BY sl.library_id LIMIT 1`); err != nil {
+		t.Fatal(err)
+	}
+	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
+		"name": {"Map work"}, "slug": {"map-work"}, "duration_minutes": {"5"}, "total_marks": {"2"}, "total_attempts": {"1"},
+		"marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}, "token", admin)
+	if created.Status != 201 {
+		t.Fatalf("new test: %d %s", created.Status, created.Body)
+	}
+	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+
+	upload := func(body []byte, alt string) apptest.Response {
+		return s.Call(t, "POST", "/api/v1/admin/question-images?name=ghats.jpg&alt="+url.QueryEscape(alt), strings.NewReader(string(body)),
+			"token", admin, "Content-Type", "image/jpeg")
+	}
+	if res := upload(testutil.PagePhoto(t, 800, 600, 0), ""); res.Status != 400 || res.FieldError("alt") == "" {
+		t.Fatalf("an image without a description: %d %s", res.Status, res.Body)
+	}
+	if res := upload([]byte("%PDF-1.4 not an image"), "A map"); res.Status != 400 || res.FieldError("image") == "" {
+		t.Fatalf("a PDF as an image: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "POST", "/api/v1/admin/question-images?alt=x", strings.NewReader("x"), "token", learner); res.Status != 403 {
+		t.Fatalf("a learner uploaded a question image: %d", res.Status)
+	}
+	uploaded := upload(testutil.PagePhoto(t, 800, 600, 0), "Map of the Western Ghats with four places marked 1 to 4")
+	if uploaded.Status != 201 {
+		t.Fatalf("upload: %d %s", uploaded.Status, uploaded.Body)
+	}
+	key, line := uploaded.JSON["key"].(string), uploaded.JSON["line"].(string)
+	if line != "![Map of the Western Ghats with four places marked 1 to 4]("+key+")" {
+		t.Fatalf("the image's line: %q", line)
+	}
+	if res := s.Get(t, "/files/"+key+"?w=320", "Accept", "image/webp"); res.Status != 200 || res.Header.Get("Content-Type") != "image/webp" {
+		t.Fatalf("the phone's copy: %d %s", res.Status, res.Header.Get("Content-Type"))
+	}
+
+	add := func(description string) apptest.Response {
+		return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), map[string]any{
+			"description": description, "options": []string{"1 only", "2 only"}, "correct": 1}, "token", admin)
+	}
+	if res := add("Which place is marked?\n![](" + key + ")"); res.Status != 400 || res.FieldError("description") == "" {
+		t.Fatalf("an image without words: %d %s", res.Status, res.Body)
+	}
+	if res := add("Which place is marked?\n![A map](img/2026/11/never-uploaded.png)"); res.Status != 400 || res.FieldError("description") == "" {
+		t.Fatalf("an image never uploaded: %d %s", res.Status, res.Body)
+	}
+	if res := add("Consider the following map:\n" + line + "\nWhich of the marked places lies in Kerala?"); res.Status != 201 {
+		t.Fatalf("add: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/prelims-tests/%d", testID), url.Values{"is_published": {"1"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("publish: %d %s", res.Status, res.Body)
+	}
+
+	s.Call(t, "POST", "/api/v1/modules/tests/start", url.Values{"testId": {fmt.Sprint(testID)}, "attemptKey": {"map-1"}}, "token", learner)
+	res := s.Call(t, "POST", "/api/v1/modules/questions", url.Values{"test_id": {fmt.Sprint(testID)}}, "token", learner)
+	q := res.JSON["body"].(map[string]any)["data"].([]any)[0].(map[string]any)
+	want := `<p>Consider the following map:</p><figure><img src="/files/` + key +
+		`" alt="Map of the Western Ghats with four places marked 1 to 4"></figure><p>Which of the marked places lies in Kerala?</p>`
+	if q["description"] != want {
+		t.Fatalf("the learner's question: %v", q["description"])
 	}
 }

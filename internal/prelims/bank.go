@@ -58,7 +58,58 @@ func (q *QuestionInput) Validate() httpx.Fields {
 		errs.Set("correct", "Choose which option is correct.")
 	}
 	q.validateHindi(errs)
+	q.validateImages(errs)
 	return errs
+}
+
+// texts answers each text of the question with the field that holds it.
+func (q *QuestionInput) texts() map[string][]string {
+	return map[string][]string{
+		"description": {q.Description}, "explanation": {q.Explanation}, "options": q.Options,
+		"description_hi": {q.DescriptionHi}, "explanation_hi": {q.ExplanationHi}, "options_hi": q.OptionsHi,
+	}
+}
+
+// validateImages asks for a description of every image (docs/product.md, "Staff text"): a
+// learner who cannot see a map hears what it shows.
+func (q *QuestionInput) validateImages(errs httpx.Fields) {
+	for field, texts := range q.texts() {
+		for _, text := range texts {
+			for _, img := range stafftext.Images(text) {
+				if _, said := errs[field]; !said && img.Alt == "" {
+					errs.Set(field, "Describe each image in words between its brackets, as in ![Map of India with four places marked](%s): learners who cannot see it hear them.", img.Key)
+				}
+			}
+		}
+	}
+}
+
+// imageKeys answers the storage keys of every image of the question.
+func (q *QuestionInput) imageKeys() []string {
+	var keys []string
+	for _, texts := range q.texts() {
+		for _, text := range texts {
+			for _, img := range stafftext.Images(text) {
+				keys = append(keys, img.Key)
+			}
+		}
+	}
+	return keys
+}
+
+// requireImages refuses a question that names an image the store does not hold: a key typed
+// wrong would show learners a broken picture.
+func requireImages(ctx context.Context, q db.Q, in QuestionInput) error {
+	for _, key := range in.imageKeys() {
+		var found int
+		if err := q.Get(ctx, &found, "SELECT COUNT(*) FROM files WHERE storage_key = ? AND is_public AND content_type LIKE 'image/%'", key); err != nil {
+			return err
+		}
+		if found == 0 {
+			return httpx.InvalidField("description", "No uploaded image is called %s: add the image with the question's image button, which writes its line for you.", key)
+		}
+	}
+	return nil
 }
 
 // optionHi answers the Hindi text of the option at index i ("" without a Hindi version).
@@ -188,6 +239,9 @@ func (s *Service) AddQuestions(ctx context.Context, tx *db.Tx, testID int64, que
 	now := s.now().UTC()
 	ids := make([]int64, 0, len(questions))
 	for _, q := range questions {
+		if err := requireImages(ctx, tx, q); err != nil {
+			return nil, err
+		}
 		id, err := insertQuestion(ctx, tx, testID, q, now)
 		if err != nil {
 			return nil, err
@@ -209,6 +263,9 @@ func (s *Service) UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int6
 		return QuestionUpdate{}, err
 	}
 	out := QuestionUpdate{TestID: testID}
+	if err := requireImages(ctx, tx, in); err != nil {
+		return out, err
+	}
 	all, err := bankQuestions(ctx, tx, testID)
 	if err != nil {
 		return out, err

@@ -70,7 +70,6 @@ describe('staff text', () => {
         marks_unattempted: '0',
         languages: 'en,hi',
         position: '99',
-        is_published: '1',
       }),
     });
     const testId = created.item.id;
@@ -122,7 +121,12 @@ describe('staff text', () => {
     await shot(page, 'staff-text-question-bank-1280');
     await staff.context.close();
 
-    // A learner who holds the series sits the test on a phone.
+    // Published once it has its questions (a test without them cannot be), and sat on a phone by
+    // a learner who holds the series.
+    await apiAs(admin, `/v1/admin/prelims-tests/${testId}`, {
+      method: 'PATCH',
+      body: new URLSearchParams({ is_published: '1' }),
+    });
     const learner = newLearner();
     const session = await registerByApi(learner);
     const series = await api<{ responseResult: { id: number } }>('/v1/modules/subscriptions/prelims-test-series-2027');

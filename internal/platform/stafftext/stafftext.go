@@ -7,17 +7,60 @@ package stafftext
 
 import (
 	"html"
+	"regexp"
 	"strings"
 )
 
-// Block is one part of a text as learners read it: a paragraph of lines, or a table.
+// Block is one part of a text as learners read it: a paragraph of lines, a table or an image.
 type Block struct {
 	Lines []string   // a paragraph's lines, each shown on a line of its own
 	Rows  [][]string // a table's rows of cells; the first row is its heading
+	Image *Image     // an image on a line of its own
+}
+
+// Image is a picture staff put in a text (a map, a diagram, a graph): a line of its own that
+// reads ![what it shows](its storage key), the key of an image uploaded through the console.
+type Image struct {
+	Alt string // what the picture shows, for a learner who cannot see it
+	Key string // the stored image's key (img/2026/11/....png)
+}
+
+// imageLine is an image's line. Only the store's own public images are pictures (a key under
+// img/): any other address stays text, so a text can never make a learner's browser fetch
+// another site.
+var imageLine = regexp.MustCompile(`^!\[([^\]]*)\]\((img/[A-Za-z0-9/_.-]+)\)$`)
+
+// ImageOf answers the image a line is, or nil.
+func ImageOf(line string) *Image {
+	m := imageLine.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil || strings.Contains(m[2], "..") {
+		return nil
+	}
+	return &Image{Alt: strings.TrimSpace(m[1]), Key: m[2]}
+}
+
+// ImageLine answers the line that puts an image in a text. A ] in the description would end
+// it early, so it becomes a ).
+func ImageLine(img Image) string {
+	return "![" + strings.ReplaceAll(img.Alt, "]", ")") + "](" + img.Key + ")"
+}
+
+// Images answers the images of a text, in order.
+func Images(text string) []Image {
+	var out []Image
+	for _, line := range strings.Split(Normalize(text), "\n") {
+		if img := ImageOf(line); img != nil {
+			out = append(out, *img)
+		}
+	}
+	return out
 }
 
 // IsTable answers whether the block is a table.
 func (b Block) IsTable() bool { return b.Rows != nil }
+
+// isParagraph answers whether the block is lines of text.
+func (b Block) isParagraph() bool { return b.Rows == nil && b.Image == nil }
 
 // minTableRows is how many lines starting with | make a table: one alone is more likely a line
 // that starts with an absolute value (|x| < 3) than a table with a heading and no rows.
@@ -39,6 +82,11 @@ func Parse(text string) []Block {
 			i++
 			continue
 		}
+		if img := ImageOf(lines[i]); img != nil {
+			blocks = append(blocks, Block{Image: img})
+			i++
+			continue
+		}
 		if end := tableEnd(lines, i); end-i >= minTableRows {
 			blocks = append(blocks, Block{Rows: tableRows(lines[i:end])})
 			i = end
@@ -46,7 +94,7 @@ func Parse(text string) []Block {
 		}
 		var paragraph []string
 		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
-			if tableEnd(lines, i)-i >= minTableRows {
+			if ImageOf(lines[i]) != nil || tableEnd(lines, i)-i >= minTableRows {
 				break // a table right under a line of text, as "Consider the following pairs:" is
 			}
 			paragraph = append(paragraph, strings.TrimRight(lines[i], " \t"))
@@ -118,18 +166,27 @@ func isRule(cells []string) bool {
 // character of the text escaped.
 func HTML(text string) string {
 	blocks := Parse(text)
-	if len(blocks) == 1 && !blocks[0].IsTable() {
+	if len(blocks) == 1 && blocks[0].isParagraph() {
 		return lines(blocks[0].Lines)
 	}
 	var b strings.Builder
 	for _, block := range blocks {
-		if block.IsTable() {
+		switch {
+		case block.IsTable():
 			writeTable(&b, block.Rows)
-			continue
+		case block.Image != nil:
+			b.WriteString("<figure>" + imageHTML(*block.Image) + "</figure>")
+		default:
+			b.WriteString("<p>" + lines(block.Lines) + "</p>")
 		}
-		b.WriteString("<p>" + lines(block.Lines) + "</p>")
 	}
 	return b.String()
+}
+
+// imageHTML is an image's tag: the picture as the store serves it (the browser adds the
+// smaller copies' srcset, web/src/lib/sanitize-details.ts), with its description.
+func imageHTML(img Image) string {
+	return `<img src="/files/` + html.EscapeString(img.Key) + `" alt="` + html.EscapeString(img.Alt) + `">`
 }
 
 // lines answers a paragraph's lines escaped and joined by line breaks.
@@ -173,13 +230,18 @@ func writeTable(b *strings.Builder, rows [][]string) {
 }
 
 // InlineHTML answers a short text shown inside a line of its own (an option beside its radio
-// button) as HTML: escaped, with its line breaks kept, and no paragraphs or tables.
+// button) as HTML: escaped, with its line breaks and images kept, and no paragraphs or tables.
 func InlineHTML(text string) string {
 	split := strings.Split(Normalize(strings.TrimSpace(text)), "\n")
+	out := make([]string, len(split))
 	for i, line := range split {
-		split[i] = strings.TrimSpace(line)
+		if img := ImageOf(line); img != nil {
+			out[i] = imageHTML(*img)
+		} else {
+			out[i] = html.EscapeString(strings.TrimSpace(line))
+		}
 	}
-	return lines(split)
+	return strings.Join(out, "<br>")
 }
 
 // OneLine answers the words of a text on one line, for a list or an excerpt.

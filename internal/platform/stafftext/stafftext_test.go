@@ -18,6 +18,12 @@ func TestHTMLKeepsEveryCharacterAndLine(t *testing.T) {
 		{"escaped bar in a cell", "| a \\| b | c |\n| 1 | 2 |", `<table><thead><tr><th scope="col">a | b</th><th scope="col">c</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>`},
 		{"hindi", "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख", `निम्नलिखित कथनों पर विचार कीजिए:<br>1. क &lt; ख`},
 		{"empty", "  \n ", ``},
+		{"map", "Consider the following map:\n![Map of India with four places marked 1 to 4](img/2026/11/ab12.png)\nWhich of the marked places is Kochi?",
+			`<p>Consider the following map:</p><figure><img src="/files/img/2026/11/ab12.png" alt="Map of India with four places marked 1 to 4"></figure>` +
+				`<p>Which of the marked places is Kochi?</p>`},
+		{"an image of another site is text", "![x](https://evil.example/p.png)", `![x](https://evil.example/p.png)`},
+		{"a key that climbs is text", "![x](img/../doc/a.pdf)", `![x](img/../doc/a.pdf)`},
+		{"alt text escaped", `![A "quoted" <map>](img/a.png)`, `<figure><img src="/files/img/a.png" alt="A &#34;quoted&#34; &lt;map&gt;"></figure>`},
 	}
 	for _, c := range cases {
 		if got := HTML(c.text); got != c.want {
@@ -28,6 +34,9 @@ func TestHTMLKeepsEveryCharacterAndLine(t *testing.T) {
 
 func TestInlineHTML(t *testing.T) {
 	if got, want := InlineHTML("A<B only\r\nand 5 > 3"), "A&lt;B only<br>and 5 &gt; 3"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := InlineHTML("![A bar graph](img/g.webp)"), `<img src="/files/img/g.webp" alt="A bar graph">`; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

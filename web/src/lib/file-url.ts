@@ -25,7 +25,12 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
 export function responsiveImage(path: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   const src = fileUrl(path);
   if (isExternal(path)) return { src };
-  return { src, srcSet: IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', '), sizes };
+  return { src, srcSet: srcSetOf(src), sizes };
+}
+
+/** A stored image's srcset: its address at each kept width, asked for with ?w=. */
+export function srcSetOf(src: string): string {
+  return IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 }
 
 /*

@@ -16,10 +16,10 @@ describe('sanitizeDetailsHtml', () => {
 
   it('keeps figures with images from this site, as the server allows them in questions', () => {
     const html = sanitizeDetailsHtml(
-      '<figure><img src="/files/img/2026/11/map.png" alt="Map of the Western Ghats" width="320"><figcaption>Fig. 1</figcaption></figure><ol start="3"><li>Third</li></ol>',
+      '<figure><img src="/brand/map.png" alt="Map of the Western Ghats" width="320"><figcaption>Fig. 1</figcaption></figure><ol start="3"><li>Third</li></ol>',
     );
     expect(html).toBe(
-      '<figure><img src="/files/img/2026/11/map.png" alt="Map of the Western Ghats" width="320"><figcaption>Fig. 1</figcaption></figure><ol start="3"><li>Third</li></ol>',
+      '<figure><img src="/brand/map.png" alt="Map of the Western Ghats" width="320"><figcaption>Fig. 1</figcaption></figure><ol start="3"><li>Third</li></ol>',
     );
   });
 
@@ -34,6 +34,20 @@ describe('sanitizeDetailsHtml', () => {
     expect(unsafe?.hasAttribute('href')).toBe(false);
     expect(internal?.getAttribute('href')).toBe('/notes');
     expect(internal?.hasAttribute('target')).toBe(false);
+  });
+
+  it("gives a stored image in a question the copies a phone needs, and leaves another site's alone", () => {
+    const container = document.createElement('div');
+    container.innerHTML = sanitizeDetailsHtml(
+      '<figure><img src="/files/img/2026/11/map.png" alt="Map of India"></figure><img src="https://example.org/a.png" alt="">',
+    );
+    const [stored, other] = Array.from(container.querySelectorAll('img'));
+    expect(stored?.getAttribute('srcset')).toBe(
+      '/files/img/2026/11/map.png?w=320 320w, /files/img/2026/11/map.png?w=640 640w, /files/img/2026/11/map.png?w=960 960w, /files/img/2026/11/map.png?w=1440 1440w',
+    );
+    expect(stored?.getAttribute('loading')).toBe('lazy');
+    expect(stored?.getAttribute('alt')).toBe('Map of India');
+    expect(other?.hasAttribute('srcset')).toBe(false);
   });
 
   it('answers empty text for empty input', () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -25,6 +25,7 @@ import {
 import { STAFF_TEXT_HINT } from '../../rules/staff-text';
 import { capitalised } from '../../rules/words';
 import { IconButton } from '../ui/IconButton';
+import { ImageInserter } from './ImageInserter';
 
 const SERVER_FIELDS = [
   'description',
@@ -59,12 +60,26 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<QuestionFormValues>({
     resolver: zodResolver(questionFormSchema),
     defaultValues: questionFormValues(question),
   });
   const options = useFieldArray({ control, name: 'options' });
+  const description = register('description');
+  const descriptionElement = useRef<HTMLTextAreaElement | null>(null);
+
+  /** Puts an image's line where the cursor was in the question, on a line of its own. */
+  const insertImage = (line: string) => {
+    const text = getValues('description');
+    const at = descriptionElement.current?.selectionStart ?? text.length;
+    const before = text.slice(0, at).replace(/[ \t]*$/, '');
+    const after = text.slice(at).replace(/^[ \t]*/, '');
+    const joined = `${before}${before === '' || before.endsWith('\n') ? '' : '\n'}${line}${after.startsWith('\n') ? '' : '\n'}${after}`;
+    setValue('description', joined, { shouldDirty: true });
+  };
 
   const onSubmit = (values: QuestionFormValues) => {
     setServerMessage(null);
@@ -97,7 +112,17 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
         <div className="grid gap-4 md:grid-cols-2">
           <FormField label="Question" required error={errors.description?.message} hint={STAFF_TEXT_HINT}>
             {(controlProps) => (
-              <textarea rows={4} className="form-input" data-autofocus {...register('description')} {...controlProps} />
+              <textarea
+                rows={4}
+                className="form-input"
+                data-autofocus
+                {...description}
+                ref={(element) => {
+                  description.ref(element);
+                  descriptionElement.current = element;
+                }}
+                {...controlProps}
+              />
             )}
           </FormField>
           <FormField
@@ -111,6 +136,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
             )}
           </FormField>
         </div>
+        <ImageInserter onInsert={insertImage} />
 
         <fieldset aria-describedby={optionsError ? `${correctId}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-navy-900">
