@@ -242,12 +242,17 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	values, err := httpx.Values(w, r, 5<<20)
+	// The CSV and the images its rows name (csvimages.go).
+	values, err := httpx.Values(w, r, 5<<20+maxImagesBytesWithCSV)
 	if err != nil {
 		return err
 	}
 	if r.MultipartForm == nil || len(r.MultipartForm.File["file"]) == 0 {
 		return httpx.InvalidField("file", "Choose a CSV file.")
+	}
+	chosen, err := imagesChosen(r.MultipartForm)
+	if err != nil {
+		return err
 	}
 	data, err := readUpload(r.MultipartForm.File["file"][0])
 	if err != nil {
@@ -266,8 +271,9 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err := s.db.Get(r.Context(), &languages, "SELECT languages FROM prelims_tests WHERE id = ?", testID); err != nil {
 		return err
 	}
+	problems = imageProblems(questions, problems, chosen)
 	answer := httpx.M{"questions": questions, "problems": problems, "committed": false,
-		"warnings": importWarnings(questions, languages)}
+		"warnings": append(importWarnings(questions, languages), unusedImages(questions, chosen)...)}
 	if problems == nil {
 		answer["problems"] = []RowError{}
 	}
@@ -278,6 +284,10 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if len(problems) > 0 {
 		return &httpx.Error{Status: http.StatusBadRequest, Message: locale.T("%d rows have problems; nothing was imported.", len(problems)),
 			Fields: httpx.Fields{"file": locale.T("Fix the rows listed in the preview.")}}
+	}
+	actor, _ := httpx.IdentityFrom(r.Context())
+	if err := s.storeNamedImages(r.Context(), questions, chosen, actor.UserID); err != nil {
+		return err
 	}
 	inputs := make([]prelims.QuestionInput, len(questions))
 	for i, q := range questions {

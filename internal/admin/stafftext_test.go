@@ -1,9 +1,11 @@
 package admin_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"mime/multipart"
 	"net/url"
 	"strings"
 	"testing"
@@ -206,5 +208,69 @@ func TestAMapInAQuestion(t *testing.T) {
 		`" alt="Map of the Western Ghats with four places marked 1 to 4"></figure><p>Which of the marked places lies in Kerala?</p>`
 	if q["description"] != want {
 		t.Fatalf("the learner's question: %v", q["description"])
+	}
+}
+
+// A CSV whose row names a map chosen beside it (docs/product.md, "Staff text"): the preview says
+// when the image was not chosen, and the commit stores it and puts its key in the question.
+func TestAMapNamedInACSV(t *testing.T) {
+	s := apptest.New(t)
+	ctx := context.Background()
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	var library int64
+	if err := s.DB.Get(ctx, &library, "SELECT id FROM libraries WHERE kind = 'tests' ORDER BY id LIMIT 1"); err != nil {
+		t.Fatal(err)
+	}
+	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
+		"name": {"Maps from a sheet"}, "slug": {"maps-from-a-sheet"}, "duration_minutes": {"5"}, "total_marks": {"2"},
+		"total_attempts": {"1"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}, "token", admin)
+	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+	sheet := csvFile([][]string{{"question", "option_a", "option_b", "correct"},
+		{"Consider the following map:\n![Map of the Western Ghats with places marked 1 and 2](Ghats-Map.jpg)\nWhich place is Agumbe?", "1", "2", "A"}})
+	send := func(images map[string][]byte, commit string) apptest.Response {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		_ = mw.WriteField("commit", commit)
+		part, _ := mw.CreateFormFile("file", "questions.csv")
+		part.Write(sheet)
+		for name, content := range images {
+			part, _ := mw.CreateFormFile("images", name)
+			part.Write(content)
+		}
+		mw.Close()
+		return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions/import", testID), &body,
+			"token", admin, "Content-Type", mw.FormDataContentType())
+	}
+	photo := testutil.PagePhoto(t, 900, 600, 0)
+
+	preview := send(map[string][]byte{"other.jpg": photo}, "0")
+	problems, _ := preview.JSON["problems"].([]any)
+	if preview.Status != 200 || len(problems) != 1 || !strings.Contains(fmt.Sprint(problems[0]), "Ghats-Map.jpg is not among the images") {
+		t.Fatalf("a row naming an image not chosen: %d %s", preview.Status, preview.Body)
+	}
+	if warnings := fmt.Sprint(preview.JSON["warnings"]); !strings.Contains(warnings, "other.jpg was chosen, but no row names it") {
+		t.Fatalf("an image no row names: %s", warnings)
+	}
+	if res := send(map[string][]byte{"ghats-map.jpg": []byte("not a picture at all, only words")}, "1"); res.Status != 400 || res.FieldError("images") == "" {
+		t.Fatalf("a file that is not an image: %d %s", res.Status, res.Body)
+	}
+	if res := send(map[string][]byte{"ghats-map.jpg": photo}, "1"); res.Status != 201 {
+		t.Fatalf("import: %d %s", res.Status, res.Body)
+	}
+	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
+	if len(bank) != 1 {
+		t.Fatalf("questions after the refused and the good import: %d", len(bank))
+	}
+	q := bank[0].(map[string]any)
+	lines := strings.Split(q["description"].(string), "\n")
+	_, key, _ := strings.Cut(strings.TrimSuffix(lines[1], ")"), "](")
+	if !strings.HasPrefix(key, "img/") || lines[1] != "![Map of the Western Ghats with places marked 1 and 2]("+key+")" {
+		t.Fatalf("the stored question: %q", q["description"])
+	}
+	if shown := q["shown"].(map[string]any)["description"].(string); !strings.Contains(shown, `<figure><img src="/files/`+key+`" alt="Map of the Western Ghats with places marked 1 and 2"></figure>`) {
+		t.Fatalf("as learners will read it: %s", shown)
+	}
+	if res := s.Get(t, "/files/"+key); res.Status != 200 {
+		t.Fatalf("the stored map: %d", res.Status)
 	}
 }

@@ -75,38 +75,54 @@ func (q *QuestionInput) texts() map[string][]string {
 func (q *QuestionInput) validateImages(errs httpx.Fields) {
 	for field, texts := range q.texts() {
 		for _, text := range texts {
-			for _, img := range stafftext.Images(text) {
-				if _, said := errs[field]; !said && img.Alt == "" {
-					errs.Set(field, "Describe each image in words between its brackets, as in ![Map of India with four places marked](%s): learners who cannot see it hear them.", img.Key)
+			for _, line := range strings.Split(text, "\n") {
+				if alt, target, ok := stafftext.ImageRef(line); ok && alt == "" {
+					if _, said := errs[field]; !said {
+						errs.Set(field, "Describe each image in words between its brackets, as in ![Map of India with four places marked](%s): learners who cannot see it hear them.", target)
+					}
 				}
 			}
 		}
 	}
 }
 
-// imageKeys answers the storage keys of every image of the question.
-func (q *QuestionInput) imageKeys() []string {
-	var keys []string
+// RetargetImages replaces the targets of the question's image lines (see stafftext.RetargetImages).
+func (q *QuestionInput) RetargetImages(retarget func(target string) string) {
+	for _, text := range []*string{&q.Description, &q.Explanation, &q.DescriptionHi, &q.ExplanationHi} {
+		*text = stafftext.RetargetImages(*text, retarget)
+	}
+	for _, options := range [][]string{q.Options, q.OptionsHi} {
+		for i := range options {
+			options[i] = stafftext.RetargetImages(options[i], retarget)
+		}
+	}
+}
+
+// ImageTargets answers what each image line of the question names, stored key or file name.
+func (q *QuestionInput) ImageTargets() []string {
+	var targets []string
 	for _, texts := range q.texts() {
 		for _, text := range texts {
-			for _, img := range stafftext.Images(text) {
-				keys = append(keys, img.Key)
+			for _, line := range strings.Split(text, "\n") {
+				if _, target, ok := stafftext.ImageRef(line); ok {
+					targets = append(targets, target)
+				}
 			}
 		}
 	}
-	return keys
+	return targets
 }
 
 // requireImages refuses a question that names an image the store does not hold: a key typed
 // wrong would show learners a broken picture.
 func requireImages(ctx context.Context, q db.Q, in QuestionInput) error {
-	for _, key := range in.imageKeys() {
+	for _, target := range in.ImageTargets() {
 		var found int
-		if err := q.Get(ctx, &found, "SELECT COUNT(*) FROM files WHERE storage_key = ? AND is_public AND content_type LIKE 'image/%'", key); err != nil {
+		if err := q.Get(ctx, &found, "SELECT COUNT(*) FROM files WHERE storage_key = ? AND is_public AND content_type LIKE 'image/%'", target); err != nil {
 			return err
 		}
-		if found == 0 {
-			return httpx.InvalidField("description", "No uploaded image is called %s: add the image with the question's image button, which writes its line for you.", key)
+		if found == 0 || stafftext.ImageOf("![x]("+target+")") == nil {
+			return httpx.InvalidField("description", "No uploaded image is called %s: add the image with the question's image button, which writes its line for you.", target)
 		}
 	}
 	return nil

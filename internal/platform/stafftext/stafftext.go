@@ -25,18 +25,46 @@ type Image struct {
 	Key string // the stored image's key (img/2026/11/....png)
 }
 
-// imageLine is an image's line. Only the store's own public images are pictures (a key under
-// img/): any other address stays text, so a text can never make a learner's browser fetch
-// another site.
-var imageLine = regexp.MustCompile(`^!\[([^\]]*)\]\((img/[A-Za-z0-9/_.-]+)\)$`)
+// imageRef is the line of an image, whatever it names: ![what it shows](target).
+var imageRef = regexp.MustCompile(`^!\[([^\]]*)\]\(([^()\s]+)\)$`)
+
+// storedImage is a target that is one of the store's own public images (a key under img/). Only
+// those are pictures: any other address stays text, so a text can never make a learner's
+// browser fetch another site.
+var storedImage = regexp.MustCompile(`^img/[A-Za-z0-9/_.-]+$`)
+
+// ImageRef answers the description and the target of a line that reads as an image,
+// ![what it shows](target), whether or not the target is a stored image (a CSV names the file
+// chosen beside it).
+func ImageRef(line string) (alt, target string, ok bool) {
+	m := imageRef.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil {
+		return "", "", false
+	}
+	return strings.TrimSpace(m[1]), m[2], true
+}
 
 // ImageOf answers the image a line is, or nil.
 func ImageOf(line string) *Image {
-	m := imageLine.FindStringSubmatch(strings.TrimSpace(line))
-	if m == nil || strings.Contains(m[2], "..") {
+	alt, target, ok := ImageRef(line)
+	if !ok || !storedImage.MatchString(target) || strings.Contains(target, "..") {
 		return nil
 	}
-	return &Image{Alt: strings.TrimSpace(m[1]), Key: m[2]}
+	return &Image{Alt: alt, Key: target}
+}
+
+// RetargetImages answers text with the target of each image line replaced by what retarget
+// answers for it (the stored key of a file a CSV names), the rest of the text as it was.
+func RetargetImages(text string, retarget func(target string) string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if alt, target, ok := ImageRef(line); ok {
+			if to := retarget(target); to != target {
+				lines[i] = ImageLine(Image{Alt: alt, Key: to})
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // ImageLine answers the line that puts an image in a text. A ] in the description would end

@@ -122,6 +122,8 @@ export function useDeleteQuestion(testId: number) {
 
 interface ImportVariables {
   file: File;
+  /** The images the file's rows name, as ![what it shows](file-name.png) (docs/product.md, "Staff text"). */
+  images: readonly File[];
   /** false: a preview, row by row; true: add them all (only when the preview had no problems). */
   commit: boolean;
   onProgress?: (sent: number) => void;
@@ -130,9 +132,10 @@ interface ImportVariables {
 export function useImportQuestions(testId: number) {
   const invalidate = useInvalidateQuestions(testId);
   return useMutation({
-    mutationFn: ({ file, commit, onProgress }: ImportVariables) => {
+    mutationFn: ({ file, images, commit, onProgress }: ImportVariables) => {
       const body = new FormData();
       body.set('file', file);
+      for (const image of images) body.append('images', image);
       body.set('commit', commit ? '1' : '0');
       return sendForm(
         `/v1/admin/prelims-tests/${testId}/questions/import`,

@@ -136,7 +136,9 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
 export function ImportPanel({ testId }: { testId: number }) {
   const headingId = useId();
   const fileId = useId();
+  const imagesId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -147,7 +149,7 @@ export function ImportPanel({ testId }: { testId: number }) {
     if (!file) return;
     setFailure(null);
     importing.mutate(
-      { file, commit, onProgress: upload.track },
+      { file, images, commit, onProgress: upload.track },
       {
         onSuccess: (answer) => {
           upload.done();
@@ -155,6 +157,7 @@ export function ImportPanel({ testId }: { testId: number }) {
             toast.success(`Imported ${countOf(answer.questions.length, 'question', 'questions')}.`);
             setPreview(null);
             setFile(null);
+            setImages([]);
             setPickerKey((key) => key + 1);
           } else {
             setPreview(answer);
@@ -162,8 +165,8 @@ export function ImportPanel({ testId }: { testId: number }) {
         },
         onError: (error) => {
           upload.done();
-          // A file the server cannot read at all comes back as a message on the file field.
-          const fileMessage = error instanceof ApiError ? error.errors?.file : undefined;
+          // A file the server cannot read at all (or an image it names) comes back as a message on its field.
+          const fileMessage = error instanceof ApiError ? (error.errors?.file ?? error.errors?.images) : undefined;
           setFailure(fileMessage ?? errorMessage(error, 'Could not read the file. Please try again.'));
         },
       },
@@ -183,7 +186,8 @@ export function ImportPanel({ testId }: { testId: number }) {
           <p className="mt-1 text-sm text-slate-600">
             One question per row: question, option_a to option_d (option_e and option_f may be added), correct (A to F),
             explanation, topic, difficulty. From Excel, save it as ‘CSV UTF-8 (Comma delimited)’, so Hindi and symbols
-            come through.
+            come through. A map or a graph: write ![what it shows](map.png) on a line of the cell, and choose map.png
+            below with the file.
           </p>
         </div>
         <AsyncButton
@@ -207,6 +211,24 @@ export function ImportPanel({ testId }: { testId: number }) {
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
+              setPreview(null);
+              setFailure(null);
+            }}
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={imagesId} className="mb-1.5 block text-sm font-medium text-navy-900">
+            Images the rows name <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <input
+            key={pickerKey}
+            id={imagesId}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-navy-900"
+            onChange={(event) => {
+              setImages(Array.from(event.target.files ?? []));
               setPreview(null);
               setFailure(null);
             }}
