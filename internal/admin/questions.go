@@ -183,10 +183,10 @@ type RowError struct {
 type ImportedQuestion struct {
 	Row int `json:"row"`
 	prelims.QuestionInput
-}
-
 	// Shown is the question as learners will read it, for the preview.
 	Shown *prelims.Shown `json:"shown"`
+}
+
 // parseQuestionsCSV reads the template's columns. It answers every row and every row's
 // problems, so staff can fix the whole file at once.
 func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
