@@ -199,6 +199,11 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 					return err
 				}
 			}
+			if res.CheckChange != nil {
+				if err := res.CheckChange(r.Context(), tx, s, 0, nil, cols, confirmedByStaff(values)); err != nil {
+					return err
+				}
+			}
 			id, err := tx.InsertID(r.Context(), "INSERT INTO "+res.Table+" ("+strings.Join(names, ", ")+") VALUES ("+
 				db.Placeholders(len(names))+") RETURNING id", args...)
 			if err != nil {
@@ -258,7 +263,8 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 			if err != nil {
 				return err
 			}
-			if res.Check != nil || res.CheckStored != nil {
+			if res.Check != nil || res.CheckStored != nil || res.CheckChange != nil {
+				stored := storedColumns(res, before)
 				merged := storedColumns(res, before)
 				for k, v := range cols {
 					merged[k] = v
@@ -268,6 +274,11 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 				}
 				if res.CheckStored != nil {
 					if err := res.CheckStored(r.Context(), tx, id, merged); err != nil {
+						return err
+					}
+				}
+				if res.CheckChange != nil {
+					if err := res.CheckChange(r.Context(), tx, s, id, stored, merged, confirmedByStaff(values)); err != nil {
 						return err
 					}
 				}

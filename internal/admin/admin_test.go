@@ -115,7 +115,7 @@ func TestCatalogueFromTheConsole(t *testing.T) {
 	jpeg := testutil.PagePhoto(t, 640, 360, 0)
 	body, ct := form(map[string][]byte{"thumbnail": jpeg}, map[string]string{"type_id": typeID, "name": "Ethics Notes 2027",
 		"slug": "ethics-notes-2027", "price": "1299.50", "strike_price": "1999", "details": "Case studies <script>x()</script>",
-		"is_for_sale": "1", "is_published": "1", "validity_days": "365"})
+		"validity_days": "365"})
 	sub := call("POST", "/api/v1/admin/subscriptions", body, "Content-Type", ct)
 	if sub.Status != 201 {
 		t.Fatalf("create subscription: %d %s", sub.Status, sub.Body)
@@ -135,6 +135,10 @@ func TestCatalogueFromTheConsole(t *testing.T) {
 	libID := fmt.Sprint(lib.JSON["item"].(map[string]any)["id"])
 	if res := call("PUT", "/api/v1/admin/subscriptions/"+subID+"/libraries", url.Values{"libraryIds": {libID}}); res.Status != 200 {
 		t.Fatalf("attach library: %d %s", res.Status, res.Body)
+	}
+	// On sale and published once it opens a library (docs/product.md, "Visibility").
+	if res := call("PATCH", "/api/v1/admin/subscriptions/"+subID, url.Values{"is_for_sale": {"1"}, "is_published": {"1"}}); res.Status != 200 {
+		t.Fatalf("publish: %d %s", res.Status, res.Body)
 	}
 	if res := call("PUT", "/api/v1/admin/subscriptions/"+subID+"/tags", url.Values{"tags": {"#Ethics", "gs4", "ethics"}}); res.Status != 200 {
 		t.Fatalf("tags: %d %s", res.Status, res.Body)
@@ -342,7 +346,7 @@ func TestAnUploadedImageIsAlsoServedAsSmallerWebP(t *testing.T) {
 	s := apptest.New(t)
 	token := s.Login(t, "admin@aspirant.test", "admin12345")
 	fields := map[string]string{"type_id": "1", "name": "Ethics Notes 2028", "slug": "ethics-notes-2028", "price": "999",
-		"is_for_sale": "1", "is_published": "1", "validity_days": "365"}
+		"validity_days": "365"}
 
 	body, ct := form(map[string][]byte{"thumbnail": fakeJPEG}, fields)
 	if res := s.Call(t, "POST", "/api/v1/admin/subscriptions", body, "token", token, "Content-Type", ct); res.Status != 400 ||

@@ -31,7 +31,7 @@ func TestABilingualTestFromTheConsoleToTheLearner(t *testing.T) {
 	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
 		"name": {"Bilingual Mock 1"}, "slug": {"bilingual-mock-1"}, "duration_minutes": {"20"}, "total_marks": {"4"},
 		"total_attempts": {"2"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"},
-		"languages": {"en,hi"}, "is_published": {"1"}}, "token", admin)
+		"languages": {"en,hi"}}, "token", admin)
 	if created.Status != 201 {
 		t.Fatalf("new test: %d %s", created.Status, created.Body)
 	}
@@ -84,6 +84,8 @@ func TestABilingualTestFromTheConsoleToTheLearner(t *testing.T) {
 	if res := upload(withBOM(rows), "1"); res.Status != 201 {
 		t.Fatalf("import: %d %s", res.Status, res.Body)
 	}
+	// Published once it has its questions (docs/product.md, "Results stay possible and fair").
+	publishTest(t, s, admin, testID)
 	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
 	if hi := bank[1].(map[string]any)["options_hi"].([]any); len(hi) != 4 || hi[1] != "उपराष्ट्रपति" {
 		t.Fatalf("the console's Hindi options: %v", hi)

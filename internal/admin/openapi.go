@@ -38,7 +38,7 @@ func OpenAPIPaths() string {
 		b.WriteString(r.requestBody())
 		b.WriteString("      responses:\n        \"201\":\n          description: Created.\n")
 		b.WriteString(itemContent(record))
-		b.WriteString(errorResponses("400", "401", "403", "409", "413", "415", "503"))
+		b.WriteString(errorResponses(r.writeErrors("400", "401", "403", "409", "413", "415", "503")...))
 
 		fmt.Fprintf(&b, "  %s/{id}:\n", base)
 		b.WriteString("    parameters:\n      - { name: id, in: path, required: true, schema: { type: integer } }\n")
@@ -52,13 +52,23 @@ func OpenAPIPaths() string {
 		b.WriteString(r.requestBody())
 		b.WriteString("      responses:\n        \"200\":\n          description: The changed record.\n")
 		b.WriteString(itemContent(record))
-		b.WriteString(errorResponses("400", "401", "403", "404", "409", "413", "415", "503"))
+		b.WriteString(errorResponses(r.writeErrors("400", "401", "403", "404", "409", "413", "415", "503")...))
 		fmt.Fprintf(&b, "    delete:\n      tags: [admin]\n      summary: Delete a %s\n      operationId: adminDelete_%s\n", r.Entity, ident(r.Name))
 		b.WriteString("      description: \"Admins only. Refused (409) while other records depend on it. Recorded in the audit log.\"\n")
 		b.WriteString("      security: [{ bearer: [] }]\n      responses:\n        \"200\": { $ref: \"#/components/responses/Message\" }\n")
 		b.WriteString(errorResponses("400", "401", "403", "404", "409", "503"))
 	}
 	return b.String()
+}
+
+// writeErrors answers the error statuses of a create or a change: with 428 for a resource whose
+// changes may wait for staff's confirmation (CheckChange; docs/product.md, "Results stay possible
+// and fair").
+func (r *Resource) writeErrors(codes ...string) []string {
+	if r.CheckChange == nil {
+		return codes
+	}
+	return append(codes, "428")
 }
 
 func ident(name string) string { return strings.ReplaceAll(name, "-", "_") }
@@ -177,6 +187,9 @@ func (r *Resource) requestBody() string {
 	schema := "              type: object\n"
 	if len(required) > 0 {
 		schema += "              description: \"Required on create: " + strings.Join(required, ", ") + ".\"\n"
+	}
+	if r.CheckChange != nil {
+		fmt.Fprintf(&props, "                confirm: %s\n", `{ type: string, enum: ["1"], description: "Go ahead with a change that answered 428, whose message said what it does." }`)
 	}
 	schema += "              properties:\n" + props.String()
 	var b strings.Builder

@@ -153,6 +153,9 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 		ids = append(ids, lib)
 	}
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
+		if err := refuseEmptyLibraries(r.Context(), tx, id, ids); err != nil {
+			return err
+		}
 		var before []int64
 		if err := tx.Select(r.Context(), &before, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position", id); err != nil {
 			return err

@@ -119,6 +119,12 @@ type Resource struct {
 	// before it is written (id is 0 for a new record): rules across records, such as one daily
 	// question of a series at a time.
 	CheckStored func(ctx context.Context, q db.Q, id int64, record map[string]any) error
+	// CheckChange looks at a create or an update in its transaction, before it is written, with
+	// the record as stored (nil when creating) and as it would be, in column values: rules that
+	// keep learners' results possible (docs/product.md, "Results stay possible and fair"). It may
+	// answer prelims.NeedsConfirmation, which the same write sent again with confirm=1 passes
+	// (confirmed).
+	CheckChange func(ctx context.Context, tx *db.Tx, s *Service, id int64, before, after map[string]any, confirmed bool) error
 	// AfterUpdate runs in an update's transaction, after the write, with the record before and
 	// after it: the work another domain must do when such a record changes.
 	AfterUpdate func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error
@@ -481,6 +487,12 @@ func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, 
 		if !sent {
 			if creating && f.Required {
 				errs[f.Name] = labelOf(f) + " is required."
+			}
+			if creating && f.Kind == Bool && f.Default != nil {
+				// A new record's flag starts at the field's default, not the column's: a test or
+				// a subscription goes on sale only when staff say so (docs/product.md, "Results
+				// stay possible and fair").
+				cols[f.column()] = f.Default
 			}
 			continue
 		}

@@ -23,7 +23,10 @@ import (
 var (
 	position  = Field{Name: "position", Kind: Int, Min: 0, Max: 100000, Default: 0, Hint: "Lower numbers come first."}
 	published = Field{Name: "is_published", Label: "Published", Kind: Bool, Hint: "Visible to learners on the site."}
-	active    = Field{Name: "is_active", Label: "Active", Kind: Bool, Hint: "Shown on the site."}
+	// publishedWhenReady is the flag of what must be complete before learners see it (a test
+	// with its questions, a subscription with its libraries): a new one starts unpublished.
+	publishedWhenReady = Field{Name: "is_published", Label: "Published", Kind: Bool, Default: false, Hint: published.Hint}
+	active             = Field{Name: "is_active", Label: "Active", Kind: Bool, Hint: "Shown on the site."}
 )
 
 // refTo answers a Ref field's source: the records of another resource, narrowed by its list
@@ -283,10 +286,10 @@ func Resources() []*Resource {
 				{Name: "validity_days", Label: "Validity (days)", Kind: Int, Min: 1, Max: 3650, Hint: "Days of access from purchase."},
 				{Name: "valid_until", Label: "Valid until", Kind: Time, Hint: "A fixed end of access, if any (India time)."},
 				position,
-				{Name: "is_for_sale", Label: "For sale", Kind: Bool, Hint: "Learners can buy it now."},
+				{Name: "is_for_sale", Label: "For sale", Kind: Bool, Default: false, Hint: "Learners can buy it now."},
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
 				{Name: "is_popular", Label: "Popular", Kind: Bool, Hint: "Listed among the popular subscriptions."},
-				published,
+				publishedWhenReady,
 			},
 			Extra: map[string]string{
 				"seats_taken": "t.seats_taken",
@@ -302,6 +305,7 @@ func Resources() []*Resource {
 				}
 				return nil
 			},
+			CheckChange: checkSubscriptionOnSale,
 			CanDelete: refuseWhen(`SELECT (SELECT COUNT(*) FROM entitlements WHERE subscription_id = ?) +
 				(SELECT COUNT(*) FROM orders WHERE subscription_id = ?)`, "This subscription has buyers or orders: unpublish it instead of deleting it."),
 		},
@@ -377,7 +381,7 @@ func Resources() []*Resource {
 				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
 				// docs/product.md, "Languages of a test": the main texts are in the first language.
 				languagesField("Bilingual: the questions in English, each with its Hindi version; learners switch per question."),
-				driveLinkField, position, published,
+				driveLinkField, position, publishedWhenReady,
 				// docs/product.md, "Live tests".
 				{Name: "opens_at", Label: "Live window opens", Kind: Time,
 					Hint: "For an all-India live test (India time): nobody can start before, and keys and rankings open at the close. Empty: no window."},
@@ -392,6 +396,8 @@ func Resources() []*Resource {
 					Hint: "For a CSAT paper: the share of its total marks that qualifies (33% in UPSC prelims)."},
 			},
 			Check: liveWindow,
+			// docs/product.md, "Results stay possible and fair".
+			CheckChange: checkTestChange,
 			Extra: videoFileColumns(map[string]string{
 				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
 				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",

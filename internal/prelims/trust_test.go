@@ -164,8 +164,18 @@ func TestANewMarkingSchemeRescores(t *testing.T) {
 	if done["score"] != 3.34 {
 		t.Fatalf("before: %v", done["score"])
 	}
-	res := s.Call(t, http.MethodPatch, fmt.Sprintf("/api/v1/admin/prelims-tests/%d", f.testID),
-		url.Values{"marks_incorrect": {"0.5"}}, "token", admin)
+	// Staff are told what the new scheme does before anything is re-scored (docs/product.md,
+	// "Results stay possible and fair").
+	path := fmt.Sprintf("/api/v1/admin/prelims-tests/%d", f.testID)
+	res := s.Call(t, http.MethodPatch, path, url.Values{"marks_incorrect": {"0.5"}}, "token", admin)
+	if res.Status != http.StatusPreconditionRequired ||
+		!strings.Contains(res.Message(), "re-scores the 1 submitted attempt of this test: 1 of the results change") {
+		t.Fatalf("new scheme without confirming: %d %s", res.Status, res.Body)
+	}
+	if a := f.review(t, s, f.token, done["attemptId"])["attempt"].(map[string]any); a["score"] != 3.34 || a["rescoredAt"] != nil {
+		t.Fatalf("re-scored before staff confirmed: %v", a)
+	}
+	res = s.Call(t, http.MethodPatch, path, url.Values{"marks_incorrect": {"0.5"}, "confirm": {"1"}}, "token", admin)
 	if res.Status != 200 {
 		t.Fatalf("new scheme: %d %s", res.Status, res.Body)
 	}

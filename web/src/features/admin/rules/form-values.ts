@@ -203,6 +203,25 @@ export function payloadOf(
 }
 
 /**
+ * A change the server answered 428 for (it waits for staff to confirm what it does to learners'
+ * results: docs/product.md, "Results stay possible and fair"), sent again with confirm=1.
+ */
+export function confirmedPayload(payload: Payload): Payload {
+  if (payload.body instanceof FormData) {
+    const form = new FormData();
+    for (const [name, value] of payload.body.entries()) form.append(name, value);
+    form.set('confirm', '1');
+    return { body: form, hasFile: payload.hasFile };
+  }
+  const body = new URLSearchParams(payload.body);
+  body.set('confirm', '1');
+  return { body, hasFile: payload.hasFile };
+}
+
+/** The status of a change that waits for staff to confirm what it does (428 Precondition Required). */
+export const NEEDS_CONFIRMATION = 428;
+
+/**
  * The fields whose values differ from what the form started with: a change sends only these,
  * so fields nobody touched are never rewritten (nor re-read as a new time).
  */

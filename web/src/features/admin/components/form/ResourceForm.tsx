@@ -3,7 +3,7 @@ import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { FORM_HAS_ERRORS, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveRecord } from '../../api/resources';
 import { useUploadProgress } from '../../api/send-form';
@@ -12,12 +12,16 @@ import type { AdminRecord } from '../../model/record';
 import type { ResourceSpec } from '../../model/resource';
 import {
   changedFields,
+  confirmedPayload,
   formProblems,
   formValuesOf,
+  NEEDS_CONFIRMATION,
+  type Payload,
   payloadOf,
   type ResourceFormValues,
   slugFrom,
 } from '../../rules/form-values';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { UploadProgress } from '../ui/UploadProgress';
 import { FieldControl } from './FieldControl';
 
@@ -84,6 +88,8 @@ export function ResourceForm({
   const save = useSaveRecord(spec.name);
   const upload = useUploadProgress();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // A change the server said what it would do to learners' results, waiting for staff to confirm.
+  const [confirming, setConfirming] = useState<{ payload: Payload; message: string } | null>(null);
   useSlugFollowsName(form, spec.fields, creating);
 
   const onSubmit = (values: ResourceFormValues) => {
@@ -93,17 +99,26 @@ export function ResourceForm({
       toast('Nothing to save: no field has changed.');
       return;
     }
-    const payload = payloadOf(spec.fields, values, changed);
+    send(payloadOf(spec.fields, values, changed));
+  };
+
+  const send = (payload: Payload) => {
     save.mutate(
       { id: record?.id ?? null, payload, onProgress: payload.hasFile ? upload.track : undefined },
       {
         onSuccess: (saved) => {
           upload.done();
+          setConfirming(null);
           toast.success(creating ? `The ${spec.singular} was created.` : 'Changes saved.');
           onSaved(saved, creating);
         },
         onError: (error) => {
           upload.done();
+          if (error instanceof ApiError && error.status === NEEDS_CONFIRMATION) {
+            setConfirming({ payload: confirmedPayload(payload), message: error.message });
+            return;
+          }
+          setConfirming(null);
           const names = spec.fields.map((field) => field.name);
           showServerFieldErrors(error, form.setError, names);
           setServerMessage(errorMessage(error, `Could not save the ${spec.singular}. Please try again.`));
@@ -150,6 +165,18 @@ export function ResourceForm({
           </SubmitButton>
         </div>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Learners will see this change"
+          confirmLabel="Save and apply"
+          pendingLabel="Saving..."
+          onConfirm={() => send(confirming.payload)}
+          onClose={() => setConfirming(null)}
+          pending={save.isPending}
+        >
+          <p>{confirming.message}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '@/test/render';
+import type { ResourceSpec } from '../../model/resource';
+import { ResourceForm } from './ResourceForm';
+
+const spec: ResourceSpec = {
+  name: 'prelims-tests',
+  title: 'Prelims tests',
+  singular: 'prelims test',
+  fields: [
+    { name: 'marks_incorrect', label: 'Marks taken for a wrong answer', kind: 'marks', required: true, max: 100 },
+  ],
+  columns: [],
+  defaultSort: { sort: 'position', order: 'asc' },
+  titleOf: () => 'Mock 7',
+};
+
+const record = { id: 7, marks_incorrect: 0.66 };
+
+const EFFECT =
+  'The new marking scheme re-scores the 12 submitted attempts of this test: 9 of the results change, and ranks and percentiles follow at once.';
+
+/** Answers the first call 428 with what the change does, and the next ones with the saved record; keeps the bodies sent. */
+function needsConfirmationFirst() {
+  const sent: string[] = [];
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    sent.push(init.body instanceof URLSearchParams ? init.body.toString() : 'not a form');
+    const [status, body] =
+      sent.length === 1
+        ? [428, { status: 428, message: EFFECT }]
+        : [200, { status: 200, item: { id: 7, marks_incorrect: 0.5 } }];
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  return sent;
+}
+
+describe('a change that waits for staff to confirm it (docs/product.md, "Results stay possible and fair")', () => {
+  it('shows what the change does and sends it again with confirm=1, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const sent = needsConfirmationFirst();
+    const onSaved = vi.fn();
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: /Marks taken for a wrong answer/ });
+    await user.clear(input);
+    await user.type(input, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Learners will see this change' });
+    expect(within(dialog).getByText(EFFECT)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    // Cancel has the focus, so Enter alone never applies it; Tab reaches the confirmation.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Save and apply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(sent).toEqual(['marks_incorrect=0.5', 'marks_incorrect=0.5&confirm=1']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
