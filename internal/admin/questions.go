@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/csvcell"
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 )
@@ -131,9 +132,13 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 		httpx.OK(w, httpx.M{"message": "Question saved."})
 		return nil
 	}
-	httpx.OK(w, httpx.M{"message": fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
-		count(change.Rescored.Attempts, "submitted attempt was", "submitted attempts were"), change.Rescored.Changed),
-		"rescored": change.Rescored})
+	message := fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
+		count(change.Rescored.Attempts, "submitted attempt was", "submitted attempts were"), change.Rescored.Changed)
+	if change.HeldUntil != nil {
+		message += " The test's live window is open: learners see the corrected key with the rest of it when the test closes at " +
+			indiatime.Format(*change.HeldUntil) + "."
+	}
+	httpx.OK(w, httpx.M{"message": message, "rescored": change.Rescored})
 	return nil
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 )
@@ -83,6 +84,12 @@ func (s *Service) closeReports(w http.ResponseWriter, r *http.Request) error {
 	case in.Status == prelims.ReportDismissed:
 		message = locale.T("%d reports dismissed.", len(closed.Closed))
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, message), "closed": len(closed.Closed)})
+	said := httpx.Say(r, message)
+	if closed.HeldUntil != nil {
+		// The reply could give the key away while others are still sitting the test.
+		said += " " + httpx.Say(r, locale.T("The test's live window is open: learners read your reply when it closes at %s.",
+			indiatime.Format(*closed.HeldUntil)))
+	}
+	httpx.OK(w, httpx.M{"message": said, "closed": len(closed.Closed)})
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"time"
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
@@ -198,6 +199,8 @@ type QuestionUpdate struct {
 	Before       BankQuestion
 	KeyCorrected bool     // the key changed under learners' answers
 	Rescored     Rescored // what the correction re-scored
+	// HeldUntil: the test's live window is open, so learners see the corrected key at its close.
+	HeldUntil *time.Time
 }
 
 var (
@@ -308,6 +311,9 @@ func (s *Service) UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int6
 	}
 	if !out.KeyCorrected {
 		return out, s.PaperChanged(ctx, tx, testID)
+	}
+	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now()); err != nil {
+		return out, err
 	}
 	out.Rescored, err = s.KeyCorrected(ctx, tx, testID, questionID, previousKey)
 	return out, err

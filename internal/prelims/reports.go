@@ -71,6 +71,18 @@ type LearnerReport struct {
 	ResolvedAt *time.Time `db:"resolved_at" json:"resolvedAt"`
 }
 
+// heldUntilClose answers the report as the learner may read it while the test's key is held
+// (docs/product.md, "Live tests"): staff's decision and reply could give the key away, so until
+// the close the report reads as sent and not yet answered.
+func (r *LearnerReport) heldUntilClose() *LearnerReport {
+	if r == nil || r.Status == ReportOpen {
+		return r
+	}
+	held := *r
+	held.Status, held.Reply, held.ResolvedAt = ReportOpen, "", nil
+	return &held
+}
+
 func (r LearnerReport) utc() LearnerReport {
 	r.CreatedAt, r.UpdatedAt, r.ResolvedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC(), utcOrNil(r.ResolvedAt)
 	return r
@@ -221,6 +233,8 @@ type ReportsClosed struct {
 	Status  string  `json:"status"`
 	Reply   string  `json:"reply"`
 	StaffID int64   `json:"-"`
+	// HeldUntil: the test's live window is open, so the learners read the reply at its close.
+	HeldUntil *time.Time `json:"heldUntil,omitempty"`
 }
 
 var errNoOpenReports = httpx.Errorf(http.StatusConflict, "This question has no open reports.")
@@ -242,6 +256,9 @@ func (s *Service) CloseReports(ctx context.Context, tx *db.Tx, questionID int64,
 	}
 	if len(out.Closed) == 0 {
 		return out, errNoOpenReports
+	}
+	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now()); err != nil {
+		return out, err
 	}
 	return out, closeReports(ctx, tx, questionID, status, reply, staffID, s.now().UTC())
 }

@@ -10,8 +10,10 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/platform/indiatime"
 )
 
 func reportPath(questionID int64) string {
@@ -213,5 +215,51 @@ func TestStaffResolveReportsAfterAKeyCorrectionThatRescores(t *testing.T) {
 	res = f.report(t, f.token, f.questions[0], "typo", "")
 	if res.Status != http.StatusCreated || reportOf(res)["id"] == r["id"] {
 		t.Errorf("a report after the resolution: %d %s", res.Status, res.Body)
+	}
+}
+
+// During a live window (docs/product.md, "Live tests"), staff may correct a key and answer a
+// report, but what they did would give the key away to learners while others are still sitting
+// the test: the console says when it reaches them, and the review shows neither until the close.
+func TestACorrectionAndAReplyDuringALiveWindowWaitForTheClose(t *testing.T) {
+	s := apptest.New(t)
+	f := newFixture(t, s, 2, 200, 66, 0, 1, 60)
+	admin := adminToken(t, s)
+	closes := s.Clock.Now().Add(2 * time.Hour)
+	if res := f.setWindow(t, admin, s.Clock.Now().Add(-time.Minute).Format(time.RFC3339), closes.Format(time.RFC3339)); res.Status != 200 {
+		t.Fatalf("window: %d %s", res.Status, res.Body)
+	}
+	f.start(t, f.token, "live-held-1")
+	demo := body(f.submit(t, f.token, f.sheet("wc"), "live-held-1"))
+	if res := f.report(t, f.token, f.questions[0], "wrong_key", "D is the right answer."); res.Status != http.StatusCreated {
+		t.Fatalf("report: %d %s", res.Status, res.Body)
+	}
+
+	at := indiatime.Format(closes)
+	corrected := f.correctKey(t, s, admin, 0, 4)
+	if corrected.Status != 200 || !strings.Contains(corrected.Message(), "learners see the corrected key with the rest of it when the test closes at "+at) {
+		t.Fatalf("the console on a correction in the window: %d %s", corrected.Status, corrected.Body)
+	}
+	closed := s.Call(t, http.MethodPost, fmt.Sprintf("/api/v1/admin/questions/%d/reports/close", f.questions[0]),
+		url.Values{"status": {"resolved"}, "reply": {"You are right: the answer is D."}}, "token", admin)
+	if closed.Status != 200 || closed.Message() != "1 report resolved. The test's live window is open: learners read your reply when it closes at "+at+"." {
+		t.Fatalf("the console on a reply in the window: %d %s", closed.Status, closed.Body)
+	}
+
+	review := f.review(t, s, f.token, demo["attemptId"])
+	q1 := review["questions"].([]any)[0].(map[string]any)
+	r := q1["report"].(map[string]any)
+	if r["status"] != "open" || r["reply"] != "" || r["resolvedAt"] != nil || q1["keyCorrectedAt"] != nil || q1["correctOption"] != nil {
+		t.Fatalf("the review in the window gave the correction away: %v", q1)
+	}
+	if changes := review["keyChanges"].([]any); len(changes) != 0 {
+		t.Fatalf("key changes in the window: %v", changes)
+	}
+
+	s.Clock.Advance(2*time.Hour + time.Minute)
+	q1 = f.review(t, s, f.token, demo["attemptId"])["questions"].([]any)[0].(map[string]any)
+	r = q1["report"].(map[string]any)
+	if r["status"] != "resolved" || r["reply"] != "You are right: the answer is D." || q1["keyCorrectedAt"] == nil || q1["outcome"] != "correct" {
+		t.Fatalf("the review after the close: %v", q1)
 	}
 }

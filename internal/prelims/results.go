@@ -188,6 +188,7 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 			Challenge: challenges[q.ID], Dropped: q.Dropped}
 		if held {
 			questions[i].Outcome = outcomeHeld(sa.SelectedOption)
+			questions[i].Report = reports[q.ID].heldUntilClose()
 		} else {
 			correctOption := q.Correct
 			questions[i].CorrectOption, questions[i].Outcome, questions[i].Explanation = &correctOption, outcome, q.Explanation
@@ -258,6 +259,9 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	keyChanges, err := s.keyChangesOf(ctx, p)
 	if err != nil {
 		return Review{}, err
+	}
+	if held {
+		keyChanges = []KeyChange{} // they would name the questions whose key changed
 	}
 	if analysis.CSAT, err = s.csatResult(ctx, p, id.UserID); err != nil {
 		return Review{}, err

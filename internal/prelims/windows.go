@@ -6,9 +6,11 @@ package prelims
 // are still sitting; from its close everything opens, and later attempts are practice.
 
 import (
+	"context"
 	"net/http"
 	"time"
 
+	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/indiatime"
 )
@@ -75,6 +77,25 @@ func (w window) refuseRankingsWhileOpen(id httpx.Identity, now time.Time) error 
 		return nil
 	}
 	return httpx.Errorf(http.StatusConflict, "Rankings will be published when the test closes at %s.", indiatime.Format(*w.ClosesAt))
+}
+
+// heldUntil answers when the keys open for learners, if they are still held at now: what staff
+// change in the key, or reply to a report, meanwhile reaches learners then (docs/product.md,
+// "Live tests").
+func (w window) heldUntil(now time.Time) *time.Time {
+	if w.ClosesAt == nil || !now.Before(*w.ClosesAt) {
+		return nil
+	}
+	return utcOrNil(w.ClosesAt)
+}
+
+// keysHeldUntil answers heldUntil for a test's stored window.
+func keysHeldUntil(ctx context.Context, q db.Q, testID int64, now time.Time) (*time.Time, error) {
+	var w window
+	if err := q.Get(ctx, &w, "SELECT opens_at, closes_at FROM prelims_tests WHERE id = ?", testID); err != nil {
+		return nil, err
+	}
+	return w.heldUntil(now), nil
 }
 
 // releaseAt answers when the keys open for the caller: null when they are open already.
