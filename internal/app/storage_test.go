@@ -72,7 +72,7 @@ func TestFilesInAnS3Store(t *testing.T) {
 	subscriptions, stored := count("SELECT count(*) FROM subscriptions"), count("SELECT count(*) FROM files")
 	store.Stop()
 	body2, contentType := multipartForm(t, map[string]string{"type_id": "1", "name": "Ethics Notes 2028", "slug": "ethics-notes-2028",
-		"price": "999", "is_for_sale": "1", "is_published": "1", "validity_days": "365"},
+		"price": "999", "validity_days": "365"},
 		"thumbnail", testutil.PagePhoto(t, 800, 450, 0))
 	created := s.Call(t, "POST", "/api/v1/admin/subscriptions", body2, "token", admin, "Content-Type", contentType)
 	if created.Status != http.StatusServiceUnavailable || created.Message() == "" {
@@ -86,7 +86,7 @@ func TestFilesInAnS3Store(t *testing.T) {
 	}
 	store.Start(t)
 	body2, contentType = multipartForm(t, map[string]string{"type_id": "1", "name": "Ethics Notes 2028", "slug": "ethics-notes-2028",
-		"price": "999", "is_for_sale": "1", "is_published": "1", "validity_days": "365"},
+		"price": "999", "validity_days": "365"},
 		"thumbnail", testutil.PagePhoto(t, 800, 450, 0))
 	if created := s.Call(t, "POST", "/api/v1/admin/subscriptions", body2, "token", admin, "Content-Type", contentType); created.Status != 201 {
 		t.Errorf("the same upload once the store is back: %d %s", created.Status, created.Body)

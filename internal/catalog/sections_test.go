@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -116,9 +117,21 @@ func TestSectionAddedInTheConsole(t *testing.T) {
 	}
 	typeID := typ.JSON["item"].(map[string]any)["id"]
 	sub := call("POST", "/api/v1/admin/subscriptions", url.Values{"type_id": {fmt.Sprint(typeID)}, "name": {"CSAT Practice 2027"},
-		"slug": {"csat-practice-2027"}, "price": {"999"}, "is_for_sale": {"1"}, "is_published": {"1"}})
+		"slug": {"csat-practice-2027"}, "price": {"999"}})
 	if sub.Status != http.StatusCreated {
 		t.Fatalf("create subscription: %d %s", sub.Status, sub.Body)
+	}
+	// On sale once it opens a library (docs/product.md, "Results stay possible and fair").
+	subPath := fmt.Sprintf("/api/v1/admin/subscriptions/%v", sub.JSON["item"].(map[string]any)["id"])
+	var testsLibrary int64
+	if err := s.DB.Get(context.Background(), &testsLibrary, "SELECT id FROM libraries WHERE kind = 'tests' ORDER BY id LIMIT 1"); err != nil {
+		t.Fatal(err)
+	}
+	if res := call("PUT", subPath+"/libraries", url.Values{"libraryIds": {fmt.Sprint(testsLibrary)}}); res.Status != http.StatusOK {
+		t.Fatalf("libraries: %d %s", res.Status, res.Body)
+	}
+	if res := call("PATCH", subPath, url.Values{"is_for_sale": {"1"}, "is_published": {"1"}}); res.Status != http.StatusOK {
+		t.Fatalf("publish subscription: %d %s", res.Status, res.Body)
 	}
 
 	slugs, bySlug := sectionsOf(t, s)
@@ -149,7 +162,7 @@ func TestSectionAddedInTheConsole(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 
-	// Without a library yet, a learner's subscription leads where the section's kind would.
+	// A learner's subscription leads where the section's kind would.
 	learner, _ := s.NewLearner(t, "Kavya Iyer", "csat-practice-2027")
 	owned := s.Get(t, "/api/v1/modules/subscriptions", "token", learner)
 	list := owned.JSON["data"].(map[string]any)["subscriptions"].([]any)
