@@ -243,7 +243,7 @@ func TestMainsAnswerUploadAndEvaluation(t *testing.T) {
 	if first.Status != 201 || first.Message() != "Answer uploaded successfully" {
 		t.Fatalf("upload: %d %s", first.Status, first.Body)
 	}
-	second := uploadAnswer(t, s, owner, openTest, "my answer v2.pdf", pdfBytes("second"))
+	second := uploadReplacing(t, s, owner, openTest, pdfBytes("second"))
 	if second.Status != 201 {
 		t.Fatalf("second upload: %d", second.Status)
 	}

@@ -195,7 +195,7 @@ func TestAnUploadIsPromisedByItsSeriesTurnaroundAndShowsItsProgress(t *testing.T
 
 	// A new upload starts over, with a new promise; the old one can no longer be started.
 	owner = s.Login(t, "demo@aspirant.test", "demo12345")
-	if res := uploadAnswer(t, s, owner, openTest, "answer v2.pdf", pdfBytes("again")); res.Status != 201 {
+	if res := uploadReplacing(t, s, owner, openTest, pdfBytes("again")); res.Status != 201 {
 		t.Fatalf("upload again: %d %s", res.Status, res.Body)
 	}
 	if res := s.Call(t, "POST", start, nil, "token", evaluator); res.Status != 409 {

@@ -2,6 +2,8 @@ package mains
 
 import (
 	"bytes"
+	"cmp"
+	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -109,6 +111,9 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	}
 	annotations, questions := jsonOrNull(in.annotations), jsonOrNull(in.questions)
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		if err := holdCurrentAnswer(r.Context(), tx, uploadID, now); err != nil {
+			return err
+		}
 		var earlier int
 		if err := tx.Get(r.Context(), &earlier, `SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?`, uploadID); err != nil {
 			return err
@@ -129,10 +134,6 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		if earlier > 0 {
 			return nil // a correction is not e-mailed again
 		}
-		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
-			WHERE id = ? AND evaluation_started_at IS NULL`, now, uploadID); err != nil {
-			return err
-		}
 		if err := requestSecondMarking(r.Context(), tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
 			return err
 		}
@@ -151,6 +152,26 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
 }
+
+// holdCurrentAnswer, first in an evaluation's transaction, marks the answer as being evaluated
+// (if it was not yet) while making sure it is still the learner's current one. The write holds
+// the answer's row until the commit, so an upload replacing it at the same moment either waits
+// and then sees the evaluation (and is refused), or has already replaced it (and this is refused):
+// an evaluation is never saved on an answer that is gone (docs/product.md, "Mains answer writing").
+func holdCurrentAnswer(ctx context.Context, tx *db.Tx, uploadID int64, now time.Time) error {
+	res, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET evaluation_started_at = COALESCE(evaluation_started_at, ?)
+		WHERE id = ? AND superseded_at IS NULL`, now, uploadID)
+	if err != nil {
+		return err
+	}
+	if held, err := res.RowsAffected(); err != nil || held == 0 {
+		return cmp.Or(err, error(errNewerAnswer))
+	}
+	return nil
+}
+
+// errNewerAnswer refuses work on an answer the learner has since replaced.
+var errNewerAnswer = httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
 
 // maxDraftBytes bounds a draft: a thousand annotations with their comments fit well within it.
 const maxDraftBytes = 512 << 10

@@ -300,7 +300,9 @@ func (s *Service) testByID(ctx context.Context, id int64) (testRow, error) {
 
 // upload takes a subscriber's answer PDF while the test's window holds (start and end
 // included). The file is checked by its bytes and stored before the answer says 201; an
-// earlier upload stays on record, superseded.
+// earlier upload stays on record, superseded. A new upload never replaces an evaluated answer,
+// and replaces one not yet evaluated only when the learner has confirmed it (docs/product.md,
+// "Mains answer writing").
 func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.RequireUser(r)
 	if err != nil {
@@ -324,7 +326,18 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if now.After(t.EndsAt) {
 		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
 	}
-	if err := httpx.DecodeMultipart(w, r, &struct{}{}, photosBodyLimit*s.uploadLimit); err != nil {
+	var in struct {
+		Confirm bool `form:"confirm"` // the learner confirmed that this upload replaces their answer
+	}
+	if err := httpx.DecodeMultipart(w, r, &in, photosBodyLimit*s.uploadLimit); err != nil {
+		return err
+	}
+	// Said before the file is stored, so a refused upload leaves nothing behind.
+	current, err := currentAnswerOf(r.Context(), s.db, testID, id.UserID)
+	if err != nil {
+		return err
+	}
+	if err := current.replacementRefusal(in.Confirm); err != nil {
 		return err
 	}
 	stored, err := s.saveAnswerFile(r.Context(), r.MultipartForm, id.UserID)
@@ -332,28 +345,73 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		assignee, err := assigneeFor(r.Context(), tx, t.LibraryID, testID, id.UserID)
-		if err != nil {
-			return err
-		}
-		var assignedAt any
-		if assignee != nil {
-			assignedAt = now.UTC()
-		}
-		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET superseded_at = ?
-			WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), testID, id.UserID); err != nil {
-			return err
-		}
-		_, err = tx.Exec(r.Context(), `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
-				assigned_to, assigned_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, testID, id.UserID, stored.ID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC(),
-			assignee, assignedAt)
-		return err
+		return s.recordUpload(r.Context(), tx, t, id.UserID, stored.ID, now, in.Confirm)
 	})
 	if err != nil {
+		s.media.Discard(r.Context(), stored.ID)
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
+	return nil
+}
+
+// recordUpload makes the stored file the learner's current answer, superseding the one before.
+// The answer it replaces is checked again after it is superseded: an evaluation saved meanwhile
+// (it holds the same row) is then seen, and the upload refused rather than the evaluation lost.
+func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID, fileID int64, now time.Time, confirmed bool) error {
+	assignee, err := assigneeFor(ctx, tx, t.LibraryID, t.ID, userID)
+	if err != nil {
+		return err
+	}
+	var assignedAt any
+	if assignee != nil {
+		assignedAt = now.UTC()
+	}
+	if _, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET superseded_at = ?
+		WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), t.ID, userID); err != nil {
+		return err
+	}
+	var replaced currentAnswer
+	if err := tx.Get(ctx, &replaced, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
+		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at = ?`, t.ID, userID, now.UTC()); err != nil {
+		return err
+	}
+	if err := replaced.replacementRefusal(confirmed); err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
+			assigned_to, assigned_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, t.ID, userID, fileID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC(),
+		assignee, assignedAt)
+	return err
+}
+
+// currentAnswer is what a learner has answered to a test so far: whether an answer is in, and
+// whether it is evaluated.
+type currentAnswer struct {
+	Answers   int `db:"answers"`
+	Evaluated int `db:"evaluated"`
+}
+
+func currentAnswerOf(ctx context.Context, q db.Q, testID, userID int64) (currentAnswer, error) {
+	var c currentAnswer
+	err := q.Get(ctx, &c, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
+		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
+	return c, err
+}
+
+// replacementRefusal answers why a new upload may not replace this answer, or nil: an evaluated
+// answer stays (its marks, copy and notification stand), and one not yet evaluated is replaced
+// only once the learner has confirmed it (428, so the app asks and sends again).
+func (c currentAnswer) replacementRefusal(confirmed bool) error {
+	switch {
+	case c.Evaluated > 0:
+		return httpx.Errorf(http.StatusConflict, "Your answer to this test has been evaluated, so it cannot be replaced.")
+	case c.Answers > 0 && !confirmed:
+		return httpx.Errorf(http.StatusPreconditionRequired, "You have already uploaded an answer to this test. Upload this one instead? Only the new answer will be evaluated.")
+	}
 	return nil
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload, messageAnswerSchema } from '@/lib/api-client';
+import { ApiError, apiUpload, messageAnswerSchema } from '@/lib/api-client';
 import { libraryKeys } from './keys';
 import type { MainsTestsOfSeries } from './get-mains-tests';
 
@@ -7,12 +7,15 @@ export interface AnswerUpload {
   mainsTestId: number;
   /** One PDF (`answerPDFAttachment`), or photos of the pages in order (`answerImages`). */
   answer: { pdf: File } | { pages: readonly Blob[] };
+  /** The learner confirmed that this upload replaces the answer already in (the server asked, 428). */
+  replace?: boolean;
   onProgress?: (sent: number) => void;
 }
 
 /** Sends the learner's answer: a PDF, or page photos that the server makes into one PDF. */
-export function uploadMainsAnswer({ mainsTestId, answer, onProgress }: AnswerUpload) {
+export function uploadMainsAnswer({ mainsTestId, answer, replace, onProgress }: AnswerUpload) {
   const body = new FormData();
+  if (replace) body.append('confirm', '1');
   if ('pdf' in answer) body.append('answerPDFAttachment', answer.pdf);
   else answer.pages.forEach((page, i) => body.append('answerImages', page, `page-${i + 1}.jpg`));
   return apiUpload(`/v1/modules/mains/tests/${mainsTestId}/upload-answer`, body, {
@@ -24,6 +27,7 @@ export function uploadMainsAnswer({ mainsTestId, answer, onProgress }: AnswerUpl
 /**
  * Uploads an answer. On success the test counts as attempted at once (docs/product.md, "Mains
  * answer writing"), before the refetch brings the server's view (the stored answer, its time).
+ * A 409 means the answer was evaluated since the page was loaded: the refetch shows it so.
  */
 export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: number) {
   const queryClient = useQueryClient();
@@ -40,6 +44,9 @@ export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: 
           },
       );
       void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -3,6 +3,7 @@ import { type SubmitEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getSessionToken } from '@/lib/session';
 import { useUploadMainsAnswer } from '../api/upload-mains-answer';
@@ -15,33 +16,38 @@ import { AnswerPagesPicker } from './AnswerPagesPicker';
 /** How the answer is sent: one PDF, or photos of its handwritten pages. */
 type AnswerWay = 'pdf' | 'photos';
 
+type PreparedAnswer = { pdf: File } | { pages: Blob[] };
+
+/** An upload the server held back until the learner confirms it replaces their answer, and why. */
+interface Replacement {
+  answer: PreparedAnswer;
+  message: string;
+}
+
 interface AnswerUploadFormProps {
   subscriptionId: number;
   seriesId: number;
   testId: number;
-  /** An answer is already in: a new upload replaces it. */
+  /** An answer is already in, not yet evaluated: a new upload replaces it once confirmed. */
   replacing: boolean;
-  /** That answer is evaluated: a new upload replaces the marks too (the server evaluates the current answer). */
-  evaluated: boolean;
   describedBy?: string;
 }
 
 /**
  * Uploading the answer sheet (docs/product.md, "Mains answer writing", "Answers from a phone"): one
  * PDF, or photos of the pages put in order here, checked before they are sent, with the share sent
- * so far while it goes.
+ * so far while it goes. When an answer is already in, the server asks (428) before replacing it:
+ * the form shows its question and sends the same answer again once the learner confirms.
  */
 export function AnswerUploadForm({
   subscriptionId,
   seriesId,
   testId,
   replacing,
-  evaluated,
   describedBy,
 }: AnswerUploadFormProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const warningId = useId();
   const errorId = useId();
   const progressId = useId();
   const wayName = useId();
@@ -53,6 +59,7 @@ export function AnswerUploadForm({
   const [pagesProblem, setPagesProblem] = useState<string | null>(null);
   const [preparing, setPreparing] = useState<number | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  const [replacement, setReplacement] = useState<Replacement | null>(null);
   const upload = useUploadMainsAnswer(subscriptionId, seriesId);
   const { onOpenAuth } = useAuth();
 
@@ -63,7 +70,7 @@ export function AnswerUploadForm({
   };
 
   /** The answer to send, or null after saying what is missing. */
-  const answerToSend = async (): Promise<{ pdf: File } | { pages: Blob[] } | null> => {
+  const answerToSend = async (): Promise<PreparedAnswer | null> => {
     if (way === 'pdf') {
       const found = answerFileIssue(file);
       if (found || !file) {
@@ -104,10 +111,14 @@ export function AnswerUploadForm({
       return;
     }
     const answer = await answerToSend();
-    if (!answer) return;
+    if (answer) send(answer, false);
+  };
+
+  const send = (answer: PreparedAnswer, replace: boolean) => {
+    setReplacement(null);
     setSent(0);
     upload.mutate(
-      { mainsTestId: testId, answer, onProgress: setSent },
+      { mainsTestId: testId, answer, replace, onProgress: setSent },
       {
         onSuccess: ({ message }) => {
           toast.success(message || t('libraries.mains.upload.uploaded'));
@@ -116,17 +127,18 @@ export function AnswerUploadForm({
           if (inputRef.current) inputRef.current.value = '';
         },
         onError: (error) => {
-          if (!saidBySessionExpiry(error)) toast.error(actionFailureMessage(error, t('libraries.mains.upload.failed')));
+          if (error instanceof ApiError && error.status === 428) setReplacement({ answer, message: error.message });
+          else if (!saidBySessionExpiry(error))
+            toast.error(actionFailureMessage(error, t('libraries.mains.upload.failed')));
         },
         onSettled: () => setSent(null),
       },
     );
   };
 
-  const describedByIds =
-    [problem ? errorId : null, evaluated ? warningId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  const describedByIds = [problem ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
 
-  const busy = upload.isPending || preparing !== null;
+  const busy = upload.isPending || preparing !== null || replacement !== null;
   const submit = (
     <SubmitButton
       pending={busy}
@@ -164,11 +176,6 @@ export function AnswerUploadForm({
           </label>
         ))}
       </fieldset>
-      {evaluated && (
-        <p id={warningId} className="mb-2 text-xs text-saffron-800">
-          {t('libraries.mains.upload.evaluatedWarning')}
-        </p>
-      )}
       {way === 'pdf' ? (
         <>
           <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
@@ -204,7 +211,7 @@ export function AnswerUploadForm({
             }}
             disabled={busy}
             problem={pagesProblem}
-            describedBy={[evaluated ? warningId : null, describedBy].filter(Boolean).join(' ') || undefined}
+            describedBy={describedBy}
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {submit}
@@ -215,6 +222,13 @@ export function AnswerUploadForm({
             )}
           </div>
         </>
+      )}
+      {replacement && (
+        <ReplaceQuestion
+          message={replacement.message}
+          onReplace={() => send(replacement.answer, true)}
+          onKeep={() => setReplacement(null)}
+        />
       )}
       {sent !== null && (
         <div className="mt-3">
@@ -233,5 +247,34 @@ export function AnswerUploadForm({
         </div>
       )}
     </form>
+  );
+}
+
+/** The server's question before an upload replaces the answer already in, with the two choices. */
+function ReplaceQuestion({
+  message,
+  onReplace,
+  onKeep,
+}: {
+  message: string;
+  onReplace: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  return (
+    <div role="alert" aria-describedby={messageId} className="mt-3 rounded-lg border border-saffron-300 bg-white p-3">
+      <p id={messageId} className="text-sm font-medium text-navy-900">
+        {message}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary py-1.5 text-sm" onClick={onReplace} autoFocus>
+          {t('libraries.mains.upload.replaceConfirm')}
+        </button>
+        <button type="button" className="btn btn-outline py-1.5 text-sm" onClick={onKeep}>
+          {t('libraries.mains.upload.replaceKeep')}
+        </button>
+      </div>
+    </div>
   );
 }

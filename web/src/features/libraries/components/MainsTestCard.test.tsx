@@ -63,7 +63,9 @@ describe('MainsTestCard', () => {
         .map((step) => step.textContent),
     ).toEqual(['Submitted2 Mar 2026, 10:30 am', 'Being evaluated3 Mar 2026, 9:30 am', 'Evaluated3 Mar 2026, 11:45 am']);
     expect(within(progress).queryByText(/Expected by/)).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Upload Again' })).toBeInTheDocument();
+    // An evaluated answer is final: the card says so instead of offering an upload.
+    expect(within(card).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('Your answer has been evaluated, so it can no longer be replaced.')).toBeInTheDocument();
     expect(within(card).getByText('Model answer opens when the window closes')).toBeInTheDocument();
   });
 
@@ -146,8 +148,8 @@ describe('MainsTestCard', () => {
 
   it('reads in Hindi, with hi-IN dates, and says a missing file in Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
-    renderCard();
-    const card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
+    const evaluated = renderCard();
+    let card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
     expect(within(card).getAllByText('मूल्यांकित')).toHaveLength(2);
     expect(within(card).getByText('शुरू')).toBeInTheDocument();
     expect(within(card).getByText('1 मार्च 2026, 6:00 am')).toBeInTheDocument();
@@ -156,6 +158,12 @@ describe('MainsTestCard', () => {
     expect(within(card).getByRole('region', { name: 'मूल्यांकन' })).toHaveTextContent('जमा हुआ2 मार्च 2026, 10:30 am');
     expect(within(card).getByRole('button', { name: 'मूल्यांकित PDF' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'मॉडल उत्तर PDF' })).toBeDisabled();
+    expect(within(card).getByText('आपके उत्तर का मूल्यांकन हो चुका है, इसलिए इसे अब बदला नहीं जा सकता।')).toBeInTheDocument();
+
+    // Not yet evaluated, the answer may be replaced.
+    evaluated.unmount();
+    renderCard(evaluatedTest({ evaluatedPDF: null, marks: null, remarks: '' }));
+    card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
     expect(within(card).getByLabelText('अपनी उत्तर-पुस्तिका बदलें (PDF)')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'फिर से अपलोड करें' }));

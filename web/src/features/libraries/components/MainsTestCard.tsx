@@ -76,15 +76,18 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
             headingId={headingId}
             windowClosed={windowClosed}
           />
-          {uploadOpen && (
+          {/* An evaluated answer is final: no upload may replace it (docs/product.md, "Mains answer writing"). */}
+          {uploadOpen && !test.evaluatedPDF && (
             <AnswerUploadForm
               subscriptionId={subscriptionId}
               seriesId={seriesId}
               testId={test.id}
               replacing={test.isAttempted}
-              evaluated={Boolean(test.evaluatedPDF)}
               describedBy={headingId}
             />
+          )}
+          {uploadOpen && test.evaluatedPDF && (
+            <p className="text-sm text-slate-700">{t('libraries.mains.upload.evaluatedFinal')}</p>
           )}
           <EvaluationProgress test={test} now={now} />
         </div>

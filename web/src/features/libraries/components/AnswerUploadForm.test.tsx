@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_TOKEN_KEY } from '@/lib/session';
+import { renderWithRouter } from '@/test/render';
+import { AnswerUploadForm } from './AnswerUploadForm';
+
+interface Sent {
+  url: string;
+  body: FormData;
+}
+
+/** Answers each upload with the next of `answers`, and keeps what was sent. */
+function answerUploadsWith(...answers: { status: number; body: unknown }[]): Sent[] {
+  const sent: Sent[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload = { addEventListener: () => undefined };
+    private url = '';
+    private listeners: Record<string, (() => void)[]> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    addEventListener(type: string, listener: () => void) {
+      (this.listeners[type] ??= []).push(listener);
+    }
+    send(body: FormData) {
+      sent.push({ url: this.url, body });
+      const answer = answers.shift() ?? { status: 500, body: {} };
+      setTimeout(() => {
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.listeners.load?.forEach((listener) => listener());
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+beforeEach(() => localStorage.setItem(SESSION_TOKEN_KEY, 'token'));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function chooseAndUpload() {
+  const user = userEvent.setup();
+  renderWithRouter(<AnswerUploadForm subscriptionId={3} seriesId={4} testId={7} replacing />);
+  await user.upload(
+    screen.getByLabelText('Replace your answer sheet (PDF)'),
+    new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Upload Again' }));
+  return user;
+}
+
+const asked =
+  'You have already uploaded an answer to this test. Upload this one instead? Only the new answer will be evaluated.';
+
+describe('AnswerUploadForm', () => {
+  it('asks before replacing the answer already in, and sends it again once the learner confirms', async () => {
+    const sent = answerUploadsWith(
+      { status: 428, body: { status: 428, message: asked } },
+      { status: 201, body: { status: 201, message: 'Answer uploaded successfully' } },
+    );
+    const user = await chooseAndUpload();
+    expect(await screen.findByText(asked)).toBeInTheDocument();
+    expect(sent[0]?.body.get('confirm')).toBeNull();
+    const uploaded = vi.spyOn(toast, 'success');
+    await user.click(screen.getByRole('button', { name: 'Replace my answer' }));
+    await vi.waitFor(() => expect(uploaded).toHaveBeenCalledWith('Answer uploaded successfully'));
+    expect(screen.queryByText(asked)).not.toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body.get('confirm')).toBe('1');
+    expect(sent[1]?.body.get('answerPDFAttachment')).toBeInstanceOf(File);
+  });
+
+  it('keeps the answer in when the learner says so, sending nothing more', async () => {
+    const sent = answerUploadsWith({ status: 428, body: { status: 428, message: asked } });
+    const user = await chooseAndUpload();
+    await user.click(await screen.findByRole('button', { name: 'Keep my answer' }));
+    expect(screen.queryByText(asked)).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows the refusal when the answer was evaluated meanwhile', async () => {
+    const refused = 'Your answer to this test has been evaluated, so it cannot be replaced.';
+    answerUploadsWith({ status: 409, body: { status: 409, message: refused } });
+    const said = vi.spyOn(toast, 'error');
+    await chooseAndUpload();
+    await vi.waitFor(() => expect(said).toHaveBeenCalledWith(refused));
+    expect(screen.queryByRole('button', { name: 'Replace my answer' })).not.toBeInTheDocument();
+  });
+});
