@@ -169,8 +169,6 @@ describe('catalogue to purchase', () => {
       Price: '1999.50',
       'Strike price': '2999',
       Validity: '365',
-      'For sale': true,
-      Published: true,
     });
     await field(page, 'Thumbnail').setInputFiles({ name: 'polity.jpg', mimeType: 'image/jpeg', buffer: thumbnail });
     await page.getByRole('img', { name: 'Preview of polity.jpg' }).waitFor();
@@ -213,6 +211,10 @@ describe('catalogue to purchase', () => {
     await page.getByLabel('New tag').press('Enter');
     await page.getByRole('button', { name: 'Save tags' }).click();
     await toastShown(page, 'Tags saved.');
+    // On sale and published once it holds libraries (docs/product.md, "Visibility").
+    await fillForm(page, { 'For sale': true, Published: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toastShown(page, 'Changes saved.');
 
     // A note with its topic-wise PDF; a file that is not a PDF is refused by the server, on its field.
     await page.goto('/admin/content/notes/new');
@@ -239,11 +241,11 @@ describe('catalogue to purchase', () => {
       'Marks for a correct answer': '2',
       'Marks taken for a wrong answer': '0.66',
       'Marks taken for an unattempted question': '0',
-      Published: true,
     });
     // A test stays open after it is created, with the way to its question bank.
     await page.getByRole('button', { name: 'Create prelims test' }).click();
     await page.waitForURL(/\/admin\/content\/prelims-tests\/\d+$/);
+    const testPage = page.url();
     await page.getByRole('link', { name: /^Question bank/ }).click();
     await heading(page, `Questions: ${testName}`).waitFor();
     await toast(page, 'The prelims test was created.').waitFor({ state: 'detached' });
@@ -277,6 +279,11 @@ describe('catalogue to purchase', () => {
     await page.getByRole('button', { name: 'Import 2 questions' }).click();
     await toastShown(page, 'Imported 2 questions.');
     await page.getByRole('heading', { name: '2 questions' }).waitFor();
+    // Published once its questions add up to its total.
+    await page.goto(testPage);
+    await fillForm(page, { Published: true });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toastShown(page, 'Changes saved.');
 
     // A new learner buys it on the sandbox checkout.
     const learner = await registerByApi(newLearner());

@@ -62,21 +62,29 @@ beforeAll(async () => {
     slug: `personality-test-${unique}`,
     is_published: '1',
   });
-  await create('subscriptions', {
+  const libraryId = await create('libraries', { kind: 'tests', name: `Mock boards ${unique}` });
+  const subscriptionId = await create('subscriptions', {
     type_id: String(typeId),
     name: SUBSCRIPTION.name,
     slug: SUBSCRIPTION.slug,
     short_details: SUBSCRIPTION.shortDetails,
-    details: '<p>Each board has three members and lasts thirty minutes.</p>',
+    details: 'Each board has three members and lasts thirty minutes.',
     price: '4999',
     strike_price: '6999',
-    is_for_sale: '1',
-    is_published: '1',
+  });
+  // On sale and published once it holds a library (docs/product.md, "Visibility").
+  await apiAs(admin, `/v1/admin/subscriptions/${subscriptionId}/libraries`, {
+    method: 'PUT',
+    body: new URLSearchParams({ libraryIds: String(libraryId) }),
+  });
+  await apiAs(admin, `/v1/admin/subscriptions/${subscriptionId}`, {
+    method: 'PATCH',
+    body: new URLSearchParams({ is_for_sale: '1', is_published: '1' }),
   });
 });
 
 afterAll(async () => {
-  // Newest first: the subscription, its type, then the section.
+  // Newest first: the subscription, its library, its type, then the section.
   for (const { resource, id } of created) {
     await apiAs(admin, `/v1/admin/${resource}/${id}`, { method: 'DELETE' });
   }

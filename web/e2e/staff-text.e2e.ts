@@ -28,7 +28,11 @@ const MATCHING = [
   '| B. Hirakud | 2. Mahanadi |',
   'Select the correct answer using the code given below.',
 ].join('\n');
-const MATCHING_HI = ['सूची I को सूची II से सुमेलित कीजिए:', '| सूची I (बाँध) | सूची II (नदी) |', '| A. गांधी सागर | 1. चंबल |'].join('\n');
+const MATCHING_HI = [
+  'सूची I को सूची II से सुमेलित कीजिए:',
+  '| सूची I (बाँध) | सूची II (नदी) |',
+  '| A. गांधी सागर | 1. चंबल |',
+].join('\n');
 
 /** A CSV cell: quoted, its quotes doubled, its line breaks kept (as a spreadsheet writes them). */
 function cell(text: string): string {
@@ -116,6 +120,8 @@ describe('staff text', () => {
     const first = page.getByRole('listitem').filter({ hasText: 'Q1' });
     expect((await first.locator('div').filter({ hasText: 'Consider' }).last().innerText()).trim()).toBe(STATEMENTS);
     expect(await first.getByText('A<B only', { exact: true }).count()).toBe(1);
+    // The list is fetched again after the import.
+    await page.getByRole('heading', { name: '2 questions' }).waitFor();
     const second = page.getByRole('listitem').filter({ hasText: 'Q2' });
     expect(await second.getByRole('cell', { name: '1. Chambal' }).count()).toBe(1);
     await shot(page, 'staff-text-question-bank-1280');
@@ -151,7 +157,12 @@ describe('staff text', () => {
     await quiz.getByText('Question 2 of 2', { exact: true }).waitFor();
     const table = question(quiz).getByRole('table');
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['List I (Dam)', 'List II (River)']);
-    expect(await table.getByRole('cell').allInnerTexts()).toEqual(['A. Gandhi Sagar', '1. Chambal', 'B. Hirakud', '2. Mahanadi']);
+    expect(await table.getByRole('cell').allInnerTexts()).toEqual([
+      'A. Gandhi Sagar',
+      '1. Chambal',
+      'B. Hirakud',
+      '2. Mahanadi',
+    ]);
     await shot(quiz, 'staff-text-matching-390');
     await switcher.getByRole('button', { name: 'हिन्दी' }).click();
     expect(await question(quiz).getByRole('columnheader').allInnerTexts()).toEqual(['सूची I (बाँध)', 'सूची II (नदी)']);
