@@ -62,8 +62,8 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	}
 	questions := []mark{
 		{"question": "Q1", "marks": 6.5, "maximum": 10, "rubric": []mark{
-			{"criterion": "Content", "marks": 3, "maximum": 4}, {"criterion": "Structure", "marks": 2, "maximum": 2}}},
-		{"question": "Q2", "marks": 7, "maximum": 10},
+			{"criterion": "Content", "marks": 4.5, "maximum": 6}, {"criterion": "Structure", "marks": 2, "maximum": 4}}},
+		{"question": "Q2", "marks": 7, "maximum": maxScore - 10},
 	}
 	refusals := []struct {
 		name   string
@@ -76,6 +76,19 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 			"questionMarks", "Question Q1 has 11 marks, over its maximum of 10."},
 		{"maximums over the test's", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 1, "maximum": maxScore + 1}}}, nil,
 			"questionMarks", fmt.Sprintf("The questions' maximums add up to %d, over the test's %d.", maxScore+1, maxScore)},
+		{"a question left unmarked", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": 10}, {"question": "Q2", "marks": nil, "maximum": maxScore - 10}}}, nil,
+			"questionMarks", "Question Q2 has no marks yet: mark every question before saving (0 for one not answered)."},
+		{"a question of the paper left out", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": 10}}}, nil,
+			"questionMarks", fmt.Sprintf("The questions' maximums add up to 10, short of the test's %d: mark every question of the paper.", maxScore)},
+		{"rubric scores that do not add up", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": maxScore, "rubric": []mark{
+			{"criterion": "Content", "marks": 2, "maximum": 5}, {"criterion": "Structure", "marks": 1, "maximum": 5}}}}}, nil,
+			"questionMarks", "Question Q1: its rubric scores add up to 3, not to its 5 marks."},
+		{"a rubric score over its criterion's maximum", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 6, "maximum": maxScore, "rubric": []mark{
+			{"criterion": "Content", "marks": 6, "maximum": 5}}}}}, nil,
+			"questionMarks", "Question Q1 needs a score for each rubric criterion, within the criterion's maximum."},
+		{"a rubric criterion without a score", map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 0, "maximum": maxScore, "rubric": []mark{
+			{"criterion": "Content", "marks": nil, "maximum": 5}}}}}, nil,
+			"questionMarks", "Question Q1 needs a score for each rubric criterion, within the criterion's maximum."},
 		{"a total that is not the sum", map[string]any{"questionMarks": questions, "marks": "20"}, nil,
 			"marks", "The marks must be the sum of the questions' marks, 13.5."},
 		{"a page the answer lacks", map[string]any{"annotations": []mark{{"page": 3, "x": 0.1, "y": 0.1, "width": 0.1, "height": 0.1, "kind": "cross"}}, "questionMarks": questions}, nil,
@@ -161,8 +174,8 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		t.Errorf("marks %v, want 13.5", mine["marks"])
 	}
 	perQuestion, _ := json.Marshal(mine["questionMarks"])
-	want := `[{"marks":6.5,"maximum":10,"question":"Q1","rubric":[{"criterion":"Content","marks":3,"maximum":4},` +
-		`{"criterion":"Structure","marks":2,"maximum":2}]},{"marks":7,"maximum":10,"question":"Q2","rubric":[]}]`
+	want := fmt.Sprintf(`[{"marks":6.5,"maximum":10,"question":"Q1","rubric":[{"criterion":"Content","marks":4.5,"maximum":6},`+
+		`{"criterion":"Structure","marks":2,"maximum":4}]},{"marks":7,"maximum":%d,"question":"Q2","rubric":[]}]`, maxScore-10)
 	if string(perQuestion) != want {
 		t.Errorf("questionMarks %s,\nwant %s", perQuestion, want)
 	}
@@ -210,7 +223,7 @@ func TestAnAnswerLargerThanTodaysLimitIsMarkedElsewhereNotBrokenInTheBrowser(t *
 	// The operator has since lowered the limit to 1 MB: the answer cannot be drawn on.
 	lowered := s.Peer(t, apptest.Options{Env: map[string]string{"ASPIRANT_MAX_UPLOAD_MB": "1"}})
 	evaluator := lowered.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	res := evaluateInBrowser(t, lowered, evaluator, uploadID, map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": 10}}}, nil)
+	res := evaluateInBrowser(t, lowered, evaluator, uploadID, map[string]any{"questionMarks": []mark{{"question": "Q1", "marks": 5, "maximum": mains.maxScore}}}, nil)
 	if res.Status != 409 || !strings.Contains(res.Message(), "upload the evaluated PDF") {
 		t.Errorf("drawing on an answer over today's limit: %d %s", res.Status, res.Body)
 	}

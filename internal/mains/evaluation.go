@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"mime"
 	"net/http"
@@ -252,14 +253,15 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {
 		return httpx.Errorf(http.StatusUnsupportedMediaType, "Send the draft as application/json.")
 	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxDraftBytes))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return httpx.TooLarge(maxDraftBytes)
+	}
 	var work Work
-	decoder := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxDraftBytes))
+	decoder := json.NewDecoder(bytes.NewReader(body))
 	decoder.DisallowUnknownFields()
-	if err := decoder.Decode(&work); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return httpx.TooLarge(maxDraftBytes)
-		}
+	if err != nil || decoder.Decode(&work) != nil {
 		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
 	}
 	if len(work.Annotations) > maxAnnotations || len(work.QuestionMarks) > maxQuestions {
@@ -276,11 +278,16 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 	if superseded != nil {
 		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
 	}
-	draft, _ := json.Marshal(work)
+	// Kept as sent, once checked: a mark not yet given stays empty (null) rather than turning
+	// into a 0 that would pass for marking the question.
+	var draft bytes.Buffer
+	if err := json.Compact(&draft, body); err != nil {
+		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+	}
 	now := s.now().UTC()
 	_, err = s.db.Exec(r.Context(), `INSERT INTO mains_evaluation_drafts (upload_id, evaluator_id, draft, saved_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, draft = excluded.draft, saved_at = excluded.saved_at`,
-		uploadID, staff.UserID, string(draft), now)
+		uploadID, staff.UserID, draft.String(), now)
 	if err != nil {
 		return err
 	}
@@ -318,15 +325,15 @@ func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScor
 		// The total is the questions' sum; marks sent as well must agree with it.
 		in.hundredths = 0
 		for _, q := range in.questions {
-			in.hundredths += int64(math.Round(q.Marks * 100))
+			in.hundredths += hundredths(q.Marks)
 		}
-		if strings.TrimSpace(form.Marks) != "" && (!given || int64(math.Round(marks*100)) != in.hundredths) {
+		if strings.TrimSpace(form.Marks) != "" && (!given || hundredths(marks) != in.hundredths) {
 			fields.Set("marks", "The marks must be the sum of the questions' marks, %s.", hundredthsText(in.hundredths))
 		}
 	case !given || marks < 0 || marks > float64(maxScore):
 		fields.Set("marks", "Give marks from 0 to %d.", maxScore)
 	default:
-		in.hundredths = int64(math.Round(marks * 100))
+		in.hundredths = hundredths(marks)
 	}
 	fields.Text("remarks", &form.Remarks, httpx.TextRule{Label: locale.T("Remarks"), Max: 5000})
 	in.remarks = form.Remarks
@@ -373,14 +380,19 @@ func validKind(kind string) bool {
 	return false
 }
 
-// readQuestionMarks reads the marks per question, or nil when none were sent. A question's marks
-// over its maximum, or maximums over the test's, are refused.
+// readQuestionMarks reads the marks per question, or nil when none were sent. Only marks that
+// can stand are taken (docs/product.md, "Evaluating in the browser"): every question of the paper
+// marked (a mark given to each, and their maximums adding up to the test's), each within its
+// maximum, and a rubric's scores each within its criterion's maximum and adding up to the
+// question's marks.
 func readQuestionMarks(raw string, maxScore int, fields httpx.Fields) []QuestionMark {
 	if strings.TrimSpace(raw) == "" {
 		return nil
 	}
 	var list []QuestionMark
-	if err := json.Unmarshal([]byte(raw), &list); err != nil || len(list) == 0 || len(list) > maxQuestions {
+	var given []marksGiven // the same list, telling a mark left empty (null) from a 0
+	if json.Unmarshal([]byte(raw), &list) != nil || json.Unmarshal([]byte(raw), &given) != nil ||
+		len(list) == 0 || len(list) > maxQuestions {
 		fields.Set("questionMarks", "The marks per question could not be read: send a list of 1 to %d questions.", maxQuestions)
 		return nil
 	}
@@ -394,34 +406,63 @@ func readQuestionMarks(raw string, maxScore int, fields httpx.Fields) []Question
 		switch {
 		case name == "" || utf8.RuneCountInString(name) > maxLabelRunes || len(q.Rubric) > maxRubric:
 			fields.Set("questionMarks", "Name each question in at most %d characters, with at most %d rubric criteria.", maxLabelRunes, maxRubric)
+		case given[i].Marks == nil:
+			fields.Set("questionMarks", "Question %s has no marks yet: mark every question before saving (0 for one not answered).", name)
 		case q.Maximum <= 0 || q.Marks < 0 || math.IsNaN(q.Marks) || math.IsNaN(q.Maximum):
 			fields.Set("questionMarks", "Question %s needs marks from 0 up to a maximum above 0.", name)
 		case q.Marks > q.Maximum:
 			fields.Set("questionMarks", "Question %s has %s marks, over its maximum of %s.", name, number(q.Marks), number(q.Maximum))
-		case !rubricFits(q.Rubric):
-			fields.Set("questionMarks", "Question %s has a rubric score over its criterion's maximum.", name)
+		case !rubricFits(q.Rubric, given[i].Rubric):
+			fields.Set("questionMarks", "Question %s needs a score for each rubric criterion, within the criterion's maximum.", name)
+		case len(q.Rubric) > 0 && hundredths(rubricSum(q.Rubric)) != hundredths(q.Marks):
+			fields.Set("questionMarks", "Question %s: its rubric scores add up to %s, not to its %s marks.", name, number(rubricSum(q.Rubric)), number(q.Marks))
 		default:
 			maximums += q.Maximum
 			continue
 		}
 		return nil
 	}
-	if maximums > float64(maxScore)+0.001 {
+	switch {
+	case hundredths(maximums) > hundredths(float64(maxScore)):
 		fields.Set("questionMarks", "The questions' maximums add up to %s, over the test's %d.", number(maximums), maxScore)
-		return nil
+	case hundredths(maximums) < hundredths(float64(maxScore)):
+		fields.Set("questionMarks", "The questions' maximums add up to %s, short of the test's %d: mark every question of the paper.", number(maximums), maxScore)
+	default:
+		return list
 	}
-	return list
+	return nil
 }
 
-func rubricFits(rubric []RubricScore) bool {
-	for _, c := range rubric {
-		if strings.TrimSpace(c.Criterion) == "" || utf8.RuneCountInString(c.Criterion) > maxLabelRunes ||
+// marksGiven is a question's marks as sent, where null (a mark left empty on the screen) is not 0.
+type marksGiven struct {
+	Marks  *float64 `json:"marks"`
+	Rubric []struct {
+		Marks *float64 `json:"marks"`
+	} `json:"rubric"`
+}
+
+func rubricFits(rubric []RubricScore, given []struct {
+	Marks *float64 `json:"marks"`
+}) bool {
+	for i, c := range rubric {
+		if strings.TrimSpace(c.Criterion) == "" || utf8.RuneCountInString(c.Criterion) > maxLabelRunes || given[i].Marks == nil ||
 			c.Maximum <= 0 || c.Marks < 0 || c.Marks > c.Maximum {
 			return false
 		}
 	}
 	return true
 }
+
+func rubricSum(rubric []RubricScore) float64 {
+	var sum float64
+	for _, c := range rubric {
+		sum += c.Marks
+	}
+	return sum
+}
+
+// hundredths rounds marks to the hundredths they are kept in, so sums compare without float noise.
+func hundredths(marks float64) int64 { return int64(math.Round(marks * 100)) }
 
 // saveEvaluatedPDF stores the evaluated PDF the evaluator made elsewhere.
 func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error) {

@@ -17,6 +17,7 @@ interface MainsTest {
   id: number;
   name: string;
   isOpen: boolean;
+  maximumScore: number;
   marks: number | null;
   evaluatedPDF: { file_path: string } | null;
   questionMarks: { question: string; marks: number; maximum: number }[] | null;
@@ -128,9 +129,9 @@ describe('the annotation screen', () => {
     await page.getByRole('textbox', { name: 'Marks', exact: true }).fill('6.5');
     await page.getByRole('textbox', { name: 'Out of', exact: true }).fill('10');
     await page.getByRole('button', { name: 'Add a question' }).click();
-    await page.getByRole('textbox', { name: 'Marks', exact: true }).nth(1).fill('7');
-    await page.getByRole('textbox', { name: 'Out of', exact: true }).nth(1).fill('10');
-    await page.getByText('Total 13.5 /').waitFor();
+    // The two questions make up the paper: their maximums add up to the test's.
+    await page.getByRole('textbox', { name: 'Out of', exact: true }).nth(1).fill(String(open.maximumScore - 10));
+    await page.getByText('Total 6.5 /').waitFor();
     await page.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Good structure; add a way forward.');
     await page.getByText('Draft saved', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -143,11 +144,19 @@ describe('the annotation screen', () => {
       'Define federalism first, then cite S. R. Bommai.',
     );
     await page.getByRole('img', { name: 'Mark 2: highlight' }).waitFor();
-    await page.getByText('Total 13.5 /').waitFor();
+    await page.getByText('Total 6.5 /').waitFor();
     expect(await page.getByRole('textbox', { name: 'Remarks (optional)' }).inputValue()).toBe(
       'Good structure; add a way forward.',
     );
 
+    // A question left unmarked is refused, and the screen says which (docs/product.md, "Evaluating in the browser").
+    await page.getByRole('button', { name: 'Save evaluation' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Question Q2 has no marks yet: mark every question before saving (0 for one not answered).')
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Marks', exact: true }).nth(1).fill('7');
+    await page.getByText('Total 13.5 /').waitFor();
     await page.getByRole('button', { name: 'Save evaluation' }).click();
     await toastShown(page, 'Evaluation saved.');
     await page.waitForURL((url) => url.pathname === '/admin/evaluation');
@@ -159,7 +168,7 @@ describe('the annotation screen', () => {
     expect(evaluated?.marks).toBe(13.5);
     expect(evaluated?.questionMarks?.map((q) => `${q.question} ${q.marks}/${q.maximum}`)).toEqual([
       'Q1 6.5/10',
-      'Q2 7/10',
+      `Q2 7/${open.maximumScore - 10}`,
     ]);
     const copy = await fetch(
       `${baseURL}/api/v1/modules/download?filePath=${encodeURIComponent(evaluated?.evaluatedPDF?.file_path ?? '')}`,

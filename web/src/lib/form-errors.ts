@@ -31,3 +31,17 @@ export function fieldNames<Values extends FieldValues>(values: Values): Path<Val
  * constant is the staff console's, which stays in English.
  */
 export const FORM_HAS_ERRORS = 'Please fix the errors above.';
+
+/**
+ * The words for a refused save, beside a form that shows some of the fields the server checks:
+ * the server's messages for fields the form has no input for (the annotation screen sends its
+ * marks per question as one list), or its own message when every problem is shown at a field
+ * ('Please fix the errors above.'), or the fallback for a failure without words.
+ */
+export function refusalMessage(error: unknown, shownFields: readonly string[], fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const unshown = Object.entries(error.errors ?? {})
+    .filter(([field]) => !shownFields.includes(field))
+    .map(([, message]) => message);
+  return unshown.length ? unshown.join(' ') : error.message || fallback;
+}

@@ -103,15 +103,21 @@ const annotationSchema = z.object({
   text: z.optional(z.string()),
 });
 
+/** A number of a draft, where null is one not yet given (an empty field on the screen). */
+const draftNumber = z.pipe(
+  z.nullable(z.number()),
+  z.transform((value) => value ?? Number.NaN),
+);
+
 const workSchema = z.object({
   annotations: z.nullish(z.array(annotationSchema)),
   questionMarks: z.nullish(
     z.array(
       z.object({
         question: z.string(),
-        marks: z.number(),
-        maximum: z.number(),
-        rubric: z.nullish(z.array(z.object({ criterion: z.string(), marks: z.number(), maximum: z.number() }))),
+        marks: draftNumber,
+        maximum: draftNumber,
+        rubric: z.nullish(z.array(z.object({ criterion: z.string(), marks: draftNumber, maximum: draftNumber }))),
       }),
     ),
   ),

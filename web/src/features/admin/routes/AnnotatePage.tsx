@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PdfPages } from '@/components/pdf/PdfPages';
 import { usePdfFile } from '@/components/pdf/use-pdf-file';
 import { errorMessage } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/form-errors';
 import {
   type EvaluationWork,
   saveDraft,
@@ -159,7 +160,8 @@ function AnnotationScreen({ answer, question, rubric, initial }: AnnotationScree
           toast.success(message || 'Evaluation saved.');
           void navigate(EVALUATION_PATH);
         },
-        onError: (error) => setProblem(errorMessage(error, 'The evaluation could not be saved.')),
+        // The screen has no input named after the server's fields: every field message is said here.
+        onError: (error) => setProblem(refusalMessage(error, [], 'The evaluation could not be saved.')),
       },
     );
   };

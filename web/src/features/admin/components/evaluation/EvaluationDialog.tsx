@@ -7,8 +7,7 @@ import { FormField } from '@/components/form/FormField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/ui/Modal';
-import { errorMessage } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { refusalMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { openFile } from '../../api/download';
 import { type Answer, useEvaluate } from '../../api/evaluation';
 import { useUploadProgress } from '../../api/send-form';
@@ -62,7 +61,7 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
         onError: (error) => {
           upload.done();
           showServerFieldErrors(error, setError, [...FIELDS]);
-          setServerMessage(errorMessage(error, 'Could not save the evaluation. Please try again.'));
+          setServerMessage(refusalMessage(error, FIELDS, 'Could not save the evaluation. Please try again.'));
         },
       },
     );
