@@ -54,9 +54,12 @@ type Field struct {
 	Min      int      // the smallest value for numbers
 	Choices  []Choice // an Enum's values, in the order the form offers them
 	Ref      *RefSource
-	Default  any                    // stored when the value is sent empty (a NOT NULL column)
-	Check    func(value any) string // a further rule; answers the message or ""
-	Hint     string                 // shown under the field in the console's form
+	// Default is stored when the value is sent empty (a NOT NULL column), and a new record's form
+	// starts with it (a required field's Default is only that: the form's suggestion). A Money or
+	// Marks default is in hundredths, as stored.
+	Default any
+	Check   func(value any) string // a further rule; answers the message or ""
+	Hint    string                 // shown under the field in the console's form
 }
 
 // Choice is one value of an Enum field and the label staff see for it.

@@ -370,13 +370,16 @@ func Resources() []*Resource {
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "slug", Kind: Slug, Required: true},
 				{Name: "description", Column: "description_html", Kind: Formatted},
-				{Name: "duration_minutes", Label: "Duration (minutes)", Kind: Int, Required: true, Min: 1, Max: 600},
-				{Name: "total_marks", Label: "Total marks", Kind: Int, Required: true, Min: 0, Max: 10000},
-				{Name: "total_attempts", Label: "Attempts allowed", Kind: Int, Required: true, Min: 1, Max: 50},
-				{Name: "marks_correct", Label: "Marks for a correct answer", Kind: Marks, Required: true, Min: 0, Max: 100},
-				{Name: "marks_incorrect", Label: "Marks taken for a wrong answer", Kind: Marks, Required: true, Min: 0, Max: 100,
+				// A new test starts as UPSC prelims GS: 100 questions in 120 minutes, +2 / -0.66 / 0
+				// (docs/product.md, "Marking").
+				{Name: "duration_minutes", Label: "Duration (minutes)", Kind: Int, Required: true, Min: 1, Max: 600, Default: 120},
+				{Name: "total_marks", Label: "Total marks", Kind: Int, Required: true, Min: 0, Max: 10000, Default: 200,
+					Hint: "The questions times the marks for a correct answer: 200 for UPSC's 100 questions."},
+				{Name: "total_attempts", Label: "Attempts allowed", Kind: Int, Required: true, Min: 1, Max: 50, Default: 1},
+				{Name: "marks_correct", Label: "Marks for a correct answer", Kind: Marks, Required: true, Min: 0, Max: 100, Default: 200},
+				{Name: "marks_incorrect", Label: "Marks taken for a wrong answer", Kind: Marks, Required: true, Min: 0, Max: 100, Default: 66,
 					Hint: "UPSC takes a third of the marks: 0.66 for a 2-mark question."},
-				{Name: "marks_unattempted", Label: "Marks taken for an unattempted question", Kind: Marks, Required: true, Min: 0, Max: 100},
+				{Name: "marks_unattempted", Label: "Marks taken for an unattempted question", Kind: Marks, Required: true, Min: 0, Max: 100, Default: 0},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "explanation_pdf", Column: "explanation_file_id", Label: "Explanation PDF", Kind: PDF},
 				// docs/product.md, "Languages of a test": the main texts are in the first language.

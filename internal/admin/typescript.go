@@ -81,10 +81,34 @@ func (f Field) tsSpec() tsObject {
 		}
 		o = append(o, tsProp{"ref", ref})
 	}
+	if initial, ok := f.initial(); ok {
+		o = append(o, tsProp{"initial", tsString(initial)})
+	}
 	if f.Hint != "" {
 		o = append(o, tsProp{"hint", tsString(f.Hint)})
 	}
 	return o
+}
+
+// initial answers the field's Default as a new record's form shows it, if there is one to show.
+func (f Field) initial() (string, bool) {
+	switch v := f.Default.(type) {
+	case int:
+		if f.Kind == Money || f.Kind == Marks {
+			return strconv.FormatFloat(float64(v)/100, 'f', -1, 64), true
+		}
+		return strconv.Itoa(v), true
+	case int64:
+		if f.Kind == Money || f.Kind == Marks {
+			return strconv.FormatFloat(float64(v)/100, 'f', -1, 64), true
+		}
+		return strconv.FormatInt(v, 10), true
+	case bool:
+		return strconv.FormatBool(v), v
+	case string:
+		return v, v != ""
+	}
+	return "", false
 }
 
 // A small printer of TypeScript literals that lays them out as prettier does: a literal stays

@@ -52,6 +52,11 @@ type ItemQuestion struct {
 	QuestionID int64  `json:"questionId"`
 	Number     int    `json:"number"`
 	Topic      string `json:"topic"`
+	// Description is the question as learners read it (HTML), for staff to know which it is.
+	Description string `json:"description"`
+	// Dropped: scored as correct for everyone (docs/product.md, "Key challenges"), so its figures
+	// say nothing about the question.
+	Dropped bool `json:"dropped"`
 	// Difficulty is the share of the takers who got it right, from 0 to 1 (null without takers).
 	Difficulty *float64 `json:"difficulty"`
 	// Discrimination is the upper-lower index, from -1 to 1 (null with too few takers).
@@ -104,8 +109,9 @@ func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error
 	out := ItemStats{TestID: p.TestID, Takers: f.takers, Questions: make([]ItemQuestion, len(p.Questions))}
 	for i, q := range p.Questions {
 		key := f.options[q.Correct]
-		item := ItemQuestion{QuestionID: q.ID, Number: i + 1, Topic: q.Topic, AttemptedPct: f.percent(f.attempted[q.ID]),
-			CorrectPct: f.percent(key.chosen), Options: make([]ItemOption, len(q.OptionList))}
+		item := ItemQuestion{QuestionID: q.ID, Number: i + 1, Topic: q.Topic, Description: q.Description, Dropped: q.Dropped,
+			AttemptedPct: f.percent(f.attempted[q.ID]),
+			CorrectPct:   f.percent(key.chosen), Options: make([]ItemOption, len(q.OptionList))}
 		if f.takers > 0 {
 			difficulty := roundTo2(float64(key.chosen) / float64(f.takers))
 			item.Difficulty = &difficulty

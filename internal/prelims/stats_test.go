@@ -120,7 +120,8 @@ func TestHowOthersDidInTheReviewAndForStaff(t *testing.T) {
 		t.Fatalf("question 2's options: %s", got)
 	}
 	first := item["questions"].([]any)[0].(map[string]any)
-	if first["number"] != float64(1) || first["questionId"] != float64(f.questions[0]) || first["topic"] != "Polity" {
+	if first["number"] != float64(1) || first["questionId"] != float64(f.questions[0]) || first["topic"] != "Polity" ||
+		first["description"] != "Question 1" || first["dropped"] != false {
 		t.Fatalf("question 1: %v", first)
 	}
 	if option := first["options"].([]any)[0].(map[string]any); option["optionId"] != float64(f.options[0][0]) || option["text"] != "Option A" {

@@ -22,6 +22,10 @@ const itemQuestionSchema = z.object({
   questionId: z.number(),
   number: z.number(),
   topic: text,
+  /** The question as learners read it (HTML). */
+  description: text,
+  /** Dropped after a key challenge: scored as correct for everyone, so its figures mean nothing. */
+  dropped: z.boolean(),
   /** Share of the takers who got it right, 0 to 1; null without takers. */
   difficulty: z.nullable(z.number()),
   /** Upper-lower index, -1 to 1; null with too few takers. */

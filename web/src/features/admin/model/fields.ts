@@ -39,7 +39,7 @@ export interface FieldSpec {
   label: string;
   kind: FieldKind;
   required?: boolean;
-  /** Characters for text kinds (server defaults: text 200, long 5000, html 50000); the largest value for numbers. */
+  /** Characters for text kinds (server defaults: text 200, long 5000, formatted 50000); the largest value for numbers. */
   max?: number;
   /** The smallest value for numbers. */
   min?: number;
@@ -47,6 +47,8 @@ export interface FieldSpec {
   choices?: readonly Choice[];
   /** A ref field's choices, read from another resource. */
   ref?: RefSource;
+  /** What a new record's form starts with, as typed ('true' for a checkbox): the server's default. */
+  initial?: string;
   /** A further rule on the trimmed text; answers the message, or undefined. */
   check?: (value: string) => string | undefined;
   hint?: string;

@@ -24,6 +24,8 @@ const stats: ItemStats = {
       questionId: 51,
       number: 1,
       topic: 'Polity',
+      description: 'Consider the following statements:<br>1. A&lt;B',
+      dropped: false,
       difficulty: 0.64,
       discrimination: 1,
       attemptedPct: 81.82,
@@ -34,6 +36,8 @@ const stats: ItemStats = {
       questionId: 55,
       number: 2,
       topic: 'Economy',
+      description: 'Which of the following is a direct tax?',
+      dropped: false,
       difficulty: 0.36,
       discrimination: -0.33,
       attemptedPct: 45.45,
@@ -91,16 +95,33 @@ describe('the item statistics page', () => {
       within(nth(rows, 1))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Polity', '0.64', '1.00', '81.8%', 'A0%B(correct)63.6%C0%D18.2%']);
+    ).toEqual(['Polity', '0.64', '1.00', '81.82%', 'A0.00%B(correct)63.64%C0.00%D18.18%']);
+    // Each question is named by its text, as learners read it.
+    expect(within(nth(rows, 1)).getByRole('rowheader')).toHaveTextContent(
+      'Q1Consider the following statements: 1. A<B',
+    );
     expect(within(nth(rows, 1)).queryByText('Review this question')).not.toBeInTheDocument();
     // Question 2 discriminates the wrong way: flagged.
     const second = within(nth(rows, 2)).getAllByRole('cell');
     expect(nth(second, 2)).toHaveTextContent('−0.33Review this question');
     const chosen = within(nth(rows, 2)).getByRole('list', { name: 'Options of question 2, chosen by' });
-    expect(nth(within(chosen).getAllByRole('listitem'), 1)).toHaveTextContent('B(correct)36.4%');
-    expect(nth(within(chosen).getAllByRole('listitem'), 3)).toHaveTextContent('D9.1%');
+    expect(nth(within(chosen).getAllByRole('listitem'), 1)).toHaveTextContent('B(correct)36.36%');
+    expect(nth(within(chosen).getAllByRole('listitem'), 3)).toHaveTextContent('D9.09%');
     expect(screen.getByText('11 takers')).toBeInTheDocument();
     expect(screen.getByText('1 question to review')).toBeInTheDocument();
+  });
+
+  it('marks a dropped question and never asks to review it', async () => {
+    serve({
+      ...stats,
+      questions: stats.questions.map((question) => ({ ...question, dropped: question.number === 2 })),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Item statistics per question' });
+    const second = nth(within(table).getAllByRole('row'), 2);
+    expect(within(second).getByText('Dropped: correct for everyone')).toBeInTheDocument();
+    expect(within(second).queryByText('Review this question')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 question to review')).not.toBeInTheDocument();
   });
 
   it('says when discrimination needs more takers', async () => {

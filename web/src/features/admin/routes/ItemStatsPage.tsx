@@ -17,13 +17,15 @@ import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction } from '../components/ui/row-action';
 import { textOf } from '../model/record';
 import { questionBankPath, resourcePath } from '../rules/navigation';
-import { plainText } from '../rules/plain-text';
+import { excerpt, plainText } from '../rules/plain-text';
 
 const LOCALE = 'en-IN';
 
-/** A percentage of the takers: 63.64 -> "63.6%". */
+/** A percentage of the takers, with two decimals: 63.64 -> "63.64%". */
 function percent(value: number): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 }
 
 /** An index with two decimals and a real minus sign: -0.33 -> "−0.33". */
@@ -33,8 +35,9 @@ function index(value: number): string {
     .replace('-', '−');
 }
 
+/** A question to review: one that hardly tells strong learners from weak ones (a dropped one is settled). */
 function isFlagged(question: ItemQuestion): boolean {
-  return question.discrimination !== null && question.discrimination < LOW_DISCRIMINATION;
+  return !question.dropped && question.discrimination !== null && question.discrimination < LOW_DISCRIMINATION;
 }
 
 function OptionShare({ option }: { option: ItemOption }) {
@@ -59,10 +62,16 @@ function QuestionRow({ question, testId }: { question: ItemQuestion; testId: num
   const flagged = isFlagged(question);
   return (
     <tr className={`align-top ${flagged ? 'bg-amber-50/60' : ''}`}>
-      <th scope="row" className="px-2.5 py-2.5 font-display font-bold text-saffron-700">
-        <Link to={questionBankPath(testId)} className="hover:underline">
+      <th scope="row" className="max-w-xs px-2.5 py-2.5 font-normal">
+        <Link to={questionBankPath(testId)} className="font-display font-bold text-saffron-700 hover:underline">
           Q{question.number}
         </Link>
+        {question.dropped && (
+          <span className="ml-2">
+            <Badge tone="grey">Dropped: correct for everyone</Badge>
+          </span>
+        )}
+        <p className="mt-1 text-xs leading-snug text-slate-600">{excerpt(question.description, 160)}</p>
       </th>
       <td className="px-2.5 py-2.5 text-slate-700">{question.topic || '—'}</td>
       <td className="px-2.5 py-2.5 text-right tabular-nums">

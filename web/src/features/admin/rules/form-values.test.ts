@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from '../model/fields';
+import { formFields } from '../model/resource-fields';
 import type { AdminRecord } from '../model/record';
 import {
   changedFields,
@@ -62,6 +63,22 @@ describe('form values from a record', () => {
     expect(values.is_for_sale).toBe(true);
     expect(values.name).toBe('');
     expect(values.price).toBe('');
+  });
+
+  it("starts a new prelims test as UPSC's GS paper: 120 minutes, 200 marks, +2 / -0.66 / 0, one attempt", () => {
+    const values = formValuesOf(formFields('prelims-tests'), null);
+    expect(values).toMatchObject({
+      duration_minutes: '120',
+      total_marks: '200',
+      total_attempts: '1',
+      marks_correct: '2',
+      marks_incorrect: '0.66',
+      marks_unattempted: '0',
+      is_published: false,
+      languages: 'en',
+    });
+    // Editing shows the record's own values, never the suggestions.
+    expect(formValuesOf(formFields('prelims-tests'), { id: 4, duration_minutes: 20 }).duration_minutes).toBe('20');
   });
 
   it('writes whole rupees bare and fractions with two decimals', () => {

@@ -46,8 +46,9 @@ function initialValue(field: FieldSpec, raw: unknown): FormValue {
 }
 
 /**
- * What the form starts from: the record's values when editing, else empty fields, with
- * `presets` (such as the section a new type is created in) filled in.
+ * What the form starts from: the record's values when editing, else each field's initial value
+ * (the server's default) or empty, with `presets` (such as the section a new type is created in)
+ * filled in.
  */
 export function formValuesOf(
   fields: readonly FieldSpec[],
@@ -56,7 +57,7 @@ export function formValuesOf(
 ): ResourceFormValues {
   const values: ResourceFormValues = {};
   for (const field of fields) {
-    const preset = presets[field.name];
+    const preset = presets[field.name] ?? field.initial;
     if (!record && preset !== undefined) {
       values[field.name] = field.kind === 'bool' ? preset === '1' || preset === 'true' : preset;
     } else {
