@@ -61,6 +61,7 @@ func sandboxAnswer(t *testing.T, payURL, action string) *http.Response {
 }
 
 type orderRow struct {
+	ID           int64  `db:"id"`
 	Status       string `db:"status"`
 	Amount       int64  `db:"amount_paise"`
 	RefundStatus string `db:"refund_status"`
@@ -70,7 +71,7 @@ type orderRow struct {
 func orders(t *testing.T, d *db.DB, subscription int64) []orderRow {
 	t.Helper()
 	var rows []orderRow
-	if err := d.Select(context.Background(), &rows, "SELECT status, amount_paise, refund_status, refund_reason FROM orders WHERE subscription_id = ? ORDER BY id", subscription); err != nil {
+	if err := d.Select(context.Background(), &rows, "SELECT id, status, amount_paise, refund_status, refund_reason FROM orders WHERE subscription_id = ? ORDER BY id", subscription); err != nil {
 		t.Fatal(err)
 	}
 	return rows
@@ -191,6 +192,25 @@ func TestDuplicatePaymentIsFlaggedNotGrantedTwice(t *testing.T) {
 	}
 	if entitlements != 1 || seats != 1 {
 		t.Fatalf("%d entitlements, %d seats: a duplicate payment was granted", entitlements, seats)
+	}
+
+	// Staff refund it at the gateway and mark it so: the dashboard's sales leave it out.
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	salesNow := func() (count float64, refunded map[string]any) {
+		dash := s.Get(t, "/api/v1/admin/dashboard?days=1", "token", admin)
+		for _, day := range dash.JSON["sales"].([]any) {
+			count += day.(map[string]any)["count"].(float64)
+		}
+		return count, dash.JSON["refunded"].(map[string]any)
+	}
+	if count, refunded := salesNow(); count != 2 || refunded["count"] != 0.0 {
+		t.Fatalf("sales before the refund: %v, refunded %v", count, refunded)
+	}
+	if res := s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/orders/%d/refunded", rows[1].ID), nil, "token", admin); res.Status != 200 {
+		t.Fatalf("mark refunded: %d %s", res.Status, res.Body)
+	}
+	if count, refunded := salesNow(); count != 1 || refunded["count"] != 1.0 || refunded["amount"] == 0.0 {
+		t.Fatalf("sales after the refund: %v, refunded %v", count, refunded)
 	}
 }
 

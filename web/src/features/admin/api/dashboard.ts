@@ -21,6 +21,8 @@ const dashboardSchema = z.object({
   newLeads: count,
   refundsFlagged: count,
   learners: count,
+  /** The period's payments staff refunded, which the sales leave out. */
+  refunded: z._default(z.object({ count: z.number(), amount: z.number() }), { count: 0, amount: 0 }),
 });
 
 export type DayCount = z.infer<typeof dayCountSchema>;

@@ -32,8 +32,12 @@ function Charts({ data }: { data: Dashboard }) {
         formatValue={String}
       />
       <BarChart
-        title="Sales"
-        total={`${formatRupees(salesTotal.amount)} · ${countOf(salesTotal.count, 'sale', 'sales')}`}
+        title="Sales, net of refunds"
+        total={`${formatRupees(salesTotal.amount)} · ${countOf(salesTotal.count, 'sale', 'sales')}${
+          data.refunded.count > 0
+            ? ` (${formatRupees(data.refunded.amount)} refunded, ${countOf(data.refunded.count, 'order', 'orders')})`
+            : ''
+        }`}
         bars={sales.map((point) => ({
           day: point.day,
           value: point.amount,
