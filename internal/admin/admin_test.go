@@ -84,6 +84,31 @@ func form(files map[string][]byte, fields map[string]string) (*bytes.Buffer, str
 	return &body, mw.FormDataContentType()
 }
 
+// newDemoSeriesTest makes an unpublished prelims test in the demo's test series through the
+// console (+2 / -0.66 / 0, one attempt, ten minutes, unless fields say otherwise), and answers
+// its id and the series' subscription, which the demo learner holds.
+func newDemoSeriesTest(t *testing.T, s *apptest.Server, admin string, fields url.Values) (testID, subscriptionID int64) {
+	t.Helper()
+	var library int64
+	if err := s.DB.Get(context.Background(), &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DB.Get(context.Background(), &library,
+		"SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY library_id LIMIT 1", subscriptionID); err != nil {
+		t.Fatal(err)
+	}
+	values := url.Values{"library_id": {fmt.Sprint(library)}, "duration_minutes": {"10"}, "total_attempts": {"1"},
+		"marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}
+	for k, v := range fields {
+		values[k] = v
+	}
+	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", values, "token", admin)
+	if created.Status != 201 {
+		t.Fatalf("new test: %d %s", created.Status, created.Body)
+	}
+	return int64(created.JSON["item"].(map[string]any)["id"].(float64)), subscriptionID
+}
+
 // fakeJPEG starts like a JPEG and is not one.
 var fakeJPEG = append([]byte{0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 'J', 'F', 'I', 'F', 0}, bytes.Repeat([]byte{1}, 600)...)
 var pdf = append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte("x"), 600)...)

@@ -1,7 +1,6 @@
 package admin_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/url"
@@ -17,25 +16,10 @@ import (
 // a test set in English alone sends none.
 func TestABilingualTestFromTheConsoleToTheLearner(t *testing.T) {
 	s := apptest.New(t)
-	ctx := context.Background()
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	learner := s.Login(t, "demo@aspirant.test", "demo12345")
-	var library, subscriptionID int64
-	if err := s.DB.Get(ctx, &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'"); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.DB.Get(ctx, &library, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY library_id LIMIT 1",
-		subscriptionID); err != nil {
-		t.Fatal(err)
-	}
-	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
-		"name": {"Bilingual Mock 1"}, "slug": {"bilingual-mock-1"}, "duration_minutes": {"20"}, "total_marks": {"4"},
-		"total_attempts": {"2"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"},
-		"languages": {"en,hi"}}, "token", admin)
-	if created.Status != 201 {
-		t.Fatalf("new test: %d %s", created.Status, created.Body)
-	}
-	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+	testID, subscriptionID := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Bilingual Mock 1"}, "slug": {"bilingual-mock-1"},
+		"duration_minutes": {"20"}, "total_marks": {"4"}, "total_attempts": {"2"}, "languages": {"en,hi"}})
 
 	template := s.Get(t, "/api/v1/admin/questions/template.csv", "token", admin)
 	if !strings.Contains(string(template.Body), "question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi") ||

@@ -2,7 +2,6 @@ package admin_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
@@ -20,25 +19,10 @@ import (
 // review exactly, in English and Hindi; a course's details too.
 func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 	s := apptest.New(t)
-	ctx := context.Background()
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	learner := s.Login(t, "demo@aspirant.test", "demo12345")
-	var library, subscriptionID int64
-	if err := s.DB.Get(ctx, &subscriptionID, "SELECT id FROM subscriptions WHERE slug = 'prelims-test-series-2027'"); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.DB.Get(ctx, &library, "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY library_id LIMIT 1",
-		subscriptionID); err != nil {
-		t.Fatal(err)
-	}
-	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
-		"name": {"Typed as written"}, "slug": {"typed-as-written"}, "duration_minutes": {"10"}, "total_marks": {"4"},
-		"total_attempts": {"1"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"},
-		"languages": {"en,hi"}}, "token", admin)
-	if created.Status != 201 {
-		t.Fatalf("new test: %d %s", created.Status, created.Body)
-	}
-	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+	testID, subscriptionID := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Typed as written"}, "slug": {"typed-as-written"},
+		"total_marks": {"4"}, "languages": {"en,hi"}})
 
 	statements := "Consider the following statements:\r\n1. A<B and B<C, so A<C.\r\n2. If C>500 & B = \"0\", then A's value isn't known.\r\n" +
 		"\r\nWhich of the statements given above is/are correct?"
@@ -143,21 +127,9 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 // description; an image that was never uploaded, or one without a description, is refused.
 func TestAMapInAQuestion(t *testing.T) {
 	s := apptest.New(t)
-	ctx := context.Background()
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
 	learner := s.Login(t, "demo@aspirant.test", "demo12345")
-	var library int64
-	if err := s.DB.Get(ctx, &library, `SELECT sl.library_id FROM subscription_libraries sl JOIN subscriptions s ON s.id = sl.subscription_id
-		WHERE s.slug = 'prelims-test-series-2027' ORDER BY sl.library_id LIMIT 1`); err != nil {
-		t.Fatal(err)
-	}
-	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
-		"name": {"Map work"}, "slug": {"map-work"}, "duration_minutes": {"5"}, "total_marks": {"2"}, "total_attempts": {"1"},
-		"marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}, "token", admin)
-	if created.Status != 201 {
-		t.Fatalf("new test: %d %s", created.Status, created.Body)
-	}
-	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+	testID, _ := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Map work"}, "slug": {"map-work"}, "total_marks": {"2"}})
 
 	upload := func(body []byte, alt string) apptest.Response {
 		return s.Call(t, "POST", "/api/v1/admin/question-images?name=ghats.jpg&alt="+url.QueryEscape(alt), strings.NewReader(string(body)),
@@ -215,16 +187,8 @@ func TestAMapInAQuestion(t *testing.T) {
 // when the image was not chosen, and the commit stores it and puts its key in the question.
 func TestAMapNamedInACSV(t *testing.T) {
 	s := apptest.New(t)
-	ctx := context.Background()
 	admin := s.Login(t, "admin@aspirant.test", "admin12345")
-	var library int64
-	if err := s.DB.Get(ctx, &library, "SELECT id FROM libraries WHERE kind = 'tests' ORDER BY id LIMIT 1"); err != nil {
-		t.Fatal(err)
-	}
-	created := s.Call(t, "POST", "/api/v1/admin/prelims-tests", url.Values{"library_id": {fmt.Sprint(library)},
-		"name": {"Maps from a sheet"}, "slug": {"maps-from-a-sheet"}, "duration_minutes": {"5"}, "total_marks": {"2"},
-		"total_attempts": {"1"}, "marks_correct": {"2"}, "marks_incorrect": {"0.66"}, "marks_unattempted": {"0"}}, "token", admin)
-	testID := int64(created.JSON["item"].(map[string]any)["id"].(float64))
+	testID, _ := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Maps from a sheet"}, "slug": {"maps-from-a-sheet"}, "total_marks": {"2"}})
 	sheet := csvFile([][]string{{"question", "option_a", "option_b", "correct"},
 		{"Consider the following map:\n![Map of the Western Ghats with places marked 1 and 2](Ghats-Map.jpg)\nWhich place is Agumbe?", "1", "2", "A"}})
 	send := func(images map[string][]byte, commit string) apptest.Response {
