@@ -154,8 +154,11 @@ func New(deps Deps) *Server {
 		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL,
 		Player: player})
 	prelimsService.Routes(mux)
+	adminService := admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
+		UploadLimit: int64(deps.Config.MaxUploadMB) << 20, VideoLimit: int64(deps.Config.MaxVideoMB) << 20})
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Notify: notifier,
-		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20, Player: player})
+		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20, Player: player,
+		Audit: adminService})
 	mainsService.Routes(mux)
 	mainsService.RegisterMetrics(metrics.Registry)
 	feed.Subscribe(changes.Catalogue, contentHandler.Forget)
@@ -163,8 +166,7 @@ func New(deps Deps) *Server {
 	feed.Subscribe(changes.Catalogue, prelimsService.ForgetPapers)
 	feed.Subscribe(changes.Scores, prelimsService.ForgetRankings)
 	feed.Subscribe(changes.Scores, prelimsService.ForgetStats)
-	admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
-		UploadLimit: int64(deps.Config.MaxUploadMB) << 20, VideoLimit: int64(deps.Config.MaxVideoMB) << 20}).Routes(mux)
+	adminService.Routes(mux)
 	media.NewDownloads(mediaService, holderOf(deps.DB), notesService.FileResolver, prelimsService.FileResolver, mainsService.FileResolver,
 		videosService.FileResolver).Routes(mux)
 

@@ -70,11 +70,14 @@ type evaluation struct {
 	annotations []Annotation
 	questions   []QuestionMark
 	pdf         bool // an evaluated PDF comes with the call
+	keepsCopy   bool // neither a PDF nor anything to draw: a correction keeps the copy given
 }
 
 // evaluate records an evaluator's marks for an upload (again, to correct): with the evaluated
 // PDF they made, or with annotations and marks per question from which the server draws it onto
-// the learner's own pages.
+// the learner's own pages. A correction without a new PDF or drawing keeps the copy already
+// given. Each evaluation is in the audit log, and a senior's settles a flagged second marking
+// (docs/product.md, "Evaluation", "Second marking").
 func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	staff, uploadID, err := s.assignedAnswer(r)
 	if err != nil {
@@ -94,45 +97,41 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if upload.Superseded != nil {
-		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+		return errNewerAnswer
 	}
-	in, err := s.readEvaluation(w, r, upload.MaxScore)
+	made, err := evaluationOf(r.Context(), s.db, uploadID)
+	if err != nil {
+		return err
+	}
+	in, err := s.readEvaluation(w, r, upload.MaxScore, made != nil)
 	if err != nil {
 		return err
 	}
 	now := s.now().UTC()
-	var stored media.File
-	if in.pdf {
-		stored, err = s.saveEvaluatedPDF(r, staff.UserID)
-	} else {
-		stored, err = s.drawEvaluatedPDF(r, upload, in, now, staff.UserID)
-	}
+	copyID, err := s.evaluatedCopy(r, upload, in, made, now, staff.UserID)
 	if err != nil {
 		return err
 	}
-	annotations, questions := jsonOrNull(in.annotations), jsonOrNull(in.questions)
+	evaluator := staff.UserID
+	after := madeEvaluation{EvaluatorID: &evaluator, Hundredths: in.hundredths, Remarks: in.remarks, FileID: copyID}
+	after.Marks = float64(in.hundredths) / 100
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
 		if err := holdCurrentAnswer(r.Context(), tx, uploadID, now); err != nil {
 			return err
 		}
-		var earlier int
-		if err := tx.Get(r.Context(), &earlier, `SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?`, uploadID); err != nil {
-			return err
-		}
-		_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks,
-				evaluated_at, annotations, question_marks)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
-				evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
-				annotations = excluded.annotations, question_marks = excluded.question_marks`,
-			uploadID, staff.UserID, in.hundredths, stored.ID, in.remarks, now, annotations, questions)
+		before, err := evaluationOf(r.Context(), tx, uploadID)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(r.Context(), `DELETE FROM mains_evaluation_drafts WHERE upload_id = ?`, uploadID); err != nil {
+		if err := s.saveEvaluation(r, tx, uploadID, in, after, now, before); err != nil {
 			return err
 		}
-		if earlier > 0 {
+		if staff.IsAdmin() {
+			if err := s.settleSecondMarking(r, tx, uploadID, staff.UserID, now); err != nil {
+				return err
+			}
+		}
+		if before != nil {
 			return nil // a correction is not e-mailed again
 		}
 		if err := requestSecondMarking(r.Context(), tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
@@ -153,6 +152,73 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
 }
+
+// madeEvaluation is an evaluation as the audit log records it, before and after a change.
+type madeEvaluation struct {
+	EvaluatorID *int64  `db:"evaluator_id" json:"evaluatorId"`
+	Hundredths  int64   `db:"marks" json:"-"`
+	Marks       float64 `db:"-" json:"marks"`
+	Remarks     string  `db:"remarks" json:"remarks"`
+	FileID      *int64  `db:"evaluated_file_id" json:"evaluatedFileId"`
+}
+
+// evaluationOf answers the evaluation saved for an answer, or nil before its first.
+func evaluationOf(ctx context.Context, q db.Q, uploadID int64) (*madeEvaluation, error) {
+	var made madeEvaluation
+	err := q.Get(ctx, &made, `SELECT evaluator_id, marks, remarks, evaluated_file_id FROM mains_evaluations WHERE upload_id = ?`, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil
+	}
+	made.Marks = float64(made.Hundredths) / 100
+	return &made, err
+}
+
+// evaluatedCopy answers the evaluated PDF of an evaluation: the one sent, the one drawn from the
+// annotations and marks per question, or, for a correction of the marks or remarks alone, the
+// copy already given.
+func (s *Service) evaluatedCopy(r *http.Request, upload evaluatedUpload, in evaluation, made *madeEvaluation, at time.Time, by int64) (*int64, error) {
+	var stored media.File
+	var err error
+	switch {
+	case in.pdf:
+		stored, err = s.saveEvaluatedPDF(r, by)
+	case in.keepsCopy && made != nil:
+		return made.FileID, nil
+	default:
+		stored, err = s.drawEvaluatedPDF(r, upload, in, at, by)
+	}
+	return &stored.ID, err
+}
+
+// saveEvaluation writes the evaluation over any earlier one, with its audit entry, and ends the
+// evaluator's draft.
+func (s *Service) saveEvaluation(r *http.Request, tx *db.Tx, uploadID int64, in evaluation, after madeEvaluation, now time.Time, before *madeEvaluation) error {
+	annotations, questions := jsonOrNull(in.annotations), jsonOrNull(in.questions)
+	_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks,
+			evaluated_at, annotations, question_marks)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
+			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
+			annotations = excluded.annotations, question_marks = excluded.question_marks`,
+		uploadID, after.EvaluatorID, in.hundredths, after.FileID, in.remarks, now, annotations, questions)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.Exec(r.Context(), `DELETE FROM mains_evaluation_drafts WHERE upload_id = ?`, uploadID); err != nil {
+		return err
+	}
+	action, was := "evaluate", any(nil) // the log keeps no "before" for a first evaluation
+	if before != nil {
+		action, was = "re-evaluate", before
+	}
+	return s.audit.Audit(r.Context(), tx, r, action, auditEvaluation, uploadID, was, after)
+}
+
+// The audit log's names of the mains records (the console's audit page lists them).
+const (
+	auditEvaluation    = "mains evaluation"
+	auditSecondMarking = "second marking"
+)
 
 // holdCurrentAnswer, first in an evaluation's transaction, marks the answer as being evaluated
 // (if it was not yet) while making sure it is still the learner's current one. The write holds
@@ -296,7 +362,8 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 }
 
 // readEvaluation reads and checks the call's fields: every problem at once, per field.
-func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int) (evaluation, error) {
+// An answer evaluated before may be corrected without a new copy: the marks or remarks alone.
+func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int, hasCopy bool) (evaluation, error) {
 	var form struct {
 		Marks         string `form:"marks"`
 		Remarks       string `form:"remarks"`
@@ -314,9 +381,10 @@ func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScor
 	switch {
 	case in.pdf && annotated:
 		fields.Set("annotations", "Send annotations or an evaluated PDF, not both.")
-	case !in.pdf && !annotated && !perQuestion:
+	case !in.pdf && !annotated && !perQuestion && !hasCopy:
 		fields.Set("evaluatedPDF", "Please select the evaluated PDF.")
 	}
+	in.keepsCopy = !in.pdf && !annotated && !perQuestion
 	marks, err := strconv.ParseFloat(strings.TrimSpace(form.Marks), 64)
 	given := err == nil && !math.IsNaN(marks)
 	switch {

@@ -93,6 +93,13 @@ type Service struct {
 	now         func() time.Time
 	uploadLimit int64
 	player      *media.Player
+	audit       Auditor
+}
+
+// Auditor records a staff write in the console's audit log, in the caller's transaction: who,
+// what, when, and the record before and after.
+type Auditor interface {
+	Audit(ctx context.Context, tx db.Q, r *http.Request, action, entity string, id int64, before, after any) error
 }
 
 // Deps is what the service needs.
@@ -106,11 +113,12 @@ type Deps struct {
 	UploadLimit int64 // bytes of an uploaded PDF
 	// Player signs the playback addresses of discussions kept in the store.
 	Player *media.Player
+	Audit  Auditor // evaluations and second markings are staff writes like the console's
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, media: d.Media, notify: d.Notify, baseURL: d.BaseURL, now: d.Now,
-		uploadLimit: d.UploadLimit, player: d.Player}
+		uploadLimit: d.UploadLimit, player: d.Player, audit: d.Audit}
 }
 
 // Routes registers the learners' calls and the evaluators' calls.
@@ -520,6 +528,8 @@ type Answer struct {
 	Evaluated  *string       `db:"evaluated_key" json:"-"`
 	EvalPDF    *wire.FileRef `db:"-" json:"evaluatedPDF"`
 	EvalAt     *time.Time    `db:"evaluated_at" json:"evaluatedAt"`
+	// The remarks given, so that correcting an evaluation starts from them.
+	Remarks *string `db:"remarks" json:"remarks"`
 }
 
 // answers lists current uploads for evaluators: status=pending (the default) or evaluated,
@@ -597,7 +607,7 @@ func (s *Service) answersFilter(r *http.Request, caller httpx.Identity, fallback
 const answersQuery = `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
 		us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
 		u.assigned_to AS assignee_id, ae.name AS assignee_name, af.storage_key AS answer_key, e.marks,
-		ef.storage_key AS evaluated_key, e.evaluated_at
+		ef.storage_key AS evaluated_key, e.evaluated_at, e.remarks
 	FROM mains_answer_uploads u
 	JOIN mains_tests t ON t.id = u.mains_test_id
 	JOIN libraries l ON l.id = t.library_id
@@ -657,19 +667,16 @@ func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
 // evaluation to the learner who wrote it and to staff.
 func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decision, error) {
 	caller, _ := httpx.IdentityFrom(ctx)
-	var own []struct {
-		UserID   int64  `db:"user_id"`
-		Assignee *int64 `db:"assigned_to"`
-		Second   *int64 `db:"second_evaluator_id"`
-		Name     string `db:"name"`
-		Kind     string `db:"kind"`
-	}
-	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, m.second_evaluator_id, t.name, 'answer' AS kind
-			FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id
+	var own []personalFile
+	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, m.second_evaluator_id, t.name, us.name AS learner,
+				u.uploaded_at AS made_at, 'answer' AS kind
+			FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
 			LEFT JOIN mains_second_markings m ON m.upload_id = u.id WHERE u.file_id = ?
 		UNION ALL
-		SELECT u.user_id, u.assigned_to, NULL, t.name, 'evaluated' AS kind FROM mains_evaluations e
+		SELECT u.user_id, u.assigned_to, NULL, t.name, us.name AS learner, e.evaluated_at AS made_at, 'evaluated' AS kind
+			FROM mains_evaluations e
 			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
+			JOIN users us ON us.id = u.user_id
 			WHERE e.evaluated_file_id = ?`, fileID, fileID)
 	if err != nil {
 		return media.Decision{}, err
@@ -680,8 +687,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID ||
 			own[0].Second != nil && *own[0].Second == caller.UserID
 		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsAdmin() || (caller.IsStaff() && assigned))
-		return media.Decision{Found: true, Allowed: allowed, Name: wire.SafeFileName(own[0].Name) + "_" + own[0].Kind + ".pdf",
-			Personal: true}, nil
+		return media.Decision{Found: true, Allowed: allowed, Name: own[0].downloadName(), Personal: true}, nil
 	}
 	var tests []struct {
 		ID        int64     `db:"id"`
@@ -720,6 +726,25 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		return media.Decision{Found: true, Refusal: locale.T("The model answer opens when the answer window closes.")}, nil
 	}
 	return media.Decision{Found: true}, nil
+}
+
+// personalFile is a learner's answer or its evaluated copy, with who may have it.
+type personalFile struct {
+	UserID   int64     `db:"user_id"`
+	Assignee *int64    `db:"assigned_to"`
+	Second   *int64    `db:"second_evaluator_id"`
+	Name     string    `db:"name"`
+	Learner  string    `db:"learner"`
+	MadeAt   time.Time `db:"made_at"`
+	Kind     string    `db:"kind"`
+}
+
+// downloadName names a downloaded answer or evaluated copy after the learner, the test and the
+// day it was uploaded or evaluated (India time), so that a folder of downloads sorts and reads:
+// Asha_Verma_GS_Paper_II_2026-03-02_answer.pdf.
+func (f personalFile) downloadName() string {
+	return wire.SafeFileName(f.Learner) + "_" + wire.SafeFileName(f.Name) + "_" +
+		f.MadeAt.In(indiatime.Zone).Format("2006-01-02") + "_" + f.Kind + ".pdf"
 }
 
 // answerEvaluated reports whether the user's current answer to a test has been evaluated.

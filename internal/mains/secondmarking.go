@@ -53,8 +53,25 @@ func requestSecondMarking(ctx context.Context, tx *db.Tx, uploadID, seriesID, fi
 	return err
 }
 
+// settleSecondMarking, in the transaction of a senior's (an admin's) evaluation, settles the
+// answer's flagged second marking: the senior's evaluation is now the learner's, so the copy
+// leaves the flagged list; the two marks stay on record, as does the flag in the figures.
+func (s *Service) settleSecondMarking(r *http.Request, tx *db.Tx, uploadID, senior int64, now time.Time) error {
+	res, err := tx.Exec(r.Context(), `UPDATE mains_second_markings SET resolved_at = ?, resolved_by = ?
+		WHERE upload_id = ? AND flagged AND resolved_at IS NULL`, now, senior, uploadID)
+	if err != nil {
+		return err
+	}
+	if settled, err := res.RowsAffected(); err != nil || settled == 0 {
+		return err
+	}
+	return s.audit.Audit(r.Context(), tx, r, "settle", auditSecondMarking, uploadID,
+		httpx.M{"flagged": true, "resolvedAt": nil}, httpx.M{"flagged": true, "resolvedAt": now, "resolvedBy": senior})
+}
+
 // SecondMarking is a copy sent to second marking. The first evaluator and marks are filled for
-// admins only: the second evaluator marks blind.
+// admins only, and never for the second evaluator while the copy waits for their marks: they mark
+// blind, whoever they are.
 type SecondMarking struct {
 	UploadID     int64         `db:"upload_id" json:"uploadId"`
 	TestName     string        `db:"test_name" json:"testName"`
@@ -66,6 +83,7 @@ type SecondMarking struct {
 	RequestedAt  time.Time     `db:"requested_at" json:"requestedAt"`
 	MarkedAt     *time.Time    `db:"marked_at" json:"markedAt"`
 	SecondID     *int64        `db:"second_id" json:"-"`
+	YoursToMark  bool          `db:"-" json:"yoursToMark"` // the caller marks it again, and has not yet
 	SecondName   *string       `db:"second_name" json:"secondEvaluator"`
 	FirstName    *string       `db:"first_name" json:"firstEvaluator,omitempty"`
 	FirstMarks   int64         `db:"first_marks" json:"-"`
@@ -73,12 +91,13 @@ type SecondMarking struct {
 	First        *float64      `db:"-" json:"firstMarks,omitempty"`
 	Second       *float64      `db:"-" json:"secondMarks"`
 	Flagged      bool          `db:"flagged" json:"flagged"`
+	ResolvedAt   *time.Time    `db:"resolved_at" json:"resolvedAt"` // a senior evaluated the flagged copy again
 	ThresholdPct int           `db:"threshold" json:"thresholdPercent"`
 }
 
 const secondMarkingsQuery = `SELECT m.upload_id, t.name AS test_name, l.name AS series_name, t.maximum_score, us.unique_id,
 		af.storage_key AS answer_key, m.requested_at, m.marked_at, m.second_evaluator_id AS second_id,
-		se.name AS second_name, fe.name AS first_name, m.first_marks, m.second_marks, m.flagged,
+		se.name AS second_name, fe.name AS first_name, m.first_marks, m.second_marks, m.flagged, m.resolved_at,
 		l.second_marking_threshold_percent AS threshold
 	FROM mains_second_markings m
 	JOIN mains_answer_uploads u ON u.id = m.upload_id
@@ -101,8 +120,8 @@ func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
 	switch r.URL.Query().Get("status") {
 	case "", "open":
 		query += ` AND m.marked_at IS NULL`
-	case "flagged":
-		query += ` AND m.flagged`
+	case "flagged": // until a senior has evaluated the copy again
+		query += ` AND m.flagged AND m.resolved_at IS NULL`
 	case "all":
 	default:
 		return httpx.InvalidField("status", "Choose open, flagged or all.")
@@ -117,17 +136,19 @@ func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for i := range out {
-		out[i].complete(admin)
+		out[i].complete(caller)
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
 	return nil
 }
 
-func (m *SecondMarking) complete(admin bool) {
+func (m *SecondMarking) complete(caller httpx.Identity) {
 	key := m.AnswerKey
 	m.AnswerPDF = wire.FileFor(&key, true)
 	m.Second = marksOf(m.SecondMarks)
-	if admin {
+	m.ResolvedAt = utc(m.ResolvedAt)
+	m.YoursToMark = m.MarkedAt == nil && m.SecondID != nil && *m.SecondID == caller.UserID
+	if caller.IsAdmin() && !m.YoursToMark {
 		m.First = marksOf(&m.FirstMarks)
 	} else {
 		m.FirstName = nil
@@ -172,8 +193,16 @@ func (s *Service) markAgain(w http.ResponseWriter, r *http.Request) error {
 	second := int64(math.Round(marks * 100))
 	difference := math.Abs(float64(second-found.FirstMarks)) / 100
 	flagged := difference > float64(found.MaxScore)*float64(found.ThresholdPct)/100
-	if _, err := s.db.Exec(r.Context(), `UPDATE mains_second_markings SET second_marks = ?, marked_at = ?, flagged = ?
-		WHERE upload_id = ? AND marked_at IS NULL`, second, s.now().UTC(), flagged, uploadID); err != nil {
+	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+		now := s.now().UTC()
+		if _, err := tx.Exec(r.Context(), `UPDATE mains_second_markings SET second_marks = ?, marked_at = ?, flagged = ?
+			WHERE upload_id = ? AND marked_at IS NULL`, second, now, flagged, uploadID); err != nil {
+			return err
+		}
+		return s.audit.Audit(r.Context(), tx, r, "mark again", auditSecondMarking, uploadID,
+			httpx.M{"secondMarks": nil}, httpx.M{"secondMarks": float64(second) / 100, "markedAt": now, "flagged": flagged})
+	})
+	if err != nil {
 		return err
 	}
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Marks saved.")), "flagged": flagged})

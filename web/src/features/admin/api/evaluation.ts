@@ -28,6 +28,8 @@ const answerSchema = z.object({
   marks: z.nullish(z.number()),
   evaluatedPDF: fileSchema,
   evaluatedAt: z.nullish(z.string()),
+  /** The remarks given, once evaluated: a correction starts from them. */
+  remarks: z.nullish(z.string()),
 });
 
 export type Answer = z.infer<typeof answerSchema>;
@@ -64,7 +66,8 @@ export interface EvaluationInput {
   uploadId: number;
   marks: string;
   remarks: string;
-  evaluatedPDF: File;
+  /** Null to correct the marks or remarks alone: the copy already given stays. */
+  evaluatedPDF: File | null;
   onProgress?: (sent: number) => void;
 }
 
@@ -76,11 +79,11 @@ export function useEvaluate() {
       const body = new FormData();
       body.set('marks', marks.trim());
       body.set('remarks', remarks.trim());
-      body.set('evaluatedPDF', evaluatedPDF);
+      if (evaluatedPDF) body.set('evaluatedPDF', evaluatedPDF);
       return sendForm(
         `/v1/admin/mains/answers/${uploadId}/evaluation`,
         'POST',
-        { body, hasFile: true },
+        { body, hasFile: evaluatedPDF !== null },
         messageAnswerSchema,
         onProgress,
       );
@@ -253,6 +256,10 @@ const secondMarkingSchema = z.object({
   firstMarks: z.nullish(z.number()),
   secondMarks: z.nullish(z.number()),
   flagged: z.boolean(),
+  /** When a senior evaluated the flagged copy again, which settles it. */
+  resolvedAt: z.nullish(z.string()),
+  /** The caller marks it again, whatever their role, and has not yet. */
+  yoursToMark: z.boolean(),
   thresholdPercent: z.number(),
 });
 export type SecondMarking = z.infer<typeof secondMarkingSchema>;

@@ -22,6 +22,8 @@ const ENTITIES = [
   'question',
   'questions',
   'mains test',
+  'mains evaluation',
+  'second marking',
   'video',
   'carousel slide',
   'banner',

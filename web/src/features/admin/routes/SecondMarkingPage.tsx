@@ -80,21 +80,31 @@ function columnsFor(admin: boolean): TableColumn<SecondMarking>[] {
   ];
   if (admin) {
     columns.push(
-      { label: 'First', render: (copy) => `${copy.firstMarks ?? '—'} (${copy.firstEvaluator ?? '—'})` },
+      {
+        label: 'First',
+        // Hidden from the admin who marks the copy again until their marks are in: they mark blind.
+        render: (copy) =>
+          copy.yoursToMark ? 'Hidden until you mark' : `${copy.firstMarks ?? '—'} (${copy.firstEvaluator ?? '—'})`,
+      },
       { label: 'Second', render: (copy) => `${copy.secondMarks ?? '—'} (${copy.secondEvaluator ?? '—'})` },
       {
         label: 'Result',
         render: (copy) =>
-          copy.markedAt ? (
+          copy.resolvedAt ? (
+            <Badge tone="blue">Settled by a senior</Badge>
+          ) : copy.markedAt ? (
             <Badge tone={copy.flagged ? 'red' : 'green'}>{copy.flagged ? 'Flagged' : 'Agrees'}</Badge>
           ) : (
             <Badge tone="grey">Waiting</Badge>
           ),
       },
     );
-  } else {
-    columns.push({ label: 'Your marks', render: (copy) => <MarkAgainCell copy={copy} /> });
   }
+  // Whoever marks a copy again enters their marks here, an admin too (docs/product.md, "Second marking").
+  columns.push({
+    label: 'Your marks',
+    render: (copy) => (!admin || copy.yoursToMark ? <MarkAgainCell copy={copy} /> : '—'),
+  });
   return columns;
 }
 

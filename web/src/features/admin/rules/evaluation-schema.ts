@@ -10,7 +10,8 @@ export function marksMessage(maximum: number): string {
   return `Give marks from 0 to ${maximum}, with at most two decimals.`;
 }
 
-export function evaluationSchema(maximum: number) {
+/** `hasCopy`: the answer is evaluated already, so a correction may keep its copy (no new PDF). */
+export function evaluationSchema(maximum: number, hasCopy = false) {
   return z.object({
     marks: z.string().check(
       z.trim(),
@@ -28,7 +29,7 @@ export function evaluationSchema(maximum: number) {
     // this form would use and which would then ship in the learners' first-load bundle.)
     evaluatedPDF: z
       .transform((value: File | null) => (value instanceof File ? value : null))
-      .check(z.refine((value) => value !== null, 'Please select the evaluated PDF.')),
+      .check(z.refine((value) => hasCopy || value !== null, 'Please select the evaluated PDF.')),
   });
 }
 

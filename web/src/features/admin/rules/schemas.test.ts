@@ -9,6 +9,12 @@ const pdf = new File(['%PDF-1.4'], 'evaluated.pdf', { type: 'application/pdf' })
 describe('evaluation form', () => {
   const schema = evaluationSchema(40);
 
+  it('lets a correction keep the copy already given: no new PDF needed', () => {
+    expect(fieldMessages(evaluationSchema(40, true), { marks: '30', remarks: 'Kept.', evaluatedPDF: null })).toEqual(
+      {},
+    );
+  });
+
   it('takes marks from 0 to the maximum with two decimals, and needs the evaluated PDF', () => {
     expect(fieldMessages(schema, { marks: '27.5', remarks: '', evaluatedPDF: pdf })).toEqual({});
     expect(fieldMessages(schema, { marks: '40', remarks: '', evaluatedPDF: pdf })).toEqual({});

@@ -25,7 +25,9 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
   const evaluate = useEvaluate();
   const upload = useUploadProgress();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const schema = useMemo(() => evaluationSchema(answer.maximumScore), [answer.maximumScore]);
+  // Correcting an evaluation starts from what was given: its remarks, and its copy unless replaced.
+  const hasCopy = Boolean(answer.evaluatedPDF);
+  const schema = useMemo(() => evaluationSchema(answer.maximumScore, hasCopy), [answer.maximumScore, hasCopy]);
   const {
     register,
     control,
@@ -36,13 +38,12 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
     resolver: zodResolver(schema),
     defaultValues: {
       marks: answer.marks === null || answer.marks === undefined ? '' : decimalInput(answer.marks),
-      remarks: '',
+      remarks: answer.remarks ?? '',
       evaluatedPDF: null,
     },
   });
 
   const onSubmit = (values: EvaluationValues) => {
-    if (!values.evaluatedPDF) return;
     setServerMessage(null);
     evaluate.mutate(
       {
@@ -116,9 +117,14 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
           render={({ field }) => (
             <FormField
               label="Evaluated PDF"
-              required
+              required={!hasCopy}
+              optional={hasCopy}
               error={errors.evaluatedPDF?.message}
-              hint="The answer with your marks and comments."
+              hint={
+                hasCopy
+                  ? 'Leave empty to keep the evaluated copy already given.'
+                  : 'The answer with your marks and comments.'
+              }
             >
               {(controlProps) => (
                 <input
