@@ -447,6 +447,8 @@ describe('mains evaluation', () => {
     const { test, subscriptionId, seriesId } = await openMainsTest(demo);
     const answer = new FormData();
     answer.set('answerPDFAttachment', new Blob([PDF], { type: 'application/pdf' }), 'answer.pdf');
+    // Another browser test may have put the demo learner's answer in already: this one replaces it.
+    answer.set('confirm', '1');
     await apiAs(demo, `/v1/modules/mains/tests/${test.id}/upload-answer`, { method: 'POST', body: answer });
 
     const evaluator = await loginByApi(EVALUATOR.email, EVALUATOR.password);
