@@ -43,13 +43,13 @@ func (s *Service) dashboard(w http.ResponseWriter, r *http.Request) error {
 	}
 	// Sales are net of refunds: a payment staff refunded is money the institute does not have
 	// (docs/product.md, "Refunds"); the refunded ones are counted apart.
-	sales, err := series(`SELECT `+s.db.DayInIndia("paid_at")+` AS day, COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS amount FROM orders
+	sales, err := series(`SELECT `+s.db.DayInIndia("paid_at")+` AS day, COUNT(*) AS n, CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS amount FROM orders
 		WHERE status = 'paid' AND refund_status <> 'refunded' AND paid_at >= ? GROUP BY 1 ORDER BY 1`, since)
 	if err != nil {
 		return err
 	}
 	var refunded DayCount
-	if err := s.db.Get(ctx, &refunded, `SELECT '' AS day, COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS amount FROM orders
+	if err := s.db.Get(ctx, &refunded, `SELECT '' AS day, COUNT(*) AS n, CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS amount FROM orders
 		WHERE status = 'paid' AND refund_status = 'refunded' AND paid_at >= ?`, since); err != nil {
 		return err
 	}

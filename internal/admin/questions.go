@@ -109,10 +109,16 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	confirmed := r.URL.Query().Get("confirm") == "1"
 	var change prelims.QuestionUpdate
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		if change, err = s.bank.UpdateQuestion(r.Context(), tx, id, in); err != nil {
 			return err
+		}
+		if change.KeyCorrected && !confirmed {
+			// The figures come from doing the correction in this transaction, which the answer
+			// rolls back: staff confirm with what it does in front of them.
+			return keyCorrectionToConfirm(change)
 		}
 		if err := s.audit(r.Context(), tx, r, "update", "question", id, change.Before, in); err != nil {
 			return err
@@ -140,6 +146,19 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.OK(w, httpx.M{"message": message, "rescored": change.Rescored})
 	return nil
+}
+
+// keyCorrectionToConfirm is the answer to a key correction sent without confirm=1: what it will do
+// to learners' results (docs/product.md, "Key corrections"); the same change sent again with
+// confirm=1 is made.
+func keyCorrectionToConfirm(change prelims.QuestionUpdate) error {
+	message := fmt.Sprintf("This changes the answer key of a test learners have sat: %s scored again, and %d of the results change; "+
+		"the rankings follow, and learners see in their review that the key was corrected.",
+		count(change.Rescored.Attempts, "submitted attempt is", "submitted attempts are"), change.Rescored.Changed)
+	if change.HeldUntil != nil {
+		message += " The test's live window is open: learners see the corrected key when it closes at " + indiatime.Format(*change.HeldUntil) + "."
+	}
+	return &httpx.Error{Status: prelims.NeedsConfirmation, Message: locale.Raw(message)}
 }
 
 func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {

@@ -160,7 +160,7 @@ func TestAKeyCorrectionReachesEveryServersRankingsAndReviews(t *testing.T) {
 	list := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", attempt.TestID), "token", admin).JSON["items"].([]any)
 	q := list[index].(map[string]any)
 	q["correct"] = newKey
-	res := s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%v", q["id"]), q, "token", admin)
+	res := s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%v?confirm=1", q["id"]), q, "token", admin)
 	if res.Status != 200 {
 		t.Fatalf("correction: %d %s", res.Status, res.Body)
 	}

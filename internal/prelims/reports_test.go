@@ -165,7 +165,20 @@ func TestStaffResolveReportsAfterAKeyCorrectionThatRescores(t *testing.T) {
 		t.Errorf("an unknown status: %d %s", res.Status, res.Body)
 	}
 
-	// Staff correct the key in the question editor: the reporter's attempt is scored again.
+	// Staff correct the key in the question editor: saved without confirming, the console is
+	// told what the correction will do, and nothing changes yet (docs/product.md, "Key corrections").
+	list := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", f.testID), "token", admin).JSON["items"].([]any)
+	unconfirmed := list[0].(map[string]any)
+	unconfirmed["correct"] = 4
+	asked := s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%d", f.questions[0]), unconfirmed, "token", admin)
+	if asked.Status != http.StatusPreconditionRequired ||
+		!strings.Contains(asked.Message(), "2 submitted attempts are scored again, and 2 of the results change") {
+		t.Fatalf("a key correction without confirming: %d %s", asked.Status, asked.Body)
+	}
+	if attempt := f.review(t, s, f.token, demo["attemptId"])["attempt"].(map[string]any); attempt["score"] != 1.34 || attempt["rescoredAt"] != nil {
+		t.Fatalf("an unconfirmed correction changed the learner's result: %v", attempt)
+	}
+	// Confirmed, the reporter's attempt is scored again.
 	if res := f.correctKey(t, s, admin, 0, 4); res.Status != 200 {
 		t.Fatalf("key correction: %d %s", res.Status, res.Body)
 	}

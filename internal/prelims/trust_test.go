@@ -25,7 +25,7 @@ func adminToken(t *testing.T, s *apptest.Server) string {
 }
 
 // correctKey makes option (1-based) the correct one of the fixture's question i through the
-// console, and answers the console's reply.
+// console, confirming what it does as staff do, and answers the console's reply.
 func (f *fixture) correctKey(t *testing.T, s *apptest.Server, admin string, i, option int) apptest.Response {
 	t.Helper()
 	list := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", f.testID), "token", admin)
@@ -35,7 +35,7 @@ func (f *fixture) correctKey(t *testing.T, s *apptest.Server, admin string, i, o
 			continue
 		}
 		q["correct"] = option
-		return s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%d", f.questions[i]), q, "token", admin)
+		return s.Call(t, http.MethodPut, fmt.Sprintf("/api/v1/admin/questions/%d?confirm=1", f.questions[i]), q, "token", admin)
 	}
 	t.Fatalf("question %d is not in the console's list", f.questions[i])
 	return apptest.Response{}

@@ -187,6 +187,12 @@ describe('reporting an error in a question', () => {
     await editor.getByRole('radio', { name: 'Option C is correct' }).check();
     await editor.getByText('This changes the answer key').waitFor();
     await editor.getByRole('button', { name: 'Save question' }).click();
+    // What the correction does is said first, in the dialog; staff apply it.
+    await editor
+      .getByRole('group', { name: 'Learners will see this change' })
+      .getByText(/1 submitted attempt is scored again/)
+      .waitFor();
+    await editor.getByRole('button', { name: 'Save and apply' }).click();
     await toastShown(consolePage, /1 submitted attempt was scored again/);
     await editor.waitFor({ state: 'detached' });
     await card.getByText(/Key corrected/).waitFor();

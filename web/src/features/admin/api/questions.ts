@@ -88,9 +88,12 @@ export function useSaveQuestion(testId: number) {
     mutationFn: async ({
       id,
       question,
+      confirmed = false,
     }: {
       id: number | null;
       question: QuestionPayload;
+      /** Staff have read what a key correction does (the server asked with a 428). */
+      confirmed?: boolean;
     }): Promise<string | undefined> => {
       if (id === null) {
         await apiRequest(`/v1/admin/prelims-tests/${testId}/questions`, {
@@ -100,7 +103,7 @@ export function useSaveQuestion(testId: number) {
         });
         return undefined;
       }
-      const answer = await apiRequest(`/v1/admin/questions/${id}`, {
+      const answer = await apiRequest(`/v1/admin/questions/${id}${confirmed ? '?confirm=1' : ''}`, {
         method: 'PUT',
         body: json(question),
         schema: messageAnswerSchema,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/ui/Modal';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { type AdminQuestion, useSaveQuestion } from '../../api/questions';
 import {
@@ -20,8 +20,10 @@ import {
   questionFormSchema,
   type QuestionFormValues,
   questionFormValues,
+  type QuestionPayload,
   questionPayload,
 } from '../../rules/question-schema';
+import { NEEDS_CONFIRMATION } from '../../rules/form-values';
 import { STAFF_TEXT_HINT } from '../../rules/staff-text';
 import { capitalised } from '../../rules/words';
 import { IconButton } from '../ui/IconButton';
@@ -46,6 +48,49 @@ interface QuestionDialogProps {
 }
 
 /**
+ * What a key correction of a sat test will do, as the server said it, asked in the dialog itself
+ * (a second dialog over this one would take the keyboard from it): the focus moves here, and
+ * staff save and apply it or go back to the question.
+ */
+function KeyCorrectionConfirm({
+  message,
+  pending,
+  onConfirm,
+  onBack,
+}: {
+  message: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div
+      ref={panel}
+      role="group"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200 focus-visible:outline-3 focus-visible:outline-saffron-400"
+    >
+      <p id={titleId} className="font-semibold">
+        Learners will see this change
+      </p>
+      <p className="mt-1">{message}</p>
+      <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={pending}>
+          Back to the question
+        </button>
+        <button type="button" className="btn btn-navy" onClick={onConfirm} disabled={pending}>
+          {pending ? 'Saving...' : 'Save and apply'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Adds or changes a question: its text, 2 to 6 options with the correct one chosen, and the rest;
  * beside each text its Hindi version for a bilingual test, side by side (docs/product.md,
  * "Languages of a test").
@@ -55,6 +100,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
   const correctId = useId();
   const save = useSaveQuestion(testId);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ payload: QuestionPayload; message: string } | null>(null);
   const {
     register,
     control,
@@ -81,22 +127,30 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
     setValue('description', joined, { shouldDirty: true });
   };
 
-  const onSubmit = (values: QuestionFormValues) => {
+  const send = (payload: QuestionPayload, confirmed: boolean) => {
     setServerMessage(null);
     save.mutate(
-      { id: question?.id ?? null, question: questionPayload(values) },
+      { id: question?.id ?? null, question: payload, confirmed },
       {
         onSuccess: (message) => {
+          setConfirming(null);
           toast.success(message ?? (question ? 'Question saved.' : 'Question added.'));
           onClose();
         },
         onError: (error) => {
+          // A key correction of a sat test: the server says what it will do, and staff confirm.
+          if (error instanceof ApiError && error.status === NEEDS_CONFIRMATION) {
+            setConfirming({ payload, message: error.message });
+            return;
+          }
+          setConfirming(null);
           showServerFieldErrors(error, setError, [...SERVER_FIELDS]);
           setServerMessage(errorMessage(error, 'Could not save the question. Please try again.'));
         },
       },
     );
   };
+  const onSubmit = (values: QuestionFormValues) => send(questionPayload(values), false);
 
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
   // A different correct option on a saved question is a key correction: say what it does.
@@ -232,14 +286,23 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           />
         </div>
         <FormAlert message={serverMessage} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-            {question ? 'Save question' : 'Add question'}
-          </SubmitButton>
-        </div>
+        {confirming ? (
+          <KeyCorrectionConfirm
+            message={confirming.message}
+            pending={save.isPending}
+            onConfirm={() => send(confirming.payload, true)}
+            onBack={() => setConfirming(null)}
+          />
+        ) : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+              {question ? 'Save question' : 'Add question'}
+            </SubmitButton>
+          </div>
+        )}
       </form>
     </Modal>
   );
