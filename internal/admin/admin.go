@@ -83,6 +83,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/admin/audit", adminOnly(s.auditList))
 	s.relationRoutes(mux)
 	s.questionRoutes(mux)
+	s.duplicateRoutes(mux)
 	s.leadRoutes(mux)
 	s.learnerRoutes(mux)
 	s.videoFileRoutes(mux)

@@ -103,3 +103,20 @@ export function useDeleteRecord(name: ResourceName) {
     onSuccess: () => invalidate(),
   });
 }
+
+/**
+ * Copies a record with what it holds, as a new unpublished record (a prelims test with its
+ * questions: docs/product.md, "Duplicating a test"), and answers the copy.
+ */
+export function useDuplicateRecord(name: ResourceName) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateResource(name);
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiRequest(`${resourcePath(name, id)}/duplicate`, { method: 'POST', schema: itemAnswerSchema })).item,
+    onSuccess: (copy) => {
+      queryClient.setQueryData(adminKeys.item(name, copy.id), copy);
+      void invalidate();
+    },
+  });
+}

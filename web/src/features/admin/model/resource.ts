@@ -46,6 +46,8 @@ export interface ResourceSpec {
   toggle?: { field: 'is_published' | 'is_active'; on: string; off: string };
   /** Leads are created by visitors, not staff. */
   canCreate?: boolean;
+  /** The server copies a record with what it holds (POST .../{id}/duplicate): a prelims test. */
+  canDuplicate?: boolean;
   /** What opens below the form of a saved record (a subscription's libraries and tags, a test's questions). */
   extras?: (record: AdminRecord) => ReactNode;
 }

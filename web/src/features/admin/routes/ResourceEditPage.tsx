@@ -5,6 +5,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRecord } from '../api/resources';
 import { ResourceForm } from '../components/form/ResourceForm';
+import { DuplicateAction } from '../components/list/DuplicateAction';
 import { isListReturn } from '../components/list/RowActions';
 import { BackLink } from '../components/ui/BackLink';
 import { PageTitle } from '../components/ui/PageTitle';
@@ -94,11 +95,16 @@ export function ResourceEditPage({ spec, basePath, creating = false }: ResourceE
   const data = record.data;
   return (
     <>
-      <PageTitle title={spec.titleOf(data)} description={`Edit ${spec.singular} #${data.id}`} back={back} />
+      <PageTitle
+        title={spec.titleOf(data)}
+        description={`Edit ${spec.singular} #${data.id}`}
+        back={back}
+        actions={spec.canDuplicate && <DuplicateAction spec={spec} record={data} basePath={basePath} look="button" />}
+      />
       <div className="space-y-6">
-        {/* A saved change comes back as the new record: the form starts again from it. */}
+        {/* A saved change comes back as the new record, and a copy opens in its place: the form starts again from either. */}
         <ResourceForm
-          key={textOf(data, 'updated_at')}
+          key={`${data.id} ${textOf(data, 'updated_at')}`}
           spec={spec}
           record={data}
           onSaved={onSaved}

@@ -96,6 +96,8 @@ export const prelimsTestsSpec: ResourceSpec = {
   defaultSort: { sort: 'position', order: 'asc' },
   titleOf: nameOf,
   toggle: publishToggle,
+  // docs/product.md, "Duplicating a test".
+  canDuplicate: true,
 };
 
 export const mainsTestsSpec: ResourceSpec = {
