@@ -2,7 +2,7 @@
  * A subscription's libraries and tags, read from and saved to their own admin calls. Saving
  * replaces each list as a whole, in the order given.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
@@ -21,6 +21,16 @@ async function getLinks(id: number, signal: AbortSignal): Promise<SubscriptionLi
     apiGet(`/v1/admin/subscriptions/${id}/tags`, tagsSchema, { signal }),
   ]);
   return { libraryIds, tags };
+}
+
+/** The libraries another subscription opens, in its order, read when staff copy them ('Copy libraries from…'). */
+export function subscriptionLibrariesOptions(id: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.subscriptionLinks(id), 'libraries'],
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/v1/admin/subscriptions/${id}/libraries`, libraryIdsSchema, { signal })).libraryIds,
+    staleTime: 0,
+  });
 }
 
 export function useSubscriptionLinks(id: number) {

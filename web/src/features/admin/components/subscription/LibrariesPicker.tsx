@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Copy, Plus, X } from 'lucide-react';
+import { type Dispatch, type SetStateAction, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { errorMessage } from '@/lib/api-client';
 import { choicesOptions } from '../../api/resources';
-import { useSaveLibraries } from '../../api/subscription-links';
+import { subscriptionLibrariesOptions, useSaveLibraries } from '../../api/subscription-links';
 import { type AdminRecord, textOf } from '../../model/record';
 import { choiceLabel, LIBRARY_KINDS } from '../../model/sections';
+import { withLibrariesOf } from '../../rules/library-list';
+import { countOf } from '../../rules/words';
 import { Badge } from '../ui/Badge';
 import { IconButton } from '../ui/IconButton';
 
 const ALL_LIBRARIES = { resource: 'libraries' } as const;
+const ALL_SUBSCRIPTIONS = { resource: 'subscriptions' } as const;
 
 function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
   const next = [...items];
@@ -37,6 +40,7 @@ export function LibrariesPicker({ subscriptionId, initial }: LibrariesPickerProp
   const byId = new Map((libraries.data ?? []).map((library) => [library.id, library]));
   const changed = ids.join() !== saved.join();
   const available = (libraries.data ?? []).filter((library) => !ids.includes(library.id));
+  const copyLibraries = useCopyLibraries(ids, setIds);
 
   const add = () => {
     const id = Number(adding);
@@ -130,6 +134,8 @@ export function LibrariesPicker({ subscriptionId, initial }: LibrariesPickerProp
         </button>
       </div>
 
+      <CopyLibrariesFrom subscriptionId={subscriptionId} copy={copyLibraries} />
+
       <div className="mt-4 space-y-3">
         <FormAlert message={save.isError ? errorMessage(save.error, 'Could not save the libraries.') : null} />
         <div className="flex justify-end gap-2">
@@ -147,5 +153,79 @@ export function LibrariesPicker({ subscriptionId, initial }: LibrariesPickerProp
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Copy libraries from…' (docs/product.md, "Copying a subscription's libraries"): reads the other
+ * subscription's libraries and adds them to this list, which staff then save with the picker's
+ * own button, so a copy is checked and undone like any other change to the list.
+ */
+function useCopyLibraries(ids: readonly number[], setIds: Dispatch<SetStateAction<readonly number[]>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (from: AdminRecord) => queryClient.query(subscriptionLibrariesOptions(from.id)),
+    onSuccess: (theirs, from) => {
+      // Changes made to the list while the other's was read stay (the count is of the list as it was).
+      const added = withLibrariesOf(ids, theirs).length - ids.length;
+      setIds((current) => withLibrariesOf(current, theirs));
+      const name = textOf(from, 'name');
+      toast.success(
+        added === 0
+          ? `“${name}” opens no library this subscription does not already open.`
+          : `Added ${countOf(added, 'library', 'libraries')} from “${name}”: save the libraries to keep them.`,
+      );
+    },
+  });
+}
+
+function CopyLibrariesFrom({
+  subscriptionId,
+  copy,
+}: {
+  subscriptionId: number;
+  copy: ReturnType<typeof useCopyLibraries>;
+}) {
+  const selectId = useId();
+  const [from, setFrom] = useState('');
+  const subscriptions = useQuery(choicesOptions(ALL_SUBSCRIPTIONS));
+  const others = (subscriptions.data ?? []).filter((subscription) => subscription.id !== subscriptionId);
+  const chosen = others.find((subscription) => String(subscription.id) === from);
+
+  return (
+    <div className="mt-4 space-y-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-navy-900">
+            Copy libraries from…
+          </label>
+          <select
+            id={selectId}
+            className="form-input form-select"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          >
+            <option value="">{subscriptions.isPending ? 'Loading…' : 'Choose a subscription'}</option>
+            {others.map((subscription) => (
+              <option key={subscription.id} value={subscription.id}>
+                {textOf(subscription, 'name')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => chosen && copy.mutate(chosen, { onSuccess: () => setFrom('') })}
+          disabled={!chosen || copy.isPending}
+        >
+          <Copy className="size-4" aria-hidden="true" />
+          {copy.isPending ? 'Copying…' : 'Copy'}
+        </button>
+      </div>
+      <FormAlert
+        message={copy.isError ? errorMessage(copy.error, 'Could not read that subscription’s libraries.') : null}
+      />
+    </div>
   );
 }
