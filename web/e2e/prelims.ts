@@ -39,7 +39,7 @@ const QUESTIONS: [string, string[]][] = [
 
 /**
  * Staff make a three-question test (+2 / -0.66 / 0, one attempt, `duration` minutes) in
- * `series`, under a slug starting with `slugPrefix` and unique per call.
+ * `series`, under a slug starting with `slugPrefix` and unique per call, and publish it.
  */
 export async function newPrelimsTest(
   admin: Session,
@@ -81,8 +81,24 @@ export async function newPrelimsTest(
       body: JSON.stringify({ description, options, correct: 2, topic: 'General Studies', difficulty: 'easy' }),
     });
   }
+  // Published once its questions add up to its total (docs/product.md, "Results stay possible and fair").
+  await apiAs(admin, `/v1/admin/prelims-tests/${id}`, {
+    method: 'PATCH',
+    body: new URLSearchParams({ is_published: '1' }),
+  });
   const list = await apiAs<{ items: AdminQuestion[] }>(admin, `/v1/admin/prelims-tests/${id}/questions`);
   return { id, name, slug, duration, questions: list.items };
+}
+
+/**
+ * Staff publish a test once its questions add up to its total (a test is published only then:
+ * docs/product.md, "Results stay possible and fair").
+ */
+export async function publishTest(admin: Session, testId: number): Promise<void> {
+  await apiAs(admin, `/v1/admin/prelims-tests/${testId}`, {
+    method: 'PATCH',
+    body: new URLSearchParams({ is_published: '1' }),
+  });
 }
 
 /** Staff set (or, with nulls, clear) a test's live window in the console: PATCH with RFC 3339 times. */

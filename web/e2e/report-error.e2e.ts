@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, toastShown } from './browser';
+import { publishTest } from './prelims';
 import { browser } from './shared-browser';
 
 const SERIES = 'Prelims Test Series 2027';
@@ -76,6 +77,7 @@ async function newTest(name: string): Promise<{ id: number; slug: string; questi
       body: JSON.stringify({ description, options, correct: 2, topic: 'General Studies', difficulty: 'easy' }),
     });
   }
+  await publishTest(admin, id);
   const list = await apiAs<{ items: AdminQuestion[] }>(admin, `/v1/admin/prelims-tests/${id}/questions`);
   return { id, slug, questions: list.items };
 }
@@ -225,7 +227,8 @@ describe('reporting an error in a question', () => {
     await shotsAt(page, 'report-resolved', question2);
 
     expect(learner.errors).toEqual([]);
-    expect(staff.errors).toEqual([]);
+    // The browser logs the 428 that asked staff to confirm the key correction; nothing else failed.
+    expect(staff.errors.filter((error) => !error.includes('status of 428'))).toEqual([]);
     await learner.context.close();
     await staff.context.close();
   });

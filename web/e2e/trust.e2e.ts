@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
 import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, shotsAt, toastShown } from './browser';
+import { publishTest } from './prelims';
 import { browser } from './shared-browser';
 
 const SERIES = 'Prelims Test Series 2027';
@@ -85,6 +86,7 @@ async function newTest(name: string): Promise<{ id: number; slug: string; questi
       body: JSON.stringify({ description, options, correct, topic: 'Polity', difficulty: 'easy' }),
     });
   }
+  await publishTest(admin, id);
   const list = await apiAs<{ items: AdminQuestion[] }>(admin, `/v1/admin/prelims-tests/${id}/questions`);
   return { id, slug, questions: list.items };
 }
@@ -219,7 +221,7 @@ describe('trust on exam day', () => {
     await dialog.getByRole('button', { name: 'Save question' }).click();
     // The server says what the correction does before it is made; staff apply it.
     const confirm = dialog.getByRole('group', { name: 'Learners will see this change' });
-    await confirm.getByText(/1 submitted attempt is scored again, and 1 of the results change/).waitFor();
+    await confirm.getByText(/1 submitted attempt is scored again, and 0 of the results change/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'trust-console-key-change-confirm-1280', { fullPage: false });
     await confirm.getByRole('button', { name: 'Save and apply' }).click();
