@@ -130,7 +130,10 @@ describe('the annotation screen', () => {
     await page.getByRole('textbox', { name: 'Out of', exact: true }).fill('10');
     await page.getByRole('button', { name: 'Add a question' }).click();
     // The two questions make up the paper: their maximums add up to the test's.
-    await page.getByRole('textbox', { name: 'Out of', exact: true }).nth(1).fill(String(open.maximumScore - 10));
+    await page
+      .getByRole('textbox', { name: 'Out of', exact: true })
+      .nth(1)
+      .fill(String(open.maximumScore - 10));
     await page.getByText('Total 6.5 /').waitFor();
     await page.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Good structure; add a way forward.');
     await page.getByText('Draft saved', { exact: true }).waitFor();

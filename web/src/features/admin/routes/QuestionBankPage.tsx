@@ -158,7 +158,9 @@ export function QuestionBankPage() {
             </p>
           ) : (
             <>
-              <h2 className="mb-3 text-sm font-semibold text-slate-600">{countOf(questions.data.length, 'question', 'questions')}</h2>
+              <h2 className="mb-3 text-sm font-semibold text-slate-600">
+                {countOf(questions.data.length, 'question', 'questions')}
+              </h2>
               <ol className="space-y-3">
                 {questions.data.map((question) => (
                   <QuestionCard

@@ -39,13 +39,7 @@ interface AnswerUploadFormProps {
  * so far while it goes. When an answer is already in, the server asks (428) before replacing it:
  * the form shows its question and sends the same answer again once the learner confirms.
  */
-export function AnswerUploadForm({
-  subscriptionId,
-  seriesId,
-  testId,
-  replacing,
-  describedBy,
-}: AnswerUploadFormProps) {
+export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, describedBy }: AnswerUploadFormProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();

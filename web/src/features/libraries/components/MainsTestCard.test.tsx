@@ -65,7 +65,9 @@ describe('MainsTestCard', () => {
     expect(within(progress).queryByText(/Expected by/)).not.toBeInTheDocument();
     // An evaluated answer is final: the card says so instead of offering an upload.
     expect(within(card).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
-    expect(within(card).getByText('Your answer has been evaluated, so it can no longer be replaced.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Your answer has been evaluated, so it can no longer be replaced.'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Model answer opens when the window closes')).toBeInTheDocument();
   });
 

@@ -16,7 +16,6 @@ interface FieldControlProps {
   record: AdminRecord | null;
 }
 
-
 function RefField({ field, form, error }: { field: FieldSpec; form: FieldControlProps['form']; error?: string }) {
   const { choices, isPending } = useRefChoices(field.ref);
   const common = { label: field.label, required: field.required, optional: !field.required, hint: field.hint, error };
