@@ -178,7 +178,17 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 		}
 	}
 
-	// The home page names the organisation and carries the FAQ the console keeps.
+	// The home page names the organisation and carries the FAQ the console keeps, its answers
+	// as staff typed them (docs/product.md, "Staff text").
+	admin = s.Login(t, "admin@aspirant.test", "admin12345")
+	var faqID int64
+	if err := s.DB.Get(t.Context(), &faqID, "SELECT id FROM faqs WHERE is_active ORDER BY position, id LIMIT 1"); err != nil {
+		t.Fatal(err)
+	}
+	typed := "Fees < ₹5,000 & \"no\" hidden costs:\nsee <b>Refunds</b>."
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/faqs/%d", faqID), url.Values{"answer": {typed}}, "token", admin); res.Status != 200 {
+		t.Fatalf("faq: %d %s", res.Status, res.Body)
+	}
 	home := headOf(t, string(s.Get(t, "/").Body))
 	faq := home.dataOfType("FAQPage")
 	if home.dataOfType("Organization") == nil || faq == nil {
@@ -187,6 +197,9 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 	questions := faq["mainEntity"].([]any)
 	if n := count(t, s, "SELECT COUNT(*) FROM faqs WHERE is_active"); len(questions) != n || n == 0 {
 		t.Errorf("FAQPage has %d questions, the console %d", len(questions), n)
+	}
+	if answer := fmt.Sprint(questions[0].(map[string]any)["acceptedAnswer"].(map[string]any)["text"]); answer != `Fees < ₹5,000 & "no" hidden costs: see <b>Refunds</b>.` {
+		t.Errorf("FAQPage's first answer: %q", answer)
 	}
 }
 

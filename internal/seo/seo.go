@@ -19,6 +19,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/htmlsafe"
+	"aspirant/internal/platform/stafftext"
 )
 
 // Site is the site's own name and description, for the home page and for pages without their own.
@@ -225,7 +226,7 @@ func (p *Pages) home(ctx context.Context) (Head, error) {
 		questions := make([]any, len(faqs))
 		for i, f := range faqs {
 			questions[i] = map[string]any{"@type": "Question", "name": f.Question,
-				"acceptedAnswer": map[string]any{"@type": "Answer", "text": htmlsafe.PlainText(f.Answer)}}
+				"acceptedAnswer": map[string]any{"@type": "Answer", "text": stafftext.OneLine(f.Answer)}}
 		}
 		head.Data = append(head.Data, map[string]any{"@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions})
 	}
@@ -308,7 +309,7 @@ func (p *Pages) optionalCourse(ctx context.Context, subjectID, typeID string) (H
 	if err != nil {
 		return Head{}, err
 	}
-	head := p.plain(s.Name+": "+t.Name, cmpOr(htmlsafe.PlainText(s.Description), SiteDescription), "/optionals/"+subjectID+"/"+typeID)
+	head := p.plain(s.Name+": "+t.Name, cmpOr(stafftext.OneLine(s.Description), SiteDescription), "/optionals/"+subjectID+"/"+typeID)
 	if s.Thumbnail != nil {
 		head.Image = p.absolute("/files/" + *s.Thumbnail)
 	}
