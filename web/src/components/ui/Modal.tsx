@@ -18,6 +18,12 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * The open dialogs' panels, the last opened on top: only it answers Escape and keeps Tab, so a
+ * confirmation over a form's dialog ('Leave without saving?') closes alone.
+ */
+const openPanels: HTMLElement[] = [];
+
 interface ModalProps {
   /** Id of the element that names the dialog (its visible heading). */
   labelledBy: string;
@@ -49,6 +55,7 @@ export function Modal({ labelledBy, onClose, panelClassName = '', children }: Mo
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
+    openPanels.push(panel);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(panel)[0] ?? panel;
     first.focus();
@@ -61,6 +68,7 @@ export function Modal({ labelledBy, onClose, panelClassName = '', children }: Mo
     if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
 
     return () => {
+      openPanels.splice(openPanels.indexOf(panel), 1);
       body.style.overflow = previous.overflow;
       body.style.paddingRight = previous.paddingRight;
       if (opener?.isConnected) opener.focus();
@@ -72,7 +80,7 @@ export function Modal({ labelledBy, onClose, panelClassName = '', children }: Mo
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const panel = panelRef.current;
-      if (!panel) return;
+      if (!panel || openPanels[openPanels.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/Modal';
 import { downloadCsv } from '../api/download';
 import { useResourceList } from '../api/resources';
 import { ResourceForm } from '../components/form/ResourceForm';
+import { useConfirmLeave } from '../components/form/use-unsaved-changes';
 import { ResourceTable } from '../components/list/ResourceTable';
 import { useListState } from '../components/list/use-list-state';
 import { AsyncButton } from '../components/ui/AsyncButton';
@@ -19,8 +20,10 @@ import { formatDateTime, indiaDay } from '../rules/india-time';
 function LeadPanel({ lead, onClose }: { lead: AdminRecord; onClose: () => void }) {
   const titleId = useId();
   const attempted = lead.upsc_attempted;
+  // Escape asks first while the lead's status or notes are changed and not saved.
+  const confirmLeave = useConfirmLeave();
   return (
-    <Modal labelledBy={titleId} onClose={onClose} panelClassName="max-w-xl p-6">
+    <Modal labelledBy={titleId} onClose={() => confirmLeave(onClose)} panelClassName="max-w-xl p-6">
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-display text-lg font-bold text-navy-900">
           {textOf(lead, 'name')}

@@ -14,6 +14,7 @@ import { useUploadProgress } from '../../api/send-form';
 import { decimalInput } from '../../rules/form-values';
 import { formatDateTime } from '../../rules/india-time';
 import { evaluationSchema, type EvaluationValues, MAX_REMARKS } from '../../rules/evaluation-schema';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { AsyncButton } from '../ui/AsyncButton';
 import { UploadProgress } from '../ui/UploadProgress';
 
@@ -33,7 +34,7 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<EvaluationValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -42,6 +43,10 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
       evaluatedPDF: null,
     },
   });
+
+  // docs/product.md, "Unsaved changes": Cancel, Escape and leaving the page ask first.
+  const guard = useUnsavedChanges(isDirty, `the evaluation of ${answer.learnerName}’s answer`);
+  const close = () => guard.confirmLeave(onClose);
 
   const onSubmit = (values: EvaluationValues) => {
     setServerMessage(null);
@@ -57,6 +62,7 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
         onSuccess: ({ message }) => {
           upload.done();
           toast.success(message || 'Evaluation saved.');
+          guard.allowLeaving();
           onClose();
         },
         onError: (error) => {
@@ -69,7 +75,7 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={evaluate.isPending ? () => undefined : onClose} panelClassName="max-w-lg p-6">
+    <Modal labelledBy={titleId} onClose={evaluate.isPending ? () => undefined : close} panelClassName="max-w-lg p-6">
       <h2 id={titleId} className="font-display text-lg font-bold text-navy-900">
         Evaluate {answer.learnerName}’s answer
       </h2>
@@ -144,7 +150,7 @@ export function EvaluationDialog({ answer, onClose }: { answer: Answer; onClose:
         <UploadProgress progress={upload.progress} />
         <FormAlert message={serverMessage} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={evaluate.isPending}>
+          <button type="button" className="btn btn-outline" onClick={close} disabled={evaluate.isPending}>
             Cancel
           </button>
           <SubmitButton pending={evaluate.isPending} pendingLabel="Saving...">

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import type { ResourceSpec } from '../../model/resource';
 import { ResourceForm } from './ResourceForm';
+import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 
 const spec: ResourceSpec = {
   name: 'prelims-tests',
@@ -44,9 +46,20 @@ describe('a change that waits for staff to confirm it (docs/product.md, "Results
     const user = userEvent.setup();
     const sent = needsConfirmationFirst();
     const onSaved = vi.fn();
+    // In the console's frame: a router, and the guard of unsaved changes.
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <UnsavedChangesProvider>
+            <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} />
+          </UnsavedChangesProvider>
+        ),
+      },
+    ]);
     render(
       <QueryClientProvider client={createTestQueryClient()}>
-        <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} />
+        <RouterProvider router={router} />
       </QueryClientProvider>,
     );
     const input = screen.getByRole('textbox', { name: /Marks taken for a wrong answer/ });

@@ -24,6 +24,7 @@ import {
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { UploadProgress } from '../ui/UploadProgress';
 import { FieldControl } from './FieldControl';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**
  * The fields are described by data, not by a hand-written schema, so validation is the same
@@ -91,6 +92,11 @@ export function ResourceForm({
   // A change the server said what it would do to learners' results, waiting for staff to confirm.
   const [confirming, setConfirming] = useState<{ payload: Payload; message: string } | null>(null);
   useSlugFollowsName(form, spec.fields, creating);
+  // docs/product.md, "Unsaved changes".
+  const guard = useUnsavedChanges(
+    form.formState.isDirty,
+    creating ? `the new ${spec.singular}` : `this ${spec.singular}`,
+  );
 
   const onSubmit = (values: ResourceFormValues) => {
     setServerMessage(null);
@@ -110,6 +116,7 @@ export function ResourceForm({
           upload.done();
           setConfirming(null);
           toast.success(creating ? `The ${spec.singular} was created.` : 'Changes saved.');
+          guard.allowLeaving();
           onSaved(saved, creating);
         },
         onError: (error) => {
@@ -157,7 +164,12 @@ export function ResourceForm({
         <UploadProgress progress={upload.progress} />
         <FormAlert message={serverMessage ?? (hasErrors ? FORM_HAS_ERRORS : null)} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={save.isPending}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => guard.confirmLeave(onCancel)}
+            disabled={save.isPending}
+          >
             Cancel
           </button>
           <SubmitButton pending={save.isPending} pendingLabel="Saving...">

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { StaffRole } from '@/lib/auth/staff';
 import { navItemFor } from '../../rules/navigation';
+import { UnsavedChangesProvider } from '../form/UnsavedChangesProvider';
 import { Badge } from '../ui/Badge';
 import { SideNav } from './SideNav';
 
@@ -63,7 +64,10 @@ function TopBar({ role, onOpenMenu }: { role: StaffRole; onOpenMenu: () => void 
   );
 }
 
-/** The console's frame: the pages at the side (a drawer on small screens), the top bar, the page. */
+/**
+ * The console's frame: the pages at the side (a drawer on small screens), the top bar, the page,
+ * and the question before a form with unsaved changes is left.
+ */
 export function AdminLayout({ role, children }: { role: StaffRole; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -85,7 +89,7 @@ export function AdminLayout({ role, children }: { role: StaffRole; children: Rea
           tabIndex={-1}
           className="mx-auto max-w-[90rem] px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          {children}
+          <UnsavedChangesProvider>{children}</UnsavedChangesProvider>
         </main>
       </div>
     </div>

@@ -26,6 +26,7 @@ import {
 import { NEEDS_CONFIRMATION } from '../../rules/form-values';
 import { STAFF_TEXT_HINT } from '../../rules/staff-text';
 import { capitalised } from '../../rules/words';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { IconButton } from '../ui/IconButton';
 import { ImageInserter } from './ImageInserter';
 
@@ -108,11 +109,14 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
     setError,
     getValues,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<QuestionFormValues>({
     resolver: zodResolver(questionFormSchema),
     defaultValues: questionFormValues(question),
   });
+  // docs/product.md, "Unsaved changes": Cancel, Escape and leaving the page ask first.
+  const guard = useUnsavedChanges(isDirty, question ? `question ${question.position}` : 'the new question');
+  const close = () => guard.confirmLeave(onClose);
   const options = useFieldArray({ control, name: 'options' });
   const description = register('description');
   const descriptionElement = useRef<HTMLTextAreaElement | null>(null);
@@ -135,6 +139,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
         onSuccess: (message) => {
           setConfirming(null);
           toast.success(message ?? (question ? 'Question saved.' : 'Question added.'));
+          guard.allowLeaving();
           onClose();
         },
         onError: (error) => {
@@ -158,7 +163,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
   const keyChanges = question !== null && chosen !== String(question.correct);
 
   return (
-    <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : onClose} panelClassName="max-w-4xl p-6">
+    <Modal labelledBy={titleId} onClose={save.isPending ? () => undefined : close} panelClassName="max-w-4xl p-6">
       <h2 id={titleId} className="font-display text-lg font-bold text-navy-900">
         {question ? `Edit question ${question.position}` : 'Add a question'}
       </h2>
@@ -295,7 +300,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           />
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+            <button type="button" className="btn btn-outline" onClick={close} disabled={save.isPending}>
               Cancel
             </button>
             <SubmitButton pending={save.isPending} pendingLabel="Saving...">

@@ -10,6 +10,7 @@ import { type AdminRecord, textOf } from '../../model/record';
 import { choiceLabel, LIBRARY_KINDS } from '../../model/sections';
 import { withLibrariesOf } from '../../rules/library-list';
 import { countOf } from '../../rules/words';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { Badge } from '../ui/Badge';
 import { IconButton } from '../ui/IconButton';
 
@@ -41,6 +42,7 @@ export function LibrariesPicker({ subscriptionId, initial }: LibrariesPickerProp
   const changed = ids.join() !== saved.join();
   const available = (libraries.data ?? []).filter((library) => !ids.includes(library.id));
   const copyLibraries = useCopyLibraries(ids, setIds);
+  useUnsavedChanges(changed, 'the libraries');
 
   const add = () => {
     const id = Number(adding);

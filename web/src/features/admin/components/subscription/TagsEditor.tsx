@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveTags } from '../../api/subscription-links';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 
 const MAX_TAG_LENGTH = 40;
 
@@ -22,6 +23,7 @@ export function TagsEditor({ subscriptionId, initial }: { subscriptionId: number
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveTags(subscriptionId);
   const changed = tags.join('\n') !== saved.join('\n');
+  useUnsavedChanges(changed, 'the tags');
 
   const add = () => {
     const tag = normaliseTag(text);
