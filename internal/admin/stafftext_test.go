@@ -117,7 +117,7 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 		t.Fatalf("the console's details: %q", got)
 	}
 	page := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027", "token", learner)
-	if got := page.JSON["responseResult"].(map[string]any)["details"]; got != "<p>Fees &lt; ₹5,000 &amp; &#34;no&#34; hidden costs.</p><p>• 4 booklets<br>• A&lt;B tests</p>" {
+	if got := page.JSON["responseResult"].(map[string]any)["details"]; got != "<p>Fees &lt; ₹5,000 &amp; &#34;no&#34; hidden costs.</p><ul><li>4 booklets</li><li>A&lt;B tests</li></ul>" {
 		t.Fatalf("the course page's details: %v", got)
 	}
 }

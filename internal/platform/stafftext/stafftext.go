@@ -11,9 +11,11 @@ import (
 	"strings"
 )
 
-// Block is one part of a text as learners read it: a paragraph of lines, a table or an image.
+// Block is one part of a text as learners read it: a paragraph of lines, a list, a table or an
+// image.
 type Block struct {
 	Lines []string   // a paragraph's lines, each shown on a line of its own
+	Items []string   // a list's items, each typed on a line starting with • or - and a space
 	Rows  [][]string // a table's rows of cells; the first row is its heading
 	Image *Image     // an image on a line of its own
 }
@@ -88,7 +90,34 @@ func Images(text string) []Image {
 func (b Block) IsTable() bool { return b.Rows != nil }
 
 // isParagraph answers whether the block is lines of text.
-func (b Block) isParagraph() bool { return b.Rows == nil && b.Image == nil }
+func (b Block) isParagraph() bool { return b.Rows == nil && b.Image == nil && b.Items == nil }
+
+// minListItems is how many lines starting with a bullet make a list: one alone is a line that
+// happens to start with a dash.
+const minListItems = 2
+
+// bulletOf answers the item a line is when it starts with a bullet (•, - or * and a space).
+func bulletOf(line string) (string, bool) {
+	line = strings.TrimLeft(line, " \t")
+	for _, marker := range []string{"• ", "- ", "* "} {
+		if item, ok := strings.CutPrefix(line, marker); ok && strings.TrimSpace(item) != "" {
+			return strings.TrimSpace(item), true
+		}
+	}
+	return "", false
+}
+
+// listEnd answers the index after the run of bullet lines that starts at lines[start].
+func listEnd(lines []string, start int) int {
+	end := start
+	for end < len(lines) {
+		if _, ok := bulletOf(lines[end]); !ok {
+			break
+		}
+		end++
+	}
+	return end
+}
 
 // minTableRows is how many lines starting with | make a table: one alone is more likely a line
 // that starts with an absolute value (|x| < 3) than a table with a heading and no rows.
@@ -100,8 +129,9 @@ func Normalize(text string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 }
 
-// Parse reads a text into its blocks: a blank line ends a paragraph, and two or more
-// consecutive lines that start with | are a table whose cells the | separate.
+// Parse reads a text into its blocks: a blank line ends a paragraph, two or more consecutive
+// lines that start with | are a table whose cells the | separate, two or more that start with a
+// bullet (• - *) are a list, and a line that is an image's is that image.
 func Parse(text string) []Block {
 	lines := strings.Split(Normalize(text), "\n")
 	var blocks []Block
@@ -120,10 +150,20 @@ func Parse(text string) []Block {
 			i = end
 			continue
 		}
+		if end := listEnd(lines, i); end-i >= minListItems {
+			var items []string
+			for _, line := range lines[i:end] {
+				item, _ := bulletOf(line)
+				items = append(items, item)
+			}
+			blocks = append(blocks, Block{Items: items})
+			i = end
+			continue
+		}
 		var paragraph []string
 		for ; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
-			if ImageOf(lines[i]) != nil || tableEnd(lines, i)-i >= minTableRows {
-				break // a table right under a line of text, as "Consider the following pairs:" is
+			if ImageOf(lines[i]) != nil || tableEnd(lines, i)-i >= minTableRows || listEnd(lines, i)-i >= minListItems {
+				break // a table or a list right under a line of text, as "Consider the following pairs:" is
 			}
 			paragraph = append(paragraph, strings.TrimRight(lines[i], " \t"))
 		}
@@ -204,6 +244,12 @@ func HTML(text string) string {
 			writeTable(&b, block.Rows)
 		case block.Image != nil:
 			b.WriteString("<figure>" + imageHTML(*block.Image) + "</figure>")
+		case block.Items != nil:
+			b.WriteString("<ul>")
+			for _, item := range block.Items {
+				b.WriteString("<li>" + html.EscapeString(item) + "</li>")
+			}
+			b.WriteString("</ul>")
 		default:
 			b.WriteString("<p>" + lines(block.Lines) + "</p>")
 		}

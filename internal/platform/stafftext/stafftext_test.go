@@ -18,6 +18,9 @@ func TestHTMLKeepsEveryCharacterAndLine(t *testing.T) {
 		{"escaped bar in a cell", "| a \\| b | c |\n| 1 | 2 |", `<table><thead><tr><th scope="col">a | b</th><th scope="col">c</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>`},
 		{"hindi", "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख", `निम्नलिखित कथनों पर विचार कीजिए:<br>1. क &lt; ख`},
 		{"empty", "  \n ", ``},
+		{"key features", "Written by our faculty.\n• 4 booklets\n- PDFs & tests\n\nOne line - with a dash.",
+			`<p>Written by our faculty.</p><ul><li>4 booklets</li><li>PDFs &amp; tests</li></ul><p>One line - with a dash.</p>`},
+		{"one dash line is text", "- only one", `- only one`},
 		{"map", "Consider the following map:\n![Map of India with four places marked 1 to 4](img/2026/11/ab12.png)\nWhich of the marked places is Kochi?",
 			`<p>Consider the following map:</p><figure><img src="/files/img/2026/11/ab12.png" alt="Map of India with four places marked 1 to 4"></figure>` +
 				`<p>Which of the marked places is Kochi?</p>`},
