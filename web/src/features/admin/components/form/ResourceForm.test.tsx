@@ -81,3 +81,39 @@ describe('a change that waits for staff to confirm it (docs/product.md, "Results
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('a refusal about a field the form has no input for', () => {
+  it("shows the server's message for it, not only 'Please fix the errors above.'", async () => {
+    const user = userEvent.setup();
+    const message = 'A test with no questions cannot be published: add its questions first.';
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ status: 400, message: 'Please fix the errors above.', errors: { is_published: message } }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <UnsavedChangesProvider>
+            <ResourceForm spec={spec} record={record} onSaved={() => undefined} onCancel={() => undefined} />
+          </UnsavedChangesProvider>
+        ),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: /Marks taken for a wrong answer/ });
+    await user.clear(input);
+    await user.type(input, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});

@@ -3,8 +3,8 @@ import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { FORM_HAS_ERRORS, showServerFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { FORM_HAS_ERRORS, refusalMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveRecord } from '../../api/resources';
 import { useUploadProgress } from '../../api/send-form';
 import type { FieldSpec } from '../../model/fields';
@@ -128,7 +128,9 @@ export function ResourceForm({
           setConfirming(null);
           const names = spec.fields.map((field) => field.name);
           showServerFieldErrors(error, form.setError, names);
-          setServerMessage(errorMessage(error, `Could not save the ${spec.singular}. Please try again.`));
+          // A message about a field the form has no input for is shown here, not hidden behind
+          // 'Please fix the errors above.'
+          setServerMessage(refusalMessage(error, names, `Could not save the ${spec.singular}. Please try again.`));
         },
       },
     );

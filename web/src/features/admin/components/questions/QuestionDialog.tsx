@@ -9,8 +9,8 @@ import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/ui/Modal';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { refusalMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { type AdminQuestion, useSaveQuestion } from '../../api/questions';
 import {
   DIFFICULTIES,
@@ -150,7 +150,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           }
           setConfirming(null);
           showServerFieldErrors(error, setError, [...SERVER_FIELDS]);
-          setServerMessage(errorMessage(error, 'Could not save the question. Please try again.'));
+          setServerMessage(refusalMessage(error, [...SERVER_FIELDS], 'Could not save the question. Please try again.'));
         },
       },
     );
