@@ -108,6 +108,9 @@ export async function setWindow(admin: Session, testId: number, opensAt: Date | 
     body: new URLSearchParams({
       opens_at: opensAt ? opensAt.toISOString() : '',
       closes_at: closesAt ? closesAt.toISOString() : '',
+      // A window moved on a test learners have sat is confirmed as the console's dialog does
+      // (docs/product.md, "Results stay possible and fair").
+      confirm: '1',
     }),
   });
 }
