@@ -15,7 +15,7 @@ import (
 // image.
 type Block struct {
 	Lines []string   // a paragraph's lines, each shown on a line of its own
-	Items []string   // a list's items, each typed on a line starting with • or - and a space
+	Items []string   // a list's items, each typed on a line starting with •, - or * and a space
 	Rows  [][]string // a table's rows of cells; the first row is its heading
 	Image *Image     // an image on a line of its own
 }
@@ -73,17 +73,6 @@ func RetargetImages(text string, retarget func(target string) string) string {
 // it early, so it becomes a ).
 func ImageLine(img Image) string {
 	return "![" + strings.ReplaceAll(img.Alt, "]", ")") + "](" + img.Key + ")"
-}
-
-// Images answers the images of a text, in order.
-func Images(text string) []Image {
-	var out []Image
-	for _, line := range strings.Split(Normalize(text), "\n") {
-		if img := ImageOf(line); img != nil {
-			out = append(out, *img)
-		}
-	}
-	return out
 }
 
 // IsTable answers whether the block is a table.

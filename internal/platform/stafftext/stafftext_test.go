@@ -1,6 +1,11 @@
 package stafftext
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
 
 func TestHTMLKeepsEveryCharacterAndLine(t *testing.T) {
 	cases := []struct{ name, text, want string }{
@@ -67,4 +72,35 @@ func TestFromHTMLThenHTMLKeepsTables(t *testing.T) {
 	if blocks := Parse(text); len(blocks) != 2 || !blocks[1].IsTable() || len(blocks[1].Rows) != 2 {
 		t.Fatalf("text %q parsed as %+v", text, blocks)
 	}
+}
+
+// FuzzHTMLNeverMakesMarkupOfText: whatever staff type, the HTML holds only the tags this package
+// writes (docs/product.md, "Staff text"): typed markup is always text.
+func FuzzHTMLNeverMakesMarkupOfText(f *testing.F) {
+	for _, seed := range []string{"A<B and B<C", "| List I | List II |\n| A | 1 |", "• a\n- b", "![x](img/a.png)",
+		"<script>alert(1)</script>", "a\r\n\r\nb", "|x| < 2", `\|`, "&amp; &lt;", `![" onerror="x](img/a.png)`} {
+		f.Add(seed)
+	}
+	allowed := map[string]bool{"p": true, "br": true, "table": true, "thead": true, "tbody": true, "tr": true, "th": true, "td": true,
+		"ul": true, "li": true, "figure": true, "img": true}
+	f.Fuzz(func(t *testing.T, text string) {
+		out := HTML(text)
+		z := html.NewTokenizer(strings.NewReader(out))
+		for tt := z.Next(); tt != html.ErrorToken; tt = z.Next() {
+			if tt != html.StartTagToken && tt != html.EndTagToken && tt != html.SelfClosingTagToken {
+				continue
+			}
+			name, hasAttr := z.TagName()
+			if !allowed[string(name)] {
+				t.Fatalf("HTML(%q) made a <%s>: %s", text, name, out)
+			}
+			for hasAttr {
+				var key []byte
+				key, _, hasAttr = z.TagAttr()
+				if k := string(key); k != "src" && k != "alt" && k != "scope" {
+					t.Fatalf("HTML(%q) made an attribute %s: %s", text, k, out)
+				}
+			}
+		}
+	})
 }
