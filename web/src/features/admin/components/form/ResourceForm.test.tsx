@@ -41,27 +41,31 @@ function needsConfirmationFirst() {
   return sent;
 }
 
+/** The form in the console's frame: a router, and the guard of unsaved changes. */
+function renderForm(onSaved: () => void) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <UnsavedChangesProvider>
+          <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} />
+        </UnsavedChangesProvider>
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('a change that waits for staff to confirm it (docs/product.md, "Results stay possible and fair")', () => {
   it('shows what the change does and sends it again with confirm=1, from the keyboard', async () => {
     const user = userEvent.setup();
     const sent = needsConfirmationFirst();
     const onSaved = vi.fn();
-    // In the console's frame: a router, and the guard of unsaved changes.
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <UnsavedChangesProvider>
-            <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} />
-          </UnsavedChangesProvider>
-        ),
-      },
-    ]);
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderForm(onSaved);
     const input = screen.getByRole('textbox', { name: /Marks taken for a wrong answer/ });
     await user.clear(input);
     await user.type(input, '0.5');
@@ -94,21 +98,7 @@ describe('a refusal about a field the form has no input for', () => {
         ),
       ),
     );
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <UnsavedChangesProvider>
-            <ResourceForm spec={spec} record={record} onSaved={() => undefined} onCancel={() => undefined} />
-          </UnsavedChangesProvider>
-        ),
-      },
-    ]);
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderForm(() => undefined);
     const input = screen.getByRole('textbox', { name: /Marks taken for a wrong answer/ });
     await user.clear(input);
     await user.type(input, '0.5');
