@@ -52,7 +52,7 @@ func (c chosenImages) named(target string) (*multipart.FileHeader, bool) {
 func imageProblems(questions []ImportedQuestion, problems []RowError, chosen chosenImages) []RowError {
 	for _, q := range questions {
 		for _, target := range q.ImageTargets() {
-			if _, ok := chosen.named(target); ok || stafftext.ImageOf("![x]("+target+")") != nil {
+			if _, ok := chosen.named(target); ok || stafftext.IsStoredImage(target) {
 				continue
 			}
 			problems = addRowProblem(problems, q.Row, "question",

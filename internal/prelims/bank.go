@@ -122,7 +122,7 @@ func requireImages(ctx context.Context, q db.Q, in QuestionInput) error {
 		if err := q.Get(ctx, &found, "SELECT COUNT(*) FROM files WHERE storage_key = ? AND is_public AND content_type LIKE 'image/%'", target); err != nil {
 			return err
 		}
-		if found == 0 || stafftext.ImageOf("![x]("+target+")") == nil {
+		if found == 0 || !stafftext.IsStoredImage(target) {
 			return httpx.InvalidField("description", "No uploaded image is called %s: add the image with the question's image button, which writes its line for you.", target)
 		}
 	}

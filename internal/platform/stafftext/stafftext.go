@@ -46,10 +46,15 @@ func ImageRef(line string) (alt, target string, ok bool) {
 	return strings.TrimSpace(m[1]), m[2], true
 }
 
+// IsStoredImage answers whether an image line's target is one of the store's own images.
+func IsStoredImage(target string) bool {
+	return storedImage.MatchString(target) && !strings.Contains(target, "..")
+}
+
 // ImageOf answers the image a line is, or nil.
 func ImageOf(line string) *Image {
 	alt, target, ok := ImageRef(line)
-	if !ok || !storedImage.MatchString(target) || strings.Contains(target, "..") {
+	if !ok || !IsStoredImage(target) {
 		return nil
 	}
 	return &Image{Alt: alt, Key: target}
@@ -69,10 +74,12 @@ func RetargetImages(text string, retarget func(target string) string) string {
 	return strings.Join(lines, "\n")
 }
 
-// ImageLine answers the line that puts an image in a text. A ] in the description would end
-// it early, so it becomes a ).
+// ImageLine answers the line that puts an image in a text. The description is made one line
+// (a line break would split the image's line in two), and a ] in it, which would end it early,
+// becomes a ).
 func ImageLine(img Image) string {
-	return "![" + strings.ReplaceAll(img.Alt, "]", ")") + "](" + img.Key + ")"
+	alt := strings.ReplaceAll(strings.Join(strings.Fields(img.Alt), " "), "]", ")")
+	return "![" + alt + "](" + img.Key + ")"
 }
 
 // IsTable answers whether the block is a table.

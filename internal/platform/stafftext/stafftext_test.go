@@ -49,6 +49,13 @@ func TestInlineHTML(t *testing.T) {
 	}
 }
 
+func TestImageLineStaysOneLine(t *testing.T) {
+	line := ImageLine(Image{Alt: "Map [1]\nof India", Key: "img/a.png"})
+	if line != "![Map [1) of India](img/a.png)" || ImageOf(line) == nil {
+		t.Fatalf("image line %q", line)
+	}
+}
+
 func TestFromHTMLReadsTheOldStoredHTML(t *testing.T) {
 	cases := []struct{ html, want string }{
 		{`<p>Consider the following statements:</p><p>1. It was set up in 1946.</p><p>Which is correct?</p>`,
