@@ -115,3 +115,30 @@ func (s *Service) SignOutOtherDevices(ctx context.Context, id httpx.Identity) er
 		return store.RevokeOtherSessions(ctx, id.UserID, id.SessionID, s.now())
 	})
 }
+
+// DevicesOf answers a learner's live sessions as staff see them on the console's learner page,
+// the longest signed in first; none is the current one.
+func (s *Store) DevicesOf(ctx context.Context, userID int64, now time.Time) ([]Device, error) {
+	live, err := s.LiveSessions(ctx, userID, now)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Device, 0, len(live))
+	for _, l := range live {
+		out = append(out, l.device(0))
+	}
+	return out, nil
+}
+
+// SignOutByStaff ends one live session of a learner (sessionID), or all of them (0), as staff
+// do from the console; the learner's next call on such a device hears that the session has
+// expired. It answers how many sessions ended. The caller records the change of sessions
+// (changes.Sessions) so that every server forgets them.
+func (s *Store) SignOutByStaff(ctx context.Context, userID, sessionID int64, now time.Time) (int64, error) {
+	res, err := s.q.Exec(ctx, `UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND (? = 0 OR id = ?)
+		AND revoked_at IS NULL AND expires_at > ?`, now.UTC(), userID, sessionID, sessionID, now.UTC())
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

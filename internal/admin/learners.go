@@ -11,10 +11,12 @@ import (
 	"aspirant/internal/billing"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/mains"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/csvcell"
 	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/prelims"
 )
 
 // page reads ?page= and ?pageSize= (25 by default, at most 200).
@@ -29,6 +31,10 @@ func (s *Service) learnerRoutes(mux *httpx.Router) {
 	mux.Handle("PATCH /api/v1/admin/learners/{id}", adminOnly(s.updateLearner))
 	mux.Handle("POST /api/v1/admin/learners/{id}/grants", adminOnly(s.grant))
 	mux.Handle("DELETE /api/v1/admin/learners/{id}/grants/{subscriptionId}", adminOnly(s.revoke))
+	mux.Handle("DELETE /api/v1/admin/learners/{id}/devices/{sessionId}", adminOnly(s.signOutDevice))
+	mux.Handle("DELETE /api/v1/admin/learners/{id}/devices", adminOnly(s.signOutDevice))
+	mux.Handle("GET /api/v1/admin/learners/{id}/prelims-attempts", adminOnly(s.learnerAttempts))
+	mux.Handle("GET /api/v1/admin/learners/{id}/mains-answers", adminOnly(s.learnerAnswers))
 	mux.Handle("GET /api/v1/admin/orders", adminOnly(s.listOrders))
 	mux.Handle("POST /api/v1/admin/orders/{id}/refunded", adminOnly(s.markRefunded))
 }
@@ -125,7 +131,81 @@ func (s *Service) getLearner(w http.ResponseWriter, r *http.Request) error {
 	if err := s.db.Select(r.Context(), &orders, orderSelect+" WHERE o.user_id = ? ORDER BY o.id DESC", id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"learner": l, "entitlements": holdings, "orders": orders})
+	devices, err := accounts.NewStore(s.db).DevicesOf(r.Context(), id, s.now())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"learner": l, "entitlements": holdings, "orders": orders, "devices": devices})
+	return nil
+}
+
+// signOutDevice ends one of a learner's sessions, or all of them when no session is named, on
+// every server at once (docs/product.md, "A learner in the console").
+func (s *Service) signOutDevice(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	var sessionID int64
+	if raw := r.PathValue("sessionId"); raw != "" {
+		if sessionID, err = httpx.PositiveID(raw, "sessionId"); err != nil {
+			return err
+		}
+	}
+	err = s.changes.Write(r.Context(), changes.Sessions, func(tx *db.Tx) error {
+		ended, err := accounts.NewStore(tx).SignOutByStaff(r.Context(), id, sessionID, s.now())
+		if err != nil {
+			return err
+		}
+		if ended == 0 && sessionID != 0 {
+			return httpx.Errorf(http.StatusNotFound, "This device is not signed in any more.")
+		}
+		return s.audit(r.Context(), tx, r, "sign_out", "learner", id, map[string]any{"sessionId": sessionID}, map[string]any{"signedOut": ended})
+	})
+	if err != nil {
+		return err
+	}
+	message := "The device has been signed out."
+	if sessionID == 0 {
+		message = "Every device has been signed out."
+	}
+	httpx.OK(w, httpx.M{"message": message})
+	return nil
+}
+
+// learnerAttempts pages through a learner's prelims attempts.
+func (s *Service) learnerAttempts(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	limit, offset, number, err := page(r)
+	if err != nil {
+		return err
+	}
+	items, total, err := prelims.LearnerAttempts(r.Context(), s.db, id, limit, offset, s.now())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+	return nil
+}
+
+// learnerAnswers pages through a learner's mains answers.
+func (s *Service) learnerAnswers(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
+	limit, offset, number, err := page(r)
+	if err != nil {
+		return err
+	}
+	items, total, err := mains.LearnerAnswers(r.Context(), s.db, id, limit, offset, s.now())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
 	return nil
 }
 
