@@ -3,7 +3,8 @@ package admin
 // Images named in a question CSV (docs/product.md, "Staff text"): a cell's line
 // ![what it shows](ghats-map.png) names a file chosen beside the CSV in the same upload; the
 // import stores each such file once, when it commits, and puts the stored image's key in the
-// line, so the question reads as if the image had been added in the console.
+// line, so the question reads as if the image had been added in the console. An import that
+// does not commit leaves none of them stored.
 
 import (
 	"context"
@@ -91,10 +92,12 @@ func unusedImages(questions []ImportedQuestion, chosen chosenImages) []string {
 	return warnings
 }
 
-// storeNamedImages stores each chosen image a row names, once, and puts its key in the rows'
-// lines. An image that is not one is refused with its name.
-func (s *Service) storeNamedImages(ctx context.Context, questions []ImportedQuestion, chosen chosenImages, by int64) error {
+// storeNamedImages stores each chosen image a row names, once, puts its key in the rows' lines
+// and answers the keys stored. An image that is not one is refused with its name, and the
+// images stored before it are taken back: a refused import leaves nothing behind.
+func (s *Service) storeNamedImages(ctx context.Context, questions []ImportedQuestion, chosen chosenImages, by int64) ([]string, error) {
 	keys := map[string]string{}
+	var stored []string
 	for _, q := range questions {
 		for _, target := range q.ImageTargets() {
 			f, ok := chosen.named(target)
@@ -103,9 +106,11 @@ func (s *Service) storeNamedImages(ctx context.Context, questions []ImportedQues
 			}
 			key, err := s.storeImage(ctx, f, by)
 			if err != nil {
-				return err
+				s.discardImages(ctx, stored)
+				return nil, err
 			}
 			keys[strings.ToLower(target)] = key
+			stored = append(stored, key)
 		}
 	}
 	for i := range questions {
@@ -116,7 +121,18 @@ func (s *Service) storeNamedImages(ctx context.Context, questions []ImportedQues
 			return target
 		})
 	}
-	return nil
+	return stored, nil
+}
+
+// discardImages takes back the images stored for an import that did not commit (refused in its
+// transaction, or a database that stopped answering). They are stored before the transaction,
+// since a store (a folder, S3) is not part of it, and no question names them yet; the request's
+// end does not stop this.
+func (s *Service) discardImages(ctx context.Context, keys []string) {
+	ctx = context.WithoutCancel(ctx)
+	for _, key := range keys {
+		s.media.DiscardImage(ctx, key)
+	}
 }
 
 func (s *Service) storeImage(ctx context.Context, f *multipart.FileHeader, by int64) (string, error) {

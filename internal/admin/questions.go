@@ -312,7 +312,9 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 			Fields: httpx.Fields{"file": locale.T("Fix the rows listed in the preview.")}}
 	}
 	actor, _ := httpx.IdentityFrom(r.Context())
-	if err := s.storeNamedImages(r.Context(), questions, chosen, actor.UserID); err != nil {
+	// Every row is valid: only now are its images stored, and taken back if the commit fails.
+	storedImages, err := s.storeNamedImages(r.Context(), questions, chosen, actor.UserID)
+	if err != nil {
 		return err
 	}
 	inputs := make([]prelims.QuestionInput, len(questions))
@@ -326,6 +328,7 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		return s.audit(r.Context(), tx, r, "import", "questions", testID, nil, map[string]any{"count": len(questions)})
 	})
 	if err != nil {
+		s.discardImages(r.Context(), storedImages)
 		return err
 	}
 	answer["committed"] = true

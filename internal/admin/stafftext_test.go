@@ -2,10 +2,12 @@ package admin_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"mime/multipart"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -141,6 +143,13 @@ func TestAMapInAQuestion(t *testing.T) {
 	if res := upload([]byte("%PDF-1.4 not an image"), "A map"); res.Status != 400 || res.FieldError("image") == "" {
 		t.Fatalf("a PDF as an image: %d %s", res.Status, res.Body)
 	}
+	// A few kilobytes that claim a picture of 400 megapixels, or of just over 40, are refused from
+	// the header, before the picture is decoded (the one rule of internal/media).
+	for _, size := range [][2]uint32{{20000, 20000}, {6400, 6400}} {
+		if res := upload(pngClaiming(t, size[0], size[1]), "A map"); res.Status != 400 || !strings.Contains(res.FieldError("image"), "megapixels") {
+			t.Fatalf("a picture of %dx%d pixels: %d %s", size[0], size[1], res.Status, res.Body)
+		}
+	}
 	if res := s.Call(t, "POST", "/api/v1/admin/question-images?alt=x", strings.NewReader("x"), "token", learner); res.Status != 403 {
 		t.Fatalf("a learner uploaded a question image: %d", res.Status)
 	}
@@ -236,5 +245,64 @@ func TestAMapNamedInACSV(t *testing.T) {
 	}
 	if res := s.Get(t, "/files/"+key); res.Status != 200 {
 		t.Fatalf("the stored map: %d", res.Status)
+	}
+}
+
+// A CSV import that does not commit leaves no image behind (docs/product.md, "Staff text"): not
+// when a later image is not one, and not when the transaction refuses a row after the images
+// were stored (a row naming a stored image's key that no upload made).
+func TestARefusedImportLeavesNoImages(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	testID, _ := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Maps refused"}, "slug": {"maps-refused"}, "total_marks": {"4"}})
+	send := func(rows [][]string, images map[string][]byte) apptest.Response {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		_ = mw.WriteField("commit", "1")
+		part, _ := mw.CreateFormFile("file", "questions.csv")
+		part.Write(csvFile(append([][]string{{"question", "option_a", "option_b", "correct"}}, rows...)))
+		for name, content := range images {
+			part, _ := mw.CreateFormFile("images", name)
+			part.Write(content)
+		}
+		mw.Close()
+		return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions/import", testID), &body,
+			"token", admin, "Content-Type", mw.FormDataContentType())
+	}
+	var filesBefore int
+	if err := s.DB.Get(context.Background(), &filesBefore, "SELECT COUNT(*) FROM files"); err != nil {
+		t.Fatal(err)
+	}
+	storedBefore := s.StoredFiles(t)
+	leftAsItWas := func(what string) {
+		t.Helper()
+		var files int
+		if err := s.DB.Get(context.Background(), &files, "SELECT COUNT(*) FROM files"); err != nil {
+			t.Fatal(err)
+		}
+		stored := s.StoredFiles(t)
+		left := slices.DeleteFunc(slices.Clone(stored), func(key string) bool { return slices.Contains(storedBefore, key) })
+		if files != filesBefore || len(stored) != len(storedBefore) {
+			t.Fatalf("%s left %d records (before %d) and the files %v", what, files, filesBefore, left)
+		}
+	}
+	photo := testutil.PagePhoto(t, 900, 600, 0)
+	mapRow := []string{"![Map of India with four places marked](india.jpg)\nWhich marked place is Shillong?", "1", "2", "A"}
+
+	res := send([][]string{mapRow, {"![A bar graph of rainfall](graph.png)\nWhich month is wettest?", "1", "2", "A"}},
+		map[string][]byte{"india.jpg": photo, "graph.png": []byte("not a picture at all, only words")})
+	if res.Status != 400 || res.FieldError("images") == "" {
+		t.Fatalf("an import whose second image is not one: %d %s", res.Status, res.Body)
+	}
+	leftAsItWas("an import whose second image is not one")
+
+	res = send([][]string{mapRow, {"![A map](img/2026/11/never-uploaded.png)\nWhich place?", "1", "2", "A"}},
+		map[string][]byte{"india.jpg": photo})
+	if res.Status != 400 || res.FieldError("description") == "" {
+		t.Fatalf("an import the transaction refuses: %d %s", res.Status, res.Body)
+	}
+	leftAsItWas("an import the transaction refused")
+	if bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any); len(bank) != 0 {
+		t.Fatalf("questions after two refused imports: %d", len(bank))
 	}
 }

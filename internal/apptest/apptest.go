@@ -316,6 +316,28 @@ func (s *Server) Mails(t testing.TB) []Mail {
 	return out
 }
 
+// StoredFiles answers the keys of the files in the server's store folder, sorted: what a write
+// left behind, whether or not a record names it.
+func (s *Server) StoredFiles(t testing.TB) []string {
+	t.Helper()
+	var keys []string
+	err := filepath.WalkDir(s.files, func(path string, d os.DirEntry, err error) error {
+		if os.IsNotExist(err) {
+			return filepath.SkipDir // nothing stored yet
+		}
+		if err != nil || d.IsDir() {
+			return err
+		}
+		key, err := filepath.Rel(s.files, path)
+		keys = append(keys, filepath.ToSlash(key))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return keys
+}
+
 // decodeMail reads an .eml file as a mail client would.
 func decodeMail(t testing.TB, raw []byte) Mail {
 	t.Helper()

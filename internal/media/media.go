@@ -245,6 +245,23 @@ func (s *Service) Discard(ctx context.Context, fileID int64) {
 	s.remove(ctx, []File{{ID: fileID, StorageKey: key}})
 }
 
+// DiscardImage removes an image that nothing names (one stored for a question import that did not
+// commit): its copies and itself, records then bytes, as Discard does. A failure is logged.
+func (s *Service) DiscardImage(ctx context.Context, key string) {
+	keys := []any{key}
+	for _, width := range ImageWidths {
+		keys = append(keys, VariantKey(key, width))
+	}
+	var stored []File
+	err := s.db.Select(ctx, &stored, `SELECT `+fileColumns+` FROM files f WHERE f.storage_key IN (`+
+		strings.TrimSuffix(strings.Repeat("?, ", len(keys)), ", ")+`)`, keys...)
+	if err != nil {
+		httpx.LoggerFrom(ctx).Warn("discard an image", "key", key, "err", err)
+		return
+	}
+	s.remove(ctx, stored)
+}
+
 // ServeVideo answers a lecture's video file for a playback address that works until `until`:
 // ranges from this server, or, with a store that signs addresses, a redirect to the store's own
 // address, which ends no later than the playback address does.
