@@ -29,6 +29,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("GET /api/v1/modules/tests/schedule", httpx.Handler(s.schedule))
 	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/challenge", httpx.Handler(s.challenge))
 	mux.Handle("GET /api/v1/modules/tests/{slug}/calendar.ics", httpx.Handler(s.calendar))
+	mux.Handle("POST /api/v1/admin/prelims-tests/{id}/preview", httpx.Handler(s.preview))
 }
 
 func (s *Service) library(w http.ResponseWriter, r *http.Request) error {

@@ -335,6 +335,9 @@ type Review struct {
 	Challenges *ChallengePeriod `json:"challenges"`
 	// KeyChanges are the accepted challenges of the test, the notice every learner of it reads.
 	KeyChanges []KeyChange `json:"keyChanges"`
+	// Preview is true for the review of a staff member's "Preview as a learner": nothing of it
+	// was stored (docs/product.md, "Preview as a learner").
+	Preview bool `json:"preview,omitempty"`
 }
 
 // marks writes hundredths as a mark with two decimals.

@@ -145,14 +145,31 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	if err != nil {
 		return Review{}, err
 	}
-	reports, err := s.learnerReports(ctx, id.UserID, a.TestID)
-	if err != nil {
+	sat := sitting{attempt: a, saved: saved}
+	if sat.reports, err = s.learnerReports(ctx, id.UserID, a.TestID); err != nil {
 		return Review{}, err
 	}
-	challenges, err := s.learnerChallenges(ctx, id.UserID, a.TestID)
-	if err != nil {
+	if sat.challenges, err = s.learnerChallenges(ctx, id.UserID, a.TestID); err != nil {
 		return Review{}, err
 	}
+	return s.reviewOf(ctx, id, p, sat)
+}
+
+// sitting is what a review is built from: the attempt as scored, the answers it holds, and the
+// sitter's reports and challenges of the paper's questions. A preview (docs/product.md,
+// "Preview as a learner") is a sitting that was never stored.
+type sitting struct {
+	attempt    attempt
+	saved      []SavedAnswer
+	reports    map[int64]*LearnerReport
+	challenges map[int64]*LearnerChallenge
+	preview    bool
+}
+
+// reviewOf builds the review of a sitting of p: every question with its answer, the key and
+// the explanation (unless held), and the analysis.
+func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat sitting) (Review, error) {
+	a, saved, reports, challenges := sat.attempt, sat.saved, sat.reports, sat.challenges
 	byQuestion := make(map[int64]SavedAnswer, len(saved))
 	for _, sa := range saved {
 		byQuestion[sa.QuestionID] = sa
@@ -250,12 +267,6 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 			return Review{}, err
 		}
 	}
-	sub := submission(a, p)
-	sheet := make([]Answer, len(saved))
-	for i, sa := range saved {
-		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
-	}
-	sub.Receipt = s.receipt(a, p, sheet)
 	keyChanges, err := s.keyChangesOf(ctx, p)
 	if err != nil {
 		return Review{}, err
@@ -263,12 +274,23 @@ func (s *Service) Review(ctx context.Context, id httpx.Identity, attemptID int64
 	if held {
 		keyChanges = []KeyChange{} // they would name the questions whose key changed
 	}
-	if analysis.CSAT, err = s.csatResult(ctx, p, id.UserID); err != nil {
+	analysis.Qualifying = p.qualifyingOf(*a.Score)
+	review := Review{Attempt: submission(a, p), Test: summaryOf(p), Questions: questions, Analysis: analysis,
+		KeysReleaseAt: p.Window.releaseAt(id, now), KeyChanges: keyChanges, Preview: sat.preview}
+	if sat.preview {
+		// Nothing was stored: no receipt to verify, no challenge to raise, no CSAT attempt to pair.
+		return review, nil
+	}
+	sheet := make([]Answer, len(saved))
+	for i, sa := range saved {
+		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
+	}
+	review.Attempt.Receipt = s.receipt(a, p, sheet)
+	review.Challenges = p.challengePeriod(now)
+	if review.Analysis.CSAT, err = s.csatResult(ctx, p, id.UserID); err != nil {
 		return Review{}, err
 	}
-	analysis.Qualifying = p.qualifyingOf(*a.Score)
-	return Review{Attempt: sub, Test: summaryOf(p), Questions: questions, Analysis: analysis,
-		KeysReleaseAt: p.Window.releaseAt(id, now), Challenges: p.challengePeriod(now), KeyChanges: keyChanges}, nil
+	return review, nil
 }
 
 // outcomeHeld is a question's outcome while the key is held: whether it was answered, not how.
