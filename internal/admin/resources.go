@@ -433,6 +433,9 @@ func Resources() []*Resource {
 				{Name: "starts_at", Label: "Window opens", Kind: Time, Required: true},
 				{Name: "ends_at", Label: "Window closes", Kind: Time, Required: true},
 				{Name: "maximum_score", Label: "Maximum score", Kind: Int, Required: true, Min: 1, Max: 1000},
+				// docs/product.md, "A test's questions": read by mains.ParseStructure.
+				{Name: "question_structure", Label: "Questions", Kind: Long, Max: 4000, Default: "",
+					Hint: "One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. A UPSC GS paper (250 marks): “1-10 | 10 | 150” and “11-20 | 15 | 250”. Empty: evaluators name the questions themselves."},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF,
 					Hint: "Opens to learners once the window closes."},
@@ -452,9 +455,15 @@ func Resources() []*Resource {
 				if problems := after("starts_at", "ends_at", "ends_at", "The window must close after it opens.")(rec); problems != nil {
 					return problems
 				}
-				return mains.DailyProblems(rec)
+				if problems := mains.DailyProblems(rec); len(problems) > 0 {
+					return problems
+				}
+				return mains.StructureProblems(rec)
 			},
 			CheckStored: mains.CheckDailyClash,
+			CheckChange: func(ctx context.Context, tx *db.Tx, _ *Service, id int64, before, after map[string]any, _ bool) error {
+				return mains.CheckStructureChange(ctx, tx, id, before, after)
+			},
 			CanDelete: refuseWhen(`SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = ?`,
 				"Learners have uploaded answers to this test: unpublish it instead of deleting it."),
 		},

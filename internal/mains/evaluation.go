@@ -84,7 +84,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.name AS test_name, t.maximum_score, u.superseded_at,
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.name AS test_name, t.maximum_score, t.question_structure, u.superseded_at,
 			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
 			ev.name AS evaluator_name
 		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
@@ -103,7 +103,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	in, err := s.readEvaluation(w, r, upload.MaxScore, made != nil)
+	in, err := s.readEvaluation(w, r, upload.MaxScore, structureOf(upload.Structure), made != nil)
 	if err != nil {
 		return err
 	}
@@ -273,10 +273,11 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 		Questions   *string `db:"question_marks"`
 		Remarks     *string `db:"remarks"`
 		Rubric      string  `db:"rubric_criteria"`
+		Structure   string  `db:"question_structure"`
 		WrittenQuestion
 	}
 	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria,
-			t.question_text, t.paper, t.directive_word, t.word_limit
+			t.question_structure, t.question_text, t.paper, t.directive_word, t.word_limit
 		FROM mains_answer_uploads u
 		JOIN mains_tests t ON t.id = u.mains_test_id
 		JOIN libraries l ON l.id = t.library_id
@@ -286,7 +287,13 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric), "question": nil}
+	// The test's questions, when staff set them: the screen opens with them filled in.
+	structure := structureOf(saved.Structure)
+	if structure == nil {
+		structure = []StructuredQuestion{}
+	}
+	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric), "question": nil,
+		"questions": structure}
 	if saved.Text != "" {
 		out["question"] = saved.WrittenQuestion // the evaluator marks against its directive word and limit
 	}
@@ -363,7 +370,8 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 
 // readEvaluation reads and checks the call's fields: every problem at once, per field.
 // An answer evaluated before may be corrected without a new copy: the marks or remarks alone.
-func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int, hasCopy bool) (evaluation, error) {
+// A test with its questions set takes marks per question that follow them.
+func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int, questions []StructuredQuestion, hasCopy bool) (evaluation, error) {
 	var form struct {
 		Marks         string `form:"marks"`
 		Remarks       string `form:"remarks"`
@@ -377,6 +385,9 @@ func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScor
 	in := evaluation{pdf: r.MultipartForm != nil && len(r.MultipartForm.File["evaluatedPDF"]) > 0}
 	in.annotations = readAnnotations(form.Annotations, fields)
 	in.questions = readQuestionMarks(form.QuestionMarks, maxScore, fields)
+	if in.questions != nil && len(questions) > 0 && !followsStructure(in.questions, questions, fields) {
+		in.questions = nil
+	}
 	annotated, perQuestion := strings.TrimSpace(form.Annotations) != "", strings.TrimSpace(form.QuestionMarks) != ""
 	switch {
 	case in.pdf && annotated:
@@ -644,6 +655,7 @@ type evaluatedUpload struct {
 	LibraryID     int64      `db:"library_id"`
 	TestName      string     `db:"test_name"`
 	MaxScore      int        `db:"maximum_score"`
+	Structure     string     `db:"question_structure"`
 	Superseded    *time.Time `db:"superseded_at"`
 	LearnerName   string     `db:"learner_name"`
 	UniqueID      string     `db:"unique_id"`

@@ -411,6 +411,13 @@ export const RESOURCE_FIELDS = {
     { name: 'starts_at', label: 'Window opens', kind: 'time', required: true },
     { name: 'ends_at', label: 'Window closes', kind: 'time', required: true },
     { name: 'maximum_score', label: 'Maximum score', kind: 'int', required: true, min: 1, max: 1000 },
+    {
+      name: 'question_structure',
+      label: 'Questions',
+      kind: 'long',
+      max: 4000,
+      hint: 'One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. A UPSC GS paper (250 marks): “1-10 | 10 | 150” and “11-20 | 15 | 250”. Empty: evaluators name the questions themselves.',
+    },
     { name: 'question_pdf', label: 'Question PDF', kind: 'pdf' },
     {
       name: 'model_answer_pdf',
