@@ -15,6 +15,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/mains"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/changes"
 )
@@ -398,6 +399,18 @@ func (s *Service) auditList(w http.ResponseWriter, r *http.Request) error {
 	if rows == nil {
 		httpx.OK(w, httpx.M{"items": []any{}})
 		return nil
+	}
+	// An admin who is to mark an answer again sees that it was evaluated, not by whom nor with
+	// what marks, until their own are in (docs/product.md, "Second marking").
+	caller, _ := httpx.IdentityFrom(r.Context())
+	blind, err := mains.BlindTo(r.Context(), s.db, caller.UserID)
+	if err != nil {
+		return err
+	}
+	for i := range rows {
+		if mains.BlindAuditEntry(blind, rows[i].Entity, rows[i].EntityID) {
+			rows[i].Actor, rows[i].Before, rows[i].After, rows[i].IP = nil, "null", "null", ""
+		}
 	}
 	httpx.OK(w, httpx.M{"items": rows})
 	return nil

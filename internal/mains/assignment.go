@@ -52,7 +52,8 @@ func first(ids []int64) *int64 {
 }
 
 // assignedAnswer answers the caller and the answer of a call about one answer ({uploadId}),
-// when the caller may work on it: an admin, or the evaluator it is assigned to.
+// when the caller may work on it: an admin, or the evaluator it is assigned to, unless they are
+// to mark it again.
 func (s *Service) assignedAnswer(r *http.Request) (httpx.Identity, int64, error) {
 	caller, err := requireStaff(r)
 	if err != nil {
@@ -62,7 +63,18 @@ func (s *Service) assignedAnswer(r *http.Request) (httpx.Identity, int64, error)
 	if err != nil {
 		return caller, 0, err
 	}
-	return caller, uploadID, s.requireAssigned(r.Context(), caller, uploadID)
+	if err := s.requireAssigned(r.Context(), caller, uploadID); err != nil {
+		return caller, 0, err
+	}
+	// Its second evaluator marks it on their own screen, blind (docs/product.md, "Second marking").
+	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	if err != nil {
+		return caller, 0, err
+	}
+	if blind[uploadID] {
+		return caller, 0, errMarkingBlind
+	}
+	return caller, uploadID, nil
 }
 
 // requireAssigned lets an admin through, and an evaluator only to an answer assigned to them.

@@ -556,8 +556,15 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 	if err := s.db.Select(r.Context(), &out, query, args...); err != nil {
 		return err
 	}
+	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	if err != nil {
+		return err
+	}
 	for i := range out {
 		out[i].complete()
+		if blind[out[i].UploadID] {
+			out[i].hideFirstMarking()
+		}
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
 	return nil
@@ -687,6 +694,14 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		assigned := own[0].Assignee != nil && *own[0].Assignee == caller.UserID ||
 			own[0].Second != nil && *own[0].Second == caller.UserID
 		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsAdmin() || (caller.IsStaff() && assigned))
+		if allowed && own[0].Kind == "evaluated" && caller.IsStaff() {
+			// Not to whoever is to mark the answer again, an admin too, before their marks are in.
+			blind, err := s.blindToEvaluatedFile(ctx, caller.UserID, fileID)
+			if err != nil {
+				return media.Decision{}, err
+			}
+			allowed = !blind
+		}
 		return media.Decision{Found: true, Allowed: allowed, Name: own[0].downloadName(), Personal: true}, nil
 	}
 	var tests []struct {

@@ -40,6 +40,10 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 	if err := s.db.Select(r.Context(), &rows, query+` ORDER BY u.uploaded_at, u.id`, args...); err != nil {
 		return err
 	}
+	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	if err != nil {
+		return err
+	}
 	now := s.now()
 	when := func(t *time.Time) string {
 		if t == nil {
@@ -53,6 +57,9 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 	for i := range rows {
 		a := &rows[i]
 		a.complete()
+		if blind[a.UploadID] {
+			a.hideFirstMarking()
+		}
 		end := now
 		if a.EvalAt != nil {
 			end = *a.EvalAt

@@ -281,3 +281,48 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 	httpx.OK(w, httpx.M{"responseResult": out})
 	return nil
 }
+
+// Marking blind (docs/product.md, "Second marking"): whoever is to mark a copy again, an admin
+// too, gets nothing of its first evaluation until their marks are saved: not the marks, the
+// marks per question and their rubric, the remarks, the evaluated copy, nor who made it. Every
+// call that would show them asks BlindTo.
+
+// BlindTo answers the answers the caller is to mark again and has not yet.
+func BlindTo(ctx context.Context, q db.Q, userID int64) (map[int64]bool, error) {
+	var ids []int64
+	if err := q.Select(ctx, &ids, `SELECT upload_id FROM mains_second_markings
+		WHERE second_evaluator_id = ? AND marked_at IS NULL`, userID); err != nil {
+		return nil, err
+	}
+	blind := make(map[int64]bool, len(ids))
+	for _, id := range ids {
+		blind[id] = true
+	}
+	return blind, nil
+}
+
+// hideFirstMarking leaves out of an answer what its first evaluation says, and who it is with.
+func (a *Answer) hideFirstMarking() {
+	a.Marks, a.MarksOut, a.Remarks, a.Evaluated, a.EvalPDF, a.EvalAt = nil, nil, nil, nil, nil, nil
+	a.AssigneeID, a.AssigneeNm, a.Assignee = nil, nil, nil
+}
+
+// errMarkingBlind refuses the evaluation screen's calls to the copy's second evaluator.
+var errMarkingBlind = httpx.Errorf(http.StatusForbidden,
+	"You are marking this answer again, blind: enter your marks on Second marking; its first evaluation opens to you once they are saved.")
+
+// blindToEvaluatedFile reports whether a file is the evaluated copy of an answer the caller is to
+// mark again and has not yet.
+func (s *Service) blindToEvaluatedFile(ctx context.Context, userID, fileID int64) (bool, error) {
+	var n int
+	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM mains_evaluations e
+		JOIN mains_second_markings m ON m.upload_id = e.upload_id
+		WHERE e.evaluated_file_id = ? AND m.second_evaluator_id = ? AND m.marked_at IS NULL`, fileID, userID)
+	return n > 0, err
+}
+
+// BlindAuditEntry reports whether an audit log entry records the first evaluation of an answer
+// the caller is to mark again (blind, from BlindTo): the log shows that it happened, not what it says.
+func BlindAuditEntry(blind map[int64]bool, entity string, id *int64) bool {
+	return entity == auditEvaluation && id != nil && blind[*id]
+}
