@@ -77,7 +77,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 	if seriesID > 0 && !opener.Opens(seriesID) {
 		return nil, access.ErrNotSubscribed
 	}
-	rows, err := testRows(ctx, s.db, id.UserID, seriesID, slug)
+	rows, err := testRows(ctx, s.db, id, seriesID, slug)
 	if err != nil {
 		return nil, err
 	}

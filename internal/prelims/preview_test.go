@@ -94,6 +94,14 @@ func TestAnUnpublishedTestCanBePreviewed(t *testing.T) {
 	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/prelims-tests/%d", f.testID), map[string]any{"is_published": false}, "token", admin); res.Status != http.StatusOK {
 		t.Fatalf("unpublish: %d %s", res.Status, res.Body)
 	}
+	// Staff find it by its address, as the preview's screens ask; to a learner it is not there.
+	if res := s.Call(t, "POST", "/api/v1/modules/tests", url.Values{"slug": {f.slug}}, "token", admin); res.Status != http.StatusOK ||
+		len(res.JSON["body"].(map[string]any)["data"].([]any)) != 1 {
+		t.Fatalf("staff ask for an unpublished test by its address: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, "POST", "/api/v1/modules/tests", url.Values{"slug": {f.slug}}, "token", f.token); res.Status != http.StatusNotFound {
+		t.Fatalf("a learner asks for an unpublished test by its address: %d %s", res.Status, res.Body)
+	}
 	if res := f.preview(t, admin, f.sheet("c--")); res.Status != http.StatusOK || body(res)["attempt"].(map[string]any)["score"] != 2.0 {
 		t.Fatalf("preview of an unpublished test: %d %s", res.Status, res.Body)
 	}

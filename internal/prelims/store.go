@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"aspirant/internal/db"
+	"aspirant/internal/httpx"
 	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
@@ -353,16 +354,17 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 }
 
 // testRows answers the tests a learner may list: the published ones and those they have an
-// attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all.
-func testRows(ctx context.Context, q db.Q, userID, seriesID int64, slug string) ([]Test, error) {
+// attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all. Staff asking
+// for one slug get it published or not: they preview a test before learners see it.
+func testRows(ctx context.Context, q db.Q, id httpx.Identity, seriesID int64, slug string) ([]Test, error) {
 	query := `SELECT t.id, t.name, t.slug, t.description_html, t.duration_minutes, t.total_marks, t.total_attempts,
 			t.marks_correct, t.marks_incorrect, t.marks_unattempted, t.library_id, t.languages AS stored_languages,
 			t.opens_at, t.closes_at,
 			(SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id) AS question_count,
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
 		FROM prelims_tests t
-		WHERE (t.is_published OR EXISTS (SELECT 1 FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?))`
-	args := []any{userID, userID}
+		WHERE (t.is_published OR ? OR EXISTS (SELECT 1 FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?))`
+	args := []any{id.UserID, id.IsStaff() && slug != "", id.UserID}
 	if seriesID > 0 {
 		query += " AND t.library_id = ?"
 		args = append(args, seriesID)
