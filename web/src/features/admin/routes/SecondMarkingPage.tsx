@@ -14,6 +14,7 @@ import {
 } from '../api/evaluation';
 import { DataTable, type TableColumn } from '../components/list/DataTable';
 import { FilterTabs } from '../components/list/FilterTabs';
+import { useUnsavedChanges } from '../components/form/use-unsaved-changes';
 import { TitleCell } from '../components/list/cells';
 import { AsyncButton } from '../components/ui/AsyncButton';
 import { Badge } from '../components/ui/Badge';
@@ -33,10 +34,12 @@ const STATUS_FILTER = {
 };
 
 /** The second evaluator's marks for one copy: a field and a button, then the copy leaves the list. */
-function MarkAgainCell({ copy }: { copy: SecondMarking }) {
+export function MarkAgainCell({ copy }: { copy: SecondMarking }) {
   const id = useId();
   const [marks, setMarks] = useState('');
   const markAgain = useMarkAgain();
+  // docs/product.md, "Unsaved changes": marks typed but not saved (once saved, the copy leaves the list).
+  useUnsavedChanges(marks.trim() !== '' && !markAgain.isSuccess, 'the second marks');
   if (copy.secondMarks !== null && copy.secondMarks !== undefined) return <span>{copy.secondMarks}</span>;
   return (
     <form

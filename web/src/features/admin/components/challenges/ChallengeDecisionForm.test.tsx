@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '@/test/render';
+import { renderConsole } from '@/test/console';
 import type { ChallengedQuestion } from '../../api/key-challenges';
 import { ChallengeDecisionForm } from './ChallengeDecisionForm';
 
@@ -35,11 +34,7 @@ function answerWith(status: number, body: unknown) {
 }
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <ChallengeDecisionForm question={question} />
-    </QueryClientProvider>,
-  );
+  return renderConsole(<ChallengeDecisionForm question={question} />);
 }
 
 const REPLY = 'You are right: the Kosi is the Sorrow of Bihar.';

@@ -17,6 +17,7 @@ import {
 } from '../../rules/challenge-decision';
 import { plainText } from '../../rules/plain-text';
 import { optionLetter } from '../../rules/question-schema';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 const DECISIONS: readonly { value: DecisionChoice; label: string; hint: string }[] = [
@@ -79,8 +80,10 @@ export function ChallengeDecisionForm({ question }: { question: ChallengedQuesti
     handleSubmit,
     control,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<DecisionValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_DECISION });
+  // docs/product.md, "Unsaved changes": a decision or a reply not yet recorded.
+  useUnsavedChanges(isDirty, `the decision on question ${question.number}`);
   const decision = useWatch({ control, name: 'decision' });
   const key = currentKey(question);
   const decisionError = errors.decision?.message;

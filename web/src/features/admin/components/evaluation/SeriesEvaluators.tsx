@@ -5,6 +5,7 @@ import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useEvaluators, useSaveSeriesEvaluators, useSeriesEvaluators } from '../../api/evaluation';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 
 /**
  * Below a mains series' form: who evaluates its answers. New uploads are dealt among them
@@ -44,8 +45,12 @@ function EvaluatorsForm({
   people: readonly { id: number; name: string }[];
 }) {
   const headingId = useId();
+  const [saved, setSaved] = useState<readonly number[]>(initial);
   const [chosen, setChosen] = useState<readonly number[]>(initial);
   const save = useSaveSeriesEvaluators(libraryId);
+  // docs/product.md, "Unsaved changes": evaluators ticked or unticked but not saved.
+  const changed = [...chosen].sort().join() !== [...saved].sort().join();
+  useUnsavedChanges(changed, 'the evaluators');
   const toggle = (id: number) => setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
@@ -78,7 +83,12 @@ function EvaluatorsForm({
         className="btn btn-navy mt-4"
         disabled={save.isPending}
         onClick={() =>
-          save.mutate(chosen, { onSuccess: ({ message }) => toast.success(message || 'Evaluators saved.') })
+          save.mutate(chosen, {
+            onSuccess: ({ message }) => {
+              setSaved(chosen);
+              toast.success(message || 'Evaluators saved.');
+            },
+          })
         }
       >
         {save.isPending ? 'Saving…' : 'Save evaluators'}

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '@/test/render';
+import { LEAVE_QUESTION, renderConsole } from '@/test/console';
 import type { ResourceSpec } from '../../model/resource';
 import { QuestionDialog } from '../questions/QuestionDialog';
 import { ResourceForm } from './ResourceForm';
-import { UnsavedChangesProvider } from './UnsavedChangesProvider';
 
 const spec: ResourceSpec = {
   name: 'prelims-tests',
@@ -22,33 +18,6 @@ const spec: ResourceSpec = {
 
 const record = { id: 7, name: 'GS Mock 3' };
 
-/**
- * The console's frame as AdminLayout gives it, in a memory router: a sidebar link to another page,
- * and a page before this one for the browser's back button.
- */
-function renderConsole(form: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/*',
-        element: (
-          <UnsavedChangesProvider>
-            <Link to="/admin/dashboard">Dashboard</Link>
-            {form}
-          </UnsavedChangesProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/prelims-tests', '/admin/prelims-tests/7'] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 function renderTestForm(onSaved = vi.fn()) {
   return renderConsole(
     <ResourceForm spec={spec} record={record} onSaved={onSaved} onCancel={() => undefined} className="" />,
@@ -61,8 +30,6 @@ async function changeTheName(user: ReturnType<typeof userEvent.setup>) {
   await user.type(name, 'GS Mock 4');
 }
 
-const QUESTION = 'Leave without saving?';
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved changes")', () => {
@@ -72,7 +39,7 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
     await changeTheName(user);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
 
-    const dialog = await screen.findByRole('dialog', { name: QUESTION });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
     expect(within(dialog).getByText('Your changes to this prelims test will be lost.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/prelims-tests/7');
     // Cancel has the focus: Enter keeps the changes.
@@ -88,7 +55,7 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
     const router = renderTestForm();
     await changeTheName(user);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    const dialog = await screen.findByRole('dialog', { name: QUESTION });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
     await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
@@ -98,7 +65,7 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
     const router = renderTestForm();
     await changeTheName(user);
     void router.navigate(-1);
-    await screen.findByRole('dialog', { name: QUESTION });
+    await screen.findByRole('dialog', { name: LEAVE_QUESTION });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/prelims-tests/7');
@@ -132,11 +99,11 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
 
     await changeTheName(user);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: QUESTION });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
     expect(onCancel).toHaveBeenCalledOnce();
     await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
-    expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LEAVE_QUESTION })).not.toBeInTheDocument();
   });
 
   it('does not ask once the changes are saved', async () => {
@@ -156,7 +123,7 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
     await changeTheName(user);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/prelims-tests'));
-    expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LEAVE_QUESTION })).not.toBeInTheDocument();
   });
 
   it('asks on Escape in the question dialog, and a second Escape closes only the question', async () => {
@@ -171,20 +138,20 @@ describe('leaving a console form with unsaved changes (docs/product.md, "Unsaved
       'Which river is called the Dakshin Ganga?',
     );
     await user.keyboard('{Escape}');
-    const dialog = await screen.findByRole('dialog', { name: QUESTION });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
     expect(within(dialog).getByText('Your changes to the new question will be lost.')).toBeInTheDocument();
     // The question on top keeps Tab to itself.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Leave without saving' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LEAVE_QUESTION })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add a question' })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
 
     await user.keyboard('{Escape}');
     await user.click(
-      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: LEAVE_QUESTION })).getByRole('button', {
         name: 'Leave without saving',
       }),
     );

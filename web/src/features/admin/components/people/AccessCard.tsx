@@ -14,6 +14,7 @@ import { grantSchema, type GrantValues } from '../../rules/grant-schema';
 import { formatDate } from '../../rules/india-time';
 import { DataTable, type TableColumn } from '../list/DataTable';
 import { Badge } from '../ui/Badge';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { rowDanger } from '../ui/row-action';
 
@@ -43,8 +44,10 @@ function GrantForm({ learnerId }: { learnerId: number }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<GrantValues>({ resolver: zodResolver(grantSchema), defaultValues: { subscriptionId: '', days: '' } });
+  // docs/product.md, "Unsaved changes": access chosen but not yet granted.
+  useUnsavedChanges(isDirty, 'the access to grant');
 
   const onSubmit = (values: GrantValues) => {
     setServerMessage(null);

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
 import { type Learner, useUpdateLearner } from '../../api/people';
 import { choiceLabel } from '../../model/sections';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ROLES } from './RoleBadge';
 
@@ -47,8 +48,11 @@ export function AccountCard({ learner }: { learner: Learner }) {
   const headingId = useId();
   const roleId = useId();
   const [role, setRole] = useState(learner.role);
+  const [savedRole, setSavedRole] = useState(learner.role);
   const [pending, setPending] = useState<Pending | null>(null);
   const update = useUpdateLearner(learner.id);
+  // docs/product.md, "Unsaved changes": a role chosen but not yet changed.
+  useUnsavedChanges(role !== savedRole, 'the role');
   const asked = pending ? question(pending, learner.name) : null;
 
   const confirm = () => {
@@ -56,6 +60,7 @@ export function AccountCard({ learner }: { learner: Learner }) {
     const changes = pending.kind === 'role' ? { role: pending.role } : { disabled: pending.kind === 'disable' };
     update.mutate(changes, {
       onSuccess: () => {
+        if (pending.kind === 'role') setSavedRole(pending.role);
         toast.success('Account saved.');
         setPending(null);
       },
@@ -88,7 +93,7 @@ export function AccountCard({ learner }: { learner: Learner }) {
         <button
           type="button"
           className="btn btn-outline"
-          disabled={role === learner.role}
+          disabled={role === savedRole}
           onClick={() => {
             update.reset();
             setPending({ kind: 'role', role });

@@ -9,6 +9,7 @@ import { type ImportPreview, useImportQuestions } from '../../api/questions';
 import { useUploadProgress } from '../../api/send-form';
 import { correctLetter, previewSummary, problemLines } from '../../rules/import-preview';
 import { countOf } from '../../rules/words';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { AsyncButton } from '../ui/AsyncButton';
 import { UploadProgress } from '../ui/UploadProgress';
 
@@ -144,6 +145,8 @@ export function ImportPanel({ testId }: { testId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const importing = useImportQuestions(testId);
   const upload = useUploadProgress();
+  // docs/product.md, "Unsaved changes": a file chosen (and perhaps previewed) but not imported.
+  useUnsavedChanges(file !== null || images.length > 0, 'the questions to import');
 
   const send = (commit: boolean) => {
     if (!file) return;

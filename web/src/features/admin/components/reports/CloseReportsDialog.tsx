@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Modal } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/api-client';
 import { type CloseReportsInput, type ReportedQuestion, useCloseReports } from '../../api/question-reports';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 
 const REPLY_MAX = 1000;
 
@@ -40,7 +41,9 @@ export function CloseReportsDialog({ question, status, onClose }: CloseReportsDi
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const wording = WORDING[status];
-  const dismiss = close.isPending ? () => undefined : onClose;
+  // docs/product.md, "Unsaved changes": a reply typed but not sent; Cancel and Escape ask first.
+  const guard = useUnsavedChanges(reply.trim() !== '', `the reply to the reports of question ${question.number}`);
+  const dismiss = close.isPending ? () => undefined : () => guard.confirmLeave(onClose);
   const count = question.reports.length;
 
   return (
@@ -62,6 +65,7 @@ export function CloseReportsDialog({ question, status, onClose }: CloseReportsDi
             {
               onSuccess: (answer) => {
                 toast.success(answer.message ?? 'Done.');
+                guard.allowLeaving();
                 onClose();
               },
               onError: (failure) => setError(errorMessage(failure, 'Could not update the reports. Please try again.')),

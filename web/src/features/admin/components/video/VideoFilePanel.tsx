@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRemoveVideoFile, useUploadVideoFile, type VideoSlot } from '../../api/video-file';
 import { type AdminRecord, numberOf, textOf } from '../../model/record';
 import { fileSize } from '../../rules/file-size';
+import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { UploadProgress } from '../ui/UploadProgress';
 
@@ -46,6 +47,8 @@ export function VideoFilePanel({ record, slot }: { record: AdminRecord; slot: Vi
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadVideoFile(slot, record.id);
   const remove = useRemoveVideoFile(slot, record.id);
+  // docs/product.md, "Unsaved changes": a file chosen but not uploaded.
+  useUnsavedChanges(chosen !== null, 'the chosen video file');
 
   const storedName = textOf(record, `${slot.prefix}_name`);
   const storedSize = numberOf(record, `${slot.prefix}_size`);
