@@ -306,3 +306,56 @@ func TestARefusedImportLeavesNoImages(t *testing.T) {
 		t.Fatalf("questions after two refused imports: %d", len(bank))
 	}
 }
+
+// The Hindi version of a question whose English text has a map shows that map when its own
+// text has none, in the same place, in the learner's running test and in the console's preview;
+// a Hindi text with its own image line (a Hindi description) keeps its own (docs/product.md,
+// "Staff text").
+func TestTheHindiVersionShowsTheEnglishMap(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner := s.Login(t, "demo@aspirant.test", "demo12345")
+	testID, _ := newDemoSeriesTest(t, s, admin, url.Values{"name": {"Maps in two languages"}, "slug": {"maps-in-two-languages"},
+		"total_marks": {"4"}, "languages": {"en,hi"}})
+	uploaded := s.Call(t, "POST", "/api/v1/admin/question-images?name=india.jpg&alt="+url.QueryEscape("Outline map of India with four places marked 1 to 4"),
+		strings.NewReader(string(testutil.PagePhoto(t, 800, 600, 0))), "token", admin, "Content-Type", "image/jpeg")
+	if uploaded.Status != 201 {
+		t.Fatalf("upload: %d %s", uploaded.Status, uploaded.Body)
+	}
+	key, line := uploaded.JSON["key"].(string), uploaded.JSON["line"].(string)
+	add := func(hindi string) apptest.Response {
+		return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), map[string]any{
+			"description": "Consider the outline map of India:\n" + line + "\nWhich of the marked places is Shillong?",
+			"options":     []string{"1", "2"}, "correct": 1,
+			"description_hi": hindi, "options_hi": []string{"1", "2"}}, "token", admin)
+	}
+	borrowed := add("भारत के रेखा-मानचित्र पर विचार कीजिए:\nचिह्नित स्थानों में से शिलांग कौन-सा है?")
+	if borrowed.Status != 201 {
+		t.Fatalf("add: %d %s", borrowed.Status, borrowed.Body)
+	}
+	ownLine := "![चार चिह्नित स्थानों वाला भारत का रेखा-मानचित्र](" + key + ")"
+	if res := add("भारत का रेखा-मानचित्र:\n" + ownLine + "\nशिलांग कौन-सा है?"); res.Status != 201 {
+		t.Fatalf("add: %d %s", res.Status, res.Body)
+	}
+	figure := `<figure><img src="/files/` + key + `" alt="Outline map of India with four places marked 1 to 4"></figure>`
+	wantBorrowed := "<p>भारत के रेखा-मानचित्र पर विचार कीजिए:</p>" + figure + "<p>चिह्नित स्थानों में से शिलांग कौन-सा है?</p>"
+	wantOwn := `<p>भारत का रेखा-मानचित्र:</p><figure><img src="/files/` + key + `" alt="चार चिह्नित स्थानों वाला भारत का रेखा-मानचित्र"></figure><p>शिलांग कौन-सा है?</p>`
+
+	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
+	if shown := bank[0].(map[string]any)["shown"].(map[string]any)["description_hi"]; shown != wantBorrowed {
+		t.Fatalf("the console's preview of the Hindi version: %v", shown)
+	}
+	if stored := bank[0].(map[string]any)["description_hi"]; strings.Contains(stored.(string), key) {
+		t.Fatalf("the map was copied into the stored Hindi text: %v", stored)
+	}
+	publishTest(t, s, admin, testID)
+	s.Call(t, "POST", "/api/v1/modules/tests/start", url.Values{"testId": {fmt.Sprint(testID)}, "attemptKey": {"hindi-map-1"}}, "token", learner)
+	res := s.Call(t, "POST", "/api/v1/modules/questions", url.Values{"test_id": {fmt.Sprint(testID)}}, "token", learner)
+	paper := res.JSON["body"].(map[string]any)["data"].([]any)
+	hindi := func(i int) any {
+		return paper[i].(map[string]any)["translations"].(map[string]any)["hi"].(map[string]any)["description"]
+	}
+	if hindi(0) != wantBorrowed || hindi(1) != wantOwn {
+		t.Fatalf("the running test's Hindi versions:\n%v\n%v", hindi(0), hindi(1))
+	}
+}

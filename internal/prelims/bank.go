@@ -189,8 +189,18 @@ func (q QuestionInput) Show() *Shown {
 		}
 		return out
 	}
+	// A Hindi version without images of its own shows the English one's, as learners will see it.
+	optionsHi := make([]string, len(q.OptionsHi))
+	for i, text := range q.OptionsHi {
+		english := ""
+		if i < len(q.Options) {
+			english = q.Options[i]
+		}
+		optionsHi[i] = stafftext.WithImagesOf(text, english)
+	}
 	return &Shown{Description: stafftext.HTML(q.Description), Explanation: stafftext.HTML(q.Explanation), Options: inline(q.Options),
-		DescriptionHi: stafftext.HTML(q.DescriptionHi), ExplanationHi: stafftext.HTML(q.ExplanationHi), OptionsHi: inline(q.OptionsHi)}
+		DescriptionHi: stafftext.HTML(stafftext.WithImagesOf(q.DescriptionHi, q.Description)),
+		ExplanationHi: stafftext.HTML(stafftext.WithImagesOf(q.ExplanationHi, q.Explanation)), OptionsHi: inline(optionsHi)}
 }
 
 // QuestionUpdate is what changing a question did.

@@ -289,11 +289,14 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 func renderPaper(p *paper) {
 	for i := range p.Questions {
 		q := &p.Questions[i]
+		// The Hindi version first: without images of its own, it shows the English one's.
+		q.DescriptionHi = stafftext.HTML(stafftext.WithImagesOf(q.DescriptionHi, q.Description))
+		q.ExplanationHi = stafftext.HTML(stafftext.WithImagesOf(q.ExplanationHi, q.Explanation))
 		q.Description, q.Explanation = stafftext.HTML(q.Description), stafftext.HTML(q.Explanation)
-		q.DescriptionHi, q.ExplanationHi = stafftext.HTML(q.DescriptionHi), stafftext.HTML(q.ExplanationHi)
 		for j := range q.OptionList {
 			o := &q.OptionList[j]
-			o.Text, o.TextHi = stafftext.InlineHTML(o.Text), stafftext.InlineHTML(o.TextHi)
+			o.TextHi = stafftext.InlineHTML(stafftext.WithImagesOf(o.TextHi, o.Text))
+			o.Text = stafftext.InlineHTML(o.Text)
 		}
 	}
 }

@@ -74,6 +74,44 @@ func RetargetImages(text string, retarget func(target string) string) string {
 	return strings.Join(lines, "\n")
 }
 
+// WithImagesOf answers a translation (a question's Hindi version) with the images of the text
+// it translates when it has none of its own, so a map added to the English question shows in
+// the Hindi one too without staff copying its line (docs/product.md, "Staff text"). Each image
+// goes after as many of the translation's lines as there are lines of text before it in the
+// original, or at the end of a shorter translation. A translation with an image of its own, or
+// none at all (no version in that language), is answered as it is.
+func WithImagesOf(translation, original string) string {
+	if translation == "" || hasImage(translation) || !hasImage(original) {
+		return translation
+	}
+	lines := strings.Split(translation, "\n")
+	out := make([]string, 0, len(lines)+2)
+	taken := 0  // lines of the translation placed so far
+	before := 0 // lines of text of the original before the image
+	for _, line := range strings.Split(original, "\n") {
+		if ImageOf(line) == nil {
+			before++
+			continue
+		}
+		for taken < before && taken < len(lines) {
+			out = append(out, lines[taken])
+			taken++
+		}
+		out = append(out, strings.TrimSpace(line))
+	}
+	return strings.Join(append(out, lines[taken:]...), "\n")
+}
+
+// hasImage answers whether a line of the text is a stored image.
+func hasImage(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if ImageOf(line) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // ImageLine answers the line that puts an image in a text. The description is made one line
 // (a line break would split the image's line in two), and a ] in it, which would end it early,
 // becomes a ).

@@ -111,3 +111,28 @@ func FuzzHTMLNeverMakesMarkupOfText(f *testing.F) {
 		}
 	})
 }
+
+// A Hindi version without images of its own shows the English one's, in the same place
+// (docs/product.md, "Staff text").
+func TestWithImagesOf(t *testing.T) {
+	const mapLine = "![Outline map of India with four places marked 1 to 4](img/demo/questions/india-four-places.jpg)"
+	english := "Consider the outline map of India:\n" + mapLine + "\nWhich of the marked places is Shillong?"
+	for _, c := range []struct{ name, hindi, want string }{
+		{"the same lines", "भारत के रेखा-मानचित्र पर विचार कीजिए:\nचिह्नित स्थानों में से शिलांग कौन-सा है?",
+			"भारत के रेखा-मानचित्र पर विचार कीजिए:\n" + mapLine + "\nचिह्नित स्थानों में से शिलांग कौन-सा है?"},
+		{"a shorter translation", "शिलांग कौन-सा है?", "शिलांग कौन-सा है?\n" + mapLine},
+		{"an image of its own", "मानचित्र:\n![भारत का रेखा-मानचित्र](img/demo/questions/india-four-places.jpg)",
+			"मानचित्र:\n![भारत का रेखा-मानचित्र](img/demo/questions/india-four-places.jpg)"},
+		{"no Hindi version", "", ""},
+	} {
+		if got := WithImagesOf(c.hindi, english); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+	if got := WithImagesOf("केवल पाठ", "Only text\n![a map](https://example.com/map.png)"); got != "केवल पाठ" {
+		t.Errorf("another site's picture was borrowed: %q", got)
+	}
+	if got := WithImagesOf("क\nख", mapLine+"\nA\nB"); got != mapLine+"\nक\nख" {
+		t.Errorf("an image first: %q", got)
+	}
+}
