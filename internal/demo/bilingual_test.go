@@ -3,6 +3,8 @@ package demo_test
 import (
 	"fmt"
 	"net/url"
+	"regexp"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -10,7 +12,8 @@ import (
 )
 
 // The demo learner holds a series with a bilingual test of at least 20 questions, each with a
-// Hindi version written in Devanagari (docs/product.md, "Languages of a test").
+// Hindi version written in Devanagari (docs/product.md, "Languages of a test"), one of them on an
+// outline map whose description is in each language.
 func TestTheDemoLearnerHasABilingualTest(t *testing.T) {
 	s := apptest.New(t)
 	token := s.Login(t, "demo@aspirant.test", "demo12345")
@@ -40,12 +43,30 @@ func TestTheDemoLearnerHasABilingualTest(t *testing.T) {
 	if len(questions) < 20 {
 		t.Fatalf("%d questions, want at least 20", len(questions))
 	}
+	maps := 0
 	for i, item := range questions {
 		translations, _ := item.(map[string]any)["translations"].(map[string]any)
 		hi, _ := translations["hi"].(map[string]any)
 		if hi == nil || !devanagari(fmt.Sprint(hi["description"])) {
 			t.Fatalf("question %d has no Hindi version in Devanagari: %v", i+1, item)
 		}
+		// A map question, its picture stored as an uploaded one is, with words in each language.
+		english, hindi := fmt.Sprint(item.(map[string]any)["description"]), fmt.Sprint(hi["description"])
+		if !strings.Contains(english, "<img") {
+			continue
+		}
+		maps++
+		src := regexp.MustCompile(`<img src="(/files/img/[^"]+)" alt="([^"]+)">`)
+		en, hi2 := src.FindStringSubmatch(english), src.FindStringSubmatch(hindi)
+		if en == nil || hi2 == nil || en[1] != hi2[1] || !devanagari(hi2[2]) || devanagari(en[2]) {
+			t.Fatalf("question %d's map in English and Hindi:\n%s\n%s", i+1, english, hindi)
+		}
+		if picture := s.Get(t, en[1]+"?w=640", "Accept", "image/webp"); picture.Status != 200 || picture.Header.Get("Content-Type") != "image/webp" {
+			t.Fatalf("question %d's map for a phone: %d %s", i+1, picture.Status, picture.Header.Get("Content-Type"))
+		}
+	}
+	if maps != 1 {
+		t.Fatalf("%d questions with a map, want 1", maps)
 	}
 }
 

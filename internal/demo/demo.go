@@ -163,7 +163,13 @@ func (l *Loader) storeImages(ctx context.Context) (map[string]int64, error) {
 			return err
 		}
 		rel := strings.TrimPrefix(name, "assets/")
-		f, err := l.Media.SaveAt(ctx, "demo/"+rel, true, path.Base(rel), body)
+		key := "demo/" + rel
+		if strings.HasPrefix(rel, "questions/") {
+			// A question's picture is stored where an uploaded one is (img/): only those are
+			// pictures in staff text (docs/product.md, "Staff text").
+			key = "img/demo/" + rel
+		}
+		f, err := l.Media.SaveAt(ctx, key, true, path.Base(rel), body)
 		if err != nil {
 			return fmt.Errorf("demo image %s: %w", rel, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
 
@@ -224,12 +225,24 @@ func testPapers(t demoTest) (question, explanation document) {
 			options = append(options, fmt.Sprintf("(%c) %s", 'a'+j, o))
 		}
 		question.Sections = append(question.Sections, section{Heading: fmt.Sprintf("Question %d", i+1),
-			Paragraphs: append([]string{q.Text}, options...)})
+			Paragraphs: append([]string{pictureInWords(q.Text)}, options...)})
 		explanation.Sections = append(explanation.Sections, section{
 			Heading:    fmt.Sprintf("Question %d: answer (%c)", i+1, 'a'+q.Answer-1),
 			Paragraphs: []string{q.Explanation}})
 	}
 	return question, explanation
+}
+
+// pictureInWords answers a question's text with each image line as its description: the demo's
+// PDF writer sets text only, and the running test shows the picture itself.
+func pictureInWords(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if img := stafftext.ImageOf(line); img != nil {
+			lines[i] = "[Figure: " + img.Alt + "]"
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // mainsPapers sets a mains test as its question paper and its model answers.

@@ -253,3 +253,20 @@ images.push({
       pins: [{ city: 'delhi' }, { city: 'lucknow' }, { city: 'patna' }, { city: 'bhopal' }, { city: 'jaipur' }] }),
   },
 });
+
+// ---------- 9. a question's picture, 640x700 ----------
+// The outline map of the demo's map question (GS Test 04, in English and Hindi): four state
+// capitals numbered 1 to 4 and not named, as a paper prints them; the numbers are the same in both
+// languages. Stored where an uploaded question image is (img/, internal/demo).
+images.push({
+  out: 'internal/demo/assets/questions/india-four-capitals.jpg', w: 640, h: 700, template: 'question-map.html',
+  data: {
+    w: '640', h: '700',
+    map: indiaMap({ width: 600, fill: '#f8fafc', stroke: '#0b1f4b', sw: 1.6, pinColor: '#b45309', labelColor: '#fff',
+      labelBg: '#0b1f4b', labelSize: 15, pinR: 4.5,
+      pins: [
+        { city: 'jaipur', label: '1', dx: -10, dy: -4 }, { city: 'bhopal', label: '2', dx: -10, dy: 10 },
+        { at: [91.88, 25.57], label: '3', dx: 8, dy: 14 }, { at: [77.59, 12.97], label: '4', dx: 10, dy: 0 },
+      ] }),
+  },
+});
