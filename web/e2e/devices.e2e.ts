@@ -3,8 +3,18 @@
  * product's limit of three: the shared server has none (global-setup.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authDialog, field, type Learner, loginByApi, newLearner, registerByApi, type Session } from './accounts';
-import { openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
+import {
+  apiAs,
+  authDialog,
+  field,
+  type Learner,
+  loginByApi,
+  newLearner,
+  registerByApi,
+  type Session,
+  startLoggedIn,
+} from './accounts';
+import { DESKTOP, openPage, PHONE, PHONE_390, seriousViolations, shot, toastShown } from './browser';
 import { type RunningServer, startServer } from './server';
 import { browser } from './shared-browser';
 
@@ -82,5 +92,62 @@ describe('devices', () => {
     await page.reload();
     await devices.getByText('This device').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("staff see a learner's devices, attempts and answers in the console and sign a device out", async () => {
+    const learner: Learner = newLearner();
+    await registerByApi(learner, server.baseURL);
+    const android = await loginByApi(learner.email, learner.password, {
+      server: server.baseURL,
+      userAgent: ANDROID_CHROME,
+    });
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345', { server: server.baseURL });
+    const idOf = async (email: string): Promise<number> => {
+      const found = await apiAs<{ items: { id: number }[] }>(
+        admin,
+        `/v1/admin/learners?q=${encodeURIComponent(email)}`,
+        {},
+        server.baseURL,
+      );
+      const id = found.items[0]?.id;
+      if (id === undefined) throw new Error(`no account ${email}`);
+      return id;
+    };
+
+    const { context, page, errors } = await openPage(browser, DESKTOP, { server: server.baseURL });
+    await startLoggedIn(context, admin);
+    await page.goto(`/admin/learners/${await idOf(learner.email)}`, { waitUntil: 'domcontentloaded' });
+    const devices = page.getByRole('region', { name: 'Devices' });
+    const signOutPhone = devices.getByRole('button', { name: 'Sign out Chrome on Android' });
+    await signOutPhone.waitFor();
+    await signOutPhone.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out Chrome on Android?' });
+    await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await toastShown(page, 'The device has been signed out.');
+    await signOutPhone.waitFor({ state: 'detached' });
+    expect(await works(android)).toBe(false);
+    // The learner's next call with that session is told it has expired.
+    const refused = await fetch(`${server.baseURL}/api/v1/modules/user/profile`, {
+      headers: { Authorization: `Bearer ${android.token}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Your session has expired. Please log in again.',
+    );
+
+    // A learner of the demo's rankings: their attempts, each linked to its test in the console,
+    // ranked; on a computer and on a phone.
+    await page.goto(`/admin/learners/${await idOf('learner01@aspirant.test')}`, { waitUntil: 'domcontentloaded' });
+    const attempts = page.getByRole('region', { name: 'Prelims attempts' });
+    await attempts.getByRole('link').first().waitFor();
+    const firstRow = attempts.getByRole('row').nth(1);
+    expect(await firstRow.getByRole('cell').nth(4).innerText()).toMatch(/^\d+$/);
+    await page.getByRole('region', { name: 'Mains answers' }).getByText('No mains answers.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'console-learner-desktop');
+    await page.setViewportSize(PHONE_390);
+    await shot(page, 'console-learner-390');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

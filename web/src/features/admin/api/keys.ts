@@ -28,6 +28,8 @@ export const adminKeys = {
   learners: () => [...all, 'learners'] as const,
   learnerList: (params: ListParams) => [...all, 'learners', 'list', params] as const,
   learner: (id: number) => [...all, 'learners', 'item', id] as const,
+  learnerWork: (id: number, kind: 'prelims-attempts' | 'mains-answers', page: number, pageSize: number) =>
+    [...all, 'learners', 'item', id, kind, page, pageSize] as const,
   orders: () => [...all, 'orders'] as const,
   orderList: (params: ListParams) => [...all, 'orders', 'list', params] as const,
 };

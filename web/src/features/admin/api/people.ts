@@ -48,7 +48,47 @@ const holdingSchema = z.object({
   revokedAt: instant,
 });
 
+/** A live session of the learner (docs/product.md, "Devices"). */
+const deviceSchema = z.object({
+  id: z.number(),
+  browser: text,
+  os: text,
+  kind: text,
+  address: text,
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+
+const attemptSchema = z.object({
+  id: z.number(),
+  testId: z.number(),
+  testName: text,
+  attemptNo: z.number(),
+  status: z.string(),
+  startedAt: z.string(),
+  submittedAt: instant,
+  score: z.nullish(z.number()),
+  totalMarks: z.number(),
+  ranked: z.boolean(),
+  rank: z.nullish(z.number()),
+});
+
+const answerSchema = z.object({
+  uploadId: z.number(),
+  testId: z.number(),
+  testName: text,
+  uploadedAt: z.string(),
+  status: z.string(),
+  marks: z.nullish(z.number()),
+  maximumScore: z.number(),
+  evaluatedAt: instant,
+  evaluator: z.nullish(z.string()),
+});
+
 export type Learner = z.infer<typeof learnerSchema>;
+export type Device = z.infer<typeof deviceSchema>;
+export type LearnerAttempt = z.infer<typeof attemptSchema>;
+export type LearnerAnswer = z.infer<typeof answerSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type Holding = z.infer<typeof holdingSchema>;
 
@@ -56,6 +96,7 @@ const learnerDetailSchema = z.object({
   learner: learnerSchema,
   entitlements: z.array(holdingSchema),
   orders: z.array(orderSchema),
+  devices: z.array(deviceSchema),
 });
 
 export function useLearners(params: ListParams) {
@@ -73,6 +114,47 @@ export function useLearner(id: number) {
     queryKey: adminKeys.learner(id),
     queryFn: ({ signal }) => apiGet(`/v1/admin/learners/${id}`, learnerDetailSchema, { signal }),
     staleTime: ADMIN_STALE_MS,
+  });
+}
+
+/** A page of the learner's prelims attempts, the latest started first. */
+export function useLearnerAttempts(id: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: adminKeys.learnerWork(id, 'prelims-attempts', page, pageSize),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/admin/learners/${id}/prelims-attempts`, pageSchema(attemptSchema), {
+        query: { page, pageSize },
+        signal,
+      }),
+    staleTime: ADMIN_STALE_MS,
+    placeholderData: keepShownPage,
+  });
+}
+
+/** A page of the learner's current mains answers, the latest uploaded first. */
+export function useLearnerAnswers(id: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: adminKeys.learnerWork(id, 'mains-answers', page, pageSize),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/admin/learners/${id}/mains-answers`, pageSchema(answerSchema), { query: { page, pageSize }, signal }),
+    staleTime: ADMIN_STALE_MS,
+    placeholderData: keepShownPage,
+  });
+}
+
+/** Signs the learner out of one device, or of every device when none is named. */
+export function useSignOutDevice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number | null) =>
+      apiRequest(
+        sessionId === null ? `/v1/admin/learners/${id}/devices` : `/v1/admin/learners/${id}/devices/${sessionId}`,
+        {
+          method: 'DELETE',
+          schema: messageAnswerSchema,
+        },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.learner(id) }),
   });
 }
 

@@ -7,6 +7,8 @@ import { type Learner, useLearner } from '../api/people';
 import { DataTable } from '../components/list/DataTable';
 import { AccessCard } from '../components/people/AccessCard';
 import { AccountCard } from '../components/people/AccountCard';
+import { DevicesCard } from '../components/people/DevicesCard';
+import { AnswersSection, AttemptsSection } from '../components/people/LearnerWork';
 import { orderColumns } from '../components/people/order-columns';
 import { RoleBadge } from '../components/people/RoleBadge';
 import { BackLink } from '../components/ui/BackLink';
@@ -39,7 +41,10 @@ function ProfileCard({ learner }: { learner: Learner }) {
   );
 }
 
-/** One account: who they are, their role and access, what they hold and what they paid. */
+/**
+ * One account: who they are, their role and access, what they hold and what they paid, the
+ * devices they are signed in on, and their prelims attempts and mains answers.
+ */
 export function LearnerPage() {
   const id = Number(useParams().id);
   const detail = useLearner(id);
@@ -68,7 +73,7 @@ export function LearnerPage() {
     );
   }
 
-  const { learner, entitlements, orders } = detail.data;
+  const { learner, entitlements, orders, devices } = detail.data;
   return (
     <>
       <PageTitle title={learner.name || learner.email} description={learner.email} back={back} />
@@ -78,6 +83,9 @@ export function LearnerPage() {
           <AccountCard key={`${learner.role}-${learner.disabledAt ?? ''}`} learner={learner} />
         </div>
         <AccessCard learnerId={learner.id} holdings={entitlements} />
+        <DevicesCard learnerId={learner.id} devices={devices} />
+        <AttemptsSection learnerId={learner.id} />
+        <AnswersSection learnerId={learner.id} />
         <section aria-label="Orders">
           <h2 className="mb-3 font-display text-lg font-bold text-navy-900">Orders</h2>
           <DataTable
