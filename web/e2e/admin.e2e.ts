@@ -566,6 +566,40 @@ describe('leads', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  // docs/product.md, "Unsaved changes": a subscription half given to a learner is not lost to the side menu.
+  it('asks before the side menu leaves a half-filled grant, stays on Cancel, and lets a granted one go', async () => {
+    const learner = newLearner();
+    await registerByApi(learner);
+    const found = await apiAs<{ items: { id: number }[] }>(
+      admin,
+      `/v1/admin/learners?q=${encodeURIComponent(learner.email)}`,
+    );
+    const learnerPage = `/admin/learners/${found.items[0]?.id}`;
+    const { context, page, errors } = await staffPage(admin);
+    await page.goto(learnerPage);
+    const days = page.getByRole('textbox', { name: /Days/ });
+    await days.fill('30');
+    const dashboard = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' });
+    await dashboard.click();
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await question.getByText('Your changes to the access to grant will be lost.').waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(learnerPage);
+    expect(await days.inputValue()).toBe('30');
+
+    await page.getByRole('combobox', { name: /Subscription/ }).selectOption({ label: 'CSAT Test Series 2027' });
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    await toastShown(page, 'Access granted.');
+    await dashboard.click();
+    await heading(page, 'Dashboard').waitFor();
+    expect(await question.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('access', () => {
   it('tells a learner the console is for staff only', async () => {
     const demo = await loginByApi(DEMO.email, DEMO.password);
