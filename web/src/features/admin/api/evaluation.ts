@@ -143,6 +143,22 @@ const answerDetailSchema = z.object({
   question: z.nullish(
     z.object({ text: z.string(), paper: z.string(), directiveWord: z.string(), wordLimit: z.number() }),
   ),
+  /** The test's questions as staff set them, or none (docs/product.md, "A test's questions"). */
+  questions: z.pipe(
+    z.nullish(
+      z.array(
+        z.object({
+          number: z.number(),
+          label: z.string(),
+          maximum: z.number(),
+          wordLimit: z.number(),
+          directiveWord: z.string(),
+          rubric: z.array(z.object({ criterion: z.string(), maximum: z.number() })),
+        }),
+      ),
+    ),
+    z.transform((questions) => questions ?? []),
+  ),
 });
 
 /** One answer for the annotation screen, with the evaluator's draft and the evaluation made. */

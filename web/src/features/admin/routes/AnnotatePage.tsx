@@ -33,11 +33,14 @@ import {
   type MarkKind,
   type Point,
   type QuestionRow,
+  type StructuredQuestion,
   markFor,
   newQuestion,
   questionMarks,
   questionRows,
+  structuredRows,
   totalOf,
+  withRubricSum,
 } from '../rules/annotation';
 import { describeStanding, promiseStanding } from '../rules/evaluation-promise';
 import { formatDateTime } from '../rules/india-time';
@@ -74,17 +77,19 @@ export function AnnotatePage() {
       </div>
     );
   const saved = detail.data.draft ?? detail.data.evaluation;
+  const savedMarks = saved?.questionMarks?.map((q) => ({ ...q, rubric: q.rubric ?? [] }));
+  const structure = detail.data.questions;
   return (
     <AnnotationScreen
       answer={detail.data.answer}
       question={detail.data.question ?? null}
       rubric={detail.data.rubric}
+      structure={structure}
       initial={{
         annotations: saved?.annotations ?? [],
-        rows: questionRows(
-          saved?.questionMarks?.map((q) => ({ ...q, rubric: q.rubric ?? [] })),
-          detail.data.rubric,
-        ),
+        // A test with its questions set opens with them filled in: the evaluator types only marks.
+        rows:
+          structure.length > 0 ? structuredRows(savedMarks, structure) : questionRows(savedMarks, detail.data.rubric),
         remarks: saved?.remarks ?? '',
       }}
     />
@@ -104,10 +109,12 @@ interface AnnotationScreenProps {
   answer: AnswerOf;
   question: QuestionOf | null;
   rubric: string[];
+  /** The test's questions as staff set them; empty when they set none. */
+  structure: readonly StructuredQuestion[];
   initial: Initial;
 }
 
-function AnnotationScreen({ answer, question, rubric, initial }: AnnotationScreenProps) {
+function AnnotationScreen({ answer, question, rubric, structure, initial }: AnnotationScreenProps) {
   const navigate = useNavigate();
   const [tool, setTool] = useState<MarkKind>('tick');
   const [annotations, setAnnotations] = useState(initial.annotations);
@@ -216,7 +223,17 @@ function AnnotationScreen({ answer, question, rubric, initial }: AnnotationScree
         </section>
         <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Marks and remarks">
           {question && <QuestionAsked question={question} />}
-          <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} rubric={rubric} />
+          {structure.length > 0 ? (
+            <SetQuestionsForm
+              questions={structure}
+              rows={rows}
+              onChange={setRows}
+              maximum={answer.maximumScore}
+              total={total}
+            />
+          ) : (
+            <QuestionsForm rows={rows} onChange={setRows} maximum={answer.maximumScore} total={total} rubric={rubric} />
+          )}
           <RemarksField value={remarks} onChange={setRemarks} />
           <CommentBank
             onUse={(text) => {
@@ -550,6 +567,98 @@ function QuestionsForm({
       >
         <Plus className="size-4" aria-hidden="true" /> Add a question
       </button>
+      <p className="border-t border-slate-200 pt-3 font-semibold text-navy-900" aria-live="polite">
+        Total {total} / {maximum}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The marks of a test whose questions staff set (docs/product.md, "A test's questions"): each
+ * question with its maximum, word limit and directive word, and a field per rubric criterion, or
+ * one for the question's marks when it has no rubric. A question's marks are its criteria's sum.
+ */
+function SetQuestionsForm({
+  questions,
+  rows,
+  onChange,
+  maximum,
+  total,
+}: {
+  questions: readonly StructuredQuestion[];
+  rows: QuestionRow[];
+  onChange: (rows: QuestionRow[]) => void;
+  maximum: number;
+  total: number;
+}) {
+  const update = (index: number, row: QuestionRow) => onChange(rows.map((old, i) => (i === index ? row : old)));
+  return (
+    <section aria-labelledby="marks-heading" className="card space-y-3 p-4">
+      <h2 id="marks-heading" className="font-semibold text-navy-900">
+        Marks per question
+      </h2>
+      {questions.map((question, index) => {
+        const row = rows[index];
+        if (!row) return null;
+        const facts = [
+          `out of ${question.maximum}`,
+          question.wordLimit > 0 && `${question.wordLimit} words`,
+          question.directiveWord && choiceLabel('directive_word', question.directiveWord),
+        ].filter(Boolean);
+        return (
+          <fieldset key={question.label} className="border-t border-slate-200 pt-3">
+            <legend className="flex w-full items-baseline justify-between gap-2 text-sm">
+              <span className="font-semibold text-navy-900">{question.label}</span>
+              <span className="text-xs text-slate-600">{facts.join(' · ')}</span>
+            </legend>
+            {question.rubric.length === 0 ? (
+              <label className="mt-2 grid grid-cols-[1fr_5rem] items-center gap-2 text-xs text-slate-700">
+                Marks for {question.label}, out of {question.maximum}
+                <input
+                  className="form-input py-1.5 text-sm"
+                  inputMode="decimal"
+                  value={row.marks}
+                  onChange={(event) => update(index, { ...row, marks: event.target.value })}
+                />
+              </label>
+            ) : (
+              <div className="mt-2 space-y-1.5">
+                {row.rubric.map((criterion, c) => (
+                  <label
+                    key={criterion.criterion}
+                    className="grid grid-cols-[1fr_5rem] items-center gap-2 text-xs text-slate-700"
+                  >
+                    <span>
+                      {criterion.criterion} <span className="sr-only">for {question.label}, </span>
+                      <span className="text-slate-500">out of {criterion.maximum}</span>
+                    </span>
+                    <input
+                      className="form-input py-1 text-sm"
+                      inputMode="decimal"
+                      value={criterion.marks}
+                      onChange={(event) =>
+                        update(
+                          index,
+                          withRubricSum({
+                            ...row,
+                            rubric: row.rubric.map((item, i) =>
+                              i === c ? { ...item, marks: event.target.value } : item,
+                            ),
+                          }),
+                        )
+                      }
+                    />
+                  </label>
+                ))}
+                <p className="text-right text-xs font-semibold text-navy-900">
+                  {question.label}: {row.marks === '' ? '—' : row.marks} / {question.maximum}
+                </p>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
       <p className="border-t border-slate-200 pt-3 font-semibold text-navy-900" aria-live="polite">
         Total {total} / {maximum}
       </p>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { markFor, newQuestion, questionMarks, questionRows, totalOf } from './annotation';
+import {
+  markFor,
+  newQuestion,
+  questionMarks,
+  questionRows,
+  structuredRows,
+  totalOf,
+  withRubricSum,
+} from './annotation';
 
 const RUBRIC = ['Content', 'Structure', 'Examples'];
 
@@ -90,5 +98,76 @@ describe('marks per question', () => {
       newQuestion(3, RUBRIC),
     ];
     expect(totalOf(rows)).toBe(13.75);
+  });
+});
+
+describe('structuredRows', () => {
+  const QUESTIONS = [
+    {
+      number: 1,
+      label: 'Q1',
+      maximum: 10,
+      wordLimit: 150,
+      directiveWord: 'discuss',
+      rubric: [
+        { criterion: 'Content', maximum: 6 },
+        { criterion: 'Structure', maximum: 4 },
+      ],
+    },
+    { number: 2, label: 'Q2', maximum: 15, wordLimit: 250, directiveWord: '', rubric: [] },
+  ];
+
+  it('fills in the questions and their criteria, with no marks yet', () => {
+    expect(structuredRows(null, QUESTIONS)).toEqual([
+      {
+        question: 'Q1',
+        marks: '',
+        maximum: '10',
+        rubric: [
+          { criterion: 'Content', marks: '', maximum: '6' },
+          { criterion: 'Structure', marks: '', maximum: '4' },
+        ],
+      },
+      { question: 'Q2', marks: '', maximum: '15', rubric: [] },
+    ]);
+  });
+
+  it('takes the saved marks back, and a question by its rubric its criteria’s sum', () => {
+    const saved = [
+      {
+        question: 'Q1',
+        marks: 7.5,
+        maximum: 10,
+        rubric: [
+          { criterion: 'Content', marks: 4.5, maximum: 6 },
+          { criterion: 'Structure', marks: 3, maximum: 4 },
+        ],
+      },
+      { question: 'Q2', marks: 11, maximum: 15, rubric: [] },
+    ];
+    const rows = structuredRows(saved, QUESTIONS);
+    expect(rows.map((row) => row.marks)).toEqual(['7.5', '11']);
+    expect(questionMarks(rows)).toEqual(saved);
+  });
+
+  it('gives a question no marks until each criterion has its score', () => {
+    const [row] = structuredRows(null, QUESTIONS);
+    if (!row) throw new Error('no row');
+    const half = withRubricSum({
+      ...row,
+      rubric: [
+        { criterion: 'Content', marks: '4', maximum: '6' },
+        { criterion: 'Structure', marks: '', maximum: '4' },
+      ],
+    });
+    expect(half.marks).toBe('');
+    const whole = withRubricSum({
+      ...half,
+      rubric: [
+        { criterion: 'Content', marks: '4.25', maximum: '6' },
+        { criterion: 'Structure', marks: '3.5', maximum: '4' },
+      ],
+    });
+    expect(whole.marks).toBe('7.75');
   });
 });

@@ -144,3 +144,55 @@ export function totalOf(rows: readonly QuestionRow[]): number {
   const sum = rows.reduce((total, row) => total + (Number.isFinite(numberOf(row.marks)) ? numberOf(row.marks) : 0), 0);
   return Math.round(sum * 100) / 100;
 }
+
+/**
+ * A question of the test's paper as staff set it on the test (docs/product.md, "A test's
+ * questions"): the screen fills it in, and the evaluator types only marks.
+ */
+export interface StructuredQuestion {
+  number: number;
+  label: string;
+  maximum: number;
+  wordLimit: number;
+  directiveWord: string;
+  rubric: { criterion: string; maximum: number }[];
+}
+
+/**
+ * The rows of a test with its questions set: each question with its maximum and its criteria with
+ * theirs, and the marks a saved draft or evaluation gave them (a question or criterion the
+ * structure does not have is left out: the structure is what the server takes).
+ */
+export function structuredRows(
+  saved: readonly QuestionMark[] | null | undefined,
+  questions: readonly StructuredQuestion[],
+): QuestionRow[] {
+  const text = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? String(value) : '');
+  const given = new Map((saved ?? []).map((question) => [question.question, question]));
+  return questions.map((question) => {
+    const marked = given.get(question.label);
+    const scores = new Map((marked?.rubric ?? []).map((criterion) => [criterion.criterion, criterion.marks]));
+    const row: QuestionRow = {
+      question: question.label,
+      marks: text(marked?.marks),
+      maximum: String(question.maximum),
+      rubric: question.rubric.map((criterion) => ({
+        criterion: criterion.criterion,
+        marks: text(scores.get(criterion.criterion)),
+        maximum: String(criterion.maximum),
+      })),
+    };
+    return row.rubric.length > 0 ? withRubricSum(row) : row;
+  });
+}
+
+/**
+ * A question whose rubric is set takes its marks from it: the criteria's scores added up once each
+ * is given, else none yet (the server then says which question is not marked).
+ */
+export function withRubricSum(row: QuestionRow): QuestionRow {
+  const scores = row.rubric.map((criterion) => numberOf(criterion.marks));
+  if (scores.some((score) => !Number.isFinite(score))) return { ...row, marks: '' };
+  const sum = scores.reduce((total, score) => total + score, 0);
+  return { ...row, marks: String(Math.round(sum * 100) / 100) };
+}
