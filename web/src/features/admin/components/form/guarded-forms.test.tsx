@@ -14,6 +14,7 @@ import { SeriesEvaluators } from '../evaluation/SeriesEvaluators';
 import { AccessCard } from '../people/AccessCard';
 import { AccountCard } from '../people/AccountCard';
 import { ImportPanel } from '../questions/ImportPanel';
+import { QuestionDialog } from '../questions/QuestionDialog';
 import { CloseReportsDialog } from '../reports/CloseReportsDialog';
 import { VideoFilePanel } from '../video/VideoFilePanel';
 
@@ -237,6 +238,21 @@ describe.each(forms)('leaving $form (docs/product.md, "Unsaved changes")', ({ wh
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(screen.queryByRole('dialog', { name: LEAVE_QUESTION })).not.toBeInTheDocument();
+  });
+});
+
+describe('the question dialog', () => {
+  it('asks on Escape while an image is chosen but not inserted', async () => {
+    const user = userEvent.setup();
+    answerCalls(server);
+    const onClose = vi.fn();
+    renderConsole(<QuestionDialog testId={9} question={null} onClose={onClose} />);
+    await user.click(screen.getByText('Add an image (map, diagram, graph)'));
+    await user.upload(screen.getByLabelText('Image file'), new File(['x'], 'india.png', { type: 'image/png' }));
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
+    expect(within(question).getByText('Your changes to the new question will be lost.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

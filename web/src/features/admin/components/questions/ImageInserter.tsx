@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadQuestionImage } from '../../api/question-images';
 
@@ -9,12 +9,21 @@ import { useUploadQuestionImage } from '../../api/question-images';
  * see the picture in that place, in the size their phone needs; the words are read aloud to
  * those who cannot see it.
  */
-export function ImageInserter({ onInsert }: { onInsert: (line: string) => void }) {
+export function ImageInserter({
+  onInsert,
+  onPendingChange,
+}: {
+  onInsert: (line: string) => void;
+  /** Whether an image is chosen or described but not yet inserted: a change the dialog would lose. */
+  onPendingChange: (pending: boolean) => void;
+}) {
   const id = useId();
   const upload = useUploadQuestionImage();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const pending = file !== null || alt.trim() !== '';
+  useEffect(() => onPendingChange(pending), [onPendingChange, pending]);
 
   const insert = () => {
     if (!file || alt.trim() === '') {
@@ -77,8 +86,8 @@ export function ImageInserter({ onInsert }: { onInsert: (line: string) => void }
         </button>
       </div>
       <p className="mt-1.5 text-xs text-slate-600">
-        Its line goes into the question where the cursor was; copy the line into the Hindi version or an option to show
-        the image there too.
+        Its line goes into the question where the cursor was. The Hindi version shows it too, unless it has images of
+        its own; copy the line into an option to show the image there.
       </p>
       {problem && (
         <p role="alert" className="mt-1.5 text-rose-700">

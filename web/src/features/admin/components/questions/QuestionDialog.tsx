@@ -114,8 +114,13 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
     resolver: zodResolver(questionFormSchema),
     defaultValues: questionFormValues(question),
   });
+  // An image chosen but not yet inserted is a change of the question too.
+  const [imagePending, setImagePending] = useState(false);
   // docs/product.md, "Unsaved changes": Cancel, Escape and leaving the page ask first.
-  const guard = useUnsavedChanges(isDirty, question ? `question ${question.position}` : 'the new question');
+  const guard = useUnsavedChanges(
+    isDirty || imagePending,
+    question ? `question ${question.position}` : 'the new question',
+  );
   const close = () => guard.confirmLeave(onClose);
   const options = useFieldArray({ control, name: 'options' });
   const description = register('description');
@@ -195,7 +200,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
             )}
           </FormField>
         </div>
-        <ImageInserter onInsert={insertImage} />
+        <ImageInserter onInsert={insertImage} onPendingChange={setImagePending} />
 
         <fieldset aria-describedby={optionsError ? `${correctId}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-navy-900">
