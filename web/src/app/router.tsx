@@ -100,6 +100,14 @@ const quizRoutes: RouteObject[] = [
     ),
   },
   {
+    // The end of staff's "Preview as a learner": the review it answered, nothing stored.
+    path: 'quiz/:testSlug/preview/review',
+    lazy: lazyLearnerPage(
+      () => import('@/features/quiz/routes/PreviewReviewPage'),
+      (m) => m.PreviewReviewPage,
+    ),
+  },
+  {
     path: 'check-ranking',
     lazy: lazyLearnerPage(
       () => import('@/features/quiz/routes/RankingsPage'),
@@ -238,6 +246,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: BlankPage,
     children: [
+      {
+        // Staff's "Preview as a learner": the test screen with nothing recorded.
+        path: 'preview',
+        lazy: lazyLearnerPage(
+          () => import('@/features/quiz/routes/PreviewPage'),
+          (m) => m.PreviewPage,
+        ),
+      },
       {
         index: true,
         lazy: lazyLearnerPage(

@@ -48,6 +48,8 @@ export interface ResourceSpec {
   canCreate?: boolean;
   /** The server copies a record with what it holds (POST .../{id}/duplicate): a prelims test. */
   canDuplicate?: boolean;
+  /** Staff walk the record through the learner's screens with nothing recorded: a prelims test. */
+  canPreview?: boolean;
   /** What opens below the form of a saved record (a subscription's libraries and tags, a test's questions). */
   extras?: (record: AdminRecord) => ReactNode;
 }

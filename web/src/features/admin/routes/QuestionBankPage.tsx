@@ -8,6 +8,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { type AdminQuestion, useDeleteQuestion, useQuestions } from '../api/questions';
 import { useRecord } from '../api/resources';
+import { PreviewAction } from '../components/list/PreviewAction';
 import { ImportPanel } from '../components/questions/ImportPanel';
 import { QuestionDialog } from '../components/questions/QuestionDialog';
 import { BackLink } from '../components/ui/BackLink';
@@ -129,13 +130,16 @@ export function QuestionBankPage() {
         }
         back={<BackLink to={listPath}>All prelims tests</BackLink>}
         actions={
-          // A sat test takes no new questions: the server refuses them, so the console does not offer them.
-          attempts === 0 && (
-            <button type="button" className="btn btn-navy" onClick={() => setEditing({ question: null })}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add question
-            </button>
-          )
+          <>
+            {test.data && <PreviewAction test={test.data} look="button" />}
+            {/* A sat test takes no new questions: the server refuses them, so the console does not offer them. */}
+            {attempts === 0 && (
+              <button type="button" className="btn btn-navy" onClick={() => setEditing({ question: null })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add question
+              </button>
+            )}
+          </>
         }
       />
       <div className="space-y-6">

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRecord } from '../api/resources';
 import { ResourceForm } from '../components/form/ResourceForm';
 import { DuplicateAction } from '../components/list/DuplicateAction';
+import { PreviewAction } from '../components/list/PreviewAction';
 import { isListReturn } from '../components/list/RowActions';
 import { BackLink } from '../components/ui/BackLink';
 import { PageTitle } from '../components/ui/PageTitle';
@@ -99,7 +100,14 @@ export function ResourceEditPage({ spec, basePath, creating = false }: ResourceE
         title={spec.titleOf(data)}
         description={`Edit ${spec.singular} #${data.id}`}
         back={back}
-        actions={spec.canDuplicate && <DuplicateAction spec={spec} record={data} basePath={basePath} look="button" />}
+        actions={
+          (spec.canPreview || spec.canDuplicate) && (
+            <>
+              {spec.canPreview && <PreviewAction test={data} look="button" />}
+              {spec.canDuplicate && <DuplicateAction spec={spec} record={data} basePath={basePath} look="button" />}
+            </>
+          )
+        }
       />
       <div className="space-y-6">
         {/* A saved change comes back as the new record, and a copy opens in its place: the form starts again from either. */}

@@ -243,6 +243,30 @@ export class AnswerSaver {
   }
 }
 
+/** What the test screen uses of autosave: an attempt's saver, or a preview's that keeps nothing. */
+export type Autosave = Pick<
+  AnswerSaver,
+  'save' | 'pendingChanges' | 'flush' | 'finish' | 'subscribe' | 'getStatus' | 'onServerTime' | 'retain' | 'release'
+>;
+
+const PREVIEW_STATUS: SaverStatus = { pending: 0, offline: false, closed: false };
+
+/**
+ * Staff's "Preview as a learner" (docs/product.md): the answers stay on the screen and go
+ * nowhere, so nothing of a preview is stored on the server.
+ */
+export const previewAutosave: Autosave = {
+  save: () => {},
+  pendingChanges: () => [],
+  flush: () => Promise.resolve(true),
+  finish: () => {},
+  subscribe: () => () => {},
+  getStatus: () => PREVIEW_STATUS,
+  onServerTime: () => () => {},
+  retain: () => {},
+  release: () => {},
+};
+
 /** One saver per attempt for the whole page session, so a remounted screen finds its queue. */
 const savers = new Map<number, AnswerSaver>();
 

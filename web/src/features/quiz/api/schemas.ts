@@ -274,6 +274,8 @@ export const reviewSchema = z.object({
   challenges: z.nullish(challengePeriodSchema),
   /** The accepted challenges of the test: changed keys and dropped questions, told to everyone who sat it. */
   keyChanges: z.optional(z.array(keyChangeSchema)),
+  /** A staff member's preview of the test, of which nothing was stored (docs/product.md, "Preview as a learner"). */
+  preview: z.optional(z.boolean()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

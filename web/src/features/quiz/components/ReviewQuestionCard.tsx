@@ -50,11 +50,14 @@ export function ReviewQuestionCard({
   question,
   language = 'en',
   challengesOpen = false,
+  canReport = true,
 }: {
   question: ReviewQuestion;
   language?: QuizLanguage;
   /** The test's key-challenge period is open (docs/product.md, "Key challenges"). */
   challengesOpen?: boolean;
+  /** False in staff's preview, which has no attempt to report from (docs/product.md, "Preview as a learner"). */
+  canReport?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -156,10 +159,12 @@ export function ReviewQuestionCard({
         </div>
       )}
       {question.challenge && <ChallengeStatusPanel challenge={question.challenge} />}
-      <ReportErrorButton
-        question={question}
-        actions={<ChallengeKeyButton question={question} periodOpen={challengesOpen} />}
-      />
+      {canReport && (
+        <ReportErrorButton
+          question={question}
+          actions={<ChallengeKeyButton question={question} periodOpen={challengesOpen} />}
+        />
+      )}
     </article>
   );
 }

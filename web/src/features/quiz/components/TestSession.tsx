@@ -29,6 +29,7 @@ import { CountdownTimer } from './CountdownTimer';
 import { ExitTestDialog } from './ExitTestDialog';
 import { NavigatorDrawerButton, NavigatorSidebar } from './NavigatorPanel';
 import { OfflineBanner } from './OfflineBanner';
+import { PreviewBanner } from './PreviewBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { QuestionCard } from './QuestionCard';
 import { QuestionControls } from './QuestionControls';
@@ -42,6 +43,8 @@ import { hasHindiVersion, questionIn } from '../rules/question-language';
 interface TestSessionProps {
   test: Test;
   opened: OpenAttempt;
+  /** Staff's "Preview as a learner" (docs/product.md): the same screen, and nothing recorded. */
+  preview?: boolean;
 }
 
 /** Commands that change an answer (and so are autosaved), as opposed to moving between questions. */
@@ -52,7 +55,7 @@ const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggle
  * countdown and the submit. Everything the learner does lands in the sheet (kept in sessionStorage)
  * and, when it changes an answer, in the autosave queue.
  */
-export function TestSession({ test, opened }: TestSessionProps) {
+export function TestSession({ test, opened, preview = false }: TestSessionProps) {
   const { attempt, questions } = opened;
   const { t } = useTranslation();
   const [language, setLanguage] = useQuizLanguage();
@@ -67,7 +70,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
   useDocumentTitle(pageTitle(title));
 
   const questionIds = useMemo(() => questions.map((question) => question.id), [questions]);
-  const { saver, status } = useAnswerSaver(test.id, attempt.attemptId);
+  const { saver, status } = useAnswerSaver(test.id, attempt.attemptId, preview);
   const [restored] = useState(() =>
     resumeProgress({
       questionIds,
@@ -114,6 +117,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
     clockOffsetMs,
     saver,
     answers: () => finalAnswers(sheetRef.current, Date.now()),
+    preview,
   });
   const onTimeUp = useCallback(() => setCountdownEnded(true), []);
   // At zero the clock on the questions stops (the submit sends the sheet, so no separate save:
@@ -167,6 +171,7 @@ export function TestSession({ test, opened }: TestSessionProps) {
             />
           }
         />
+        {preview && <PreviewBanner />}
         {status.offline && <OfflineBanner pending={status.pending} />}
 
         <div className="flex min-h-0 flex-1">

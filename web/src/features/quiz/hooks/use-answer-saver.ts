@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { answerSaverFor } from '../api/answer-saver';
+import { answerSaverFor, type Autosave, previewAutosave } from '../api/answer-saver';
 
 /**
  * The attempt's autosave, and its status for the offline banner. When the screen goes, the
- * saver keeps going until everything is delivered.
+ * saver keeps going until everything is delivered. A preview's keeps nothing.
  */
-export function useAnswerSaver(testId: number, attemptId: number) {
-  const [saver] = useState(() => answerSaverFor(testId, attemptId));
+export function useAnswerSaver(testId: number, attemptId: number, preview = false) {
+  const [saver] = useState<Autosave>(() => (preview ? previewAutosave : answerSaverFor(testId, attemptId)));
   useEffect(() => {
     saver.retain();
     return () => saver.release();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AnswerSaver } from '../api/answer-saver';
+import type { Autosave } from '../api/answer-saver';
 import { readStoredAttempt, storeAttempt } from '../rules/attempt-storage';
 import { clockOffsetMs, measuresOffset, shouldResync } from '../rules/server-clock';
 
@@ -8,7 +8,7 @@ import { clockOffsetMs, measuresOffset, shouldResync } from '../rules/server-clo
  * the device clock has moved (changed by hand, or by the system mid-test). An answer to a call
  * the clock moved during is no measurement: the next save measures again.
  */
-export function useClockOffset(testId: number, initialOffsetMs: number, saver: AnswerSaver): number {
+export function useClockOffset(testId: number, initialOffsetMs: number, saver: Autosave): number {
   const [offset, setOffset] = useState(initialOffsetMs);
   useEffect(
     () =>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { exitFullscreen } from '@/lib/use-fullscreen';
-import { type AnswerSaver, isRetriable } from '../api/answer-saver';
+import { type Autosave, isRetriable } from '../api/answer-saver';
 import { quizKeys } from '../api/keys';
-import type { Submission, Test } from '../api/schemas';
+import { previewReview } from '../api/preview-review';
+import type { Review, Submission, Test } from '../api/schemas';
 import { submitResult } from '../api/submit-result';
 import { forgetAttempt } from '../rules/attempt-storage';
 import { submitFailure } from '../rules/failures';
-import { attemptedPath, reviewPath } from '../rules/paths';
+import { attemptedPath, previewReviewPath, reviewPath } from '../rules/paths';
 import type { AnswerChange } from '../rules/quiz-sheet';
 import { serverTimeMs } from '../rules/server-clock';
 
@@ -29,9 +30,11 @@ interface SubmitSource {
   attemptKey: string;
   deadline: string;
   clockOffsetMs: number;
-  saver: AnswerSaver;
+  saver: Autosave;
   /** The whole sheet at the moment of submitting. */
   answers: () => AnswerChange[];
+  /** Staff's "Preview as a learner": the sheet is scored for its review, and nothing is stored. */
+  preview?: boolean;
 }
 
 function wait(ms: number): Promise<void> {
@@ -91,6 +94,17 @@ export function useSubmitAttempt(source: SubmitSource) {
     [navigate, refreshTestData, t],
   );
 
+  /** A preview's sheet came back as its review, which only this navigation carries. */
+  const previewed = useCallback(
+    (review: Review) => {
+      const { test } = sourceRef.current;
+      forgetAttempt(test.id);
+      exitFullscreen();
+      void navigate(previewReviewPath(test.slug), { replace: true, state: { review } });
+    },
+    [navigate],
+  );
+
   /** The attempt is over on the server without this submit: show what it recorded. */
   const finishedElsewhere = useCallback(
     (target: 'review' | 'attempted') => {
@@ -105,20 +119,24 @@ export function useSubmitAttempt(source: SubmitSource) {
     [navigate, refreshTestData],
   );
 
-  const sendSheet = useCallback(async () => {
-    const { saver, test, attemptKey, answers } = sourceRef.current;
+  const sendAndShow = useCallback(async () => {
+    const { saver, test, attemptKey, answers, preview } = sourceRef.current;
+    if (preview) {
+      previewed(await previewReview(test.id, answers()));
+      return;
+    }
     // Whatever autosave still holds goes first: after the deadline only saved answers count.
     await Promise.race([saver.flush(), wait(FLUSH_WAIT_MS)]);
     const answer = await submitResult({ testId: test.id, attemptKey, answers: answers() });
-    return answer.body;
-  }, []);
+    done(answer.body);
+  }, [done, previewed]);
 
   const submit = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
     setPhase('submitting');
     try {
-      done(await sendSheet());
+      await sendAndShow();
     } catch (error) {
       if (alreadyFinished(error)) {
         finishedElsewhere('review');
@@ -129,7 +147,7 @@ export function useSubmitAttempt(source: SubmitSource) {
       // A 400 carries the server's reason (the limit, a broken sheet); anything else is ours to word.
       toast.error(submitFailure(error, t), { id: 'submit-failed' });
     }
-  }, [done, finishedElsewhere, sendSheet, t]);
+  }, [finishedElsewhere, sendAndShow, t]);
 
   const submitAtTimeUp = useCallback(async () => {
     // A submit already in flight decides; if it fails, the caller calls again (time is still up).
@@ -138,7 +156,7 @@ export function useSubmitAttempt(source: SubmitSource) {
     setPhase('time-up');
     for (let failures = 0; mounted.current; failures += 1) {
       try {
-        done(await sendSheet());
+        await sendAndShow();
         return;
       } catch (error) {
         if (alreadyFinished(error)) {
@@ -157,7 +175,7 @@ export function useSubmitAttempt(source: SubmitSource) {
         await wait(Math.min(RETRY_MAX_MS, 1000 * 2 ** failures) * (0.75 + Math.random() * 0.5));
       }
     }
-  }, [done, finishedElsewhere, sendSheet, t]);
+  }, [finishedElsewhere, sendAndShow, t]);
 
   return { phase, submit, submitAtTimeUp };
 }

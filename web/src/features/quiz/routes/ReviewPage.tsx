@@ -80,7 +80,8 @@ export function ReviewPage() {
   );
 }
 
-function ReviewContent({ review }: { review: Review }) {
+/** The review itself: a learner's submitted attempt, or staff's preview (docs/product.md, "Preview as a learner"). */
+export function ReviewContent({ review }: { review: Review }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const { test, keysReleaseAt } = review;
@@ -147,6 +148,7 @@ function ReviewContent({ review }: { review: Review }) {
             question={question}
             language={language}
             challengesOpen={review.challenges?.open === true}
+            canReport={!review.preview}
           />
         ))}
       </section>

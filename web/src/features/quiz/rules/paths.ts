@@ -1,8 +1,8 @@
 /** The quiz screens' addresses, and the navigation state the library pages pass along. */
 
-export function quizPath(slug: string): string {
-  return `/quiz/${encodeURIComponent(slug)}`;
-}
+import { previewPath, quizPath } from '@/lib/test-paths';
+
+export { previewPath, quizPath };
 
 /** A test's window as a calendar event (text/calendar), a public address a plain link opens. */
 export function calendarPath(slug: string): string {
@@ -14,6 +14,19 @@ export const SCHEDULE_PATH = '/schedule';
 
 export function reviewPath(slug: string, attemptId: number): string {
   return `${quizPath(slug)}/review/${attemptId}`;
+}
+
+/**
+ * The question paper of a submitted attempt, to print or save as a PDF (docs/product.md, "The
+ * printed question paper").
+ */
+export function paperPath(slug: string, attemptId: number): string {
+  return `${quizPath(slug)}/paper/${attemptId}`;
+}
+
+/** The end of staff's "Preview as a learner": the review it answered. */
+export function previewReviewPath(slug: string): string {
+  return `${previewPath(slug)}/review`;
 }
 
 export function rankingsPath(testId: number, slug?: string): string {

@@ -7,6 +7,7 @@ import { type AdminRecord, boolOf } from '../../model/record';
 import type { ResourceSpec } from '../../model/resource';
 import { IconButton, iconButtonClass } from '../ui/IconButton';
 import { DuplicateAction } from './DuplicateAction';
+import { PreviewAction } from './PreviewAction';
 
 /** Where a form goes back to: the list as it was (page, filters), carried in the link's state. */
 export interface ListReturn {
@@ -25,7 +26,7 @@ interface RowActionsProps {
 }
 
 /**
- * A row's Edit link, its publish (or activate) switch, Duplicate where the resource has it, and Delete: icons, to keep wide tables
+ * A row's Edit link, its publish (or activate) switch, Preview and Duplicate where the resource has them, and Delete: icons, to keep wide tables
  * readable, each named with its record ("Edit GS Notes") for screen readers and as a tooltip.
  */
 export function RowActions({ spec, record, basePath, onDelete }: RowActionsProps) {
@@ -62,6 +63,7 @@ export function RowActions({ spec, record, basePath, onDelete }: RowActionsProps
           {isOn ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
         </IconButton>
       )}
+      {spec.canPreview && <PreviewAction test={record} look="icon" />}
       {spec.canDuplicate && <DuplicateAction spec={spec} record={record} basePath={basePath} look="icon" />}
       <IconButton label={`Delete ${title}`} onClick={() => onDelete(record)} tone="danger">
         <Trash2 className="size-4" aria-hidden="true" />

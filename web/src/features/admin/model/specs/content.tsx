@@ -96,8 +96,9 @@ export const prelimsTestsSpec: ResourceSpec = {
   defaultSort: { sort: 'position', order: 'asc' },
   titleOf: nameOf,
   toggle: publishToggle,
-  // docs/product.md, "Duplicating a test".
+  // docs/product.md, "Duplicating a test" and "Preview as a learner".
   canDuplicate: true,
+  canPreview: true,
 };
 
 export const mainsTestsSpec: ResourceSpec = {
