@@ -21,12 +21,13 @@ const expiryKey = "'entitlement:' || CAST(e.id AS TEXT) || ':' || CAST(e.expires
 // told of that end (a notify.Source).
 func (s *Service) ExpiryReminders(ctx context.Context, now time.Time, limit int) ([]notify.Notice, error) {
 	var ending []struct {
-		UserID    int64     `db:"user_id"`
-		Name      string    `db:"name"`
-		ExpiresAt time.Time `db:"expires_at"`
-		Key       string    `db:"dedupe_key"`
+		UserID         int64     `db:"user_id"`
+		SubscriptionID int64     `db:"subscription_id"`
+		Name           string    `db:"name"`
+		ExpiresAt      time.Time `db:"expires_at"`
+		Key            string    `db:"dedupe_key"`
 	}
-	if err := s.db.Select(ctx, &ending, `SELECT e.user_id, s.name, e.expires_at, `+expiryKey+` AS dedupe_key
+	if err := s.db.Select(ctx, &ending, `SELECT e.user_id, e.subscription_id, s.name, e.expires_at, `+expiryKey+` AS dedupe_key
 		FROM entitlements e JOIN subscriptions s ON s.id = e.subscription_id
 		WHERE e.revoked_at IS NULL AND e.expires_at > ? AND e.expires_at <= ?
 			AND `+notify.NotSent("e.user_id", notify.SubscriptionExpiring, expiryKey)+`
@@ -38,7 +39,7 @@ func (s *Service) ExpiryReminders(ctx context.Context, now time.Time, limit int)
 		due = append(due, notify.Notice{UserID: e.UserID, Kind: notify.SubscriptionExpiring, Key: e.Key,
 			Title: locale.T("A subscription ends soon"),
 			Body:  locale.T("%s ends on %s. Renew it to keep your notes, tests and videos.", e.Name, indiatime.Format(e.ExpiresAt)),
-			Link:  "/my-subscriptions"})
+			Link:  notify.SubscriptionLink(e.SubscriptionID)})
 	}
 	return due, nil
 }

@@ -271,7 +271,7 @@ func (s *Service) fulfil(ctx context.Context, tx *db.Tx, p Payment) error {
 	return s.notify.Send(ctx, tx, notify.Notice{UserID: o.UserID, Kind: notify.PaymentSucceeded, Key: o.Reference,
 		Title: locale.T("Payment received"),
 		Body:  locale.T("%s paid for %s (order %s). It is in My Subscriptions now.", o.Amount.Display(), prod.Name, o.Reference),
-		Link:  "/my-subscriptions"})
+		Link:  notify.SubscriptionLink(o.SubscriptionID)})
 }
 
 // accessEnd is when access bought now ends: the validity in days, or the subscription's fixed

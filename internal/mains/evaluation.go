@@ -84,7 +84,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.name AS test_name, t.maximum_score, t.question_structure, u.superseded_at,
+	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.id AS test_id, t.name AS test_name, t.maximum_score, t.question_structure, u.superseded_at,
 			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
 			ev.name AS evaluator_name
 		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
@@ -137,14 +137,18 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		if err := requestSecondMarking(r.Context(), tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
 			return err
 		}
-		msg, err := s.evaluatedMessage(upload, in.hundredths)
+		link, err := answerLink(r.Context(), tx, upload, now)
+		if err != nil {
+			return err
+		}
+		msg, err := s.evaluatedMessage(upload, in.hundredths, link)
 		if err != nil {
 			return err
 		}
 		return s.notify.Send(r.Context(), tx, notify.Notice{UserID: upload.UserID, Kind: notify.AnswerEvaluated,
 			Key: strconv.FormatInt(uploadID, 10), Title: locale.T("Your answer has been evaluated"),
 			Body: locale.T("%s: %s marks out of %d.", upload.TestName, marksText(in.hundredths), upload.MaxScore),
-			Link: "/my-subscriptions", Email: &msg})
+			Link: link, Email: &msg})
 	})
 	if err != nil {
 		return err
@@ -653,6 +657,7 @@ type evaluatedUpload struct {
 	ID            int64      `db:"id"`
 	UserID        int64      `db:"user_id"`
 	LibraryID     int64      `db:"library_id"`
+	TestID        int64      `db:"test_id"`
 	TestName      string     `db:"test_name"`
 	MaxScore      int        `db:"maximum_score"`
 	Structure     string     `db:"question_structure"`
@@ -675,12 +680,31 @@ var emails = mail.MustParseTemplates(emailFiles, "emails")
 // evaluatedMessage tells a learner that their answer has been evaluated (docs/product.md,
 // "Evaluation"). An evaluator's call sends it, not the learner's: it is written in the learner's
 // saved language.
-func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64) (mail.Message, error) {
+func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64, link string) (mail.Message, error) {
 	lang, _ := locale.Parse(u.Language)
 	return emails.Message("answer_evaluated", lang, u.Email, struct {
 		Name, Test, Marks, Link string
 		Max                     int
-	}{u.LearnerName, u.TestName, marksText(hundredths), s.baseURL.String() + "/my-subscriptions", u.MaxScore})
+	}{u.LearnerName, u.TestName, marksText(hundredths), s.baseURL.String() + link, u.MaxScore})
+}
+
+// answerLink answers the page that shows an evaluated answer to its learner (docs/product.md,
+// "Notifications"): the test's card in its series, in a subscription of theirs that opens the
+// series now; My Subscriptions, where they can renew, when none does.
+func answerLink(ctx context.Context, q db.Q, u evaluatedUpload, now time.Time) (string, error) {
+	var subscriptionID int64
+	err := q.Get(ctx, &subscriptionID, `SELECT e.subscription_id FROM entitlements e
+		JOIN subscription_libraries sl ON sl.subscription_id = e.subscription_id
+		WHERE e.user_id = ? AND sl.library_id = ? AND e.revoked_at IS NULL AND e.starts_at <= ?
+			AND (e.expires_at IS NULL OR e.expires_at > ?)
+		ORDER BY e.subscription_id LIMIT 1`, u.UserID, u.LibraryID, now, now)
+	if errors.Is(err, db.ErrNotFound) {
+		return "/my-subscriptions", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return notify.MainsAnswerLink(subscriptionID, u.LibraryID, u.TestID, now), nil
 }
 
 // marksText writes hundredths of a mark as marks with two decimals: 12.50.

@@ -38,9 +38,10 @@ func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int)
 		ID        int64     `db:"id"`
 		LibraryID int64     `db:"library_id"`
 		Name      string    `db:"name"`
+		Slug      string    `db:"slug"`
 		OpensAt   time.Time `db:"opens_at"`
 	}
-	if err := s.db.Select(ctx, &tests, `SELECT id, library_id, name, opens_at FROM prelims_tests
+	if err := s.db.Select(ctx, &tests, `SELECT id, library_id, name, slug, opens_at FROM prelims_tests
 		WHERE is_published AND opens_at > ? AND opens_at <= ? ORDER BY opens_at, id`, now.Add(lastReminder), now.Add(reminderLeads[0].lead)); err != nil {
 		return nil, err
 	}
@@ -63,7 +64,7 @@ func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int)
 		for _, userID := range learners {
 			due = append(due, notify.Notice{UserID: userID, Kind: notify.MockOpens, Key: key, Title: lead.title,
 				Body: locale.T("%s opens at %s. Be ready a few minutes early.", t.Name, indiatime.Format(t.OpensAt)),
-				Link: "/schedule"})
+				Link: notify.TestStartLink(t.Slug)})
 		}
 		if len(due) >= limit {
 			break
@@ -84,12 +85,14 @@ const rescoreKey = "'attempt:' || CAST(a.id AS TEXT) || ':' || CAST(a.rescored_a
 // or a dropped question) changed and who have not been told of that re-scoring.
 func (s *Service) RescoreNotices(ctx context.Context, now time.Time, limit int) ([]notify.Notice, error) {
 	var rescored []struct {
-		UserID int64  `db:"user_id"`
-		Score  int64  `db:"score"`
-		Name   string `db:"name"`
-		Key    string `db:"dedupe_key"`
+		UserID    int64  `db:"user_id"`
+		AttemptID int64  `db:"id"`
+		Score     int64  `db:"score"`
+		Name      string `db:"name"`
+		Slug      string `db:"slug"`
+		Key       string `db:"dedupe_key"`
 	}
-	if err := s.db.Select(ctx, &rescored, `SELECT a.user_id, a.score, t.name, `+rescoreKey+` AS dedupe_key
+	if err := s.db.Select(ctx, &rescored, `SELECT a.user_id, a.id, a.score, t.name, t.slug, `+rescoreKey+` AS dedupe_key
 		FROM prelims_attempts a JOIN prelims_tests t ON t.id = a.test_id
 		WHERE a.rescored_at > ? AND a.status = 'submitted' AND `+notify.NotSent("a.user_id", notify.KeyCorrected, rescoreKey)+`
 		ORDER BY a.rescored_at, a.id LIMIT ?`, now.Add(-rescoreAnnounced), limit); err != nil {
@@ -100,7 +103,7 @@ func (s *Service) RescoreNotices(ctx context.Context, now time.Time, limit int) 
 		due = append(due, notify.Notice{UserID: r.UserID, Kind: notify.KeyCorrected, Key: r.Key,
 			Title: locale.T("Your score has changed"),
 			Body:  locale.T("The answer key of %s was corrected. Your score is now %s.", r.Name, strconv.FormatFloat(marks(r.Score), 'f', 2, 64)),
-			Link:  "/check-attempted-test"})
+			Link:  notify.ReviewLink(r.Slug, r.AttemptID)})
 	}
 	return due, nil
 }

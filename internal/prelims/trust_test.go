@@ -137,16 +137,26 @@ func TestKeyCorrectionRescoresEveryAttemptAndTheRankings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for token, score := range map[string]string{f.token: "1.34", other: "4.00"} {
+	for token, was := range map[string]struct {
+		score   string
+		attempt any
+	}{f.token: {"1.34", demo["attemptId"]}, other: {"4.00", theirs["attemptId"]}} {
 		res := s.Get(t, "/api/v1/modules/notifications", "token", token)
-		var told []string
+		var told, links []string
 		for _, n := range res.JSON["notifications"].([]any) {
 			if n := n.(map[string]any); n["kind"] == "key_corrected" {
 				told = append(told, n["body"].(string))
+				links = append(links, n["link"].(string))
 			}
 		}
-		if len(told) != 1 || !strings.HasSuffix(told[0], "was corrected. Your score is now "+score+".") {
-			t.Errorf("the notices of the correction: %q, want one saying %s", told, score)
+		if len(told) != 1 || !strings.HasSuffix(told[0], "was corrected. Your score is now "+was.score+".") {
+			t.Errorf("the notices of the correction: %q, want one saying %s", told, was.score)
+			continue
+		}
+		// It opens the review of the attempt re-scored (docs/product.md, "Notifications").
+		if pattern, params, _ := apptest.AppRoute(t, links[0]); pattern != "/quiz/:testSlug/review/:attemptId" ||
+			params["testSlug"] != f.slug || params["attemptId"] != fmt.Sprint(was.attempt) {
+			t.Errorf("the correction's link %q opens %s %v, want the review of attempt %v", links[0], pattern, params, was.attempt)
 		}
 	}
 
