@@ -1,6 +1,7 @@
 package prelims_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/ed25519"
 	"crypto/sha256"
@@ -80,6 +81,8 @@ func review(t *testing.T, f *fixture, attemptID any) apptest.Response {
 	return res
 }
 
+const base64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
 func TestReceiptOfASubmission(t *testing.T) {
 	s := apptest.New(t)
 	f := newFixture(t, s, 5, 200, 66, 0, 1, 10)
@@ -133,6 +136,27 @@ func TestReceiptOfASubmission(t *testing.T) {
 		tampered[field] = changed
 		if valid(t, s, tampered) {
 			t.Errorf("a receipt with %s changed still verifies", field)
+		}
+	}
+	// The same signature bytes spelled otherwise (the unused bits of the last character set, a
+	// line break inside) is not the receipt: a receipt has one form.
+	spelled := r["signature"].(string)
+	last := strings.IndexByte(base64Alphabet, spelled[len(spelled)-3])
+	respelled := []string{spelled[:40] + "\n" + spelled[40:], spelled[:40] + "\r\n" + spelled[40:]}
+	for bits := 1; bits < 16; bits++ {
+		respelled = append(respelled, spelled[:len(spelled)-3]+string(base64Alphabet[last^bits])+"==")
+	}
+	for _, other := range respelled {
+		if same, err := base64.StdEncoding.DecodeString(other); err != nil || !bytes.Equal(same, signature) {
+			t.Fatalf("%q is not a spelling of the signature's bytes (%v)", other, err)
+		}
+		tampered := map[string]any{}
+		for k, v := range r {
+			tampered[k] = v
+		}
+		tampered["signature"] = other
+		if valid(t, s, tampered) {
+			t.Errorf("the signature spelled %q verifies", other)
 		}
 	}
 	for _, notReceipt := range []any{strings.NewReader("not json"), map[string]any{"attemptId": 1}, []int{1, 2}} {
