@@ -11,11 +11,11 @@ import (
 	"aspirant/internal/httpx"
 )
 
-// Preview scores a sheet answered in a staff member's preview against the paper as it stands
+// Preview scores a sheet answered in an admin's preview against the paper as it stands
 // and answers its review. The sheet is checked as a learner's submission is.
 func (s *Service) Preview(ctx context.Context, id httpx.Identity, testID int64, answers []Answer) (Review, error) {
-	if !id.IsStaff() {
-		return Review{}, httpx.Errorf(http.StatusForbidden, "Only staff can preview a test.")
+	if !id.IsAdmin() {
+		return Review{}, httpx.Errorf(http.StatusForbidden, "Only the institute's admins can preview a test.")
 	}
 	p, err := s.paperFor(ctx, id, testID)
 	if err != nil {

@@ -84,6 +84,10 @@ func TestAPreviewAsALearnerRecordsNothing(t *testing.T) {
 	if res := f.preview(t, learner, f.sheet("ccccc")); res.Status != http.StatusForbidden {
 		t.Fatalf("a learner's preview: %d %s", res.Status, res.Body)
 	}
+	// An evaluator's access is what evaluating needs: no preview either.
+	if res := f.preview(t, s.Login(t, "evaluator@aspirant.test", "evaluator12345"), f.sheet("ccccc")); res.Status != http.StatusForbidden {
+		t.Fatalf("an evaluator's preview: %d %s", res.Status, res.Body)
+	}
 }
 
 // The preview is for a test before learners see it: an unpublished test previews too.

@@ -367,7 +367,7 @@ func testRows(ctx context.Context, q db.Q, id httpx.Identity, seriesID int64, sl
 			(SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?) AS attempts_made
 		FROM prelims_tests t
 		WHERE (t.is_published OR ? OR EXISTS (SELECT 1 FROM prelims_attempts a WHERE a.test_id = t.id AND a.user_id = ?))`
-	args := []any{id.UserID, id.IsStaff() && slug != "", id.UserID}
+	args := []any{id.UserID, id.IsAdmin() && slug != "", id.UserID}
 	if seriesID > 0 {
 		query += " AND t.library_id = ?"
 		args = append(args, seriesID)

@@ -19,7 +19,7 @@ import { QuizFrame } from '../components/QuizFrame';
 import { TestSession } from '../components/TestSession';
 
 /**
- * /quiz/{testSlug}/preview: staff's "Preview as a learner" (docs/product.md). The learner's own
+ * /quiz/{testSlug}/preview: an admin's "Preview as a learner" (docs/product.md). The learner's own
  * test screen on the paper as it stands now, with no attempt behind it: the answers stay on the
  * screen, and the submit answers the review a learner would get, storing nothing.
  */
@@ -27,8 +27,8 @@ export function PreviewPage() {
   const { t } = useTranslation();
   const { testSlug = '' } = useParams();
   const { isLoggedIn, user } = useAuth();
-  const staff = staffRoleOf(user?.role) !== null;
-  const testQuery = useTestBySlug(testSlug, isLoggedIn && staff);
+  const admin = staffRoleOf(user?.role) === 'admin';
+  const testQuery = useTestBySlug(testSlug, isLoggedIn && admin);
   const test = testQuery.data;
   // Always the paper as it stands: staff preview right after an edit.
   const questionsQuery = useQuery({
@@ -42,7 +42,7 @@ export function PreviewPage() {
 
   const failure = !isLoggedIn
     ? null
-    : !staff
+    : !admin
       ? t('quiz.preview.staffOnly')
       : testQuery.isError || questionsQuery.isError
         ? errorMessage(testQuery.error ?? questionsQuery.error, t('quiz.messages.testDetailsFailed'))
