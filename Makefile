@@ -90,13 +90,16 @@ test-e2e: $(BIN) chromium ## browser tests against the built binary in headless 
 	@echo "== browser tests (headless Chromium)"
 	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) $(CURDIR)/$(IN_MEMORY_TMP) npm run e2e
 
-chromium: ## install Debian's Chromium for the browser tests when it is missing
-	@if ! command -v chromium >/dev/null; then \
+chromium: ## install Debian's Chromium, and poppler-utils (pdftotext, pdftoppm), for the browser tests when missing
+	@# poppler-utils reads back the question paper's PDF that Chromium saves (e2e/staff-text.e2e.ts).
+	@missing=""; command -v chromium >/dev/null || missing=" chromium"; \
+	command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
+	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-			echo "== installing Debian's chromium"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+			echo "== installing Debian's$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 		else \
-			echo "The browser tests need Chromium at /usr/bin/chromium: install Debian's chromium package."; exit 1; \
+			echo "The browser tests need Debian's$$missing (Chromium at /usr/bin/chromium; pdftotext and pdftoppm): install it."; exit 1; \
 		fi; \
 	fi
 

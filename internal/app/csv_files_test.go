@@ -77,6 +77,11 @@ func TestEveryCSVFileStartsWithTheMarkAndEscapesItsCells(t *testing.T) {
 		"mobileNumber": {"9876543210"}, "courseName": {"GS Foundation"}, "city": {"@Lucknow"}, "isUpscExamAttempted": {"no"}}); res.Status >= 300 {
 		t.Fatalf("enquiry: %d %s", res.Status, res.Body)
 	}
+	// An address may start like a formula too (a valid one: = and + are allowed before the @).
+	if res := s.Call(t, "POST", "/api/v1/modules/subscriptionEnquiry", url.Values{"name": {"Asha"}, "email": {"=1+2@evil.example"},
+		"mobileNumber": {"9876543211"}, "courseName": {"GS Foundation"}, "city": {"Pune"}, "isUpscExamAttempted": {"no"}}); res.Status >= 300 {
+		t.Fatalf("enquiry with a formula address: %d %s", res.Status, res.Body)
+	}
 	id := idOf(t, s, "SELECT id FROM enquiries WHERE email = 'lead@example.com'")
 	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/enquiries/%d", id),
 		url.Values{"staff_notes": {"-5 on the mock; call <after> 6 & \"soon\""}}, "token", admin); res.Status != 200 {
@@ -88,6 +93,9 @@ func TestEveryCSVFileStartsWithTheMarkAndEscapesItsCells(t *testing.T) {
 	}
 	if row := rowWith(read, formula); row == nil || row[10] != "-5 on the mock; call <after> 6 & \"soon\"" {
 		t.Fatalf("the enquiries as read back: %q", read)
+	}
+	if row := rowWith(written, "Asha"); row == nil || row[4] != "'=1+2@evil.example" {
+		t.Fatalf("the formula address as written: %q", row)
 	}
 
 	// A learner whose name starts like a formula answers a mains test.

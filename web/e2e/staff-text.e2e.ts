@@ -2,12 +2,16 @@
  * What staff type is what learners read (docs/product.md, "Staff text"): a statement-list
  * question with comparisons and quotes typed in the console's question dialog, and a List I /
  * List II matching question imported from a CSV, both in English and Hindi, read back unchanged
- * in the console, the learner's running test (at 390 px, in both languages) and the review.
+ * in the console, the learner's running test (at 390 px, in both languages), the review and the
+ * question paper the browser saves as a PDF.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, field, grantInConsole, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { api, DESKTOP, openPage, PHONE_390, shot, toastShown } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, screenshotDir, seriousViolations, shot, toastShown } from './browser';
 import { DEMO_SERIES, submitTest } from './prelims';
 import { browser } from './shared-browser';
 
@@ -48,6 +52,20 @@ async function questionText(page: Page, lang: 'en' | 'hi'): Promise<string> {
   const text = question(page).locator(`[lang="${lang}"]`).first();
   await text.waitFor();
   return (await text.innerText()).trim();
+}
+
+/**
+ * The paper page saved as an A4 PDF, as Chrome's 'Save as PDF' saves it, and its text as
+ * pdftotext (poppler-utils) reads it, in columns as laid out. The PDF and its first page as a PNG
+ * are kept beside the screenshots, to look at.
+ */
+async function paperPdfText(page: Page, name: string): Promise<string> {
+  await page.evaluate(() => document.fonts.ready);
+  const file = path.join(screenshotDir, `${name}.pdf`);
+  await mkdir(screenshotDir, { recursive: true });
+  await writeFile(file, await page.pdf({ preferCSSPageSize: true }));
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(screenshotDir, `${name}-pdf`)]);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 describe('staff text', () => {
@@ -177,6 +195,38 @@ describe('staff text', () => {
     expect(reviewText).toContain(EXPLANATION);
     expect(await quiz.locator('#review-question-2').getByRole('cell', { name: '2. Mahanadi' }).count()).toBe(1);
     await shot(quiz, 'staff-text-review-390');
+
+    // The question paper (docs/product.md, "The printed question paper"): opened from the review,
+    // in both languages with the key, saved as a PDF by the browser as a learner's Chrome saves it,
+    // and read back from the PDF.
+    await quiz.getByRole('link', { name: 'Question paper (PDF)' }).click();
+    await quiz.waitForURL((url) => /\/quiz\/[^/]+\/paper\/\d+$/.test(url.pathname));
+    await quiz.getByRole('heading', { level: 1, name: 'As Typed Mock' }).waitFor();
+    await quiz.getByRole('checkbox', { name: 'With answers and explanations' }).check();
+    await quiz.getByText('Answer: (a)').first().waitFor();
+    expect(await seriousViolations(quiz)).toEqual([]);
+    await shot(quiz, 'staff-text-paper-390');
+    await quiz.setViewportSize(DESKTOP);
+    await shot(quiz, 'staff-text-paper-1280');
+    const text = await paperPdfText(quiz, 'staff-text-paper');
+    for (const line of STATEMENTS.split('\n').filter(Boolean)) expect(text).toContain(line);
+    expect(text).toContain('(c) A<B only');
+    expect(text).toContain('Answer: (a)');
+    for (const line of EXPLANATION.split('\n')) expect(text).toContain(line);
+    // A table's cells are laid out in columns: a row reads as its cells with spaces between.
+    expect(text).toMatch(/List I \(Dam\) +List II \(River\)/);
+    expect(text).toMatch(/A\. Gandhi Sagar +1\. Chambal/);
+    expect(text).toMatch(/B\. Hirakud +2\. Mahanadi/);
+    // Hindi comes back as typed too, but for one thing: where a vowel sign sits above a letter
+    // (के), pdftotext reads a space after it ('के वल' for 'केवल'). The options are compared without
+    // spaces for that reason.
+    for (const line of [...STATEMENTS_HI.split('\n'), MATCHING_HI.split('\n')[0] ?? '']) expect(text).toContain(line);
+    expect(text).toMatch(/सूची I \(बाँध\) +सूची II \(नदी\)/);
+    expect(text).toMatch(/A\. गांधी सागर +1\. चंबल/);
+    const unspaced = text.replace(/\s+/g, '');
+    for (const [index, option] of optionsHi.entries()) {
+      expect(unspaced).toContain(`(${String.fromCharCode(97 + index)})${option.replace(/\s+/g, '')}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -261,6 +261,14 @@ export const routes: RouteObject[] = [
           (m) => m.QuizPage,
         ),
       },
+      {
+        // The question paper to print: the paper alone, without the site around it.
+        path: 'paper/:attemptId',
+        lazy: lazyLearnerPage(
+          () => import('@/features/quiz/routes/PaperPage'),
+          (m) => m.PaperPage,
+        ),
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { BookOpenCheck, History, Hourglass, LayoutList, Trophy } from 'lucide-react';
+import { BookOpenCheck, FileText, History, Hourglass, LayoutList, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,7 +23,7 @@ import { ReviewQuestionCard } from '../components/ReviewQuestionCard';
 import { ReviewStateFilter } from '../components/ReviewStateFilter';
 import { ScoreComparison } from '../components/ScoreComparison';
 import { TopicAccuracyTable } from '../components/TopicAccuracyTable';
-import { attemptedPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath } from '../rules/paths';
+import { attemptedPath, paperPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath } from '../rules/paths';
 import { inState, type ReviewState } from '../rules/review-states';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
@@ -112,6 +112,10 @@ export function ReviewContent({ review }: { review: Review }) {
             {t('results.review.checkRanking')}
           </Link>
         )}
+        <Link to={paperPath(test.slug, review.attempt.attemptId)} className="btn btn-outline">
+          <FileText className="size-4" aria-hidden="true" />
+          {t('results.review.questionPaper')}
+        </Link>
         <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
           <History className="size-4" aria-hidden="true" />
           {t('results.review.allAttempts')}
