@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiAs, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
+import { openPage, PHONE, PHONE_390, seriousViolations, shot, toastShown } from './browser';
 import { plainTextOf, waitForMail } from './mail';
 import { browser } from './shared-browser';
 
@@ -83,5 +83,29 @@ describe('notifications', () => {
     expect(await seriousViolations(visitor.page)).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+  });
+
+  it('a notification opens what it is about: the subscription a payment bought, among others', async () => {
+    const session = await registerByApi(newLearner());
+    const { context, page, errors } = await openPage(browser, PHONE_390);
+    await startLoggedIn(context, session);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const origin = await page.evaluate(() => location.origin);
+    await buy(session, 'prelims-test-series-2027', origin);
+    await buy(session, 'csat-test-series-2027', origin);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByRole('link', { name: /CSAT Test Series 2027/ }).click();
+    await page.waitForURL(/\/my-subscriptions\?subscription=\d+$/);
+    // The subscription the notice named has the focus, marked among the learner's others.
+    const named = page.locator('tbody tr:focus');
+    await named.waitFor();
+    expect(await named.getByRole('rowheader').innerText()).toContain('CSAT Test Series 2027');
+    expect(await page.locator('tbody tr').count()).toBe(2);
+    await shot(page, 'notification-opens-subscription-390', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/i18n/format';
+import { useLinkedItem } from '@/lib/use-linked-item';
 import type { MySubscription } from '../api/schemas';
 import { isLibraryKind } from '../api/schemas';
 import { useSection } from '../api/use-sections';
@@ -23,6 +24,8 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
   const { t } = wording;
   const captionId = useId();
   const count = subscriptions.length;
+  // A notification's link names the subscription it is about (docs/product.md, "Notifications").
+  const { linkedId, linkedRef } = useLinkedItem('subscription');
   return (
     <div className="card overflow-hidden">
       <div className="overflow-x-auto">
@@ -44,7 +47,17 @@ export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonl
           </thead>
           <tbody className="divide-y divide-slate-100">
             {subscriptions.map((subscription) => (
-              <tr key={subscription.id} className={`align-middle ${subscription.expired ? 'bg-slate-50' : ''}`}>
+              <tr
+                key={subscription.id}
+                className={`align-middle ${
+                  subscription.id === linkedId
+                    ? 'bg-saffron-50 outline-2 -outline-offset-2 outline-saffron-500'
+                    : subscription.expired
+                      ? 'bg-slate-50'
+                      : ''
+                }`}
+                {...(subscription.id === linkedId && { ref: linkedRef, tabIndex: -1 })}
+              >
                 <th scope="row" className="min-w-32 px-4 py-4 font-semibold text-navy-900 sm:px-6">
                   {subscription.name}
                   <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">

@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LINKED_ITEM_CLASS, useLinkedItem } from '@/lib/use-linked-item';
 import { useMainsSeries } from '../api/get-mains-series';
 import { useMainsTests } from '../api/get-mains-tests';
 import type { MainsSeries, MainsTest } from '../api/schemas';
@@ -39,7 +40,9 @@ export function MainsTestListPage() {
 function SeriesOfSubscription({ subscriptionId }: { subscriptionId: number }) {
   const { t } = useTranslation();
   const { data: series, isPending, isError, error, refetch } = useMainsSeries(subscriptionId);
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A notification's link names the series of the test it is about.
+  const { linkedId: linkedSeries } = useLinkedItem('series');
+  const [chosenId, setChosenId] = useState<number | null>(linkedSeries);
   if (isPending) return <LibraryGridSkeleton label={t('libraries.tests.loading')} />;
   if (isError) {
     return (
@@ -70,6 +73,7 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
   const { t } = useTranslation();
   const seriesId = series.mainsTestSeriesId;
   const { data, isPending, isError, error, refetch } = useMainsTests(subscriptionId, seriesId);
+  const { linkedId, linkedRef } = useLinkedItem('test');
   const moments = useMemo(() => windowMoments(data?.tests), [data]);
   const askAgain = useCallback(() => void refetch(), [refetch]);
   const now = useClockAtMoments(moments, askAgain);
@@ -114,7 +118,14 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
               {(shown) => (
                 <ul className="space-y-6">
                   {shown.map((test) => (
-                    <li key={test.id}>
+                    <li
+                      key={test.id}
+                      {...(test.id === linkedId && {
+                        ref: linkedRef,
+                        tabIndex: -1,
+                        className: LINKED_ITEM_CLASS,
+                      })}
+                    >
                       <MainsTestCard test={test} subscriptionId={subscriptionId} seriesId={seriesId} now={now} />
                     </li>
                   ))}
