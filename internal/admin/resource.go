@@ -60,7 +60,13 @@ type Field struct {
 	Default any
 	Check   func(value any) string // a further rule; answers the message or ""
 	Hint    string                 // shown under the field in the console's form
+	// Suggest is a value the form offers to fill in with one button, such as a usual structure
+	// staff start from; nothing is filled in unless they press it.
+	Suggest *Suggestion
 }
+
+// Suggestion is a value the console's form fills a field with on request, and the button's words.
+type Suggestion struct{ Label, Value string }
 
 // Choice is one value of an Enum field and the label staff see for it.
 type Choice struct{ Value, Label string }

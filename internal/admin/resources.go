@@ -435,7 +435,8 @@ func Resources() []*Resource {
 				{Name: "maximum_score", Label: "Maximum score", Kind: Int, Required: true, Min: 1, Max: 1000},
 				// docs/product.md, "A test's questions": read by mains.ParseStructure.
 				{Name: "question_structure", Label: "Questions", Kind: Long, Max: 4000, Default: "",
-					Hint: "One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. A UPSC GS paper (250 marks): “1-10 | 10 | 150” and “11-20 | 15 | 250”. Empty: evaluators name the questions themselves."},
+					Hint:    "One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. Empty: evaluators name the questions themselves.",
+					Suggest: &Suggestion{Label: "Fill in a UPSC GS paper (20 questions, 250 marks)", Value: mains.UPSCGeneralStudies}},
 				{Name: "question_pdf", Column: "question_file_id", Label: "Question PDF", Kind: PDF},
 				{Name: "model_answer_pdf", Column: "model_answer_file_id", Label: "Model answer PDF", Kind: PDF,
 					Hint: "Opens to learners once the window closes."},

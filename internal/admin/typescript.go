@@ -87,6 +87,9 @@ func (f Field) tsSpec() tsObject {
 	if f.Hint != "" {
 		o = append(o, tsProp{"hint", tsString(f.Hint)})
 	}
+	if f.Suggest != nil {
+		o = append(o, tsProp{"suggest", tsObject{{"label", tsString(f.Suggest.Label)}, {"value", tsString(f.Suggest.Value)}}})
+	}
 	return o
 }
 
@@ -134,6 +137,7 @@ func tsString(s string) tsRaw {
 	}
 	s = strings.ReplaceAll(s, `\`, `\\`)
 	s = strings.ReplaceAll(s, quote, `\`+quote)
+	s = strings.ReplaceAll(s, "\n", `\n`) // a string literal keeps to one line
 	return tsRaw(quote + s + quote)
 }
 

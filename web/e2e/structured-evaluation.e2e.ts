@@ -110,6 +110,9 @@ describe('a test’s questions', () => {
       await startLoggedIn(staff.context, admin);
       await staff.page.goto(`/admin/content/mains-tests/${testId}`);
       const questions = staff.page.getByRole('textbox', { name: 'Questions' });
+      // The usual paper is one button away.
+      await staff.page.getByRole('button', { name: 'Fill in a UPSC GS paper (20 questions, 250 marks)' }).click();
+      expect(await questions.inputValue()).toBe('1-10 | 10 | 150\n11-20 | 15 | 250');
       await questions.fill('1-4 | 10 | 150');
       await staff.page.getByRole('button', { name: 'Save changes' }).click();
       await staff.page

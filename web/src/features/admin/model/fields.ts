@@ -52,6 +52,8 @@ export interface FieldSpec {
   /** A further rule on the trimmed text; answers the message, or undefined. */
   check?: (value: string) => string | undefined;
   hint?: string;
+  /** A value the form fills the field with when staff press the button named label. */
+  suggest?: { label: string; value: string };
 }
 
 /** The resource names come from the server's definitions, generated with their fields. */

@@ -45,6 +45,27 @@ function CheckboxField({ field, form }: { field: FieldSpec; form: FieldControlPr
   );
 }
 
+/** Fills a field with the value its definition suggests, as if typed: the form then has a change to save. */
+function SuggestButton({
+  field,
+  suggest,
+  form,
+}: {
+  field: FieldSpec;
+  suggest: { label: string; value: string };
+  form: FieldControlProps['form'];
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline mt-2 py-1.5 text-sm"
+      onClick={() => form.setValue(field.name, suggest.value, { shouldDirty: true, shouldValidate: true })}
+    >
+      {suggest.label}
+    </button>
+  );
+}
+
 /** One field of the generic form, drawn for its kind. */
 export function FieldControl({ field, form, record }: FieldControlProps) {
   const error = form.formState.errors[field.name]?.message;
@@ -88,16 +109,19 @@ export function FieldControl({ field, form, record }: FieldControlProps) {
     case 'long':
     case 'formatted':
       return (
-        <FormField {...common} hint={field.hint ?? (field.kind === 'formatted' ? STAFF_TEXT_HINT : undefined)}>
-          {(control) => (
-            <textarea
-              rows={field.kind === 'formatted' ? 7 : 4}
-              className="form-input"
-              {...form.register(field.name)}
-              {...control}
-            />
-          )}
-        </FormField>
+        <>
+          <FormField {...common} hint={field.hint ?? (field.kind === 'formatted' ? STAFF_TEXT_HINT : undefined)}>
+            {(control) => (
+              <textarea
+                rows={field.kind === 'formatted' ? 7 : 4}
+                className="form-input"
+                {...form.register(field.name)}
+                {...control}
+              />
+            )}
+          </FormField>
+          {field.suggest && <SuggestButton field={field} suggest={field.suggest} form={form} />}
+        </>
       );
     case 'time':
       return (

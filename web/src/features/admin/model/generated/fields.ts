@@ -416,7 +416,11 @@ export const RESOURCE_FIELDS = {
       label: 'Questions',
       kind: 'long',
       max: 4000,
-      hint: 'One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. A UPSC GS paper (250 marks): “1-10 | 10 | 150” and “11-20 | 15 | 250”. Empty: evaluators name the questions themselves.',
+      hint: 'One line per question or run of alike questions: numbers | maximum marks | word limit | directive word | rubric criteria with their maxima, such as “1-10 | 10 | 150 | Discuss | Content 4; Structure 3; Examples 3”. The directive word and rubric are optional; the maxima add up to the maximum score. Empty: evaluators name the questions themselves.',
+      suggest: {
+        label: 'Fill in a UPSC GS paper (20 questions, 250 marks)',
+        value: '1-10 | 10 | 150\n11-20 | 15 | 250',
+      },
     },
     { name: 'question_pdf', label: 'Question PDF', kind: 'pdf' },
     {
