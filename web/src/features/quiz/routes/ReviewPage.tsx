@@ -112,10 +112,13 @@ export function ReviewContent({ review }: { review: Review }) {
             {t('results.review.checkRanking')}
           </Link>
         )}
-        <Link to={paperPath(test.slug, review.attempt.attemptId)} className="btn btn-outline">
-          <FileText className="size-4" aria-hidden="true" />
-          {t('results.review.questionPaper')}
-        </Link>
+        {review.attempt.attemptId > 0 && (
+          // A preview's review has no stored attempt, and so no paper to print.
+          <Link to={paperPath(test.slug, review.attempt.attemptId)} className="btn btn-outline">
+            <FileText className="size-4" aria-hidden="true" />
+            {t('results.review.questionPaper')}
+          </Link>
+        )}
         <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
           <History className="size-4" aria-hidden="true" />
           {t('results.review.allAttempts')}

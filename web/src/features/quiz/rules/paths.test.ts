@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isRunningState, positiveId, rankingsPath, reviewPath, RUNNING_STATE, testNavigationState } from './paths';
+import {
+  isRunningState,
+  paperPath,
+  positiveId,
+  rankingsPath,
+  reviewPath,
+  RUNNING_STATE,
+  testNavigationState,
+} from './paths';
 
 describe('quiz paths', () => {
   it('builds the addresses', () => {
     expect(reviewPath('gs-01', 12)).toBe('/quiz/gs-01/review/12');
+    expect(paperPath('gs-01', 12)).toBe('/quiz/gs-01/paper/12');
     expect(rankingsPath(3, 'gs-01')).toBe('/check-ranking?testId=3&slug=gs-01');
     expect(rankingsPath(3)).toBe('/check-ranking?testId=3');
   });
