@@ -66,6 +66,11 @@ func TestNoConsoleCallShowsTheSecondMarkerTheFirstEvaluation(t *testing.T) {
 			}
 		}
 	}
+	// The queue still lists the copy, as one to mark again.
+	evaluated := list(t, s.Get(t, "/api/v1/admin/mains/answers?status=evaluated", "token", admin), "responseResult")
+	if len(evaluated) != 1 || evaluated[0]["markingAgain"] != true || evaluated[0]["marks"] != nil || evaluated[0]["evaluatedPDF"] != nil {
+		t.Errorf("the queue for the second marker: %v", evaluated)
+	}
 	if res := s.Get(t, fmt.Sprintf("/api/v1/admin/mains/answers/%d", uploadID), "token", admin); res.Status != 403 ||
 		!strings.Contains(string(res.Body), "Second marking") {
 		t.Errorf("the evaluation screen for the second marker: %d %s", res.Status, res.Body)

@@ -530,6 +530,9 @@ type Answer struct {
 	EvalAt     *time.Time    `db:"evaluated_at" json:"evaluatedAt"`
 	// The remarks given, so that correcting an evaluation starts from them.
 	Remarks *string `db:"remarks" json:"remarks"`
+	// MarkingAgain: the caller is to mark the answer again, blind, and has not yet; its first
+	// evaluation is left out (docs/product.md, "Second marking").
+	MarkingAgain bool `db:"-" json:"markingAgain"`
 }
 
 // answers lists current uploads for evaluators: status=pending (the default) or evaluated,

@@ -305,6 +305,7 @@ func BlindTo(ctx context.Context, q db.Q, userID int64) (map[int64]bool, error) 
 func (a *Answer) hideFirstMarking() {
 	a.Marks, a.MarksOut, a.Remarks, a.Evaluated, a.EvalPDF, a.EvalAt = nil, nil, nil, nil, nil, nil
 	a.AssigneeID, a.AssigneeNm, a.Assignee = nil, nil, nil
+	a.MarkingAgain = true
 }
 
 // errMarkingBlind refuses the evaluation screen's calls to the copy's second evaluator.

@@ -30,6 +30,8 @@ const answerSchema = z.object({
   evaluatedAt: z.nullish(z.string()),
   /** The remarks given, once evaluated: a correction starts from them. */
   remarks: z.nullish(z.string()),
+  /** The caller is to mark it again, blind: its first evaluation is left out until they have. */
+  markingAgain: z.optional(z.boolean()),
 });
 
 export type Answer = z.infer<typeof answerSchema>;

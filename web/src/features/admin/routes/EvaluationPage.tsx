@@ -14,7 +14,7 @@ import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowPrimary } from '../components/ui/row-action';
 import { describeStanding, promiseStanding } from '../rules/evaluation-promise';
 import { formatDateTime } from '../rules/india-time';
-import { EVALUATION_PATH } from '../rules/navigation';
+import { EVALUATION_PATH, SECOND_MARKING_PATH } from '../rules/navigation';
 
 const STANDING_LOOK = {
   late: 'bg-rose-50 text-rose-800 ring-rose-600/25',
@@ -215,28 +215,41 @@ export function EvaluationPage() {
             {pdfButton('Download', answer.answerPDF?.file_path, false, `${answer.learnerName}’s answer`)}
             {status === 'evaluated' &&
               pdfButton('Evaluated PDF', answer.evaluatedPDF?.file_path, true, answer.learnerName)}
-            <Link to={`${EVALUATION_PATH}/${answer.uploadId}`} className={rowPrimary}>
-              Annotate
-              <span className="sr-only">
-                {' '}
-                {answer.learnerName}’s answer to {answer.testName}
-              </span>
-            </Link>
-            <button
-              type="button"
-              className={rowAction}
-              onClick={() => {
-                // The learner now reads 'Being evaluated'; the first opening is the one recorded.
-                if (!answer.evaluationStartedAt && status === 'pending') startEvaluation.mutate(answer.uploadId);
-                setEvaluating(answer);
-              }}
-            >
-              {status === 'pending' ? 'Upload evaluated PDF' : 'Upload again'}
-              <span className="sr-only">
-                {' '}
-                {answer.learnerName}’s answer to {answer.testName}
-              </span>
-            </button>
+            {answer.markingAgain ? (
+              // Its second marker marks it blind on their own screen (docs/product.md, "Second marking").
+              <Link to={SECOND_MARKING_PATH} className={rowPrimary}>
+                Mark again, blind
+                <span className="sr-only">
+                  {' '}
+                  {answer.learnerName}’s answer to {answer.testName}
+                </span>
+              </Link>
+            ) : (
+              <>
+                <Link to={`${EVALUATION_PATH}/${answer.uploadId}`} className={rowPrimary}>
+                  Annotate
+                  <span className="sr-only">
+                    {' '}
+                    {answer.learnerName}’s answer to {answer.testName}
+                  </span>
+                </Link>
+                <button
+                  type="button"
+                  className={rowAction}
+                  onClick={() => {
+                    // The learner now reads 'Being evaluated'; the first opening is the one recorded.
+                    if (!answer.evaluationStartedAt && status === 'pending') startEvaluation.mutate(answer.uploadId);
+                    setEvaluating(answer);
+                  }}
+                >
+                  {status === 'pending' ? 'Upload evaluated PDF' : 'Upload again'}
+                  <span className="sr-only">
+                    {' '}
+                    {answer.learnerName}’s answer to {answer.testName}
+                  </span>
+                </button>
+              </>
+            )}
           </>
         )}
       />
