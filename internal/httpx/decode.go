@@ -109,10 +109,12 @@ func readValues(w http.ResponseWriter, r *http.Request, limit int64) (url.Values
 			return nil, err
 		}
 	case "multipart/form-data":
-		// Files beyond 8 MB spill to temporary files; the whole body is capped by limit.
+		// Files beyond 8 MB spill to temporary files; the whole body is capped by limit. The files
+		// are removed when the request ends (Observe), whatever the handler answers.
 		if err := r.ParseMultipartForm(8 << 20); err != nil {
 			return nil, readError(err, limit)
 		}
+		removeAtEnd(r)
 		body = url.Values(r.MultipartForm.Value)
 	case "":
 		// A body with no type: read it as a form, as browsers and curl -d do.

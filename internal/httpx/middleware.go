@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"regexp"
 	"runtime/debug"
@@ -21,7 +22,21 @@ const (
 	loggerKey ctxKey = iota
 	requestIDKey
 	routeKey
+	formsKey
 )
+
+// forms are the multipart forms read while serving one request. Go's server removes the
+// temporary files of the request it passed in, but a handler parses a copy (each WithContext
+// makes one), whose files would stay in the temporary folder for ever: Observe removes them.
+type forms struct{ list []*multipart.Form }
+
+// removeAtEnd notes r's parsed multipart form, so that its temporary files are removed when the
+// request ends, refused or not.
+func removeAtEnd(r *http.Request) {
+	if f, ok := r.Context().Value(formsKey).(*forms); ok && r.MultipartForm != nil {
+		f.list = append(f.list, r.MultipartForm)
+	}
+}
 
 // route carries the mux pattern that served a request back out to Observe, past middleware
 // that replaced the request (each WithContext makes a new one).
@@ -98,11 +113,16 @@ func Observe(base *slog.Logger, metrics *Metrics, next http.Handler) http.Handle
 		w.Header().Set("X-Request-Id", id)
 		log := base.With("request_id", id)
 		rt := &route{}
+		uploads := &forms{}
 		ctx := context.WithValue(context.WithValue(context.WithValue(r.Context(), loggerKey, log), requestIDKey, id), routeKey, rt)
+		ctx = context.WithValue(ctx, formsKey, uploads)
 		r = r.WithContext(ctx)
 		sw := &statusWriter{ResponseWriter: w}
 
 		defer func() {
+			for _, form := range uploads.list {
+				_ = form.RemoveAll()
+			}
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
 					panic(p) // the server's own way to abort a response; not ours to swallow
