@@ -21,6 +21,7 @@ import (
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
 	"aspirant/internal/notify"
+	"aspirant/internal/platform/imagesize"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/scan"
@@ -458,32 +459,32 @@ func (s *Service) saveAnswerFile(ctx context.Context, form *multipart.Form, user
 	return stored, err
 }
 
-// savePhotos assembles the photos into one PDF and stores it.
+// savePhotos assembles the photos into one PDF and stores it. A photo over the bound for every
+// picture, or photos over the bound for one answer, are refused with 413 before any is decoded
+// (docs/reliability.md, "Bounds on uploads").
 func (s *Service) savePhotos(ctx context.Context, photos []*multipart.FileHeader, userID int64) (media.File, error) {
 	if len(photos) > scan.MaxPages {
 		return media.File{}, httpx.InvalidField("answerImages", "An answer may have at most %d pages.", scan.MaxPages)
 	}
-	pages := make([][]byte, len(photos))
+	pages := make([]scan.Photo, len(photos))
 	for i, header := range photos {
 		if header.Size > s.uploadLimit {
 			return media.File{}, httpx.InvalidField("answerImages", "Page %d is larger than %d MB.", i+1, s.uploadLimit>>20)
 		}
-		file, err := header.Open()
-		if err != nil {
-			return media.File{}, err
-		}
-		pages[i], err = io.ReadAll(file)
-		file.Close()
-		if err != nil {
-			return media.File{}, err
-		}
+		pages[i] = func() (io.ReadCloser, error) { return header.Open() }
 	}
-	pdf, err := scan.Assemble(ctx, pages, s.uploadLimit)
+	pdf, err := scan.AssembleFrom(ctx, pages, s.uploadLimit)
 	var pageErr *scan.PageError
 	switch {
 	case errors.As(err, &pageErr) && errors.Is(err, scan.ErrTooManyPixels):
-		return media.File{}, httpx.InvalidField("answerImages", "Page %d is a larger picture than a phone takes.", pageErr.Page)
-	case errors.As(err, &pageErr):
+		return media.File{}, &httpx.Error{Status: http.StatusRequestEntityTooLarge,
+			Message: locale.T("Page %d is a larger picture than the server takes (at most %d megapixels): take the photo at your camera's usual size.", pageErr.Page, imagesize.MaxPixels/1_000_000),
+			Fields:  httpx.Fields{"answerImages": locale.T("Page %d has more than %d megapixels.", pageErr.Page, imagesize.MaxPixels/1_000_000)}}
+	case errors.Is(err, scan.ErrAnswerTooManyPixels):
+		return media.File{}, &httpx.Error{Status: http.StatusRequestEntityTooLarge,
+			Message: locale.T("These photos together are larger than one answer may be (%d megapixels): take them at your camera's usual size.", scan.MaxAnswerPixels/1_000_000),
+			Fields:  httpx.Fields{"answerImages": locale.T("At most %d megapixels in all.", scan.MaxAnswerPixels/1_000_000)}}
+	case errors.As(err, &pageErr) && errors.Is(err, scan.ErrNotAnImage):
 		return media.File{}, httpx.InvalidField("answerImages", "Page %d is not a JPEG or PNG photo.", pageErr.Page)
 	case errors.Is(err, scan.ErrTooLarge):
 		return media.File{}, httpx.InvalidField("answerImages", "These pages do not fit in %d MB; send fewer or smaller photos.", s.uploadLimit>>20)

@@ -14,6 +14,7 @@ import (
 	"github.com/gen2brain/webp"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/imagesize"
 )
 
 // ImageWidths are the widths, in pixels, a public image is also kept at, as WebP: a phone takes
@@ -21,12 +22,12 @@ import (
 // made once, when the image is stored, never per request (docs/performance.md, "Images").
 var ImageWidths = []int{320, 640, 960, 1440}
 
-// MaxImagePixels is the most pixels an uploaded picture may have: 40 megapixels, more than any
-// phone camera or slide needs.
-const MaxImagePixels = 40_000_000
+// MaxImagePixels is the most pixels an uploaded picture may have (imagesize, the one rule for
+// every picture the server decodes).
+const MaxImagePixels = imagesize.MaxPixels
 
 // ErrImageTooLarge: the picture has more than MaxImagePixels.
-var ErrImageTooLarge = errors.New("image has too many pixels")
+var ErrImageTooLarge = imagesize.ErrTooManyPixels
 
 // webpQuality is libwebp's 0-100 scale; 75 is its own default, where photographs and slides
 // with text show no loss on a phone.
@@ -54,12 +55,11 @@ func VariantKey(key string, width int) string {
 func ImageVariants(content []byte) (map[int][]byte, error) {
 	// The picture's size is read from its header before it is decoded: a file of a few kilobytes
 	// can claim a picture whose pixels fill gigabytes.
-	size, _, err := image.DecodeConfig(bytes.NewReader(content))
-	if err != nil {
+	if _, _, err := imagesize.Check(bytes.NewReader(content)); err != nil {
+		if errors.Is(err, ErrImageTooLarge) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("read image size: %w", err)
-	}
-	if size.Width*size.Height > MaxImagePixels {
-		return nil, ErrImageTooLarge
 	}
 	img, err := imaging.Decode(bytes.NewReader(content), imaging.AutoOrientation(true))
 	if err != nil {

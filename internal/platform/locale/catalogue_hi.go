@@ -176,7 +176,6 @@ var hindi = map[string]string{
 	"Send one PDF or photos of the pages, not both.":                         "एक PDF या पन्नों की फ़ोटो भेजें, दोनों नहीं।",
 	"An answer may have at most %d pages.":                                   "एक उत्तर में अधिकतम %d पन्ने हो सकते हैं।",
 	"Page %d is larger than %d MB.":                                          "पन्ना %d, %d MB से बड़ा है।",
-	"Page %d is a larger picture than a phone takes.":                        "पन्ना %d की फ़ोटो बहुत बड़ी है; फ़ोन के कैमरे से ली गई फ़ोटो भेजें।",
 	"Page %d is not a JPEG or PNG photo.":                                    "पन्ना %d JPEG या PNG फ़ोटो नहीं है।",
 	"These pages do not fit in %d MB; send fewer or smaller photos.":         "ये पन्ने %d MB में नहीं समाते; कम या छोटी फ़ोटो भेजें।",
 	"Answer uploaded successfully":                                           "उत्तर सफलतापूर्वक अपलोड हो गया",
@@ -294,4 +293,10 @@ var hindi = map[string]string{
 	"The figures could not be read.":                                       "आँकड़े पढ़े नहीं जा सके।",
 	"Send from one to five figures.":                                       "एक से पाँच आँकड़े भेजें।",
 	"%q is not a Web Vital this site measures, or %v is out of its range.": "%q ऐसा वेब वाइटल नहीं है जिसे यह साइट मापती है, या %v उसकी सीमा से बाहर है।",
+
+	// Bounds on uploads (docs/reliability.md)
+	"Page %d has more than %d megapixels.": "पन्ना %d की फ़ोटो में %d मेगापिक्सेल से ज़्यादा हैं।",
+	"At most %d megapixels in all.":        "सब पन्ने मिलाकर अधिकतम %d मेगापिक्सेल।",
+	"Page %d is a larger picture than the server takes (at most %d megapixels): take the photo at your camera's usual size.": "पन्ना %d की फ़ोटो बहुत बड़ी है (अधिकतम %d मेगापिक्सेल): फ़ोटो कैमरे की सामान्य सेटिंग पर लें।",
+	"These photos together are larger than one answer may be (%d megapixels): take them at your camera's usual size.":        "ये सब फ़ोटो मिलाकर एक उत्तर की सीमा (%d मेगापिक्सेल) से बड़ी हैं: फ़ोटो कैमरे की सामान्य सेटिंग पर लें।",
 }
