@@ -40,8 +40,14 @@ type Limits struct {
 	// LoginFailuresPerIP stops one address guessing many accounts' passwords.
 	LoginFailuresPerIP ratelimit.Rule
 
-	RegisterPerIP                 ratelimit.Rule
-	RecoverPerIP, RecoverPerEmail ratelimit.Rule
+	RegisterPerIP ratelimit.Rule
+	// RecoverPerIP and RecoverPerAccountIP are password recovery's limits, as login's: one
+	// address asking for many accounts, or for one account again and again, is refused; a
+	// learner asking from their own address is not refused for what others asked elsewhere.
+	RecoverPerIP, RecoverPerAccountIP ratelimit.Rule
+	// RecoverMailsPerEmail bounds the reset e-mails one mailbox gets, whoever asks: past it the
+	// answer is the same and nothing is sent, since the links sent already still work.
+	RecoverMailsPerEmail ratelimit.Rule
 	PasswordChangePerUser         ratelimit.Rule
 }
 
@@ -55,7 +61,8 @@ var DefaultLimits = Limits{
 	LoginFailuresPerIP:        ratelimit.Rule{Name: "login-failed-ip", Limit: 100, Window: 15 * time.Minute},
 	RegisterPerIP:             ratelimit.Rule{Name: "register-ip", Limit: 20, Window: time.Hour},
 	RecoverPerIP:              ratelimit.Rule{Name: "recover-ip", Limit: 10, Window: time.Hour},
-	RecoverPerEmail:           ratelimit.Rule{Name: "recover-email", Limit: 3, Window: time.Hour},
+	RecoverPerAccountIP:       ratelimit.Rule{Name: "recover-account-ip", Limit: 3, Window: time.Hour},
+	RecoverMailsPerEmail:      ratelimit.Rule{Name: "recover-mails", Limit: 5, Window: time.Hour},
 	PasswordChangePerUser:     ratelimit.Rule{Name: "password-change-user", Limit: 10, Window: 15 * time.Minute},
 }
 
@@ -341,10 +348,18 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 		return err
 	}
 	email = NormalizeEmail(email)
-	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, ratelimit.AddressKey(client.IP)); err != nil {
+	address := ratelimit.AddressKey(client.IP)
+	if err := s.limiter.Hit(ctx, s.limits.RecoverPerIP, address); err != nil {
 		return err
 	}
-	if err := s.limiter.Hit(ctx, s.limits.RecoverPerEmail, email); err != nil {
+	if err := s.limiter.Hit(ctx, s.limits.RecoverPerAccountIP, loginAccountKey(email, address)); err != nil {
+		return err
+	}
+	var limited *httpx.Error
+	if err := s.limiter.Hit(ctx, s.limits.RecoverMailsPerEmail, email); errors.As(err, &limited) && limited.Status == http.StatusTooManyRequests {
+		s.log.Info("password reset asked for an address that has had its reset e-mails this hour")
+		return nil
+	} else if err != nil {
 		return err
 	}
 	u, err := s.store.UserByEmail(ctx, email)
@@ -415,6 +430,10 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 			return errBadResetToken
 		}
 		if err != nil {
+			return err
+		}
+		// The account's other links go with it: each worked until one was used.
+		if err := store.EndPasswordResets(ctx, userID, now); err != nil {
 			return err
 		}
 		if err := store.UpdatePassword(ctx, userID, hash, now); err != nil {

@@ -238,14 +238,18 @@ func (s *Store) RevokeOtherSessions(ctx context.Context, userID, keep int64, now
 	return err
 }
 
-// CreatePasswordReset stores a reset token's hash, and ends the user's earlier reset tokens:
-// only the newest e-mailed link works.
+// CreatePasswordReset stores a reset token's hash. The account's earlier links keep working
+// (a request from someone else must not end the link the owner is about to use); using one ends
+// them all (EndPasswordResets).
 func (s *Store) CreatePasswordReset(ctx context.Context, userID int64, tokenHash string, now, expires time.Time) error {
-	if _, err := s.q.Exec(ctx, "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL", now.UTC(), userID); err != nil {
-		return err
-	}
 	_, err := s.q.Exec(ctx, `INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 		userID, tokenHash, now.UTC(), expires.UTC())
+	return err
+}
+
+// EndPasswordResets ends every reset link of the account that is still unused.
+func (s *Store) EndPasswordResets(ctx context.Context, userID int64, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL", now.UTC(), userID)
 	return err
 }
 
