@@ -1,4 +1,5 @@
 import { TextCell, ThumbnailCell, TitleCell } from '../../components/list/cells';
+import { ShownStatusCell, type ShownStatusOptions } from '../../components/list/ShownStatusCell';
 import { redirectProblem, youTubeIdProblem } from '../client-checks';
 import { type AdminRecord, textOf } from '../record';
 import type { ResourceSpec } from '../resource';
@@ -12,6 +13,11 @@ const linkedTitle = {
 const byPosition = { sort: 'position', order: 'asc' } as const;
 /** A link must be a page of this site or an https:// address: checked before the form is sent. */
 const linkRule = { redirect_url: { check: redirectProblem } };
+
+/** Shown, hidden by another, scheduled or ended, in place of a bare 'Active'. */
+function shownColumn(options: ShownStatusOptions) {
+  return { label: 'Status', render: (record: AdminRecord) => <ShownStatusCell record={record} options={options} /> };
+}
 
 export const carouselsSpec: ResourceSpec = {
   name: 'carousels',
@@ -43,7 +49,13 @@ export const bannersSpec: ResourceSpec = {
     },
     windowColumn('Shown', 'start_date', 'end_date', 'start_date'),
     positionColumn,
-    activeColumn,
+    shownColumn({
+      resource: 'banners',
+      start: 'start_date',
+      end: 'end_date',
+      missing: 'hidden',
+      nameOf: (record) => textOf(record, 'content') || `#${record.id}`,
+    }),
   ],
   defaultSort: byPosition,
   titleOf: (record) => textOf(record, 'content') || `#${record.id}`,
@@ -128,7 +140,7 @@ export const popoverAdsSpec: ResourceSpec = {
     linkedTitle,
     windowColumn('Shown', 'starts_at', 'ends_at'),
     positionColumn,
-    activeColumn,
+    shownColumn({ resource: 'popover-ads', start: 'starts_at', end: 'ends_at', missing: 'open', nameOf: titleOf }),
   ],
   defaultSort: byPosition,
   titleOf,
