@@ -122,6 +122,17 @@ func TestAnUploadedLecturePlaysFromASignedAddressTiedToTheLearner(t *testing.T) 
 		if part.Status != http.StatusPartialContent || !bytes.Equal(part.Body, lecture[1000:2000]) {
 			t.Errorf("a range: %d, %d bytes", part.Status, len(part.Body))
 		}
+		// A few ranges at once are served; thousands in one request are refused, not cut out.
+		if few := server.Get(t, address, "Range", "bytes=0-9,100-109"); few.Status != http.StatusPartialContent {
+			t.Errorf("two ranges: %d", few.Status)
+		}
+		many := make([]string, 5000)
+		for i := range many {
+			many[i] = fmt.Sprintf("%d-%d", i*2, i*2)
+		}
+		if res := server.Get(t, address, "Range", "bytes="+strings.Join(many, ",")); res.Status != http.StatusRequestedRangeNotSatisfiable || res.Message() == "" {
+			t.Errorf("5,000 ranges in one request: %d %q", res.Status, res.Message())
+		}
 	}
 
 	// A grant changed by hand (another learner's id, a later expiry) is refused.

@@ -295,9 +295,23 @@ func (s *Service) serve(w http.ResponseWriter, r *http.Request, f File, download
 	return s.serveFor(w, r, f, disposition, SignedURLTTL)
 }
 
+// MaxRanges is how many byte ranges one request may ask for. A video player or a PDF reader
+// asks for one at a time; thousands in one request would have the server cut and frame the file
+// thousands of times for one call (docs/reliability.md, "Bounds").
+const MaxRanges = 8
+
+// tooManyRanges reports whether a Range header asks for more than MaxRanges ranges.
+func tooManyRanges(header string) bool {
+	spec, ok := strings.CutPrefix(header, "bytes=")
+	return ok && strings.Count(spec, ",") >= MaxRanges
+}
+
 // serveFor writes a stored file with its Content-Disposition; a private file in a store that
 // signs addresses is a redirect to an address that works for ttl.
 func (s *Service) serveFor(w http.ResponseWriter, r *http.Request, f File, disposition string, ttl time.Duration) error {
+	if tooManyRanges(r.Header.Get("Range")) {
+		return httpx.Errorf(http.StatusRequestedRangeNotSatisfiable, "Ask for at most %d parts of a file at a time.", MaxRanges)
+	}
 	if signer, ok := s.store.(files.Signer); ok && !f.IsPublic {
 		address, err := signer.SignedURL(r.Context(), f.StorageKey, max(ttl, time.Second), f.ContentType, disposition)
 		if err != nil {

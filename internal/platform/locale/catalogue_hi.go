@@ -209,6 +209,7 @@ var hindi = map[string]string{
 	"Send the draft as application/json.":                                                                   "ड्राफ़्ट application/json के रूप में भेजें।",
 	"This answer is assigned to another evaluator.":                                                         "यह उत्तर किसी दूसरे मूल्यांकनकर्ता को सौंपा गया है।",
 	"Only the institute's admins can preview a test.":                                                       "टेस्ट का पूर्वावलोकन केवल संस्थान के एडमिन कर सकते हैं।",
+	"Ask for at most %d parts of a file at a time.":                                                         "एक बार में किसी फ़ाइल के अधिकतम %d हिस्से ही माँगें।",
 	"Only admins assign answers.":                                                                           "उत्तर केवल एडमिन सौंपते हैं।",
 	"Choose an evaluator or an admin.":                                                                      "कोई मूल्यांकनकर्ता या एडमिन चुनें।",
 	"Choose pending, late or evaluated.":                                                                    "लंबित, विलंबित या मूल्यांकित में से चुनें।",
