@@ -1,14 +1,14 @@
 /**
  * What staff type is what learners read (docs/product.md, "Staff text"): a statement-list
  * question with comparisons and quotes typed in the console's question dialog, and a List I /
- * List II matching question imported from a CSV, both in English and Hindi, read back unchanged
+ * List II matching question with a map imported from a CSV, both in English and Hindi, read back unchanged
  * in the console, the learner's running test (at 390 px, in both languages), the review and the
  * question paper the browser saves as a PDF.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, field, grantInConsole, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
 import { api, DESKTOP, openPage, PHONE_390, screenshotDir, seriousViolations, shot, toastShown } from './browser';
@@ -30,8 +30,10 @@ const MATCHING = [
   '| List I (Dam) | List II (River) |',
   '| A. Gandhi Sagar | 1. Chambal |',
   '| B. Hirakud | 2. Mahanadi |',
+  '![Map of the Chambal and the Mahanadi with the two dams](dams.png)',
   'Select the correct answer using the code given below.',
 ].join('\n');
+const MAP = 'Map of the Chambal and the Mahanadi with the two dams';
 const MATCHING_HI = [
   'सूची I को सूची II से सुमेलित कीजिए:',
   '| सूची I (बाँध) | सूची II (नदी) |',
@@ -41,6 +43,27 @@ const MATCHING_HI = [
 /** A CSV cell: quoted, its quotes doubled, its line breaks kept (as a spreadsheet writes them). */
 function cell(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** A picture to stand for the map the CSV names: what Chromium draws of a small page. */
+async function mapPicture(context: BrowserContext): Promise<Buffer> {
+  const canvas = await context.newPage();
+  await canvas.setContent(
+    '<div style="width:320px;height:200px;background:linear-gradient(135deg,#bfdbfe,#fde68a);font:20px sans-serif">Chambal · Mahanadi</div>',
+  );
+  const png = await canvas.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } });
+  await canvas.close();
+  return png;
+}
+
+/** The image has arrived and been drawn (a lazy one once scrolled to): its width in pixels. */
+async function drawnWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete && img.naturalWidth > 0
+      ? img.naturalWidth
+      : new Promise<number>((resolve) => img.addEventListener('load', () => resolve(img.naturalWidth))),
+  );
 }
 
 function question(page: Page) {
@@ -59,13 +82,13 @@ async function questionText(page: Page, lang: 'en' | 'hi'): Promise<string> {
  * pdftotext (poppler-utils) reads it, in columns as laid out. The PDF and its first page as a PNG
  * are kept beside the screenshots, to look at.
  */
-async function paperPdfText(page: Page, name: string): Promise<string> {
+async function paperPdf(page: Page, name: string): Promise<{ pdf: string; text: string }> {
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(screenshotDir, `${name}.pdf`);
   await mkdir(screenshotDir, { recursive: true });
   await writeFile(file, await page.pdf({ preferCSSPageSize: true }));
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, path.join(screenshotDir, `${name}-pdf`)]);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  return { pdf: file, text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }) };
 }
 
 describe('staff text', () => {
@@ -116,7 +139,7 @@ describe('staff text', () => {
     await dialog.getByRole('button', { name: 'Add question' }).click();
     await toastShown(page, /added/i);
 
-    // ...and import the matching question from a CSV whose cells hold line breaks.
+    // ...and import the matching question from a CSV whose cells hold line breaks, its map beside it.
     const csv = [
       'question,option_a,option_b,correct,explanation,question_hi,option_a_hi,option_b_hi',
       [MATCHING, 'A-1, B-2', 'A-2, B-1', 'A', 'Gandhi Sagar is on the Chambal.', MATCHING_HI, 'A-1, B-2', 'A-2, B-1']
@@ -126,6 +149,9 @@ describe('staff text', () => {
     await page
       .getByLabel('CSV file', { exact: true })
       .setInputFiles({ name: 'matching.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+    await page
+      .getByLabel('Images the rows name', { exact: false })
+      .setInputFiles({ name: 'dams.png', mimeType: 'image/png', buffer: await mapPicture(staff.context) });
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByText('1 question read, no problems: ready to import.').waitFor();
     const preview = page.getByRole('table', { name: 'Questions read from the file' });
@@ -181,6 +207,7 @@ describe('staff text', () => {
       'B. Hirakud',
       '2. Mahanadi',
     ]);
+    expect(await drawnWidth(question(quiz).getByRole('img', { name: MAP }))).toBeGreaterThan(0);
     await shot(quiz, 'staff-text-matching-390');
     await switcher.getByRole('button', { name: 'हिन्दी' }).click();
     expect(await question(quiz).getByRole('columnheader').allInnerTexts()).toEqual(['सूची I (बाँध)', 'सूची II (नदी)']);
@@ -194,6 +221,9 @@ describe('staff text', () => {
     expect(reviewText).toContain(STATEMENTS);
     expect(reviewText).toContain(EXPLANATION);
     expect(await quiz.locator('#review-question-2').getByRole('cell', { name: '2. Mahanadi' }).count()).toBe(1);
+    expect(
+      await drawnWidth(quiz.locator('#review-question-2').getByRole('img', { name: MAP }).first()),
+    ).toBeGreaterThan(0);
     await shot(quiz, 'staff-text-review-390');
 
     // The question paper (docs/product.md, "The printed question paper"): opened from the review,
@@ -204,11 +234,12 @@ describe('staff text', () => {
     await quiz.getByRole('heading', { level: 1, name: 'As Typed Mock' }).waitFor();
     await quiz.getByRole('checkbox', { name: 'With answers and explanations' }).check();
     await quiz.getByText('Answer: (a)').first().waitFor();
+    expect(await drawnWidth(quiz.getByRole('img', { name: MAP }).first())).toBeGreaterThan(0);
     expect(await seriousViolations(quiz)).toEqual([]);
     await shot(quiz, 'staff-text-paper-390');
     await quiz.setViewportSize(DESKTOP);
     await shot(quiz, 'staff-text-paper-1280');
-    const text = await paperPdfText(quiz, 'staff-text-paper');
+    const { pdf, text } = await paperPdf(quiz, 'staff-text-paper');
     for (const line of STATEMENTS.split('\n').filter(Boolean)) expect(text).toContain(line);
     expect(text).toContain('(c) A<B only');
     expect(text).toContain('Answer: (a)');
@@ -217,6 +248,10 @@ describe('staff text', () => {
     expect(text).toMatch(/List I \(Dam\) +List II \(River\)/);
     expect(text).toMatch(/A\. Gandhi Sagar +1\. Chambal/);
     expect(text).toMatch(/B\. Hirakud +2\. Mahanadi/);
+    // The map is in the PDF (pdfimages lists an image under its two heading lines).
+    expect(execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).trim().split('\n').length).toBeGreaterThan(
+      2,
+    );
     // Hindi comes back as typed too, but for one thing: where a vowel sign sits above a letter
     // (के), pdftotext reads a space after it ('के वल' for 'केवल'). The options are compared without
     // spaces for that reason.
