@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { saveSession } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import type { Review } from '../api/schemas';
@@ -147,6 +148,24 @@ describe('the printed question paper', () => {
     expect(question(1)).not.toHaveTextContent('If A<B');
     expect(question(1)).toHaveTextContent('यदि क<ख');
     expect(question(2)).toHaveTextContent('Only in English');
+  });
+
+  it('reads in Hindi for a learner using the interface in Hindi', async () => {
+    await act(() => i18n.changeLanguage('hi'));
+    renderPaper(review, '/quiz/all-india-mock-1/paper/40?lang=hi&answers=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All-India Mock 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'परिणाम पर वापस जाएँ' })).toHaveAttribute(
+      'href',
+      '/quiz/all-india-mock-1/review/40',
+    );
+    expect(screen.getByRole('group', { name: 'भाषा:' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'उत्तर और व्याख्या सहित' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'PDF के रूप में सेव करें / प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByText('प्रश्नों की संख्या:')).toBeInTheDocument();
+    expect(within(question(1)).getByText('उत्तर: (b)')).toBeInTheDocument();
+    expect(question(1)).toHaveTextContent('यदि क<ख और ख<ग, तो?');
+    expect(question(1)).not.toHaveTextContent('If A<B');
   });
 
   it('keeps the key back while the test’s window is open', async () => {

@@ -124,6 +124,10 @@ describe('the review while the test’s window is open', () => {
     expect(screen.getByRole('heading', { name: 'How you compare' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Others are still sitting this test' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check Ranking' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Question paper (PDF)' })).toHaveAttribute(
+      'href',
+      '/quiz/all-india-mock-1/paper/40',
+    );
     const question = screen.getByRole('article', { name: 'Question 2' });
     expect(within(question).getByText('Correct answer')).toBeInTheDocument();
     expect(within(question).getByRole('heading', { name: 'Explanation' })).toBeInTheDocument();
