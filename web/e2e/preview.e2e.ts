@@ -46,6 +46,8 @@ describe('preview as a learner', () => {
       await expect.poll(() => page.getByText('1.34', { exact: false }).first().isVisible()).toBe(true);
       // The explanation and key are there; there is nothing to report or challenge from a preview.
       expect(await page.getByRole('button', { name: /report/i }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'All attempts' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Question paper (PDF)' }).count()).toBe(0);
       await shot(page, 'preview-review-390');
 
       // Nothing was recorded: no attempt of the test, no takers in its statistics.
@@ -54,11 +56,13 @@ describe('preview as a learner', () => {
       const stats = await apiAs<{ item: { takers: number } }>(admin, `/v1/admin/prelims-tests/${test.id}/item-stats`);
       expect(stats.item.takers).toBe(0);
 
-      // The review lives only in the tab that got it (a reload keeps it): the address alone finds nothing.
-      await page.goto(`/quiz/${test.slug}/preview/review`);
-      await page.getByText('This preview has ended, and nothing of it was kept.').waitFor();
-      await page.getByRole('link', { name: 'Preview again' }).click();
-      await page.getByText(BANNER).waitFor();
+      // The review lives only in the tab that got it (a reload keeps it): its address opened in
+      // another tab finds nothing.
+      const other = await context.newPage();
+      await other.goto(`/quiz/${test.slug}/preview/review`);
+      await other.getByText('This preview has ended, and nothing of it was kept.').waitFor();
+      await other.getByRole('link', { name: 'Preview again' }).click();
+      await other.getByText(BANNER).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -119,10 +119,13 @@ export function ReviewContent({ review }: { review: Review }) {
             {t('results.review.questionPaper')}
           </Link>
         )}
-        <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
-          <History className="size-4" aria-hidden="true" />
-          {t('results.review.allAttempts')}
-        </Link>
+        {!review.preview && (
+          // A preview is nobody's attempt (docs/product.md, "Preview as a learner").
+          <Link to={attemptedPath(test.id)} state={navigationState} className="btn btn-outline">
+            <History className="size-4" aria-hidden="true" />
+            {t('results.review.allAttempts')}
+          </Link>
+        )}
         <Link to={PRELIMS_TESTS_PATH} className="btn btn-outline">
           <LayoutList className="size-4" aria-hidden="true" />
           {t('results.review.prelimsTests')}
@@ -138,7 +141,7 @@ export function ReviewContent({ review }: { review: Review }) {
         </div>
       )}
       {review.analysis.topics.length > 0 && <TopicAccuracyTable topics={review.analysis.topics} />}
-      {review.analysis.confidence && (
+      {review.analysis.confidence && review.analysis.score != null && (
         <ConfidenceAnalysis confidence={review.analysis.confidence} score={review.analysis.score} />
       )}
       <section id="answers" aria-labelledby="answers-heading" className="scroll-mt-24 space-y-4">
