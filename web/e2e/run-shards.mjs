@@ -38,6 +38,7 @@ const SECONDS = {
   'languages.e2e.ts': 33,
   'trust.e2e.ts': 32,
   'receipt.e2e.ts': 15,
+  'structured-evaluation.e2e.ts': 15,
   'evaluation.e2e.ts': 10,
   'devices.e2e.ts': 8,
   'notifications.e2e.ts': 12,
