@@ -90,10 +90,10 @@ test-e2e: $(BIN) chromium ## browser tests against the built binary in headless 
 	@echo "== browser tests (headless Chromium)"
 	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) $(CURDIR)/$(IN_MEMORY_TMP) npm run e2e
 
-chromium: ## install Debian's Chromium, and poppler-utils (pdftotext, pdftoppm), for the browser tests when missing
+chromium: ## install Debian's Chromium, and poppler-utils (pdftotext, pdfimages, pdftoppm), for the browser tests when missing
 	@# poppler-utils reads back the question paper's PDF that Chromium saves (e2e/staff-text.e2e.ts).
 	@missing=""; command -v chromium >/dev/null || missing=" chromium"; \
-	command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
+	command -v pdftotext >/dev/null && command -v pdfimages >/dev/null && command -v pdftoppm >/dev/null || missing="$$missing poppler-utils"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "== installing Debian's$$missing"; \
