@@ -244,12 +244,18 @@ func (s *spa) body(r *http.Request, head seo.Head, answers map[string]string) []
 	return s.bodies.Prepared(renderedAddress(r.URL), answers)
 }
 
-// renderedAddress is the page's address without the tracking parameters a shared link picks up
-// (fbclid differs on every click), which the app ignores: a page is rendered once for all of them.
+// renderedParameters are the query parameters a public page's body depends on: a section's type
+// tab (?type=), an old course address's id (?id=), a library's language filter (?language=).
+var renderedParameters = []string{"type", "id", "language"}
+
+// renderedAddress is the page's address with only the parameters its body depends on: a shared
+// link's tracking parameters (fbclid differs on every click) and any other made-up parameter
+// leave the page rendered once for all of them, so a flood of fresh query strings costs no
+// renders (docs/reliability.md, "Bounds").
 func renderedAddress(u *url.URL) string {
 	query := u.Query()
 	for name := range query {
-		if strings.HasPrefix(name, "utm_") || slices.Contains([]string{"fbclid", "gclid", "igshid", "si"}, name) {
+		if !slices.Contains(renderedParameters, name) {
 			query.Del(name)
 		}
 	}

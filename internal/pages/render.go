@@ -36,6 +36,11 @@ const (
 	maxEngines = 2
 	// Rendered bodies kept, by address and answers: every visitor of a page is sent the same.
 	cacheSize = 512
+	// A render for a visitor starts at most this often. A render takes a core for 150 to 250 ms:
+	// one every half second keeps rendering under half a core whatever visitors ask for (a flood
+	// of addresses never rendered before), and fills the cache of a freshly started server's
+	// pages within a minute, each served meanwhile for the app to draw.
+	renderGap = 500 * time.Millisecond
 )
 
 // ErrBusy is answered when every engine is rendering another page.
@@ -51,10 +56,12 @@ type Renderer struct {
 	idle    chan *engine
 	slots   chan struct{} // one per engine that exists or is being made
 
-	mu       sync.Mutex
-	cache    map[string][]byte
-	order    []string // cache keys, oldest first
-	inFlight map[string]bool
+	mu        sync.Mutex
+	cache     map[string][]byte
+	order     []string // cache keys, oldest first
+	inFlight  map[string]bool
+	lastStart time.Time // of the last render Prepared started
+	gap       time.Duration
 }
 
 // engine is one JavaScript runtime with the bundle loaded. A runtime runs one call at a time.
@@ -73,20 +80,23 @@ func New(bundle []byte, log *slog.Logger) *Renderer {
 		return program, nil
 	})
 	return &Renderer{program: program, log: log, timeout: renderTimeout, idle: make(chan *engine, maxEngines),
-		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}, inFlight: map[string]bool{}}
+		slots: make(chan struct{}, maxEngines), cache: map[string][]byte{}, inFlight: map[string]bool{}, gap: renderGap}
 }
 
 // Prepared answers the body of the page at address drawn with answers when it has been rendered
-// already, and nil otherwise, when it starts rendering it for the next visitor. A visitor never
-// waits for a render: one takes a few hundred milliseconds on a busy server, more than the body
-// saves on a fast link, and the page without it is the app's, as before.
+// already, and nil otherwise, when it starts rendering it for the next visitor (unless another
+// render started less than the gap ago: then a later visitor starts it). A visitor never waits
+// for a render: one takes a few hundred milliseconds on a busy server, more than the body saves
+// on a fast link, and the page without it is the app's, as before.
 func (r *Renderer) Prepared(address string, answers map[string]string) []byte {
 	key := cacheKey(address, answers)
+	now := time.Now()
 	r.mu.Lock()
 	body, ok := r.cache[key]
-	starting := !ok && !r.inFlight[key]
+	starting := !ok && !r.inFlight[key] && now.Sub(r.lastStart) >= r.gap
 	if starting {
 		r.inFlight[key] = true
+		r.lastStart = now
 	}
 	r.mu.Unlock()
 	if starting {

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"strings"
@@ -137,5 +138,39 @@ func TestAPreparedPageIsRenderedOnceInTheBackgroundForTheNextVisitor(t *testing.
 	}
 	if !strings.Contains(string(body), "render 1 ") {
 		t.Fatalf("the next visitor got %q, want the one render", body)
+	}
+}
+
+// A flood of addresses never rendered before (fresh query strings, made-up pages) starts one
+// render per gap, not one per address: rendering stays a bounded share of the processor.
+func TestAFloodOfNewAddressesStartsOneRenderPerGap(t *testing.T) {
+	r := newRenderer(t)
+	r.gap = time.Second
+	for i := range 50 {
+		if body := r.Prepared(fmt.Sprintf("/?flood=%d", i), nil); body != nil {
+			t.Fatalf("address %d answered a body before any render", i)
+		}
+	}
+	var rendered []byte
+	for deadline := time.Now().Add(10 * time.Second); rendered == nil && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		r.mu.Lock()
+		rendered = r.cache[cacheKey("/?flood=0", nil)]
+		r.mu.Unlock()
+	}
+	r.mu.Lock()
+	kept, started := len(r.cache), r.lastStart
+	r.mu.Unlock()
+	if rendered == nil || kept != 1 {
+		t.Fatalf("50 new addresses within the gap: %d rendered (the first: %q), want the first alone", kept, rendered)
+	}
+	// Once the gap has passed, the next new address starts its render.
+	time.Sleep(time.Until(started.Add(r.gap)))
+	r.Prepared("/?flood=1", nil)
+	r.mu.Lock()
+	inFlight := r.inFlight[cacheKey("/?flood=1", nil)] || r.cache[cacheKey("/?flood=1", nil)] != nil
+	r.mu.Unlock()
+	if !inFlight {
+		t.Fatal("a new address after the gap did not start its render")
 	}
 }
