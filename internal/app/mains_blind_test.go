@@ -56,6 +56,7 @@ func TestNoConsoleCallShowsTheSecondMarkerTheFirstEvaluation(t *testing.T) {
 		"/api/v1/admin/mains/second-markings?status=all",
 		"/api/v1/admin/audit",
 		"/api/v1/admin/audit?entity=" + url.QueryEscape("mains evaluation"),
+		"/api/v1/admin/mains/evaluator-stats",
 		fmt.Sprintf("/api/v1/admin/mains/answers/%d", uploadID),
 		fmt.Sprintf("/api/v1/admin/learners/%d/mains-answers", idOf(t, s, "SELECT id FROM users WHERE email = 'demo@aspirant.test'")),
 	}

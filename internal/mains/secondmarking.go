@@ -233,6 +233,7 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 		return httpx.Errorf(http.StatusForbidden, "Only admins see every evaluator's figures.")
 	}
 	var rows []struct {
+		UploadID  int64     `db:"upload_id"`
 		ID        int64     `db:"id"`
 		Name      string    `db:"name"`
 		Marks     int64     `db:"marks"`
@@ -242,7 +243,7 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 		Second    bool      `db:"second"`
 		Flagged   bool      `db:"flagged"`
 	}
-	err = s.db.Select(r.Context(), &rows, `SELECT ev.id, ev.name, e.marks, t.maximum_score, u.uploaded_at, e.evaluated_at,
+	err = s.db.Select(r.Context(), &rows, `SELECT e.upload_id, ev.id, ev.name, e.marks, t.maximum_score, u.uploaded_at, e.evaluated_at,
 			m.upload_id IS NOT NULL AND m.marked_at IS NOT NULL AS second, COALESCE(m.flagged, FALSE) AS flagged
 		FROM mains_evaluations e
 		JOIN users ev ON ev.id = e.evaluator_id
@@ -253,8 +254,16 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// A copy the caller is to mark again stays out until they have: one copy's figures are its marks.
+	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	if err != nil {
+		return err
+	}
 	byID := map[int64]*EvaluatorStats{}
 	for _, row := range rows {
+		if blind[row.UploadID] {
+			continue
+		}
 		stats := byID[row.ID]
 		if stats == nil {
 			stats = &EvaluatorStats{Evaluator: Person{ID: row.ID, Name: row.Name}}
