@@ -134,8 +134,8 @@ func (s *Service) ownAttempt(ctx context.Context, attemptID, userID int64) (atte
 	return a, err
 }
 
-// Save autosaves answers of an open attempt. Saves arriving after the deadline and its grace
-// are refused: the attempt is over.
+// Save autosaves answers of an open attempt. Saves arriving after the deadline are refused: the
+// answers that count are those the server had by the deadline (see Submit).
 func (s *Service) Save(ctx context.Context, id httpx.Identity, attemptID int64, answers []Answer) (int, error) {
 	a, err := s.ownAttempt(ctx, attemptID, id.UserID)
 	if err != nil {
@@ -157,7 +157,7 @@ func (s *Service) Save(ctx context.Context, id httpx.Identity, attemptID int64, 
 		if status != attemptOpen {
 			return errAttemptClosed
 		}
-		if now.After(deadline.Add(s.grace)) {
+		if now.After(deadline) {
 			return errTimeUp
 		}
 		return upsertAnswers(ctx, tx, attemptID, answers, now)
@@ -200,6 +200,30 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 		}
 	}
 	return clearChoices(ctx, tx, attemptID, cleared, now)
+}
+
+// sameChoices tells whether a sheet chooses what was saved: the same option for every question,
+// a question the sheet leaves out or leaves unanswered counting as no choice.
+func sameChoices(saved, sheet []Answer) bool {
+	chosen := func(answers []Answer) map[int64]int64 {
+		out := make(map[int64]int64, len(answers))
+		for _, a := range answers {
+			if a.SelectedOption != nil {
+				out[a.QuestionID] = *a.SelectedOption
+			}
+		}
+		return out
+	}
+	want, got := chosen(saved), chosen(sheet)
+	if len(want) != len(got) {
+		return false
+	}
+	for q, o := range want {
+		if g, ok := got[q]; !ok || g != o {
+			return false
+		}
+	}
+	return true
 }
 
 func sameOption(a, b *int64) bool {
@@ -246,11 +270,17 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		}
 		finish := finishSubmitted
 		final = answers
-		if now.After(a.DeadlineAt.Add(s.grace)) {
-			// Too late: what counts is what was saved while the clock ran.
-			finish = finishLate
-			if final, err = answersSavedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace)); err != nil {
+		if now.After(a.DeadlineAt) {
+			// After the deadline only what was saved while the clock ran counts, for a sheet
+			// within the grace too: the grace is for the sheet's journey, not for answers chosen
+			// after the deadline, so that nothing learnt after a live test's close can reach a
+			// ranked sheet (docs/product.md, "The clock"). Within the grace the submission is on
+			// time unless its sheet chose what did not count; later, it is late.
+			if final, err = answersSavedBy(ctx, tx, a.ID, a.DeadlineAt); err != nil {
 				return err
+			}
+			if now.After(a.DeadlineAt.Add(s.grace)) || !sameChoices(final, answers) {
+				finish = finishLate
 			}
 			// The sheet's answers come too late, but the time it counted on each question is
 			// still the learner's (docs/product.md, "Time per question").
@@ -267,7 +297,7 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		return Submission{}, err
 	}
 	s.rankings.touched(testID)
-	out := submission(done, scored)
+	out := submission(done, scored).heldUntil(p.Window.releaseAt(id, s.now(), s.grace))
 	if final == nil {
 		saved, err := savedAnswers(ctx, s.db, done.ID)
 		if err != nil {
@@ -360,7 +390,7 @@ func (s *Service) finishTimeUp(ctx context.Context, a attempt) error {
 		return fmt.Errorf("load the test: %w", err)
 	}
 	return s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
-		saved, err := answersSavedBy(ctx, tx, a.ID, a.DeadlineAt.Add(s.grace))
+		saved, err := answersSavedBy(ctx, tx, a.ID, a.DeadlineAt)
 		if err != nil {
 			return err
 		}

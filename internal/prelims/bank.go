@@ -322,7 +322,7 @@ func (s *Service) UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int6
 	if !out.KeyCorrected {
 		return out, s.PaperChanged(ctx, tx, testID)
 	}
-	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now()); err != nil {
+	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now(), s.grace); err != nil {
 		return out, err
 	}
 	out.Rescored, err = s.KeyCorrected(ctx, tx, testID, questionID, previousKey)

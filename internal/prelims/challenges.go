@@ -79,13 +79,13 @@ type ChallengePeriod struct {
 	Open     bool      `json:"open"` // now is within it
 }
 
-// challengePeriod answers a test's challenge period at now: from its window's close, for its
+// challengePeriod answers a test's challenge period at now: from when its key opens, for its
 // challenge days. Only a live test has one, and only with challenge days.
-func (p *paper) challengePeriod(now time.Time) *ChallengePeriod {
+func (p *paper) challengePeriod(now time.Time, grace time.Duration) *ChallengePeriod {
 	if p.Window.ClosesAt == nil || p.ChallengeDays <= 0 {
 		return nil
 	}
-	opens := p.Window.ClosesAt.UTC()
+	opens := *p.Window.keysOpenAt(grace)
 	closes := opens.AddDate(0, 0, p.ChallengeDays)
 	return &ChallengePeriod{OpensAt: opens, ClosesAt: closes, Open: !now.Before(opens) && now.Before(closes)}
 }
@@ -128,7 +128,7 @@ func (s *Service) ChallengeKey(ctx context.Context, id httpx.Identity, questionI
 		return c, false, errChallengeNotSubmitted
 	}
 	now := s.now().UTC()
-	period := p.challengePeriod(now)
+	period := p.challengePeriod(now, s.grace)
 	switch {
 	case period == nil:
 		return c, false, errNoChallengePeriod

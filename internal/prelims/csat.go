@@ -48,13 +48,15 @@ func (p *paper) qualifyingOf(score int64) *Qualifying {
 	return &Qualifying{QualifyingScore: marks(p.qualifyingScore()), Qualified: score >= p.qualifyingScore()}
 }
 
-// csatResult answers how a learner did in the CSAT paper paired with a GS paper (nil when it has
-// none, or the pairing names a test of another series).
-func (s *Service) csatResult(ctx context.Context, gs *paper, userID int64) (*CSATResult, error) {
+// csatResult answers how the caller did in the CSAT paper paired with a GS paper (nil when it has
+// none, the pairing names a test of another series, or the CSAT paper's own key is still held,
+// since its verdict tells its score).
+func (s *Service) csatResult(ctx context.Context, gs *paper, id httpx.Identity) (*CSATResult, error) {
 	csat, err := s.pairedCSAT(ctx, gs)
-	if csat == nil || err != nil {
+	if csat == nil || err != nil || csat.Window.keysHeld(id, s.now(), s.grace) {
 		return nil, err
 	}
+	userID := id.UserID
 	out := &CSATResult{TestID: csat.TestID, Name: csat.Name, Slug: csat.Slug, TotalMarks: csat.Marks,
 		QualifyingScore: marks(csat.qualifyingScore()), Status: csatNotTaken}
 	score, taken, err := csatScore(ctx, s.db, csat.TestID, userID)

@@ -41,7 +41,7 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 		for _, r := range rows {
 			started := open && (r.Started > 0 || id.IsStaff())
 			// The explanation and the discussion give the key away: not while the window is open.
-			answered := open && (r.AttemptsMade > 0 || id.IsStaff()) && !r.window.keysHeld(id, now)
+			answered := open && (r.AttemptsMade > 0 || id.IsStaff()) && !r.window.keysHeld(id, now, s.grace)
 			t := LibraryTest{ID: r.ID, Name: r.Name, Slug: r.Slug, Description: stafftext.HTML(r.Description),
 				Languages: wire.SplitLanguages(r.Languages), WindowTimes: r.window.times(now),
 				Duration: r.Duration, TotalMarks: r.TotalMarks, TotalQuestionCount: r.Questions, TotalAttempts: r.Attempts,
@@ -178,9 +178,9 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_question.pdf"}, nil
 		case r.Question:
 			return media.Decision{Found: true, Refusal: locale.T("The question paper opens when you start the test.")}, nil
-		case r.window.keysHeld(caller, s.now()):
+		case r.window.keysHeld(caller, s.now(), s.grace):
 			return media.Decision{Found: true, Refusal: locale.T("The explanation opens when the test closes at %s.",
-				indiatime.Format(*r.ClosesAt))}, nil
+				indiatime.Format(*r.keysOpenAt(s.grace)))}, nil
 		case submitted > 0 || caller.IsStaff():
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_explanation.pdf"}, nil
 		}

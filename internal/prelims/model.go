@@ -14,7 +14,7 @@ const (
 	attemptSubmitted = "submitted"
 	finishSubmitted  = "submitted" // the learner submitted in time
 	finishTimeUp     = "time_up"   // the server finished it at the deadline
-	finishLate       = "late"      // submitted after the grace: scored on what was saved
+	finishLate       = "late"      // submitted after the grace, or with answers chosen after the deadline: scored on what was saved by it
 )
 
 // attempt is a row of prelims_attempts.
@@ -76,17 +76,23 @@ type SavedAnswer struct {
 
 // Submission is the result the app shows after submitting.
 type Submission struct {
-	AttemptID          int64   `json:"attemptId"`
-	AttemptNo          int     `json:"attemptNo"`
-	Score              float64 `json:"score"`
-	CorrectAnswers     int     `json:"correctAnswers"`
-	IncorrectAnswers   int     `json:"incorrectAnswers"`
-	UnattemptedAnswers int     `json:"unattemptedAnswers"`
-	TotalQuestions     int     `json:"totalQuestions"`
-	TotalMarks         int     `json:"totalMarks"`
-	FinishReason       string  `json:"finishReason"`
-	// RescoredAt: when a corrected key or marking scheme last changed this result (null: never).
+	AttemptID int64 `json:"attemptId"`
+	AttemptNo int   `json:"attemptNo"`
+	// Score, CorrectAnswers and IncorrectAnswers are null while a live test's key is held
+	// (ScoreOpensAt says until when): they would give the key away.
+	Score              *float64 `json:"score"`
+	CorrectAnswers     *int     `json:"correctAnswers"`
+	IncorrectAnswers   *int     `json:"incorrectAnswers"`
+	UnattemptedAnswers int      `json:"unattemptedAnswers"`
+	TotalQuestions     int      `json:"totalQuestions"`
+	TotalMarks         int      `json:"totalMarks"`
+	FinishReason       string   `json:"finishReason"`
+	// RescoredAt: when a corrected key or marking scheme last changed this result (null: never,
+	// or the key is held).
 	RescoredAt *time.Time `json:"rescoredAt"`
+	// ScoreOpensAt: while a live test's key is held, when the score opens with it (null: the
+	// score is out).
+	ScoreOpensAt *time.Time `json:"scoreOpensAt"`
 	// Receipt is the signed record of what was submitted (docs/product.md, "Receipts"): the
 	// submit call and the review answer the same one.
 	Receipt *receipts.Receipt `json:"receipt,omitempty"`
@@ -96,15 +102,28 @@ func submission(a attempt, p *paper) Submission {
 	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks,
 		RescoredAt: utcOrNil(a.RescoredAt)}
 	if a.Score != nil {
-		out.Score = marks(*a.Score)
+		score := marks(*a.Score)
+		out.Score = &score
 	}
 	if a.Correct != nil {
-		out.CorrectAnswers, out.IncorrectAnswers, out.UnattemptedAnswers = *a.Correct, *a.Incorrect, *a.Unattempted
+		out.CorrectAnswers, out.IncorrectAnswers, out.UnattemptedAnswers = a.Correct, a.Incorrect, *a.Unattempted
 	}
 	if a.Finish != nil {
 		out.FinishReason = *a.Finish
 	}
 	return out
+}
+
+// heldUntil answers the submission as its learner may see it while a live test's key is held
+// until opens (nil: not held): that it is in, with its receipt and what was left unanswered, but
+// no score, no count of right and wrong answers and no re-scoring, which would tell anyone with
+// a second account the key (docs/product.md, "Live tests").
+func (sub Submission) heldUntil(opens *time.Time) Submission {
+	if opens == nil {
+		return sub
+	}
+	sub.Score, sub.CorrectAnswers, sub.IncorrectAnswers, sub.RescoredAt, sub.ScoreOpensAt = nil, nil, nil, nil, opens
+	return sub
 }
 
 // LibraryTest is a test as the tests library lists it.
@@ -207,14 +226,15 @@ type YourRank struct {
 
 // AttemptSummary is a row of the attempted-test page.
 type AttemptSummary struct {
-	ID                 int64     `json:"id"`
-	Attempts           int       `json:"attempts"`
-	CreationDate       time.Time `json:"creation_date"`
-	Score              float64   `json:"score"`
-	CorrectAnswers     int       `json:"correctAnswers"`
-	IncorrectAnswers   int       `json:"incorrectAnswers"`
-	UnattemptedAnswers int       `json:"unattemptedAnswers"`
-	FinishReason       string    `json:"finishReason"`
+	ID                 int64      `json:"id"`
+	Attempts           int        `json:"attempts"`
+	CreationDate       time.Time  `json:"creation_date"`
+	Score              *float64   `json:"score"` // null while the key is held, as the counts of right and wrong
+	CorrectAnswers     *int       `json:"correctAnswers"`
+	IncorrectAnswers   *int       `json:"incorrectAnswers"`
+	UnattemptedAnswers int        `json:"unattemptedAnswers"`
+	FinishReason       string     `json:"finishReason"`
+	ScoreOpensAt       *time.Time `json:"scoreOpensAt"` // when they open, while held
 }
 
 // TestSummary names a test on the result pages.
@@ -297,18 +317,19 @@ type TopicAccuracy struct {
 
 // Analysis places the attempt among everyone who sat the test.
 type Analysis struct {
-	Score        float64         `json:"score"`
+	Score        *float64        `json:"score"` // null while the key is held
 	Rank         int             `json:"rank"`
 	Participants int             `json:"participants"`
 	Percentile   float64         `json:"percentile"`
 	TopperScore  float64         `json:"topperScore"`
 	AverageScore float64         `json:"averageScore"`
-	Accuracy     float64         `json:"accuracy"`
+	Accuracy     *float64        `json:"accuracy"` // null while the key is held
 	TimeSpentMs  int64           `json:"timeSpentMs"`
 	Topics       []TopicAccuracy `json:"topics"`
 	// Ranked is false for a second or later attempt, and for a practice attempt after a live
 	// test's window: Rank and Percentile then say where this score would stand. While the key
-	// is held, Topics is empty and the ranking figures are zero.
+	// is held, Topics is empty, the ranking figures are zero, and Score, Accuracy, CSAT and
+	// Qualifying are null.
 	Ranked bool `json:"ranked"`
 	// Staff is true for a staff member's own attempt, which is never ranked (docs/product.md,
 	// "Rankings"): it is placed where it would stand, as a practice attempt is.

@@ -306,8 +306,22 @@ func TestLateSubmissionCountsWhatWasSaved(t *testing.T) {
 	attemptID := fmt.Sprint(body(f.start(t, f.token, "k"))["attempt"].(map[string]any)["attemptId"])
 	s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {f.sheet("c")}}, "token", f.token)
 	s.Clock.Advance(10*time.Minute + 10*time.Second) // within the grace
-	if res := f.submit(t, f.token, f.sheet("cc"), "k"); res.Status != 200 || body(res)["score"] != 4.0 || body(res)["finishReason"] != "submitted" {
+	if res := f.submit(t, f.token, f.sheet("c"), "k"); res.Status != 200 || body(res)["score"] != 2.0 || body(res)["finishReason"] != "submitted" {
 		t.Fatalf("submit in the grace: %d %s", res.Status, res.Body)
+	}
+
+	// Within the grace a sheet still carries only what was saved by the deadline: an answer
+	// chosen after it does not count, and the learner is told.
+	h := newFixture(t, s, 4, 200, 66, 0, 1, 10)
+	attemptID = fmt.Sprint(body(h.start(t, h.token, "k3"))["attempt"].(map[string]any)["attemptId"])
+	s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {h.sheet("c")}}, "token", h.token)
+	s.Clock.Advance(10*time.Minute + 10*time.Second)
+	if res := s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {h.sheet("cc")}},
+		"token", h.token); res.Status != 409 {
+		t.Fatalf("an autosave after the deadline: %d %s", res.Status, res.Body)
+	}
+	if res := h.submit(t, h.token, h.sheet("cc"), "k3"); res.Status != 200 || body(res)["score"] != 2.0 || body(res)["finishReason"] != "late" {
+		t.Fatalf("submit in the grace with a new answer: %d %s", res.Status, res.Body)
 	}
 
 	g := newFixture(t, s, 4, 200, 66, 0, 1, 10)

@@ -257,7 +257,7 @@ func (s *Service) CloseReports(ctx context.Context, tx *db.Tx, questionID int64,
 	if len(out.Closed) == 0 {
 		return out, errNoOpenReports
 	}
-	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now()); err != nil {
+	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now(), s.grace); err != nil {
 		return out, err
 	}
 	return out, closeReports(ctx, tx, questionID, status, reply, staffID, s.now().UTC())

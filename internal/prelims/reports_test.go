@@ -248,7 +248,7 @@ func TestACorrectionAndAReplyDuringALiveWindowWaitForTheClose(t *testing.T) {
 		t.Fatalf("report: %d %s", res.Status, res.Body)
 	}
 
-	at := indiatime.Format(closes)
+	at := indiatime.Format(closes.Add(30 * time.Second)) // the key opens at the close and the grace
 	corrected := f.correctKey(t, s, admin, 0, 4)
 	if corrected.Status != 200 || !strings.Contains(corrected.Message(), "learners see the corrected key with the rest of it when the test closes at "+at) {
 		t.Fatalf("the console on a correction in the window: %d %s", corrected.Status, corrected.Body)

@@ -21,7 +21,7 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 	if err != nil {
 		return Rankings{}, err
 	}
-	if err := p.Window.refuseRankingsWhileOpen(id, s.now()); err != nil {
+	if err := p.Window.refuseRankingsWhileOpen(id, s.now(), s.grace); err != nil {
 		return Rankings{}, err
 	}
 	st, err := s.rankings.get(ctx, p.TestID)
@@ -114,10 +114,10 @@ func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64
 		if a.Status != attemptSubmitted {
 			continue
 		}
-		sub := submission(a, p)
+		sub := submission(a, p).heldUntil(p.Window.releaseAt(id, now, s.grace))
 		out.Attempts = append(out.Attempts, AttemptSummary{ID: a.ID, Attempts: a.AttemptNo, CreationDate: a.StartedAt.UTC(),
 			Score: sub.Score, CorrectAnswers: sub.CorrectAnswers, IncorrectAnswers: sub.IncorrectAnswers,
-			UnattemptedAnswers: sub.UnattemptedAnswers, FinishReason: sub.FinishReason})
+			UnattemptedAnswers: sub.UnattemptedAnswers, FinishReason: sub.FinishReason, ScoreOpensAt: sub.ScoreOpensAt})
 	}
 	return out, nil
 }
@@ -178,7 +178,7 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 	// While a live test's window is open, others are still sitting it: the key and everything
 	// that gives it away wait for the close (docs/product.md, "Live tests").
 	now := s.now()
-	held := p.Window.keysHeld(id, now)
+	held := p.Window.keysHeld(id, now, s.grace)
 	questions := make([]ReviewQuestion, len(p.Questions))
 	topics := map[string]*TopicAccuracy{}
 	var order []string
@@ -234,10 +234,13 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 		}
 	}
 	sort.Strings(order)
-	analysis := Analysis{Score: marks(*a.Score), TimeSpentMs: totalTime, Ranked: a.Ranked, Staff: id.IsStaff() && !a.Ranked,
-		Topics: []TopicAccuracy{}}
-	if attempted > 0 {
-		analysis.Accuracy = roundTo2(float64(correct) * 100 / float64(attempted))
+	analysis := Analysis{TimeSpentMs: totalTime, Ranked: a.Ranked, Staff: id.IsStaff() && !a.Ranked, Topics: []TopicAccuracy{}}
+	if !held {
+		score, accuracy := marks(*a.Score), 0.0
+		if attempted > 0 {
+			accuracy = roundTo2(float64(correct) * 100 / float64(attempted))
+		}
+		analysis.Score, analysis.Accuracy = &score, &accuracy
 	}
 	for _, name := range order {
 		if held {
@@ -274,9 +277,12 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 	if held {
 		keyChanges = []KeyChange{} // they would name the questions whose key changed
 	}
-	analysis.Qualifying = p.qualifyingOf(*a.Score)
-	review := Review{Attempt: submission(a, p), Test: summaryOf(p), Questions: questions, Analysis: analysis,
-		KeysReleaseAt: p.Window.releaseAt(id, now), KeyChanges: keyChanges, Preview: sat.preview}
+	releaseAt := p.Window.releaseAt(id, now, s.grace)
+	if !held {
+		analysis.Qualifying = p.qualifyingOf(*a.Score)
+	}
+	review := Review{Attempt: submission(a, p).heldUntil(releaseAt), Test: summaryOf(p), Questions: questions, Analysis: analysis,
+		KeysReleaseAt: releaseAt, KeyChanges: keyChanges, Preview: sat.preview}
 	if sat.preview {
 		// Nothing was stored: no receipt to verify, no challenge to raise, no CSAT attempt to pair.
 		return review, nil
@@ -286,8 +292,11 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
 	}
 	review.Attempt.Receipt = s.receipt(a, p, sheet)
-	review.Challenges = p.challengePeriod(now)
-	if review.Analysis.CSAT, err = s.csatResult(ctx, p, id.UserID); err != nil {
+	review.Challenges = p.challengePeriod(now, s.grace)
+	if held {
+		return review, nil // the CSAT verdict tells a score too
+	}
+	if review.Analysis.CSAT, err = s.csatResult(ctx, p, id); err != nil {
 		return Review{}, err
 	}
 	return review, nil

@@ -33,7 +33,8 @@ type Deps struct {
 	Committer *groupcommit.Committer // durable writes of answers and submissions, grouped
 	Now       func() time.Time
 	// Grace is how long after the deadline a submission still counts as on time (network
-	// latency, a slow phone). Later submissions are scored on the answers saved by then.
+	// latency, a slow phone); it carries the answers saved by the deadline, and later
+	// submissions are late. A live test's key opens at its close plus the grace.
 	Grace time.Duration
 	// Changes records that results changed after a re-scoring, so every server's rankings
 	// are rebuilt.

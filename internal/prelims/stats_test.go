@@ -200,7 +200,11 @@ func TestHowOthersDidWaitsForTheWindowToClose(t *testing.T) {
 		t.Fatalf("staff item stats while open: %v", item)
 	}
 
-	s.Clock.Advance(90 * time.Minute)
+	s.Clock.Advance(90 * time.Minute) // the close: the stats wait for the grace too
+	if got := reviewStats(f.review(t, s, f.token, attemptID)); got != "null null null null" {
+		t.Fatalf("stats at the close, within the grace: %s", got)
+	}
+	s.Clock.Advance(30 * time.Second)
 	if got := reviewStats(f.review(t, s, f.token, attemptID)); got != "100/100 100/50 0/0 50/0" {
 		t.Fatalf("stats after the close: %s", got)
 	}

@@ -52,7 +52,7 @@ func (s *Service) CheckTestChange(ctx context.Context, q db.Q, testID int64, bef
 	}
 	var effects []string
 	if !before.Window.same(after.Window) {
-		effects = append(effects, windowEffect(sat, after.Window, now))
+		effects = append(effects, windowEffect(sat, after.Window, now, s.grace))
 	}
 	if before.Scheme != after.Scheme {
 		effect, err := schemeEffect(ctx, q, testID, after.Scheme)
@@ -145,7 +145,7 @@ func (w window) same(o window) bool {
 }
 
 // windowEffect says what a new window does to a test that learners have sat.
-func windowEffect(sat int, after window, now time.Time) string {
+func windowEffect(sat int, after window, now time.Time, grace time.Duration) string {
 	who := learnersHave(sat)
 	switch after.state(now) {
 	case windowNone:
@@ -158,7 +158,7 @@ func windowEffect(sat int, after window, now time.Time) string {
 	}
 	return fmt.Sprintf("%s With the window from %s to %s, the key, explanations and rankings are hidden from learners until %s, "+
 		"and first attempts started before then are ranked. Attempts already made stay ranked or practice as they are.",
-		who, indiatime.Format(*after.OpensAt), indiatime.Format(*after.ClosesAt), indiatime.Format(*after.ClosesAt))
+		who, indiatime.Format(*after.OpensAt), indiatime.Format(*after.ClosesAt), indiatime.Format(*after.keysOpenAt(grace)))
 }
 
 func learnersHave(n int) string {

@@ -2,8 +2,9 @@ package prelims
 
 // Live tests (docs/product.md, "Live tests"): a test may have a window in which all of India
 // sits it. Before the window the paper stays on the server; while it is open, those who have
-// submitted see their score but not the key, the explanations or the rankings, because others
-// are still sitting; from its close everything opens, and later attempts are practice.
+// submitted see that their answers are in, but not their score, the key, the explanations or the
+// rankings, because others are still sitting; once no ranked attempt can change its answers any
+// more (keysOpenAt) everything opens, and attempts started after the close are practice.
 
 import (
 	"context"
@@ -42,11 +43,28 @@ func (w window) state(now time.Time) string {
 	return windowClosed
 }
 
-// keysHeld tells whether the key, the explanations and the rankings are still held back at now:
-// until the window closes, for learners (staff see everything).
-func (w window) keysHeld(id httpx.Identity, now time.Time) bool {
-	return !id.IsStaff() && w.ClosesAt != nil && now.Before(*w.ClosesAt)
+// keysOpenAt answers when a live test's key opens to learners, nil for a test without a window:
+// the close plus the submission grace. Every ranked attempt ends at the close at the latest, and
+// its sheet may arrive up to the grace later, so only then can no ranked attempt change its
+// answers. This is the one moment everything that gives the key away waits for: the key, the
+// explanations, the scores, the analysis, the rankings, how others did, the explanation PDF, the
+// discussion, key changes and report replies (docs/product.md, "Live tests").
+func (w window) keysOpenAt(grace time.Duration) *time.Time {
+	if w.ClosesAt == nil {
+		return nil
+	}
+	opens := w.ClosesAt.Add(grace).UTC()
+	return &opens
 }
+
+// keysHeld tells whether the key, the explanations, the scores and the rankings are still held
+// back from the caller at now: until keysOpenAt, for all but admins (see seesKeysEarly).
+func (w window) keysHeld(id httpx.Identity, now time.Time, grace time.Duration) bool {
+	return !seesKeysEarly(id) && w.heldUntil(now, grace) != nil
+}
+
+// seesKeysEarly tells whether the caller sees a live test's key while it is held from learners.
+func seesKeysEarly(id httpx.Identity) bool { return id.IsStaff() }
 
 // deadline answers when an attempt started at start ends: after the test's duration, and at
 // the latest when the window closes, so every ranked attempt is over when the key opens.
@@ -72,38 +90,40 @@ func (w window) refuseBeforeOpening(now time.Time) error {
 }
 
 // refuseRankingsWhileOpen answers 409 while the keys are held.
-func (w window) refuseRankingsWhileOpen(id httpx.Identity, now time.Time) error {
-	if !w.keysHeld(id, now) {
+func (w window) refuseRankingsWhileOpen(id httpx.Identity, now time.Time, grace time.Duration) error {
+	if !w.keysHeld(id, now, grace) {
 		return nil
 	}
-	return httpx.Errorf(http.StatusConflict, "Rankings will be published when the test closes at %s.", indiatime.Format(*w.ClosesAt))
+	return httpx.Errorf(http.StatusConflict, "Rankings will be published when the test closes at %s.",
+		indiatime.Format(*w.keysOpenAt(grace)))
 }
 
 // heldUntil answers when the keys open for learners, if they are still held at now: what staff
 // change in the key, or reply to a report, meanwhile reaches learners then (docs/product.md,
 // "Live tests").
-func (w window) heldUntil(now time.Time) *time.Time {
-	if w.ClosesAt == nil || !now.Before(*w.ClosesAt) {
+func (w window) heldUntil(now time.Time, grace time.Duration) *time.Time {
+	opens := w.keysOpenAt(grace)
+	if opens == nil || !now.Before(*opens) {
 		return nil
 	}
-	return utcOrNil(w.ClosesAt)
+	return opens
 }
 
 // keysHeldUntil answers heldUntil for a test's stored window.
-func keysHeldUntil(ctx context.Context, q db.Q, testID int64, now time.Time) (*time.Time, error) {
+func keysHeldUntil(ctx context.Context, q db.Q, testID int64, now time.Time, grace time.Duration) (*time.Time, error) {
 	var w window
 	if err := q.Get(ctx, &w, "SELECT opens_at, closes_at FROM prelims_tests WHERE id = ?", testID); err != nil {
 		return nil, err
 	}
-	return w.heldUntil(now), nil
+	return w.heldUntil(now, grace), nil
 }
 
 // releaseAt answers when the keys open for the caller: null when they are open already.
-func (w window) releaseAt(id httpx.Identity, now time.Time) *time.Time {
-	if !w.keysHeld(id, now) {
+func (w window) releaseAt(id httpx.Identity, now time.Time, grace time.Duration) *time.Time {
+	if !w.keysHeld(id, now, grace) {
 		return nil
 	}
-	return utcOrNil(w.ClosesAt)
+	return w.keysOpenAt(grace)
 }
 
 // WindowTimes is a test's window as the lists give it.

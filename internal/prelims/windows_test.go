@@ -136,15 +136,22 @@ func TestALiveTestFromItsOpeningToAfterItsClose(t *testing.T) {
 	if got := f.scheduled(t, f.token); !contains(got, f.slug+":open") {
 		t.Fatalf("schedule %v lacks the running test", got)
 	}
+	// While the window is open: the answers are in, with the receipt; the score, the counts of
+	// right and wrong, and the key wait (a second account would read the key off the score).
+	keysOpen := closes.Add(30 * time.Second).UTC().Format(time.RFC3339) // the close and the grace
 	submitted := f.submit(t, f.token, f.sheet("cw- "), "live")
-	if submitted.Status != 200 || body(submitted)["score"] != 1.34 {
+	if b := body(submitted); submitted.Status != 200 || b["score"] != nil || b["correctAnswers"] != nil || b["incorrectAnswers"] != nil ||
+		b["unattemptedAnswers"] != float64(2) || b["scoreOpensAt"] != keysOpen || b["receipt"] == nil {
 		t.Fatalf("submit: %d %s", submitted.Status, submitted.Body)
 	}
 	attemptID := body(submitted)["attemptId"]
-
-	// While the window is open: the score and the learner's answers, no key.
+	list := s.Call(t, "POST", "/api/v1/modules/tests/attempted", url.Values{"testId": {fmt.Sprint(f.testID)}}, "token", f.token)
+	if row := list.JSON["getAttemptedTest"].([]any)[0].(map[string]any); row["score"] != nil || row["correctAnswers"] != nil ||
+		row["incorrectAnswers"] != nil || row["scoreOpensAt"] != keysOpen {
+		t.Fatalf("the attempted list while the window is open: %v", row)
+	}
 	held := body(review(t, f, attemptID))
-	if held["keysReleaseAt"] != closes.UTC().Format(time.RFC3339) {
+	if held["keysReleaseAt"] != closes.Add(30*time.Second).UTC().Format(time.RFC3339) { // the close and the grace
 		t.Fatalf("keysReleaseAt %v", held["keysReleaseAt"])
 	}
 	var outcomes []string
@@ -159,11 +166,14 @@ func TestALiveTestFromItsOpeningToAfterItsClose(t *testing.T) {
 		t.Fatalf("outcomes %v", outcomes)
 	}
 	analysis := held["analysis"].(map[string]any)
-	if len(analysis["topics"].([]any)) != 0 || analysis["rank"] != float64(0) || analysis["score"] != 1.34 {
+	if len(analysis["topics"].([]any)) != 0 || analysis["rank"] != float64(0) || analysis["score"] != nil || analysis["accuracy"] != nil {
 		t.Fatalf("analysis while held: %v", analysis)
 	}
+	if a := held["attempt"].(map[string]any); a["score"] != nil || a["correctAnswers"] != nil || a["scoreOpensAt"] != keysOpen || a["receipt"] == nil {
+		t.Fatalf("the reviewed attempt while held: %v", a)
+	}
 	rankings := f.rankings(t, f.token)
-	if rankings.Status != 409 || rankings.Message() != "Rankings will be published when the test closes at "+indiatime.Format(closes)+"." {
+	if rankings.Status != 409 || rankings.Message() != "Rankings will be published when the test closes at "+indiatime.Format(closes.Add(30*time.Second))+"." {
 		t.Fatalf("rankings while open: %d %s", rankings.Status, rankings.Body)
 	}
 	// Staff see everything at any time.
@@ -175,6 +185,9 @@ func TestALiveTestFromItsOpeningToAfterItsClose(t *testing.T) {
 	s.Clock.Advance(11 * time.Minute)
 	open := body(review(t, f, attemptID))
 	first := open["questions"].([]any)[0].(map[string]any)
+	if a := open["attempt"].(map[string]any); a["score"] != 1.34 || a["correctAnswers"] != float64(1) || a["scoreOpensAt"] != nil {
+		t.Fatalf("the score after the close: %v", a)
+	}
 	if open["keysReleaseAt"] != nil || first["correctOption"] != float64(f.correct[0]) || first["outcome"] != "correct" ||
 		first["explanation"] == "" {
 		t.Fatalf("review after the close: %v / %v", open["keysReleaseAt"], first)

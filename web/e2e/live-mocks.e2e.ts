@@ -134,12 +134,17 @@ describe('a live all-India mock', () => {
       await submitTest(page);
       const reviewPath = new URL(page.url()).pathname;
 
-      // While the window is open: the score and the learner's own answers, the key held back.
+      // While the window is open: the answers are in, the learner's own answers; the score and the key held back.
       const held = page.getByRole('region', { name: 'Others are still sitting this test' });
       await held.waitFor();
       await held.getByText(/^The answer key, solutions and rankings open when the test closes at .* IST\.$/).waitFor();
       await page.getByRole('heading', { name: 'Your score' }).waitFor();
-      await page.getByText(/^3\.34 \/ 6$/).waitFor();
+      // In the score card, and in the toast the submit showed.
+      await page
+        .getByText(/^Your answers are in\. Your score opens with the answer key at .* IST\.$/)
+        .first()
+        .waitFor();
+      expect(await page.getByText(/^3\.34 \/ 6$/).count()).toBe(0);
       await page.getByText(/^Rankings will be published when the test closes at .* IST\.$/).waitFor();
       await page.getByRole('heading', { name: 'Your answers' }).waitFor();
       expect(await page.getByText('Correct answer', { exact: true }).count()).toBe(0);
@@ -164,6 +169,7 @@ describe('a live all-India mock', () => {
       await page.goto(reviewPath, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: 'Answers and explanations' }).waitFor();
       await page.getByText(/^Rank \d+$/).waitFor();
+      await page.getByText(/^3\.34 \/ 6$/).waitFor();
       expect(await held.count()).toBe(0);
       await question3.getByText('Incorrect', { exact: true }).waitFor();
       await question3.getByText('Correct answer', { exact: true }).waitFor();

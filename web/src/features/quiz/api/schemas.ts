@@ -100,9 +100,10 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const submissionSchema = z.object({
   attemptId: id,
   attemptNo: id,
-  score: z.number(),
-  correctAnswers: z.number(),
-  incorrectAnswers: z.number(),
+  /** Null, as the counts of right and wrong, while a live test's key is held (docs/product.md, "Live tests"). */
+  score: z.nullable(z.number()),
+  correctAnswers: z.nullable(z.number()),
+  incorrectAnswers: z.nullable(z.number()),
   unattemptedAnswers: z.number(),
   totalQuestions: z.number(),
   totalMarks: z.number(),
@@ -111,6 +112,8 @@ export const submissionSchema = z.object({
   rescoredAt: z.nullish(z.string()),
   /** The receipt of what was submitted; absent from an older server. */
   receipt: z.optional(receiptSchema),
+  /** While a live test's key is held: when the score opens with it. */
+  scoreOpensAt: z.nullish(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -138,11 +141,14 @@ export const attemptSummarySchema = z.object({
   id,
   attempts: z.int(),
   creation_date: z.string(),
-  score: z.number(),
-  correctAnswers: z.number(),
-  incorrectAnswers: z.number(),
+  /** Null, as the counts of right and wrong, while a live test's key is held. */
+  score: z.nullable(z.number()),
+  correctAnswers: z.nullable(z.number()),
+  incorrectAnswers: z.nullable(z.number()),
   unattemptedAnswers: z.number(),
   finishReason: z.optional(z.string()),
+  /** While a live test's key is held: when the score opens with it. */
+  scoreOpensAt: z.nullish(z.string()),
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
@@ -246,13 +252,14 @@ export const reviewSchema = z.object({
   test: z.object({ id, name: text, slug: z.string(), total_marks: z.number(), duration: z.number() }),
   questions: z.array(reviewQuestionSchema),
   analysis: z.object({
-    score: z.number(),
+    /** Null while a live test's key is held, as the accuracy. */
+    score: z.nullable(z.number()),
     rank: z.int(),
     participants: z.number(),
     percentile: z.number(),
     topperScore: z.number(),
     averageScore: z.number(),
-    accuracy: z.number(),
+    accuracy: z.nullable(z.number()),
     timeSpentMs: numberOr(0),
     topics: z.array(topicAccuracySchema),
     ranked: z.boolean(),

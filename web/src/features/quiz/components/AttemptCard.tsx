@@ -8,29 +8,38 @@ import type { AttemptSummary, RunningAttempt } from '../api/schemas';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatAttemptDate, formatScore } from '../rules/format';
 import { formatClock } from '../rules/server-clock';
+import { ScoreHeld } from './ResultSummary';
 
 const FINISH_LABELS: Partial<Record<string, ParseKeys>> = {
   time_up: 'results.attemptCard.finishedOnTimeUp',
   late: 'results.attemptCard.finishedLate',
 };
 
-/** One attempt's date, score and counts, with a link to its review. */
+/**
+ * One attempt's date, score and counts, with a link to its review. While a live test's key is
+ * held, the score and the counts of right and wrong wait for it (docs/product.md, "Live tests").
+ */
 export function AttemptCard({ attempt, reviewHref }: { attempt: AttemptSummary; reviewHref: string | null }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const finish = attempt.finishReason ? FINISH_LABELS[attempt.finishReason] : undefined;
+  const { score, correctAnswers, incorrectAnswers } = attempt;
   const facts = [
-    { label: t('results.attemptCard.score'), value: formatScore(attempt.score, locale), tone: 'text-navy-900' },
-    {
-      label: t('results.attemptCard.correctAnswers'),
-      value: formatNumber(attempt.correctAnswers, locale),
-      tone: 'text-emerald-700',
-    },
-    {
-      label: t('results.attemptCard.incorrectAnswers'),
-      value: formatNumber(attempt.incorrectAnswers, locale),
-      tone: 'text-rose-700',
-    },
+    ...(score == null || correctAnswers == null || incorrectAnswers == null
+      ? []
+      : [
+          { label: t('results.attemptCard.score'), value: formatScore(score, locale), tone: 'text-navy-900' },
+          {
+            label: t('results.attemptCard.correctAnswers'),
+            value: formatNumber(correctAnswers, locale),
+            tone: 'text-emerald-700',
+          },
+          {
+            label: t('results.attemptCard.incorrectAnswers'),
+            value: formatNumber(incorrectAnswers, locale),
+            tone: 'text-rose-700',
+          },
+        ]),
     {
       label: t('results.attemptCard.unattemptedQuestions'),
       value: formatNumber(attempt.unattemptedAnswers, locale),
@@ -49,6 +58,7 @@ export function AttemptCard({ attempt, reviewHref }: { attempt: AttemptSummary; 
         </p>
       </div>
       {finish && <p className="mt-1 text-xs font-medium text-amber-800">{t(finish)}</p>}
+      {score == null && <ScoreHeld opensAt={attempt.scoreOpensAt} />}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-900/5">

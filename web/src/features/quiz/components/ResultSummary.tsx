@@ -42,8 +42,10 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
 }
 
 /**
- * The score card and the standing: score, counts, accuracy, time, rank and percentile. While the
- * test's window is open the standing waits for the close (docs/product.md, "Live tests").
+ * The score card and the standing: score, counts, accuracy, time, rank and percentile. While a
+ * live test's key is held the score, the counts of right and wrong, the accuracy and the standing
+ * wait for it: the card says that the answers are in and when the score opens (docs/product.md,
+ * "Live tests").
  */
 export function ResultSummary({ review }: { review: Review }) {
   const { t } = useTranslation();
@@ -51,16 +53,21 @@ export function ResultSummary({ review }: { review: Review }) {
   const { attempt, analysis } = review;
   const note = FINISH_NOTES[attempt.finishReason];
   const icon = (Icon: typeof Award) => <Icon className="size-3.5" aria-hidden="true" />;
+  const scoreOpensAt = attempt.score == null ? (attempt.scoreOpensAt ?? review.keysReleaseAt) : null;
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section className="card p-5 sm:p-6" aria-labelledby="score-heading">
         <h2 id="score-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
           {t('results.summary.yourScore')}
         </h2>
-        <p className="mt-1 font-display text-4xl font-bold text-navy-900 tabular-nums">
-          {formatScore(attempt.score, locale)}
-          <span className="text-xl font-semibold text-slate-500"> / {formatMarks(attempt.totalMarks, locale)}</span>
-        </p>
+        {attempt.score == null ? (
+          <ScoreHeld opensAt={scoreOpensAt} />
+        ) : (
+          <p className="mt-1 font-display text-4xl font-bold text-navy-900 tabular-nums">
+            {formatScore(attempt.score, locale)}
+            <span className="text-xl font-semibold text-slate-500"> / {formatMarks(attempt.totalMarks, locale)}</span>
+          </p>
+        )}
         {note && <p className="mt-1 text-sm text-slate-600">{t(note)}</p>}
         {attempt.rescoredAt && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -68,30 +75,36 @@ export function ResultSummary({ review }: { review: Review }) {
           </p>
         )}
         <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Stat
-            icon={icon(CheckCircle2)}
-            label={t('results.outcome.correct')}
-            value={formatNumber(attempt.correctAnswers, locale)}
-            tone="bg-emerald-100 text-emerald-700"
-          />
-          <Stat
-            icon={icon(XCircle)}
-            label={t('results.outcome.incorrect')}
-            value={formatNumber(attempt.incorrectAnswers, locale)}
-            tone="bg-rose-100 text-rose-700"
-          />
+          {attempt.correctAnswers != null && (
+            <Stat
+              icon={icon(CheckCircle2)}
+              label={t('results.outcome.correct')}
+              value={formatNumber(attempt.correctAnswers, locale)}
+              tone="bg-emerald-100 text-emerald-700"
+            />
+          )}
+          {attempt.incorrectAnswers != null && (
+            <Stat
+              icon={icon(XCircle)}
+              label={t('results.outcome.incorrect')}
+              value={formatNumber(attempt.incorrectAnswers, locale)}
+              tone="bg-rose-100 text-rose-700"
+            />
+          )}
           <Stat
             icon={icon(MinusCircle)}
             label={t('results.outcome.unattempted')}
             value={formatNumber(attempt.unattemptedAnswers, locale)}
             tone="bg-slate-200 text-slate-700"
           />
-          <Stat
-            icon={icon(Target)}
-            label={t('results.summary.accuracy')}
-            value={formatPercent(analysis.accuracy, locale)}
-            tone="bg-navy-100 text-navy-800"
-          />
+          {analysis.accuracy != null && (
+            <Stat
+              icon={icon(Target)}
+              label={t('results.summary.accuracy')}
+              value={formatPercent(analysis.accuracy, locale)}
+              tone="bg-navy-100 text-navy-800"
+            />
+          )}
           <Stat
             icon={icon(Clock)}
             label={t('results.summary.timeSpent')}
@@ -126,6 +139,18 @@ export function ResultSummary({ review }: { review: Review }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** In place of the score while a live test's key is held: the answers are in, and when it opens. */
+export function ScoreHeld({ opensAt }: { opensAt: string | null | undefined }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  return (
+    <p className="mt-2 flex items-start gap-2 text-base font-medium text-navy-900">
+      <Hourglass className="mt-0.5 size-5 shrink-0 text-saffron-600" aria-hidden="true" />
+      {opensAt ? t('quiz.window.held.score', { time: formatDateTime(opensAt, locale) }) : null}
+    </p>
   );
 }
 

@@ -5,12 +5,14 @@ import { formatMarks, formatScore } from '../rules/format';
 
 /**
  * The learner's score beside the topper's and the average, as bars on the scale of the total
- * marks (CSS only: no chart library for three bars). A negative score draws no bar.
+ * marks (CSS only: no chart library for three bars). A negative score draws no bar. Nothing
+ * while the score is held with a live test's key.
  */
 export function ScoreComparison({ review }: { review: Review }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const { analysis, attempt } = review;
+  if (analysis.score == null) return null; // held with the key (docs/product.md, "Live tests")
   const scale = Math.max(attempt.totalMarks, analysis.topperScore, 1);
   const bars = [
     { id: 'you', label: t('results.comparison.you'), score: analysis.score, colour: 'bg-saffron-500' },

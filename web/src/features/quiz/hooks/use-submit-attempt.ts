@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime, useIntlLocale } from '@/i18n/format';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { exitFullscreen } from '@/lib/use-fullscreen';
 import { type Autosave, isRetriable } from '../api/answer-saver';
@@ -55,6 +56,7 @@ function alreadyFinished(error: unknown): boolean {
  */
 export function useSubmitAttempt(source: SubmitSource) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
@@ -86,12 +88,15 @@ export function useSubmitAttempt(source: SubmitSource) {
       forgetAttempt(test.id);
       refreshTestData();
       exitFullscreen();
-      // Submitted in time, or after the time ran out (then only what was saved by the deadline counts).
-      if (submission.finishReason === 'submitted') toast.success(t('quiz.messages.submitSucceeded'));
-      else toast(t('quiz.messages.submittedAfterTime'), { icon: '⏱' });
+      // Submitted in time, or after the time ran out (then only what was saved by the deadline
+      // counts). On a live test the score waits for the key (docs/product.md, "Live tests").
+      if (submission.finishReason !== 'submitted') toast(t('quiz.messages.submittedAfterTime'), { icon: '⏱' });
+      else if (submission.scoreOpensAt)
+        toast.success(t('quiz.window.held.score', { time: formatDateTime(submission.scoreOpensAt, locale) }));
+      else toast.success(t('quiz.messages.submitSucceeded'));
       void navigate(reviewPath(test.slug, submission.attemptId), { replace: true });
     },
-    [navigate, refreshTestData, t],
+    [navigate, refreshTestData, t, locale],
   );
 
   /** A preview's sheet came back as its review, which only this navigation carries. */

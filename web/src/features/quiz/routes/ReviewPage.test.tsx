@@ -6,18 +6,19 @@ import { renderWithRouter } from '@/test/render';
 import type { Review } from '../api/schemas';
 import { ReviewPage } from './ReviewPage';
 
-/** A review while the test's window is open: the key, the explanations and the standing held. */
+/** A review while the test's window is open: the key, the explanations, the score and the standing held. */
 const heldReview: Review = {
   attempt: {
     attemptId: 40,
     attemptNo: 1,
-    score: 3.34,
-    correctAnswers: 2,
-    incorrectAnswers: 1,
+    score: null,
+    correctAnswers: null,
+    incorrectAnswers: null,
     unattemptedAnswers: 0,
     totalQuestions: 3,
     totalMarks: 6,
     finishReason: 'submitted',
+    scoreOpensAt: '2026-11-26T06:30:00Z',
   },
   test: { id: 7, name: 'All-India Mock 1', slug: 'all-india-mock-1', total_marks: 6, duration: 30 },
   questions: [1, 2, 3].map((number) => ({
@@ -37,13 +38,13 @@ const heldReview: Review = {
     keyCorrectedAt: null,
   })),
   analysis: {
-    score: 3.34,
+    score: null,
     rank: 0,
     participants: 0,
     percentile: 0,
     topperScore: 0,
     averageScore: 0,
-    accuracy: 66.67,
+    accuracy: null,
     timeSpentMs: 90_000,
     topics: [],
     ranked: true,
@@ -70,13 +71,18 @@ function renderReview(review: Review) {
 describe('the review while the test’s window is open', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the score and the learner’s answers, and holds the key, the solutions and the rankings', async () => {
+  it('says the answers are in, and holds the score, the key, the solutions and the rankings', async () => {
     renderReview(heldReview);
     const banner = await screen.findByRole('region', { name: 'Others are still sitting this test' });
     expect(banner).toHaveTextContent(
       'The answer key, solutions and rankings open when the test closes at 26 Nov 2026, 12:00 pm IST.',
     );
-    expect(screen.getByText('3.34')).toBeInTheDocument();
+    // The answers are in; the score, the counts of right and wrong and the accuracy wait for the key.
+    expect(
+      screen.getByText('Your answers are in. Your score opens with the answer key at 26 Nov 2026, 12:00 pm IST.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Accuracy')).not.toBeInTheDocument();
+    expect(screen.queryByText('Incorrect')).not.toBeInTheDocument();
     // No rank: the standing says when the rankings come, and there is no way to them yet.
     expect(
       screen.getByText('Rankings will be published when the test closes at 26 Nov 2026, 12:00 pm IST.'),
@@ -105,6 +111,9 @@ describe('the review while the test’s window is open', () => {
     const banner = await screen.findByRole('region', { name: 'अन्य अभ्यर्थी अभी यह टेस्ट दे रहे हैं' });
     expect(banner).toHaveTextContent('उत्तर कुंजी, हल और रैंकिंग टेस्ट के 26 नव॰ 2026, 12:00 pm IST पर बंद होने पर खुलेंगे।');
     expect(screen.getByText('रैंकिंग टेस्ट के 26 नव॰ 2026, 12:00 pm IST पर बंद होने पर प्रकाशित की जाएगी।')).toBeInTheDocument();
+    expect(
+      screen.getByText('आपके उत्तर जमा हो गए हैं। आपका स्कोर उत्तर कुंजी के साथ 26 नव॰ 2026, 12:00 pm IST पर खुलेगा।'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'प्रश्न 1' })).getByText('उत्तर दिया')).toBeInTheDocument();
   });
 
@@ -112,15 +121,26 @@ describe('the review while the test’s window is open', () => {
     renderReview({
       ...heldReview,
       keysReleaseAt: null,
+      attempt: { ...heldReview.attempt, score: 3.34, correctAnswers: 2, incorrectAnswers: 1, scoreOpensAt: null },
       questions: heldReview.questions.map((question) => ({
         ...question,
         correctOption: question.selectedOption,
         outcome: 'correct' as const,
         explanation: '<p>Because.</p>',
       })),
-      analysis: { ...heldReview.analysis, rank: 1, participants: 12, percentile: 100, topperScore: 6 },
+      analysis: {
+        ...heldReview.analysis,
+        score: 3.34,
+        accuracy: 66.67,
+        rank: 1,
+        participants: 12,
+        percentile: 100,
+        topperScore: 6,
+      },
     });
     await screen.findByText('Rank 1');
+    expect(screen.getAllByText('3.34').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Your answers are in/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How you compare' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Others are still sitting this test' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check Ranking' })).toBeInTheDocument();
