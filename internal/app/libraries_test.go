@@ -208,8 +208,14 @@ func uploadAnswer(t *testing.T, s *apptest.Server, token string, testID int64, n
 		"token", token, "Content-Type", mw.FormDataContentType())
 }
 
+// pdfBytes answers a one-page PDF that carries text, readable as uploads are checked.
 func pdfBytes(text string) []byte {
-	return []byte("%PDF-1.4\n% " + text + "\n" + strings.Repeat("0", 700) + "\n%%EOF\n")
+	escaped := strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(text)
+	return testPDF(
+		[]byte("<< /Type /Catalog /Pages 2 0 R >>"),
+		[]byte("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+		[]byte("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"),
+		[]byte("("+escaped+")"))
 }
 
 func TestMainsAnswerUploadAndEvaluation(t *testing.T) {

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/media"
 )
 
 // Uploads meet the bounds of docs/reliability.md, "Bounds on uploads": the attacks of issue 38
@@ -300,4 +301,160 @@ func TestUploadsLeaveTheTemporaryFolderAsItWas(t *testing.T) {
 		t.Errorf("an evaluated PDF: %d %s", res.Status, res.Body)
 	}
 	tempFolderBecomes(t, tmp, before, "an accepted evaluated PDF")
+}
+
+// bombPDF answers a readable one-page answer PDF that also carries object streams, each a few
+// hundred kilobytes of Flate that inflate to 256 MB of zeros: 1 GB in all.
+func bombPDF(t testing.TB) []byte {
+	t.Helper()
+	var zeros bytes.Buffer
+	z, _ := zlib.NewWriterLevel(&zeros, zlib.BestCompression)
+	block := make([]byte, mb)
+	for range 256 {
+		z.Write(block)
+	}
+	z.Close()
+	var streams [][]byte
+	for range 4 {
+		streams = append(streams, stream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zeros.Bytes()))
+	}
+	return answerPDF([]byte("not decoded"), streams...)
+}
+
+func TestAPDFBombIsRefusedAtUploadAndCannotStopTheEvaluator(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	mains := openMainsTest(t, s)
+	bomb := bombPDF(t)
+
+	// The learner's upload: refused when it arrives, within a small memory budget.
+	var res apptest.Response
+	took := time.Now()
+	peak := memoryPeak(func() { res = uploadAnswer(t, s, owner, mains.test, "answer.pdf", bomb) })
+	t.Logf("a %d KB PDF of 1 GB decoded: %d in %v, heap peak +%d MB", len(bomb)>>10, res.Status, time.Since(took).Round(time.Millisecond), peak/mb)
+	if res.Status != 413 || res.FieldError("answerPDFAttachment") != "This PDF holds more than 256 MB once unpacked: save it again from your scanner app, or send photos of the pages." {
+		t.Errorf("PDF bomb: %d %s", res.Status, res.Body)
+	}
+	if budget := uint64(64 * mb); peak > budget {
+		t.Errorf("the refused bomb took %d MB of heap, budget %d MB", peak/mb, budget/mb)
+	}
+
+	// Other PDFs the bounds refuse: damaged, encrypted, too many pages, a page too large.
+	page := func(box string) []byte { return []byte("<< /Type /Page /Parent 2 0 R /MediaBox [" + box + "] >>") }
+	kids := func(n int) []byte {
+		var refs []string
+		for i := range n {
+			refs = append(refs, fmt.Sprintf("%d 0 R", i+3))
+		}
+		return fmt.Appendf(nil, "<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(refs, " "), n)
+	}
+	manyPages := [][]byte{[]byte("<< /Type /Catalog /Pages 2 0 R >>"), kids(101)}
+	for range 101 {
+		manyPages = append(manyPages, page("0 0 595 842"))
+	}
+	refusals := []struct {
+		name   string
+		pdf    []byte
+		status int
+		field  string
+	}{
+		{"damaged", []byte("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"), 400,
+			"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that."},
+		{"encrypted", bytes.Replace(pdfBytes("locked"), []byte("/Root 1 0 R"), []byte("/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>"), 1), 400,
+			"This PDF is locked or protected: save it again as a PDF without a password or protection and upload that."},
+		{"101 pages", testPDF(manyPages...), 413, "This PDF has more than 100 pages."},
+		{"a page 300 inches tall", testPDF([]byte("<< /Type /Catalog /Pages 2 0 R >>"), kids(1), page("0 0 595 21600")), 413,
+			"A page of this PDF is larger than a PDF page may be."},
+		{"a stream hidden in hexadecimal", answerPDF([]byte("x"), stream("/Filter [/ASCIIHexDecode /FlateDecode]", []byte("789c>"))), 400,
+			"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that."},
+	}
+	for _, c := range refusals {
+		if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", c.pdf); res.Status != c.status || res.FieldError("answerPDFAttachment") != c.field {
+			t.Errorf("%s: %d %s", c.name, res.Status, res.Body)
+		}
+	}
+	if n := idOf(t, s, "SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = ?", mains.test); n != 0 {
+		t.Errorf("%d answers stored by refused uploads", n)
+	}
+
+	// The evaluator's evaluated PDF: refused the same way.
+	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("a fair answer")); res.Status != 201 {
+		t.Fatalf("a fair answer: %d %s", res.Status, res.Body)
+	}
+	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE mains_test_id = ? AND superseded_at IS NULL", mains.test)
+	peak = memoryPeak(func() { res = evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{"marks": "5"}, bomb) })
+	if res.Status != 413 || res.FieldError("evaluatedPDF") == "" || peak > 64*mb {
+		t.Errorf("evaluated PDF bomb: %d %s, heap peak +%d MB", res.Status, res.Body, peak/mb)
+	}
+
+	// A bomb stored before the bounds held (put in place of the answer's file, as an old upload
+	// would be): drawing the evaluator's marks refuses that copy alone, quickly, every time, and
+	// the next copy in the queue is marked as usual.
+	stored, err := s.App.Media.Save(t.Context(), media.Document, "old.pdf", bytes.NewReader(bomb), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.DB.Exec(t.Context(), "UPDATE mains_answer_uploads SET file_id = ? WHERE id = ?", stored.ID, uploadID); err != nil {
+		t.Fatal(err)
+	}
+	marks := map[string]any{"marks": "5", "annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.05, "height": 0.03, "kind": "tick"}}}
+	for try := range 2 {
+		took := time.Now()
+		peak = memoryPeak(func() { res = evaluateInBrowser(t, s, evaluator, uploadID, marks, nil) })
+		t.Logf("marks on a stored bomb, try %d: %d in %v, heap peak +%d MB", try+1, res.Status, time.Since(took).Round(time.Millisecond), peak/mb)
+		if res.Status != 409 || res.Message() != "The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF." {
+			t.Errorf("marks on a stored bomb: %d %s", res.Status, res.Body)
+		}
+		if peak > 64*mb || time.Since(took) > 10*time.Second {
+			t.Errorf("marks on a stored bomb took %v and %d MB of heap", time.Since(took), peak/mb)
+		}
+	}
+	if n := idOf(t, s, "SELECT COUNT(*) FROM mains_evaluations WHERE upload_id = ?", uploadID); n != 0 {
+		t.Errorf("the refused copy has %d evaluations", n)
+	}
+}
+
+// The worst PDF the bounds accept, for memory: pictures that inflate to 192 MB and page contents
+// of 24 MB, uploaded and then read again to draw an evaluator's marks.
+func TestTheLargestPDFAcceptedStaysWithinTheMemoryBudget(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	mains := openMainsTest(t, s)
+	inflating := func(n int) []byte {
+		var out bytes.Buffer
+		z, _ := zlib.NewWriterLevel(&out, zlib.BestCompression)
+		block := make([]byte, mb)
+		for range n / mb {
+			z.Write(block)
+		}
+		z.Close()
+		return out.Bytes()
+	}
+	picture := stream("/Type /XObject /Subtype /Image /Width 4000 /Height 4000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode", inflating(64*mb))
+	pdf := testPDF(
+		[]byte("<< /Type /Catalog /Pages 2 0 R >>"),
+		[]byte("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+		[]byte("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R /Im2 6 0 R /Im3 7 0 R >> >> >>"),
+		stream("/Filter /FlateDecode", inflating(24*mb)),
+		picture, picture, picture)
+	var res apptest.Response
+	took := time.Now()
+	peak := memoryPeak(func() { res = uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdf) })
+	t.Logf("a PDF of 216 MB decoded: %d in %v, heap peak +%d MB", res.Status, time.Since(took).Round(time.Millisecond), peak/mb)
+	if res.Status != 201 {
+		t.Fatalf("upload: %d %s", res.Status, res.Body)
+	}
+	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE mains_test_id = ? AND superseded_at IS NULL", mains.test)
+	marks := map[string]any{"marks": "5", "annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.05, "height": 0.03, "kind": "tick"}}}
+	took = time.Now()
+	drawn := memoryPeak(func() { res = evaluateInBrowser(t, s, evaluator, uploadID, marks, nil) })
+	t.Logf("its marks drawn: %d in %v, heap peak +%d MB", res.Status, time.Since(took).Round(time.Millisecond), drawn/mb)
+	if res.Status != 200 && res.Status != 201 {
+		t.Errorf("marks: %d %s", res.Status, res.Body)
+	}
+	if budget := uint64(256 * mb); peak > budget || drawn > budget {
+		t.Errorf("the largest accepted PDF took %d MB of heap to upload and %d MB to mark, budget %d MB", peak/mb, drawn/mb, budget/mb)
+	}
 }

@@ -550,12 +550,11 @@ func hundredths(marks float64) int64 { return int64(math.Round(marks * 100)) }
 // saveEvaluatedPDF stores the evaluated PDF the evaluator made elsewhere.
 func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error) {
 	header := r.MultipartForm.File["evaluatedPDF"][0]
-	file, err := header.Open()
+	pdf, err := readUploadedPDF(header, "evaluatedPDF", s.uploadLimit)
 	if err != nil {
 		return media.File{}, err
 	}
-	defer file.Close()
-	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, file, by)
+	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, bytes.NewReader(pdf), by)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		return media.File{}, httpx.InvalidField("evaluatedPDF", "Only PDF files are allowed")
 	}

@@ -444,15 +444,11 @@ func (s *Service) saveAnswerFile(ctx context.Context, form *multipart.Form, user
 	case len(pdfs) == 0:
 		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
 	}
-	if pdfs[0].Size > s.uploadLimit {
-		return media.File{}, httpx.TooLarge(s.uploadLimit)
-	}
-	file, err := pdfs[0].Open()
+	pdf, err := readUploadedPDF(pdfs[0], "answerPDFAttachment", s.uploadLimit)
 	if err != nil {
 		return media.File{}, err
 	}
-	defer file.Close()
-	stored, err := s.media.Save(ctx, media.Document, pdfs[0].Filename, file, userID)
+	stored, err := s.media.Save(ctx, media.Document, pdfs[0].Filename, bytes.NewReader(pdf), userID)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
 	}

@@ -210,6 +210,7 @@ var hindi = map[string]string{
 	"This answer is assigned to another evaluator.":                                                         "यह उत्तर किसी दूसरे मूल्यांकनकर्ता को सौंपा गया है।",
 	"Only the institute's admins can preview a test.":                                                       "टेस्ट का पूर्वावलोकन केवल संस्थान के एडमिन कर सकते हैं।",
 	"Ask for at most %d parts of a file at a time.":                                                         "एक बार में किसी फ़ाइल के अधिकतम %d हिस्से ही माँगें।",
+	"The server's storage is full for now, so your file was not saved. Please try again later.":             "सर्वर का स्टोरेज अभी भरा हुआ है, इसलिए आपकी फ़ाइल सहेजी नहीं गई। कृपया कुछ देर बाद फिर कोशिश करें।",
 	"Only admins assign answers.":                                                                           "उत्तर केवल एडमिन सौंपते हैं।",
 	"Choose an evaluator or an admin.":                                                                      "कोई मूल्यांकनकर्ता या एडमिन चुनें।",
 	"Choose pending, late or evaluated.":                                                                    "लंबित, विलंबित या मूल्यांकित में से चुनें।",
@@ -300,4 +301,9 @@ var hindi = map[string]string{
 	"At most %d megapixels in all.":        "सब पन्ने मिलाकर अधिकतम %d मेगापिक्सेल।",
 	"Page %d is a larger picture than the server takes (at most %d megapixels): take the photo at your camera's usual size.": "पन्ना %d की फ़ोटो बहुत बड़ी है (अधिकतम %d मेगापिक्सेल): फ़ोटो कैमरे की सामान्य सेटिंग पर लें।",
 	"These photos together are larger than one answer may be (%d megapixels): take them at your camera's usual size.":        "ये सब फ़ोटो मिलाकर एक उत्तर की सीमा (%d मेगापिक्सेल) से बड़ी हैं: फ़ोटो कैमरे की सामान्य सेटिंग पर लें।",
+	"This PDF has more than %d pages.":                     "इस PDF में %d से ज़्यादा पन्ने हैं।",
+	"A page of this PDF is larger than a PDF page may be.": "इस PDF का एक पन्ना PDF के पन्ने की अधिकतम सीमा से बड़ा है।",
+	"This PDF holds more than %d MB once unpacked: save it again from your scanner app, or send photos of the pages.": "खोलने पर यह PDF %d MB से बड़ा हो जाता है: इसे अपने स्कैनर ऐप से दोबारा सेव करें, या पन्नों की फ़ोटो भेजें।",
+	"This PDF is locked or protected: save it again as a PDF without a password or protection and upload that.":       "यह PDF लॉक या सुरक्षित है: इसे बिना पासवर्ड या सुरक्षा के PDF के रूप में दोबारा सेव करके अपलोड करें।",
+	"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that.":                             "यह PDF पढ़ा नहीं जा सका; शायद यह ख़राब है। इसे PDF के रूप में दोबारा सेव करके अपलोड करें।",
 }

@@ -18,6 +18,8 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/types"
+
+	"aspirant/internal/platform/pdfcheck"
 )
 
 // The PDF library would otherwise install its configuration and fonts into the user's
@@ -76,6 +78,11 @@ const (
 // Draw answers the answer PDF with the marks drawn on its pages and the summary lines on a new
 // last page.
 func Draw(answer []byte, marks []Mark, summary []string) ([]byte, error) {
+	// Checked within the bounds of an upload before the library reads it: an answer stored
+	// before they held may inflate to gigabytes, and must fail alone, not stop the server.
+	if _, err := pdfcheck.Check(answer); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnreadable, err)
+	}
 	conf := model.NewDefaultConfiguration()
 	dims, err := api.PageDims(bytes.NewReader(answer), conf)
 	if err != nil || len(dims) == 0 {
