@@ -151,7 +151,8 @@ lighthouse: $(BIN) chromium ## the first-visit speed budgets: Lighthouse (mobile
 # `make fuzz` lets each explore for FUZZTIME.
 FUZZ_TARGETS := internal/httpx:FuzzDecode internal/httpx:FuzzReadJSON internal/prelims:FuzzParseAnswers \
 	internal/admin:FuzzParseQuestionsCSV internal/admin:FuzzSlug internal/platform/htmlsafe:FuzzSafeLink \
-	internal/platform/csvcell:FuzzUnescapeReversesEscape internal/platform/stafftext:FuzzHTMLNeverMakesMarkupOfText
+	internal/platform/csvcell:FuzzUnescapeReversesEscape internal/platform/stafftext:FuzzHTMLNeverMakesMarkupOfText \
+	internal/platform/scan:FuzzAssemble internal/platform/pdfcheck:FuzzCheck
 FUZZTIME ?= 2m
 
 fuzz: ## run each fuzz target for FUZZTIME (default 2m); failures leave their input in the package's testdata/fuzz
