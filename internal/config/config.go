@@ -57,6 +57,9 @@ type Config struct {
 	// ASPIRANT_VIDEO_LINK_TTL: how long a video's signed playback address works (docs/product.md,
 	// "Videos").
 	VideoLinkTTL time.Duration
+	// ASPIRANT_DISK_RESERVE_MB: the free space the data folder's disk keeps; an upload that
+	// would leave less is refused (503) instead of filling the disk the database needs.
+	DiskReserveMB int
 }
 
 // RazorpayKeys are the Razorpay account's credentials (ASPIRANT_RAZORPAY_*).
@@ -95,6 +98,7 @@ var Variables = []Variable{
 	{"ASPIRANT_MAX_DEVICES", "3", "how many devices a learner may be signed in on at once; one more sign-in signs out the one signed in longest ago (0: no limit)"},
 	{"ASPIRANT_MAX_VIDEO_MB", "2048", "largest lecture video staff may upload (MP4 or WebM), in megabytes"},
 	{"ASPIRANT_VIDEO_LINK_TTL", "10m", "how long a learner's signed address of an uploaded video plays before the player asks for a new one (5s to 1h)"},
+	{"ASPIRANT_DISK_RESERVE_MB", "1024", "free space kept on the data folder's disk, in megabytes: uploads that would leave less are refused with 503 (the database and logs need the rest)"},
 	{"ASPIRANT_RECEIPT_KEY", "(none: kept in <data dir>/receipt-key)", "base64 Ed25519 seed (32 bytes, e.g. `openssl rand -base64 32`) that signs submission receipts; required in practice when several servers share PostgreSQL, so that all sign with one key"},
 }
 
@@ -179,6 +183,10 @@ func Load(lookup Lookup) (Config, error) {
 	videoMB := get("ASPIRANT_MAX_VIDEO_MB", "2048")
 	if c.MaxVideoMB, err = strconv.Atoi(videoMB); err != nil || c.MaxVideoMB < 1 || c.MaxVideoMB > 20480 {
 		return c, fmt.Errorf("ASPIRANT_MAX_VIDEO_MB=%q: want a whole number from 1 to 20480", videoMB)
+	}
+	reserve := get("ASPIRANT_DISK_RESERVE_MB", "1024")
+	if c.DiskReserveMB, err = strconv.Atoi(reserve); err != nil || c.DiskReserveMB < 0 || c.DiskReserveMB > 1<<30 {
+		return c, fmt.Errorf("ASPIRANT_DISK_RESERVE_MB=%q: want a whole number of megabytes, 0 or more", reserve)
 	}
 	videoTTL := get("ASPIRANT_VIDEO_LINK_TTL", "10m")
 	if c.VideoLinkTTL, err = time.ParseDuration(videoTTL); err != nil || c.VideoLinkTTL < 5*time.Second || c.VideoLinkTTL > time.Hour {

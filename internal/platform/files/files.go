@@ -11,11 +11,16 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"time"
+
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // ErrNotFound: no file under that key.
@@ -64,7 +69,15 @@ func ValidKey(key string) bool {
 // Local stores files under a folder on this machine.
 type Local struct {
 	root string
+	// Reserve is the free space a write must leave on the folder's disk (bytes): the database,
+	// its journal and the logs share the disk, and a full disk stops them all.
+	Reserve int64
 }
+
+// ErrDiskNearlyFull refuses a write that would leave less than the reserve free: the site goes
+// on, nothing half-written is kept, and the uploader is told to try later (docs/reliability.md).
+var ErrDiskNearlyFull = &httpx.Error{Status: http.StatusServiceUnavailable, RetryAfter: time.Minute,
+	Message: locale.T("The server's storage is full for now, so your file was not saved. Please try again later.")}
 
 // NewLocal uses (and creates) the folder root.
 func NewLocal(root string) (*Local, error) {
@@ -93,6 +106,9 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader) (Stored, error
 	if err := os.MkdirAll(filepath.Dir(target), 0o750); err != nil {
 		return Stored{}, err
 	}
+	if free, err := freeBytes(l.root); err == nil && free < l.Reserve {
+		return Stored{}, ErrDiskNearlyFull
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(target), ".upload-*")
 	if err != nil {
 		return Stored{}, err
@@ -101,10 +117,19 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader) (Stored, error
 	hash := sha256.New()
 	size, err := io.Copy(io.MultiWriter(tmp, hash), readerWithContext{ctx, r})
 	if err == nil {
+		// The upload's size is known only now: one that ate into the reserve goes.
+		if free, statErr := freeBytes(l.root); statErr == nil && free < l.Reserve {
+			err = ErrDiskNearlyFull
+		}
+	}
+	if err == nil {
 		err = tmp.Sync()
 	}
 	if closeErr := tmp.Close(); err == nil {
 		err = closeErr
+	}
+	if errors.Is(err, ErrDiskNearlyFull) || errors.Is(err, syscall.ENOSPC) {
+		return Stored{}, ErrDiskNearlyFull
 	}
 	if err != nil {
 		return Stored{}, fmt.Errorf("write %s: %w", key, err)

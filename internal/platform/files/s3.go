@@ -61,7 +61,12 @@ func NewS3(address config.StorageAddress, accessKey, secretKey string) (*S3, err
 // localRoot.
 func ForConfig(cfg config.Config, localRoot string) (Store, error) {
 	if cfg.StorageURL == "" {
-		return NewLocal(localRoot)
+		local, err := NewLocal(localRoot)
+		if err != nil {
+			return nil, err
+		}
+		local.Reserve = int64(cfg.DiskReserveMB) << 20
+		return local, nil
 	}
 	address, err := config.ParseStorageURL(cfg.StorageURL)
 	if err != nil {
