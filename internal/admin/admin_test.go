@@ -171,7 +171,7 @@ func TestCatalogueFromTheConsole(t *testing.T) {
 	if res := call("GET", "/api/v1/admin/subscriptions/"+subID+"/libraries", nil); res.Status != 200 || fmt.Sprint(res.JSON["libraryIds"]) != "["+libID+"]" {
 		t.Fatalf("stored libraries: %d %s", res.Status, res.Body)
 	}
-	if res := call("GET", "/api/v1/admin/subscriptions/"+subID+"/tags", nil); res.Status != 200 || fmt.Sprint(res.JSON["tags"]) != "[ethics gs4]" {
+	if res := call("GET", "/api/v1/admin/subscriptions/"+subID+"/tags", nil); res.Status != 200 || fmt.Sprint(res.JSON["tags"]) != "[Ethics gs4]" {
 		t.Fatalf("stored tags: %d %s", res.Status, res.Body)
 	}
 	// Clearing the position puts the subscription first rather than breaking the NOT NULL column.

@@ -203,10 +203,13 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 		if !errs.Text("tags", &t, httpx.TextRule{Label: locale.T("A tag"), Max: 40, OneLine: true}) {
 			return errs.Err()
 		}
-		if t = strings.ToLower(t); t == "" || seen[t] {
+		// Kept as typed ('Hindi medium', 'Bestseller'): the cards show them so (docs/product.md,
+		// "Discount lines and tags"). One of a kind, whatever its case.
+		key := strings.ToLower(t)
+		if t == "" || seen[key] {
 			continue
 		}
-		seen[t] = true
+		seen[key] = true
 		tags = append(tags, t)
 	}
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {

@@ -50,18 +50,21 @@ type TestSeries struct {
 // IsSubscribed and IsSubscribeButton depend on the caller and are filled in per request; the
 // rest is the same for everyone and may be cached.
 type Subscription struct {
-	ID                      int64        `json:"id"`
-	SubscriptionID          int64        `json:"subscriptionId"`
-	Name                    string       `json:"name"`
-	Slug                    string       `json:"slug"`
-	Subtitle                string       `json:"subtitle"`
-	Thumbnail               *string      `json:"thumbnail"`
-	ShortDetails            string       `json:"short_details"`
-	Details                 string       `json:"details"`
-	Price                   money.Paise  `json:"price"`
-	StrikePrice             *money.Paise `json:"strikePrice"`
-	DeliveryInfo            string       `json:"delivery_info"`
-	DiscountInfo            string       `json:"discount_info"`
+	ID             int64        `json:"id"`
+	SubscriptionID int64        `json:"subscriptionId"`
+	Name           string       `json:"name"`
+	Slug           string       `json:"slug"`
+	Subtitle       string       `json:"subtitle"`
+	Thumbnail      *string      `json:"thumbnail"`
+	ShortDetails   string       `json:"short_details"`
+	Details        string       `json:"details"`
+	Price          money.Paise  `json:"price"`
+	StrikePrice    *money.Paise `json:"strikePrice"`
+	DeliveryInfo   string       `json:"delivery_info"`
+	DiscountInfo   string       `json:"discount_info"`
+	// DiscountInfoHi is the discount line in Hindi, empty where staff gave none ("Discount
+	// lines and tags"): an addition of ours.
+	DiscountInfoHi          string       `json:"discount_info_hi"`
 	Tags                    []string     `json:"tags"`
 	IsSubscribed            bool         `json:"isSubscribed"`
 	IsSeatsFull             wire.Flag    `json:"is_seatsFull"`

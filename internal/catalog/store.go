@@ -64,6 +64,7 @@ type subscriptionRow struct {
 	StrikePrice       *money.Paise `db:"strike_price_paise"`
 	DeliveryInfo      string       `db:"delivery_info_html"`
 	DiscountInfo      string       `db:"discount_info"`
+	DiscountInfoHi    string       `db:"discount_info_hi"`
 	SeatLimit         *int         `db:"seat_limit"`
 	SeatsTaken        int          `db:"seats_taken"`
 	ValidityDays      *int         `db:"validity_days"`
@@ -75,7 +76,7 @@ type subscriptionRow struct {
 
 const subscriptionSelect = `SELECT s.id, s.type_id, t.name AS type_name, c.slug AS section, t.optional_subject_id,
 		s.name, s.slug, s.subtitle, f.storage_key AS thumbnail, s.short_details, s.details_html, s.price_paise,
-		s.strike_price_paise, s.delivery_info_html, s.discount_info, s.seat_limit, s.seats_taken, s.validity_days,
+		s.strike_price_paise, s.delivery_info_html, s.discount_info, s.discount_info_hi, s.seat_limit, s.seats_taken, s.validity_days,
 		s.valid_until, s.is_for_sale, s.show_enquiry, (s.is_published AND t.is_published AND c.is_published) AS published
 	FROM subscriptions s
 	JOIN module_types t ON t.id = s.type_id
@@ -160,7 +161,7 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		sub := Subscription{ID: r.ID, SubscriptionID: r.ID, Name: r.Name, Slug: r.Slug, Subtitle: r.Subtitle,
 			Thumbnail: r.Thumbnail, ShortDetails: r.ShortDetails, Details: stafftext.HTML(r.Details),
 			Price: r.Price, StrikePrice: r.StrikePrice, DeliveryInfo: stafftext.HTML(r.DeliveryInfo),
-			DiscountInfo: r.DiscountInfo, Tags: []string{}, IsSeatsFull: wire.Flag(full), ShowEnquiry: wire.Flag(r.ShowEnquiry),
+			DiscountInfo: r.DiscountInfo, DiscountInfoHi: r.DiscountInfoHi, Tags: []string{}, IsSeatsFull: wire.Flag(full), ShowEnquiry: wire.Flag(r.ShowEnquiry),
 			Libraries: []Library{}, TestSeriesSubscriptions: []TestSeries{}, TypeID: r.TypeID, TypeName: r.TypeName,
 			SectionCategory: r.Section, OptionalSubjectID: r.OptionalSubjectID, SeatLimit: r.SeatLimit,
 			ValidityDays: r.ValidityDays, ValidUntil: r.ValidUntil, forSale: r.ForSale, published: r.Published}

@@ -48,6 +48,7 @@ export const subscriptionSchema = z.object({
   strikePrice: z.nullish(z.number()),
   delivery_info: text,
   discount_info: text,
+  discount_info_hi: text,
   tags: z._default(z.array(z.string()), []),
   isSubscribed: z._default(z.boolean(), false),
   is_seatsFull: flag,

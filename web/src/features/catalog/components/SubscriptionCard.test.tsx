@@ -32,6 +32,7 @@ function subscription(changes: Partial<Subscription> = {}): Subscription {
     strikePrice: 8999,
     delivery_info: '',
     discount_info: '',
+    discount_info_hi: '',
     tags: [],
     isSubscribed: false,
     is_seatsFull: false,
@@ -71,6 +72,19 @@ describe('subscription card', () => {
       'href',
       '/prelims-tests/prelims-test-series-2027',
     );
+  });
+
+  it("shows staff's tags and discount line", () => {
+    renderCard(
+      subscription({ tags: ['Bestseller', 'Hindi medium'], discount_info: 'Diwali offer: 20% off till 5 Nov' }),
+    );
+    const labels = screen.getByRole('list', { name: 'Labels' });
+    expect(
+      within(labels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bestseller', 'Hindi medium']);
+    expect(screen.getByText('Diwali offer: 20% off till 5 Nov')).toBeInTheDocument();
   });
 
   it('shows a disabled "Seats Full" and no price when full and not held', () => {

@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '../rules/messages';
 import { CARD_BUTTON_KEYS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import { detailsPath, type Section } from '../rules/sections';
+import { CourseTags, DiscountLine } from './CourseLabels';
 import { PriceTag } from './PriceTag';
 import { useOpenLibrary } from './use-open-library';
 import { useWording } from './use-wording';
@@ -37,8 +38,8 @@ function cardLibraries(section: Section, subscription: Subscription): OpenableLi
 }
 
 /**
- * One subscription in a section list: thumbnail, name, summary, price (while it is for sale:
- * docs/product.md, "Prices and discounts"), the purchase button (or "View Details" for PCS) and
+ * One subscription in a section list: thumbnail, tags, name, summary, price (while it is for sale:
+ * docs/product.md, "Prices and discounts") and discount line, the purchase button (or "View Details" for PCS) and
  * its library buttons.
  */
 export function SubscriptionCard({ section, subscription, position }: SubscriptionCardProps) {
@@ -71,6 +72,7 @@ export function SubscriptionCard({ section, subscription, position }: Subscripti
         {subscription.typeName && (
           <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{subscription.typeName}</p>
         )}
+        <CourseTags subscription={subscription} className="mt-2" />
         <h2 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">
           <Link to={to} state={linkState} className="rounded hover:text-navy-700 hover:underline">
             {subscription.name}
@@ -81,6 +83,7 @@ export function SubscriptionCard({ section, subscription, position }: Subscripti
         )}
         <div className="mt-auto space-y-3 pt-5">
           {showsPrice(subscription) && <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} />}
+          <DiscountLine subscription={subscription} />
           {seatsNote && (
             <p className="flex items-center gap-1.5 text-xs font-medium text-amber-800">
               <Users className="size-3.5" aria-hidden="true" />

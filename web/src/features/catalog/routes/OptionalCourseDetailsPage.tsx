@@ -1,4 +1,4 @@
-import { BadgePercent, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +14,7 @@ import type { Subscription } from '../api/schemas';
 import { BackLink } from '../components/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EmptyState } from '../components/EmptyState';
+import { CourseTags, DiscountLine } from '../components/CourseLabels';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { usePurchaseSync } from '../components/use-purchase-sync';
@@ -135,15 +136,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
               <RichText html={subscription.delivery_info} className="mt-3" />
             </section>
           )}
-          {subscription.tags.length > 0 && (
-            <ul aria-label={t('catalog.optionals.tags')} className="flex flex-wrap gap-2">
-              {subscription.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-700">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CourseTags subscription={subscription} />
         </div>
 
         <aside
@@ -166,12 +159,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
             {showsPrice(subscription) && (
               <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} size="details" />
             )}
-            {subscription.discount_info && (
-              <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-                <BadgePercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {subscription.discount_info}
-              </p>
-            )}
+            <DiscountLine subscription={subscription} />
             {seatsNote && <p className="text-sm font-medium text-amber-800">{seatsNote}</p>}
             <PurchaseActions subscription={subscription} buyLabel="subscribe" />
           </div>

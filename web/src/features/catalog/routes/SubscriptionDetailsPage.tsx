@@ -15,6 +15,7 @@ import { BackLink } from '../components/BackLink';
 import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { LibraryLinks } from '../components/LibraryLinks';
+import { CourseTags, DiscountLine } from '../components/CourseLabels';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { usePurchaseSync } from '../components/use-purchase-sync';
@@ -85,6 +86,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
                   {subscription.typeName}
                 </p>
               )}
+              <CourseTags subscription={subscription} className="mt-3" />
               <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
                 {subscription.name}
               </h1>
@@ -96,6 +98,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
                 {showsPrice(subscription) && (
                   <PriceTag price={subscription.price} strikePrice={subscription.strikePrice} size="details" />
                 )}
+                <DiscountLine subscription={subscription} />
                 {seatsNote && (
                   <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
                     <Users className="size-4" aria-hidden="true" />

@@ -95,7 +95,20 @@ export const RESOURCE_FIELDS = {
     { name: 'price', label: 'Price', kind: 'money', required: true },
     { name: 'strike_price', label: 'Strike price', kind: 'money', hint: 'The struck-out price; not below the price.' },
     { name: 'delivery_info', label: 'Delivery info', kind: 'formatted' },
-    { name: 'discount_info', label: 'Discount info', kind: 'text', max: 200 },
+    {
+      name: 'discount_info',
+      label: 'Discount line',
+      kind: 'text',
+      max: 200,
+      hint: "One line on the course's cards and page, such as 'Diwali offer: 20% off till 5 Nov'.",
+    },
+    {
+      name: 'discount_info_hi',
+      label: 'Discount line in Hindi',
+      kind: 'text',
+      max: 200,
+      hint: 'Shown to learners reading Hindi; empty: the English line.',
+    },
     { name: 'seat_limit', label: 'Seat limit', kind: 'int', min: 1, max: 1000000, hint: 'Empty for no limit.' },
     {
       name: 'validity_days',

@@ -1,0 +1,60 @@
+package app_test
+
+// Staff's discount line (with its Hindi) and tags reach the learner's catalogue: the cards of a
+// type's list and the course page (docs/product.md, "Discount lines and tags").
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"testing"
+
+	"aspirant/internal/apptest"
+)
+
+func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	id := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'csat-test-series-2027'")
+	typeID := idOf(t, s, "SELECT type_id FROM subscriptions WHERE id = ?", id)
+	path := fmt.Sprintf("/api/v1/admin/subscriptions/%d", id)
+
+	if res := s.Call(t, http.MethodPatch, path, url.Values{"discount_info": {"Diwali offer: 20% off till 5 Nov"},
+		"discount_info_hi": {"दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट"}}, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("discount line: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, http.MethodPut, path+"/tags", url.Values{"tags": {"Bestseller", "New", "Hindi medium", "bestseller"}},
+		"token", admin); res.Status != http.StatusOK {
+		t.Fatalf("tags: %d %s", res.Status, res.Body)
+	}
+	// A line that would not fit a card is refused, and nothing of the write is kept.
+	long := url.Values{"discount_info_hi": {fmt.Sprintf("%0201d", 0)}, "discount_info": {"Changed"}}
+	if res := s.Call(t, http.MethodPatch, path, long, "token", admin); res.Status != http.StatusBadRequest || res.FieldError("discount_info_hi") == "" {
+		t.Errorf("a 201-character line: %d %s", res.Status, res.Body)
+	}
+
+	check := func(where string, sub map[string]any) {
+		t.Helper()
+		if sub["discount_info"] != "Diwali offer: 20% off till 5 Nov" || sub["discount_info_hi"] != "दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट" ||
+			fmt.Sprint(sub["tags"]) != "[Bestseller New Hindi medium]" {
+			t.Errorf("%s: %v %v %v", where, sub["discount_info"], sub["discount_info_hi"], sub["tags"])
+		}
+	}
+	learner, _ := s.NewLearner(t, "Ishita Das", "")
+	details := s.Get(t, "/api/v1/modules/subscriptions/csat-test-series-2027", "token", learner)
+	if details.Status != http.StatusOK {
+		t.Fatalf("course page: %d %s", details.Status, details.Body)
+	}
+	check("the course page", details.JSON["responseResult"].(map[string]any))
+	list := s.Get(t, fmt.Sprintf("/api/v1/modules/subscriptions/list?typeId=%d", typeID))
+	found := false
+	for _, item := range list.JSON["responseResult"].([]any) {
+		if item := item.(map[string]any); item["id"] == float64(id) {
+			found = true
+			check("the type's cards", item)
+		}
+	}
+	if !found {
+		t.Fatalf("the course is not among its type's cards: %s", list.Body)
+	}
+}
