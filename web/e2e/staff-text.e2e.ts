@@ -1,6 +1,7 @@
 /**
  * What staff type is what learners read (docs/product.md, "Staff text"): a statement-list
- * question with comparisons and quotes typed in the console's question dialog, and a List I /
+ * question with comparisons and quotes typed in the console's question dialog with a figure
+ * uploaded there, and a List I /
  * List II matching question with a map imported from a CSV, both in English and Hindi, read back unchanged
  * in the console, the learner's running test (at 390 px, in both languages), the review and the
  * question paper the browser saves as a PDF.
@@ -34,6 +35,8 @@ const MATCHING = [
   'Select the correct answer using the code given below.',
 ].join('\n');
 const MAP = 'Map of the Chambal and the Mahanadi with the two dams';
+/** The figure uploaded in the console's dialog, below the statements. */
+const GRAPH = 'Number line with A, B and C marked from left to right';
 const MATCHING_HI = [
   'सूची I को सूची II से सुमेलित कीजिए:',
   '| सूची I (बाँध) | सूची II (नदी) |',
@@ -127,6 +130,16 @@ describe('staff text', () => {
     await page.getByRole('button', { name: 'Add question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a question' });
     await field(dialog, 'Question').fill(STATEMENTS);
+    // A figure uploaded in the dialog goes where the cursor was: after the statements.
+    await dialog.getByText('Add an image (map, diagram, graph)').click();
+    await dialog.getByLabel('Image file').setInputFiles({
+      name: 'number-line.png',
+      mimeType: 'image/png',
+      buffer: await mapPicture(staff.context),
+    });
+    await dialog.getByLabel('What the image shows').fill(GRAPH);
+    await dialog.getByRole('button', { name: 'Insert image' }).click();
+    await expect.poll(async () => field(dialog, 'Question').inputValue()).toContain(`![${GRAPH}](img/`);
     await field(dialog, 'Question in Hindi').fill(STATEMENTS_HI);
     const options = ['1 only', '2 only', 'A<B only', 'Neither 1 nor 2'];
     const optionsHi = ['केवल 1', 'केवल 2', 'केवल क<ख', 'न तो 1 और न ही 2'];
@@ -188,12 +201,15 @@ describe('staff text', () => {
     await quiz.getByText('Question 1 of 2', { exact: true }).waitFor();
     expect(await questionText(quiz, 'en')).toBe(STATEMENTS);
     expect(await question(quiz).getByText('A<B only', { exact: true }).count()).toBe(1);
+    expect(await drawnWidth(question(quiz).getByRole('img', { name: GRAPH }))).toBeGreaterThan(0);
     await shot(quiz, 'staff-text-statements-390');
 
     const switcher = quiz.getByRole('group', { name: 'Question language' });
     await switcher.getByRole('button', { name: 'हिन्दी' }).click();
     expect(await questionText(quiz, 'hi')).toBe(STATEMENTS_HI);
     expect(await question(quiz).getByText('केवल क<ख', { exact: true }).count()).toBe(1);
+    // The Hindi version has no figure of its own: it shows the English one.
+    expect(await drawnWidth(question(quiz).getByRole('img', { name: GRAPH }))).toBeGreaterThan(0);
     await switcher.getByRole('button', { name: 'English' }).click();
     await question(quiz).locator('label').first().click();
 
@@ -220,6 +236,7 @@ describe('staff text', () => {
     const reviewText = await reviewed.innerText();
     expect(reviewText).toContain(STATEMENTS);
     expect(reviewText).toContain(EXPLANATION);
+    expect(await drawnWidth(reviewed.getByRole('img', { name: GRAPH }).first())).toBeGreaterThan(0);
     expect(await quiz.locator('#review-question-2').getByRole('cell', { name: '2. Mahanadi' }).count()).toBe(1);
     expect(
       await drawnWidth(quiz.locator('#review-question-2').getByRole('img', { name: MAP }).first()),
@@ -235,6 +252,7 @@ describe('staff text', () => {
     await quiz.getByRole('checkbox', { name: 'With answers and explanations' }).check();
     await quiz.getByText('Answer: (a)').first().waitFor();
     expect(await drawnWidth(quiz.getByRole('img', { name: MAP }).first())).toBeGreaterThan(0);
+    expect(await drawnWidth(quiz.getByRole('img', { name: GRAPH }).first())).toBeGreaterThan(0);
     expect(await seriousViolations(quiz)).toEqual([]);
     await shot(quiz, 'staff-text-paper-390');
     await quiz.setViewportSize(DESKTOP);
