@@ -355,6 +355,10 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 	if err := s.limiter.Hit(ctx, s.limits.RecoverPerAccountIP, loginAccountKey(email, address)); err != nil {
 		return err
 	}
+	// From here the answer is the same whether or not the address has an account, and so is
+	// its time: the work for an account (a token stored, an e-mail queued) would otherwise tell
+	// the two apart (docs/decisions.md, "Accounts").
+	defer waitOut(ctx, time.Now(), recoveryAnswerTime)
 	var limited *httpx.Error
 	if err := s.limiter.Hit(ctx, s.limits.RecoverMailsPerEmail, email); errors.As(err, &limited) && limited.Status == http.StatusTooManyRequests {
 		s.log.Info("password reset asked for an address that has had its reset e-mails this hour")
@@ -389,6 +393,20 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 		}
 		return s.mail.Enqueue(ctx, tx, msg)
 	})
+}
+
+// recoveryAnswerTime is the least time a recovery request takes once it is accepted: well above
+// what storing a token and queueing its e-mail take on a busy server.
+const recoveryAnswerTime = 250 * time.Millisecond
+
+// waitOut returns once least has passed since started (by the real clock), or ctx is done.
+func waitOut(ctx context.Context, started time.Time, least time.Duration) {
+	timer := time.NewTimer(least - time.Since(started))
+	defer timer.Stop()
+	select {
+	case <-timer.C:
+	case <-ctx.Done():
+	}
 }
 
 // emails are the account e-mails, in every language (emails/*.tmpl).
