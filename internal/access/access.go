@@ -1,7 +1,7 @@
 // Package access answers, for the content domains (notes, prelims, mains, videos), which
 // libraries a subscription holds and which of them the caller may open. The rule is one: a
 // learner opens a library when they hold a valid entitlement to any subscription that includes
-// it; staff open every library.
+// it; an evaluator, what they bought and the mains series they evaluate; an admin every library.
 package access
 
 import (
@@ -94,12 +94,18 @@ func (c *Checker) libraries(ctx context.Context, subscriptionID int64, kind, ite
 
 // Opener answers whether the caller may open a library. Build one per request.
 type Opener struct {
-	staff bool
-	open  map[int64]bool
+	staff     bool // an admin
+	open      map[int64]bool
+	evaluated map[int64]bool // the mains series an evaluator evaluates
 }
 
 // Opens reports whether the caller may open the library.
-func (o Opener) Opens(libraryID int64) bool { return o.staff || o.open[libraryID] }
+func (o Opener) Opens(libraryID int64) bool { return o.staff || o.open[libraryID] || o.evaluated[libraryID] }
+
+// Oversees reports whether the caller sees a mains series as staff do, past the learner's gates
+// of time (the question paper before the answer window opens, the model answer before it
+// closes): an admin, and an evaluator of that series, who reads them to mark its answers.
+func (o Opener) Oversees(libraryID int64) bool { return o.staff || o.evaluated[libraryID] }
 
 // For answers the Opener of the caller the context carries.
 func (c *Checker) For(ctx context.Context) (Opener, error) {
@@ -108,16 +114,39 @@ func (c *Checker) For(ctx context.Context) (Opener, error) {
 }
 
 // OpenerOf answers a caller's Opener: nobody's libraries for a visitor (a zero identity), every
-// library for staff.
+// library for an admin, and for anyone else the libraries their subscriptions open; an evaluator
+// opens the mains series they evaluate too (docs/product.md, "What an evaluator opens").
 func (c *Checker) OpenerOf(ctx context.Context, id httpx.Identity) (Opener, error) {
 	if id.UserID <= 0 {
 		return Opener{}, nil
 	}
-	if id.IsStaff() {
+	if id.IsAdmin() {
 		return Opener{staff: true}, nil
 	}
 	open, err := c.ent.OpenLibraries(ctx, id.UserID)
-	return Opener{open: open}, err
+	if err != nil || !id.IsEvaluator() {
+		return Opener{open: open}, err
+	}
+	series, err := c.evaluatedSeries(ctx, id.UserID)
+	if err != nil {
+		return Opener{}, err
+	}
+	evaluated := make(map[int64]bool, len(series))
+	for _, libraryID := range series {
+		evaluated[libraryID] = true
+	}
+	return Opener{open: open, evaluated: evaluated}, nil
+}
+
+// evaluatedSeries answers the mains series an evaluator evaluates: those staff named them an
+// evaluator of, and those of the answers assigned to them (an admin may hand them a copy of any
+// series).
+func (c *Checker) evaluatedSeries(ctx context.Context, userID int64) ([]int64, error) {
+	var ids []int64
+	err := c.db.Select(ctx, &ids, `SELECT library_id FROM mains_series_evaluators WHERE user_id = ?
+		UNION SELECT t.library_id FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id
+			WHERE u.assigned_to = ? AND u.superseded_at IS NULL`, userID, userID)
+	return ids, err
 }
 
 // RequireOf answers nil when a signed-in caller may open the library, and 403 otherwise.

@@ -21,6 +21,11 @@ func (i Identity) IsStaff() bool { return i.Role == "admin" || i.Role == "evalua
 // IsAdmin reports whether the caller runs the institute's console (every page, every answer).
 func (i Identity) IsAdmin() bool { return i.Role == "admin" }
 
+// IsEvaluator reports whether the caller marks mains answers. An evaluator's access is what
+// evaluating needs (docs/product.md, "What an evaluator opens"): in every other respect they are
+// a learner, so most checks ask IsAdmin, not IsStaff.
+func (i Identity) IsEvaluator() bool { return i.Role == "evaluator" }
+
 const (
 	identityKey ctxKey = 200
 	rejectedKey ctxKey = 201

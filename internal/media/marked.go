@@ -63,11 +63,13 @@ func maskEmail(email string) string {
 // whole PDF, and a class downloading the notes before a test must not take every core.
 var marking = make(chan struct{}, max(1, runtime.NumCPU()/2))
 
-// serveAllowed serves a file the caller may have: a learner's paid PDF as their marked copy;
-// staff's downloads, the learner's own work and other kinds of file as they are.
+// serveAllowed serves a file the caller may have: a paid PDF as the caller's marked copy (an
+// evaluator's too: a copy forwarded from an evaluator's account is as lost as a learner's);
+// an admin's downloads, a learner's own work (and the answers an evaluator marks) and other
+// kinds of file as they are.
 func (d *Downloads) serveAllowed(w http.ResponseWriter, r *http.Request, f File, decision Decision) error {
 	id, signedIn := httpx.IdentityFrom(r.Context())
-	if !signedIn || id.IsStaff() || decision.Personal || f.ContentType != "application/pdf" {
+	if !signedIn || id.IsAdmin() || decision.Personal || f.ContentType != "application/pdf" {
 		return d.media.serve(w, r, f, decision.Name)
 	}
 	marked, err := d.markedCopy(r.Context(), f, id.UserID)

@@ -58,13 +58,17 @@ func (w window) keysOpenAt(grace time.Duration) *time.Time {
 }
 
 // keysHeld tells whether the key, the explanations, the scores and the rankings are still held
-// back from the caller at now: until keysOpenAt, for all but admins (see seesKeysEarly).
+// back from the caller at now: until keysOpenAt, for all but admins (see oversees).
 func (w window) keysHeld(id httpx.Identity, now time.Time, grace time.Duration) bool {
-	return !seesKeysEarly(id) && w.heldUntil(now, grace) != nil
+	return !oversees(id) && w.heldUntil(now, grace) != nil
 }
 
-// seesKeysEarly tells whether the caller sees a live test's key while it is held from learners.
-func seesKeysEarly(id httpx.Identity) bool { return id.IsStaff() }
+// oversees tells whether the caller checks prelims tests as they stand, past the learner's
+// gates: an unpublished test, the paper before starting it, the explanation without submitting
+// it, a live test's key while it is held. An admin does; an evaluator marks mains answers, has
+// no use for a prelims key, and sits a prelims test as a learner would (docs/product.md, "What an
+// evaluator opens").
+func oversees(id httpx.Identity) bool { return id.IsAdmin() }
 
 // deadline answers when an attempt started at start ends: after the test's duration, and at
 // the latest when the window closes, so every ranked attempt is over when the key opens.

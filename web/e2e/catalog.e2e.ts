@@ -412,7 +412,7 @@ describe('optional subjects', () => {
     await page.getByRole('heading', { name: 'Library Contents' }).waitFor();
     await page.getByRole('heading', { name: 'Price' }).waitFor();
     await page.getByRole('button', { name: 'Subscribe Now' }).waitFor();
-    await page.getByText('#geography').waitFor();
+    await page.getByRole('list', { name: 'Labels' }).getByText('Geography', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'catalog-optional-course-1280');
     const coursePath = new URL(page.url()).pathname;
