@@ -100,7 +100,9 @@ type Opener struct {
 }
 
 // Opens reports whether the caller may open the library.
-func (o Opener) Opens(libraryID int64) bool { return o.staff || o.open[libraryID] || o.evaluated[libraryID] }
+func (o Opener) Opens(libraryID int64) bool {
+	return o.staff || o.open[libraryID] || o.evaluated[libraryID]
+}
 
 // Oversees reports whether the caller sees a mains series as staff do, past the learner's gates
 // of time (the question paper before the answer window opens, the model answer before it
