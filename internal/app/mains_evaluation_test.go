@@ -58,7 +58,9 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	annotations := []mark{
 		{"page": 1, "x": 0.1, "y": 0.1, "width": 0.05, "height": 0.03, "kind": "tick"},
 		{"page": 1, "x": 0.1, "y": 0.4, "width": 0.6, "height": 0.02, "kind": "underline"},
-		{"page": 2, "x": 0.5, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Cite the Second ARC's report here"},
+		// As typed: a space at the end, and the two characters \n (a line break on the copy).
+		{"page": 2, "x": 0.5, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Cite the Second ARC's report here "},
+		{"page": 2, "x": 0.1, "y": 0.7, "width": 0.3, "height": 0.1, "kind": "comment", "text": `Good point \n`},
 	}
 	questions := []mark{
 		{"question": "Q1", "marks": 6.5, "maximum": 10, "rubric": []mark{
@@ -97,6 +99,8 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 			"annotations", "Annotation 1 is not within its page."},
 		{"a comment in Devanagari", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": "उदाहरण जोड़ें"}}, "marks": "5"}, nil,
 			"annotations", "Annotation 1: comments on the copy can be written in English letters only, for now."},
+		{"a comment of nothing but a typed line break", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": ` \n `}}, "marks": "5"}, nil,
+			"annotations", "Annotation 1 is a comment without words."},
 		{"annotations and a PDF", map[string]any{"annotations": annotations, "marks": "5"}, pdfBytes("evaluated"),
 			"annotations", "Send annotations or an evaluated PDF, not both."},
 	}
@@ -189,7 +193,7 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		t.Fatalf("the copy has %d pages (%v), want 2 and a summary", len(dims), err)
 	}
 	text := strings.Join(testutil.PDFText(t, copy.Body), " ")
-	for _, want := range []string{"Cite the Second ARC's report here", "Content", "Total", "13.5 / " + fmt.Sprint(maxScore), "A balanced answer; add examples."} {
+	for _, want := range []string{"Cite the Second ARC's report here", "Good point", "Content", "Total", "13.5 / " + fmt.Sprint(maxScore), "A balanced answer; add examples."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the copy's text lacks %q", want)
 		}
@@ -197,7 +201,7 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	// The evaluation keeps what it was made from; the draft is done with.
 	reopened := s.Get(t, detail, "token", evaluator).JSON
 	made, _ := json.Marshal(reopened["evaluation"])
-	if reopened["draft"] != nil || !strings.Contains(string(made), `"text":"Cite the Second ARC's report here"`) || !strings.Contains(string(made), `"question":"Q2"`) {
+	if reopened["draft"] != nil || !strings.Contains(string(made), `"text":"Cite the Second ARC's report here "`) || !strings.Contains(string(made), `"question":"Q2"`) {
 		t.Errorf("after the evaluation: draft %v, evaluation %s", reopened["draft"], made)
 	}
 	if mail := count(t, s, "SELECT COUNT(*) FROM outbound_emails WHERE channel = 'email'"); mail != 1 {

@@ -442,7 +442,7 @@ func readAnnotations(raw string, fields httpx.Fields) []Annotation {
 		case a.Page < 1 || !inside(a.X) || !inside(a.Y) || a.Width <= 0 || a.Height <= 0 ||
 			a.X+a.Width > 1.001 || a.Y+a.Height > 1.001:
 			fields.Set("annotations", "Annotation %d is not within its page.", n)
-		case a.Kind == string(pdfmark.Comment) && strings.TrimSpace(a.Text) == "":
+		case a.Kind == string(pdfmark.Comment) && pdfmark.NoteText(a.Text) == "":
 			fields.Set("annotations", "Annotation %d is a comment without words.", n)
 		case utf8.RuneCountInString(a.Text) > maxCommentRunes:
 			fields.Set("annotations", "Annotation %d is longer than %d characters.", n, maxCommentRunes)

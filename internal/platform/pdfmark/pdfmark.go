@@ -172,7 +172,7 @@ func stampOf(m Mark, page types.Dim) (*model.Watermark, error) {
 	case Highlight:
 		return bar(at(left, top), width, height, color.NRGBA{R: 250, G: 204, B: 21, A: 100})
 	case Comment:
-		text, err := Drawable(m.Text)
+		text, err := Drawable(NoteText(m.Text))
 		if err != nil {
 			return nil, err
 		}
@@ -249,6 +249,20 @@ func Drawable(text string) (string, error) {
 		}
 	}
 	return text, nil
+}
+
+// NoteText answers a comment's words as its note box shows them: the PDF library breaks a line
+// at every typed "\n" as well as at a line break, and cannot lay out a line that ends in a space
+// or has no words, so each line is trimmed and empty lines go. Empty: a comment without words.
+func NoteText(text string) string {
+	lines := strings.Split(strings.ReplaceAll(lookalikes.Replace(text), `\n`, "\n"), "\n")
+	kept := lines[:0]
+	for _, line := range lines {
+		if line = strings.TrimSpace(line); line != "" {
+			kept = append(kept, line)
+		}
+	}
+	return strings.Join(kept, "\n")
 }
 
 // escapePlaceholders keeps the library from reading %p, %P, %t and %v in a comment as the page
