@@ -94,14 +94,18 @@ type RankingsCSAT struct {
 }
 
 // qualifiedStanding narrows a GS paper's standing to the learners whose ranked CSAT attempt
-// qualified.
-func (s *Service) qualifiedStanding(ctx context.Context, gs *paper, st *standing) (*standing, *RankingsCSAT, error) {
+// qualified. While the CSAT paper's own key is held, who qualified is held with it: it tells
+// scores.
+func (s *Service) qualifiedStanding(ctx context.Context, id httpx.Identity, gs *paper, st *standing) (*standing, *RankingsCSAT, error) {
 	csat, err := s.pairedCSAT(ctx, gs)
 	if err != nil {
 		return nil, nil, err
 	}
 	if csat == nil {
 		return nil, nil, errNoCSAT
+	}
+	if err := csat.Window.refuseRankingsWhileOpen(id, s.now(), s.grace); err != nil {
+		return nil, nil, err
 	}
 	cst, err := s.rankings.get(ctx, csat.TestID)
 	if err != nil {

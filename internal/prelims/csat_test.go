@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"testing"
+	"time"
 
 	"aspirant/internal/apptest"
 )
@@ -82,5 +83,22 @@ func TestCSATQualifiesAndNarrowsTheGSRankings(t *testing.T) {
 	if res := s.Call(t, "POST", "/api/v1/modules/tests/showRankings", url.Values{"test_id": {fmt.Sprint(csat.testID)}, "qualified": {"1"}},
 		"token", gs.token); res.Status != 400 {
 		t.Fatalf("qualified rankings of a paper without CSAT: %d %s", res.Status, res.Body)
+	}
+
+	// While the CSAT paper's own live key is held, its verdicts are too: they tell scores.
+	now := s.Clock.Now()
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/prelims-tests/%d", csat.testID), url.Values{
+		"opens_at": {now.Add(-time.Minute).Format(time.RFC3339)}, "closes_at": {now.Add(2 * time.Hour).Format(time.RFC3339)},
+		"confirm": {"1"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("a window on the CSAT paper: %d %s", res.Status, res.Body)
+	}
+	if got := analysis(gs, qualifier, qGS)["csat"]; got != nil {
+		t.Fatalf("the GS analysis' CSAT while the CSAT key is held: %v", got)
+	}
+	if res := rankings(gs.token, true); res.Status != 409 {
+		t.Fatalf("GS rankings of those who qualified while the CSAT key is held: %d %s", res.Status, res.Body)
+	}
+	if res := rankings(admin, true); res.Status != 200 {
+		t.Fatalf("an admin's GS rankings of those who qualified: %d %s", res.Status, res.Body)
 	}
 }

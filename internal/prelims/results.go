@@ -30,7 +30,7 @@ func (s *Service) Rankings(ctx context.Context, id httpx.Identity, testID int64,
 	}
 	var csat *RankingsCSAT
 	if qualifiedOnly {
-		if st, csat, err = s.qualifiedStanding(ctx, p, st); err != nil {
+		if st, csat, err = s.qualifiedStanding(ctx, id, p, st); err != nil {
 			return Rankings{}, err
 		}
 	} else if paired, err := s.pairedCSAT(ctx, p); err != nil {
