@@ -158,7 +158,7 @@ func New(deps Deps) *Server {
 		UploadLimit: int64(deps.Config.MaxUploadMB) << 20, VideoLimit: int64(deps.Config.MaxVideoMB) << 20})
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Notify: notifier,
 		BaseURL: deps.Config.BaseURL, Now: deps.Now, UploadLimit: int64(deps.Config.MaxUploadMB) << 20, Player: player,
-		Audit: adminService})
+		Audit: adminService, Limiter: limiter})
 	mainsService.Routes(mux)
 	mainsService.RegisterMetrics(metrics.Registry)
 	feed.Subscribe(changes.Catalogue, contentHandler.Forget)

@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net/url"
 	"testing"
+	"time"
 
 	"aspirant/internal/apptest"
 )
@@ -87,5 +88,54 @@ func TestAReuploadReplacesAnAnswerOnlyWhenConfirmedAndNeverAnEvaluatedOne(t *tes
 	}
 	if _, notices := bell(t, s, owner); len(notices) != 1 || notices[0]["kind"] != "answer_evaluated" {
 		t.Errorf("the learner's notices: %v", notices)
+	}
+}
+
+// One learner once stored 302 MB in 10 s by uploading again and again (docs/reliability.md,
+// "Bounds"): a learner's answers to a test keep the current copy and the one it replaced, and
+// uploads are limited per test and per hour before their bodies are read.
+func TestReplacedAnswersKeepOneCopyAndUploadsAreLimited(t *testing.T) {
+	s := apptest.New(t)
+	// Just past the hour, so the uploads below count in one hour's window.
+	now := s.Clock.Now()
+	s.Clock.Advance(now.Truncate(time.Hour).Add(time.Hour + time.Minute).Sub(now))
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	mains := openMainsTest(t, s)
+	answers := func() int {
+		return count(t, s, fmt.Sprintf("SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = %d", mains.test))
+	}
+	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("answer 1")); res.Status != 201 {
+		t.Fatalf("first upload: %d %s", res.Status, res.Body)
+	}
+	stored := len(s.StoredFiles(t))
+	for i := 2; i <= 10; i++ {
+		s.Clock.Advance(time.Second)
+		if res := uploadReplacing(t, s, owner, mains.test, pdfBytes(fmt.Sprintf("answer %d", i))); res.Status != 201 {
+			t.Fatalf("upload %d: %d %s", i, res.Status, res.Body)
+		}
+		if n, want := answers(), min(i, 2); n != want {
+			t.Fatalf("after upload %d, %d copies kept, want %d", i, n, want)
+		}
+	}
+	// Ten uploads, two copies: the current answer and the one it replaced, on disk too.
+	if after := len(s.StoredFiles(t)); after != stored+1 {
+		t.Fatalf("stored files went from %d to %d after nine replacements, want one more", stored, after)
+	}
+	if current := idOf(t, s, fmt.Sprintf("SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = %d AND superseded_at IS NULL", mains.test)); current != 1 {
+		t.Fatalf("%d current answers", current)
+	}
+	// The eleventh within the hour is refused before its body is read, and stores nothing.
+	before := s.StoredFiles(t)
+	res := uploadReplacing(t, s, owner, mains.test, pdfBytes("answer 11"))
+	if res.Status != 429 || res.Message() == "" || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("the eleventh upload in an hour: %d %s", res.Status, res.Body)
+	}
+	if after := s.StoredFiles(t); len(after) != len(before) {
+		t.Fatalf("a refused upload stored files: %d, then %d", len(before), len(after))
+	}
+	// The next hour, the learner may upload again.
+	s.Clock.Advance(time.Hour)
+	if res := uploadReplacing(t, s, owner, mains.test, pdfBytes("answer 12")); res.Status != 201 {
+		t.Fatalf("an upload the next hour: %d %s", res.Status, res.Body)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"time"
 
 	"aspirant/internal/access"
@@ -24,6 +25,7 @@ import (
 	"aspirant/internal/platform/imagesize"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/platform/scan"
 	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
@@ -95,7 +97,15 @@ type Service struct {
 	uploadLimit int64
 	player      *media.Player
 	audit       Auditor
+	limiter     *ratelimit.Limiter
 }
+
+// Upload limits (docs/product.md, "Mains answer writing"): a learner replaces an answer a few
+// times at most before the window closes; more, in an hour, is a script filling the disk.
+var (
+	UploadsPerTest = ratelimit.Rule{Name: "mains-uploads-test", Limit: 10, Window: time.Hour}
+	UploadsPerUser = ratelimit.Rule{Name: "mains-uploads-user", Limit: 30, Window: time.Hour}
+)
 
 // Auditor records a staff write in the console's audit log, in the caller's transaction: who,
 // what, when, and the record before and after.
@@ -115,11 +125,13 @@ type Deps struct {
 	// Player signs the playback addresses of discussions kept in the store.
 	Player *media.Player
 	Audit  Auditor // evaluations and second markings are staff writes like the console's
+	// Limiter counts uploads (UploadsPerTest, UploadsPerUser).
+	Limiter *ratelimit.Limiter
 }
 
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, media: d.Media, notify: d.Notify, baseURL: d.BaseURL, now: d.Now,
-		uploadLimit: d.UploadLimit, player: d.Player, audit: d.Audit}
+		uploadLimit: d.UploadLimit, player: d.Player, audit: d.Audit, limiter: d.Limiter}
 }
 
 // Routes registers the learners' calls and the evaluators' calls.
@@ -341,6 +353,14 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if now.After(t.EndsAt) {
 		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
 	}
+	// Counted before the body is read, so a refused upload costs neither memory nor disk.
+	user := strconv.FormatInt(id.UserID, 10)
+	if err := s.limiter.Hit(r.Context(), UploadsPerTest, user+":"+strconv.FormatInt(testID, 10)); err != nil {
+		return err
+	}
+	if err := s.limiter.Hit(r.Context(), UploadsPerUser, user); err != nil {
+		return err
+	}
 	var in struct {
 		Confirm bool `form:"confirm"` // the learner confirmed that this upload replaces their answer
 	}
@@ -359,12 +379,18 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	var dropped []int64
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		return s.recordUpload(r.Context(), tx, t, id.UserID, stored.ID, now, in.Confirm)
+		var err error
+		dropped, err = s.recordUpload(r.Context(), tx, t, id.UserID, stored.ID, now, in.Confirm)
+		return err
 	})
 	if err != nil {
 		s.media.Discard(r.Context(), stored.ID)
 		return err
+	}
+	for _, file := range dropped {
+		s.media.Discard(r.Context(), file)
 	}
 	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
 	return nil
@@ -373,10 +399,11 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 // recordUpload makes the stored file the learner's current answer, superseding the one before.
 // The answer it replaces is checked again after it is superseded: an evaluation saved meanwhile
 // (it holds the same row) is then seen, and the upload refused rather than the evaluation lost.
-func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID, fileID int64, now time.Time, confirmed bool) error {
+// Copies older than the one replaced go: it answers their files, to remove once committed.
+func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID, fileID int64, now time.Time, confirmed bool) ([]int64, error) {
 	assignee, err := assigneeFor(ctx, tx, t.LibraryID, t.ID, userID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var assignedAt any
 	if assignee != nil {
@@ -384,22 +411,33 @@ func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID
 	}
 	if _, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET superseded_at = ?
 		WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), t.ID, userID); err != nil {
-		return err
+		return nil, err
 	}
 	var replaced currentAnswer
 	if err := tx.Get(ctx, &replaced, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
 		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
 		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at = ?`, t.ID, userID, now.UTC()); err != nil {
-		return err
+		return nil, err
 	}
 	if err := replaced.replacementRefusal(confirmed); err != nil {
-		return err
+		return nil, err
+	}
+	// The current answer and the one it replaced are kept (a learner who sent the wrong file
+	// can be helped by staff); older copies, never evaluated, go.
+	const olderCopies = `FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL
+		AND id < (SELECT MAX(id) FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL)`
+	var older []int64
+	if err := tx.Select(ctx, &older, `SELECT file_id `+olderCopies, t.ID, userID, t.ID, userID); err != nil {
+		return nil, err
+	}
+	if _, err := tx.Exec(ctx, `DELETE `+olderCopies, t.ID, userID, t.ID, userID); err != nil {
+		return nil, err
 	}
 	_, err = tx.Exec(ctx, `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
 			assigned_to, assigned_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, t.ID, userID, fileID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC(),
 		assignee, assignedAt)
-	return err
+	return older, err
 }
 
 // currentAnswer is what a learner has answered to a test so far: whether an answer is in, and
