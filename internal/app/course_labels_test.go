@@ -1,7 +1,8 @@
 package app_test
 
 // Staff's discount line (with its Hindi) and tags reach the learner's catalogue: the cards of a
-// type's list and the course page (docs/product.md, "Discount lines and tags").
+// type's list, the course page and the home page's popular courses (docs/product.md, "Discount
+// lines and tags").
 
 import (
 	"fmt"
@@ -20,7 +21,7 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 	path := fmt.Sprintf("/api/v1/admin/subscriptions/%d", id)
 
 	if res := s.Call(t, http.MethodPatch, path, url.Values{"discount_info": {"Diwali offer: 20% off till 5 Nov"},
-		"discount_info_hi": {"दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट"}}, "token", admin); res.Status != http.StatusOK {
+		"discount_info_hi": {"दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट"}, "is_popular": {"1"}}, "token", admin); res.Status != http.StatusOK {
 		t.Fatalf("discount line: %d %s", res.Status, res.Body)
 	}
 	if res := s.Call(t, http.MethodPut, path+"/tags", url.Values{"tags": {"Bestseller", "New", "Hindi medium", "bestseller"}},
@@ -56,5 +57,16 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("the course is not among its type's cards: %s", list.Body)
+	}
+	// The home page's popular courses, too.
+	found = false
+	for _, item := range s.Get(t, "/api/v1/dynamic-content/popular-subs").JSON["popularSubs"].([]any) {
+		if item := item.(map[string]any); item["id"] == float64(id) {
+			found = true
+			check("the home page's card", item)
+		}
+	}
+	if !found {
+		t.Error("the course marked popular is not on the home page")
 	}
 }

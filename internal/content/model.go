@@ -114,6 +114,11 @@ type PopularSubscription struct {
 	Price           money.Paise  `db:"price_paise" json:"price"`
 	StrikePrice     *money.Paise `db:"strike_price_paise" json:"strikePrice"`
 	SectionCategory string       `db:"section_category" json:"section_category"`
+	// Staff's discount line, its Hindi and tags, as the catalogue's cards show them
+	// (docs/product.md, "Discount lines and tags").
+	DiscountInfo   string   `db:"discount_info" json:"discount_info"`
+	DiscountInfoHi string   `db:"discount_info_hi" json:"discount_info_hi"`
+	Tags           []string `db:"-" json:"tags"`
 }
 
 // youTubeID is the shape of a YouTube video id.

@@ -98,14 +98,33 @@ func (s *Store) OptionalSubjects(ctx context.Context) ([]OptionalSubject, error)
 func (s *Store) PopularSubscriptions(ctx context.Context) ([]PopularSubscription, error) {
 	out := []PopularSubscription{}
 	err := s.q.Select(ctx, &out, `SELECT s.id, s.name, s.slug, f.storage_key AS thumbnail, s.short_details,
-			s.price_paise, s.strike_price_paise, c.slug AS section_category
+			s.price_paise, s.strike_price_paise, c.slug AS section_category, s.discount_info, s.discount_info_hi
 		FROM subscriptions s
 		JOIN module_types t ON t.id = s.type_id
 		JOIN categories c ON c.id = t.category_id
 		LEFT JOIN files f ON f.id = s.thumbnail_file_id
 		WHERE s.is_popular AND s.is_published AND t.is_published AND c.is_published
 		ORDER BY s.position, s.id LIMIT 12`)
-	return out, err
+	if err != nil || len(out) == 0 {
+		return out, err
+	}
+	ids, index := make([]any, len(out)), map[int64]int{}
+	for i := range out {
+		ids[i], index[out[i].ID] = out[i].ID, i
+		out[i].Tags = []string{}
+	}
+	var tags []struct {
+		SubscriptionID int64  `db:"subscription_id"`
+		Tag            string `db:"tag"`
+	}
+	if err := s.q.Select(ctx, &tags, `SELECT subscription_id, tag FROM subscription_tags WHERE subscription_id IN (`+
+		db.Placeholders(len(ids))+`) ORDER BY subscription_id, position, tag`, ids...); err != nil {
+		return nil, err
+	}
+	for _, t := range tags {
+		out[index[t.SubscriptionID]].Tags = append(out[index[t.SubscriptionID]].Tags, t.Tag)
+	}
+	return out, nil
 }
 
 // OptionalSubjectNames answers the names a learner may choose as their optional subject.

@@ -1,12 +1,11 @@
 import type { Language } from '@/i18n/languages';
-import type { Subscription } from '../api/schemas';
 
 /**
  * The discount line a learner reads (docs/product.md, "Discount lines and tags"): the Hindi one
  * in the Hindi interface where staff gave it, else the English one; empty for none.
  */
 export function discountLine(
-  subscription: Pick<Subscription, 'discount_info' | 'discount_info_hi'>,
+  subscription: { discount_info: string; discount_info_hi: string },
   language: Language,
 ): string {
   const hindi = subscription.discount_info_hi.trim();

@@ -1,16 +1,21 @@
 import { BadgePercent } from 'lucide-react';
-import type { Subscription } from '../api/schemas';
-import { discountLine } from '../rules/discount-line';
-import { useWording } from './use-wording';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
+import { discountLine } from '@/lib/discount-line';
 
-type Labelled = Pick<Subscription, 'discount_info' | 'discount_info_hi' | 'tags'>;
+/** What a course carries of staff's labels: the catalogue's cards and page, and the home page's. */
+interface Labelled {
+  discount_info: string;
+  discount_info_hi: string;
+  tags: readonly string[];
+}
 
 /**
  * Staff's tags of a course ('Bestseller', 'Hindi medium'), as small labels on its card and page
  * (docs/product.md, "Discount lines and tags").
  */
 export function CourseTags({ subscription, className = '' }: { subscription: Labelled; className?: string }) {
-  const { t } = useWording();
+  const { t } = useTranslation();
   if (subscription.tags.length === 0) return null;
   return (
     <ul aria-label={t('catalog.card.labels')} className={`flex flex-wrap gap-1.5 ${className}`}>
@@ -28,8 +33,8 @@ export function CourseTags({ subscription, className = '' }: { subscription: Lab
 
 /** Staff's discount line, in the interface's language where staff gave it ("Diwali offer: 20% off till 5 Nov"). */
 export function DiscountLine({ subscription, className = '' }: { subscription: Labelled; className?: string }) {
-  const wording = useWording();
-  const line = discountLine(subscription, wording.language);
+  const { t, i18n } = useTranslation();
+  const line = discountLine(subscription, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   if (!line) return null;
   return (
     <p
@@ -37,7 +42,7 @@ export function DiscountLine({ subscription, className = '' }: { subscription: L
     >
       <BadgePercent className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span className="min-w-0 break-words">
-        <span className="sr-only">{wording.t('catalog.card.offer')}: </span>
+        <span className="sr-only">{t('catalog.card.offer')}: </span>
         {line}
       </span>
     </p>

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
+import { CourseTags, DiscountLine } from '@/components/ui/CourseLabels';
 import type { Subscription } from '../api/schemas';
 import {
   firstOpenableLibrary,
@@ -12,7 +13,6 @@ import {
 import { MESSAGES } from '../rules/messages';
 import { CARD_BUTTON_KEYS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import { detailsPath, type Section } from '../rules/sections';
-import { CourseTags, DiscountLine } from './CourseLabels';
 import { PriceTag } from './PriceTag';
 import { useOpenLibrary } from './use-open-library';
 import { useWording } from './use-wording';

@@ -26,6 +26,10 @@ export const popularSubscriptionSchema = z.object({
   strikePrice: z.nullish(z.number()),
   /** Its section's slug (GET /api/v1/modules/sections). */
   section_category: z.string(),
+  /** Staff's discount line, its Hindi and tags (docs/product.md, "Discount lines and tags"). */
+  discount_info: z._default(z.string(), ''),
+  discount_info_hi: z._default(z.string(), ''),
+  tags: z._default(z.array(z.string()), []),
 });
 export type PopularSubscription = z.infer<typeof popularSubscriptionSchema>;
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseTags, DiscountLine } from '@/components/ui/CourseLabels';
 import { findSection, useSections } from '@/config/section-categories';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
@@ -8,7 +9,7 @@ import { discountPercent, formatRupees } from '@/lib/pricing';
 import type { PopularSubscription } from '../api/schemas';
 import { popularCourseHref } from '../rules/course-link';
 
-/** One popular course: thumbnail, name, summary and price with its discount. */
+/** One popular course: thumbnail, tags, name, summary, price with its discount, and staff's discount line. */
 export function CourseCard({ course }: { course: PopularSubscription }) {
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
@@ -35,6 +36,7 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
         {sectionTitle && (
           <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{sectionTitle}</p>
         )}
+        <CourseTags subscription={course} className="mt-2" />
         <h3 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">{course.name}</h3>
         {course.short_details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.short_details}</p>}
         <div className="mt-auto pt-5">
@@ -52,6 +54,7 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
               </>
             )}
           </div>
+          <DiscountLine subscription={course} className="mt-3" />
           <Link
             to={popularCourseHref(course)}
             className="btn btn-navy mt-4 w-full after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-4"

@@ -34,6 +34,9 @@ const course: PopularSubscription = {
   price: 124999,
   strikePrice: 156249,
   section_category: 'prelims-tests',
+  discount_info: 'Diwali offer: 20% off till 5 Nov',
+  discount_info_hi: 'दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट',
+  tags: ['Bestseller'],
 };
 
 const testimonial: Testimonial = {
@@ -79,6 +82,9 @@ describe('the home page in Hindi', () => {
     expect(screen.getByText(`${formatNumber(20, 'hi-IN')}% छूट`)).toBeInTheDocument();
     expect(screen.getByText('प्रारंभिक परीक्षा टेस्ट')).toBeInTheDocument();
     expect(screen.getByText('मूल कीमत')).toHaveClass('sr-only');
+    // Staff's Hindi discount line, and the tag as staff typed it.
+    expect(screen.getByText('दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'लेबल' })).toHaveTextContent('Bestseller');
     expect(screen.getByRole('link', { name: 'विवरण देखें: GS Prelims Test Series 2026' })).toHaveAttribute(
       'href',
       '/prelims-tests/pts-2026',

@@ -1,4 +1,5 @@
-import { shownFirst } from '@/lib/shown-first';
+// Relative, not '@/lib': the browser tests import this rule, outside the app's aliases.
+import { shownFirst } from '../../../lib/shown-first';
 import type { Banner } from '../api/schemas';
 
 /**
