@@ -53,6 +53,28 @@ func TestAnEvaluatorOpensWhatEvaluatingNeeds(t *testing.T) {
 		t.Errorf("an admin's copy: %d, marked %q", res.Status, watermarkOf(t, res.Body))
 	}
 
+	// The series' list gives them each test's paper and model answer while its window is open,
+	// which a learner gets only at the close: they mark against it.
+	modelOf := func(token string) any {
+		t.Helper()
+		list := s.Get(t, fmt.Sprintf("/api/v1/modules/mains/questions/list?subscriptionId=%d&mainsTestSeriesId=%d", f.subscription, f.series),
+			"token", token)
+		for _, row := range list.JSON["responseResult"].([]any) {
+			if row := row.(map[string]any); row["id"] == float64(f.test) {
+				return row["modelAnswerPDF"]
+			}
+		}
+		t.Fatalf("the open mains test is not in the list: %d %s", list.Status, list.Body)
+		return nil
+	}
+	if modelOf(evaluator) == nil {
+		t.Error("the evaluator of the series has no model answer for the test being sat")
+	}
+	learner, _ := s.NewLearner(t, "Ravi Learner", "mains-test-series-2026")
+	if model := modelOf(learner); model != nil {
+		t.Errorf("a learner has the model answer while the window is open: %v", model)
+	}
+
 	// A library they have not bought stays closed: notes, and a mains series they do not evaluate.
 	notes := demoKey(t, s, "SELECT f.storage_key FROM notes n JOIN files f ON f.id = n.topic_file_id ORDER BY n.id LIMIT 1")
 	if res := download(evaluator, notes); res.Status != 403 {
