@@ -357,7 +357,7 @@ func libraryTests(ctx context.Context, q db.Q, userID, libraryID int64) ([]libra
 }
 
 // testRows answers the tests a learner may list: the published ones and those they have an
-// attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all. Staff asking
+// attempt of, of one series (seriesID > 0) or with one slug (slug != ""), or all. Admins asking
 // for one slug get it published or not: they preview a test before learners see it.
 func testRows(ctx context.Context, q db.Q, id httpx.Identity, seriesID int64, slug string) ([]Test, error) {
 	query := `SELECT t.id, t.name, t.slug, t.description_html, t.duration_minutes, t.total_marks, t.total_attempts,
