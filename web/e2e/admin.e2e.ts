@@ -21,12 +21,13 @@ import {
   visitorAddress,
 } from './browser';
 import { browser } from './shared-browser';
+import { onePagePdf } from './pdf';
 
 const ADMIN = { email: 'admin@aspirant.test', password: 'admin12345' };
 const EVALUATOR = { email: 'evaluator@aspirant.test', password: 'evaluator12345' };
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+const PDF = onePagePdf();
 const CSV_HEADER = 'question,option_a,option_b,option_c,option_d,correct,explanation,topic,difficulty';
 const GOOD_ROWS = [
   '"Which Article of the Constitution guarantees equality before law?",Article 12,Article 14,Article 19,Article 21,B,Article 14 guarantees it.,Polity,easy',

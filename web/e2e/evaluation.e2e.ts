@@ -12,6 +12,7 @@ import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Sess
 import { makeLibraryId } from '../src/lib/library-id';
 import { baseURL, DESKTOP, openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
+import { onePagePdf } from './pdf';
 
 interface MainsTest {
   id: number;
@@ -302,11 +303,7 @@ describe('the annotation screen', () => {
       });
       const evaluation = new FormData();
       evaluation.set('marks', '30');
-      evaluation.set(
-        'evaluatedPDF',
-        new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }),
-        'evaluated.pdf',
-      );
+      evaluation.set('evaluatedPDF', new Blob([onePagePdf('Evaluated')], { type: 'application/pdf' }), 'evaluated.pdf');
       await apiAs(sameer, `/v1/admin/mains/answers/${mine.uploadId}/evaluation`, { method: 'POST', body: evaluation });
       const second = await openPage(browser, DESKTOP);
       await startLoggedIn(second.context, meera);

@@ -22,6 +22,7 @@ import {
 import { baseURL, DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, toastShown } from './browser';
 import { libraryId } from './library-address';
 import { browser } from './shared-browser';
+import { onePagePdf } from './pdf';
 
 const DEMO = { email: 'demo@aspirant.test', password: 'demo12345' };
 
@@ -246,7 +247,7 @@ describe('mains test list', () => {
     if (!open) throw new Error('no mains test of the demo series is open now');
 
     const answerPdf = path.join(tempDir, 'answer.pdf');
-    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await writeFile(answerPdf, onePagePdf());
     const notPdf = path.join(tempDir, 'answer.txt');
     await writeFile(notPdf, 'my answer');
 
@@ -431,7 +432,7 @@ describe('daily answer writing', () => {
     const learner = await registerByApi(account);
     await grantInConsole(admin, account.email, mainsId);
     const answerPdf = path.join(tempDir, 'daily-answer.pdf');
-    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await writeFile(answerPdf, onePagePdf());
 
     const { context, page, errors } = await openPage(browser, PHONE);
     await startLoggedIn(context, learner);
@@ -563,7 +564,7 @@ describe('the libraries’ fixed texts, each where its failure happens', () => {
   it('an upload without a session: “You must be logged in to upload answers”', async () => {
     const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
     const answerPdf = path.join(tempDir, 'no-session.pdf');
-    await writeFile(answerPdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await writeFile(answerPdf, onePagePdf());
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
     await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
