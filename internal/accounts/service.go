@@ -47,8 +47,8 @@ type Limits struct {
 	RecoverPerIP, RecoverPerAccountIP ratelimit.Rule
 	// RecoverMailsPerEmail bounds the reset e-mails one mailbox gets, whoever asks: past it the
 	// answer is the same and nothing is sent, since the links sent already still work.
-	RecoverMailsPerEmail ratelimit.Rule
-	PasswordChangePerUser         ratelimit.Rule
+	RecoverMailsPerEmail  ratelimit.Rule
+	PasswordChangePerUser ratelimit.Rule
 }
 
 // DefaultLimits: ten wrong passwords for one account from one address, or a hundred for any
