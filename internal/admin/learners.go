@@ -1,6 +1,7 @@
 package admin
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -33,8 +34,8 @@ func (s *Service) learnerRoutes(mux *httpx.Router) {
 	mux.Handle("DELETE /api/v1/admin/learners/{id}/grants/{subscriptionId}", adminOnly(s.revoke))
 	mux.Handle("DELETE /api/v1/admin/learners/{id}/devices/{sessionId}", adminOnly(s.signOutDevice))
 	mux.Handle("DELETE /api/v1/admin/learners/{id}/devices", adminOnly(s.signOutDevice))
-	mux.Handle("GET /api/v1/admin/learners/{id}/prelims-attempts", adminOnly(s.learnerAttempts))
-	mux.Handle("GET /api/v1/admin/learners/{id}/mains-answers", adminOnly(s.learnerAnswers))
+	mux.Handle("GET /api/v1/admin/learners/{id}/prelims-attempts", adminOnly(learnerPage(s, prelims.LearnerAttempts)))
+	mux.Handle("GET /api/v1/admin/learners/{id}/mains-answers", adminOnly(learnerPage(s, mains.LearnerAnswers)))
 	mux.Handle("GET /api/v1/admin/orders", adminOnly(s.listOrders))
 	mux.Handle("POST /api/v1/admin/orders/{id}/refunded", adminOnly(s.markRefunded))
 }
@@ -173,40 +174,26 @@ func (s *Service) signOutDevice(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// learnerAttempts pages through a learner's prelims attempts.
-func (s *Service) learnerAttempts(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
+// learnerPage pages through one list of a learner's work, as the console's lists are paged: list
+// (prelims.LearnerAttempts, mains.LearnerAnswers) answers limit items from offset, and how many
+// there are in all.
+func learnerPage[T any](s *Service, list func(context.Context, db.Q, int64, int, int, time.Time) ([]T, int, error)) httpx.Handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r)
+		if err != nil {
+			return err
+		}
+		limit, offset, number, err := page(r)
+		if err != nil {
+			return err
+		}
+		items, total, err := list(r.Context(), s.db, id, limit, offset, s.now())
+		if err != nil {
+			return err
+		}
+		httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+		return nil
 	}
-	limit, offset, number, err := page(r)
-	if err != nil {
-		return err
-	}
-	items, total, err := prelims.LearnerAttempts(r.Context(), s.db, id, limit, offset, s.now())
-	if err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
-	return nil
-}
-
-// learnerAnswers pages through a learner's mains answers.
-func (s *Service) learnerAnswers(w http.ResponseWriter, r *http.Request) error {
-	id, err := pathID(r)
-	if err != nil {
-		return err
-	}
-	limit, offset, number, err := page(r)
-	if err != nil {
-		return err
-	}
-	items, total, err := mains.LearnerAnswers(r.Context(), s.db, id, limit, offset, s.now())
-	if err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
-	return nil
 }
 
 // updateLearner changes a learner's role or disables the account (which ends its sessions).

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type LearnerAnswer, type LearnerAttempt, useLearnerAnswers, useLearnerAttempts } from '../../api/people';
 import { EVALUATION_PATH, resourcePath } from '../../rules/navigation';
@@ -97,63 +97,93 @@ function usePaging() {
   };
 }
 
-/** The learner's prelims attempts, paged, each linked to its test in the console. */
-export function AttemptsSection({ learnerId }: { learnerId: number }) {
+/** A page of a learner's work as the console's API answers it, and the query's state. */
+interface WorkQuery<Row> {
+  data?: { items: Row[]; total: number };
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  refetch: () => unknown;
+  isPlaceholderData: boolean;
+}
+
+/** One list of the learner's work under its heading, paged on its own. */
+function WorkList<Row>({
+  title,
+  paging,
+  list,
+  columns,
+  rowKey,
+  empty,
+  actions,
+}: {
+  title: string;
+  paging: ReturnType<typeof usePaging>;
+  list: WorkQuery<Row>;
+  columns: TableColumn<Row>[];
+  rowKey: (row: Row) => number;
+  empty: string;
+  actions?: (row: Row) => ReactNode;
+}) {
   const headingId = useId();
-  const paging = usePaging();
-  const list = useLearnerAttempts(learnerId, paging.page, paging.pageSize);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 font-display text-lg font-bold text-navy-900">
-        Prelims attempts
+        {title}
       </h2>
       <DataTable
-        caption="Prelims attempts"
-        columns={ATTEMPT_COLUMNS}
+        caption={title}
+        columns={columns}
         rows={list.data?.items}
-        rowKey={(attempt) => attempt.id}
+        rowKey={rowKey}
         status={list.status}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty="No prelims attempts."
+        empty={empty}
         refreshing={list.isPlaceholderData}
+        actions={actions}
       />
       {list.data && list.data.total > PAGE_SIZES[0] && <Pagination total={list.data.total} {...paging} />}
     </section>
   );
 }
 
+/** The learner's prelims attempts, paged, each linked to its test in the console. */
+export function AttemptsSection({ learnerId }: { learnerId: number }) {
+  const paging = usePaging();
+  const list = useLearnerAttempts(learnerId, paging.page, paging.pageSize);
+  return (
+    <WorkList
+      title="Prelims attempts"
+      paging={paging}
+      list={list}
+      columns={ATTEMPT_COLUMNS}
+      rowKey={(attempt) => attempt.id}
+      empty="No prelims attempts."
+    />
+  );
+}
+
 /** The learner's mains answers, paged, each opening its evaluation screen. */
 export function AnswersSection({ learnerId }: { learnerId: number }) {
-  const headingId = useId();
   const paging = usePaging();
   const list = useLearnerAnswers(learnerId, paging.page, paging.pageSize);
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 font-display text-lg font-bold text-navy-900">
-        Mains answers
-      </h2>
-      <DataTable
-        caption="Mains answers"
-        columns={ANSWER_COLUMNS}
-        rows={list.data?.items}
-        rowKey={(answer) => answer.uploadId}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty="No mains answers."
-        refreshing={list.isPlaceholderData}
-        actions={(answer) => (
-          <Link
-            to={`${EVALUATION_PATH}/${answer.uploadId}`}
-            className="btn btn-outline px-3 py-1.5 text-sm whitespace-nowrap"
-          >
-            {answer.status === 'evaluated' ? 'Open evaluation' : 'Evaluate'}
-            <span className="sr-only"> {answer.testName}</span>
-          </Link>
-        )}
-      />
-      {list.data && list.data.total > PAGE_SIZES[0] && <Pagination total={list.data.total} {...paging} />}
-    </section>
+    <WorkList
+      title="Mains answers"
+      paging={paging}
+      list={list}
+      columns={ANSWER_COLUMNS}
+      rowKey={(answer) => answer.uploadId}
+      empty="No mains answers."
+      actions={(answer) => (
+        <Link
+          to={`${EVALUATION_PATH}/${answer.uploadId}`}
+          className="btn btn-outline px-3 py-1.5 text-sm whitespace-nowrap"
+        >
+          {answer.status === 'evaluated' ? 'Open evaluation' : 'Evaluate'}
+          <span className="sr-only"> {answer.testName}</span>
+        </Link>
+      )}
+    />
   );
 }
