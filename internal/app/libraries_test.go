@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/testutil"
 )
 
 // The people of the access matrix: who they are and what each may see.
@@ -211,7 +212,7 @@ func uploadAnswer(t *testing.T, s *apptest.Server, token string, testID int64, n
 // pdfBytes answers a one-page PDF that carries text, readable as uploads are checked.
 func pdfBytes(text string) []byte {
 	escaped := strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(text)
-	return testPDF(
+	return testutil.PDF(
 		[]byte("<< /Type /Catalog /Pages 2 0 R >>"),
 		[]byte("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
 		[]byte("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>"),

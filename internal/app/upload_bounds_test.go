@@ -21,6 +21,7 @@ import (
 
 	"aspirant/internal/apptest"
 	"aspirant/internal/media"
+	"aspirant/internal/testutil"
 )
 
 // Uploads meet the bounds of docs/reliability.md, "Bounds on uploads": the attacks of issue 38
@@ -160,32 +161,6 @@ func TestTheLargestPhotosAcceptedStayWithinTheMemoryBudget(t *testing.T) {
 	}
 }
 
-// testPDF answers a PDF of the objects given (object i+1 is objects[i]; 1 is the catalogue),
-// with a correct cross-reference table.
-func testPDF(objects ...[]byte) []byte {
-	var out bytes.Buffer
-	out.WriteString("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
-	offsets := make([]int, len(objects))
-	for i, object := range objects {
-		offsets[i] = out.Len()
-		fmt.Fprintf(&out, "%d 0 obj\n", i+1)
-		out.Write(object)
-		out.WriteString("\nendobj\n")
-	}
-	xref := out.Len()
-	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, offset := range offsets {
-		fmt.Fprintf(&out, "%010d 00000 n \n", offset)
-	}
-	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
-	return out.Bytes()
-}
-
-// stream is a stream object of dict's entries and data.
-func stream(dict string, data []byte) []byte {
-	return append(fmt.Appendf(nil, "<< %s /Length %d >>\nstream\n", dict, len(data)), append(data, "\nendstream"...)...)
-}
-
 // answerPDF answers a one-page A4 PDF showing a picture of the bytes given as a JPEG (never
 // decoded by the server) and whatever objects follow, which nothing names.
 func answerPDF(picture []byte, extra ...[]byte) []byte {
@@ -193,10 +168,10 @@ func answerPDF(picture []byte, extra ...[]byte) []byte {
 		[]byte("<< /Type /Catalog /Pages 2 0 R >>"),
 		[]byte("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
 		[]byte("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>"),
-		stream("", []byte("q 495 0 0 742 50 50 cm /Im1 Do Q")),
-		stream("/Type /XObject /Subtype /Image /Width 1240 /Height 1754 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode", picture),
+		testutil.PDFStream("", []byte("q 495 0 0 742 50 50 cm /Im1 Do Q")),
+		testutil.PDFStream("/Type /XObject /Subtype /Image /Width 1240 /Height 1754 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode", picture),
 	}
-	return testPDF(append(objects, extra...)...)
+	return testutil.PDF(append(objects, extra...)...)
 }
 
 func randomBytes(n int) []byte {
@@ -316,7 +291,7 @@ func bombPDF(t testing.TB) []byte {
 	z.Close()
 	var streams [][]byte
 	for range 4 {
-		streams = append(streams, stream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zeros.Bytes()))
+		streams = append(streams, testutil.PDFStream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zeros.Bytes()))
 	}
 	return answerPDF([]byte("not decoded"), streams...)
 }
@@ -363,10 +338,10 @@ func TestAPDFBombIsRefusedAtUploadAndCannotStopTheEvaluator(t *testing.T) {
 			"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that."},
 		{"encrypted", bytes.Replace(pdfBytes("locked"), []byte("/Root 1 0 R"), []byte("/Root 1 0 R /Encrypt << /Filter /Standard /V 2 >>"), 1), 400,
 			"This PDF is locked or protected: save it again as a PDF without a password or protection and upload that."},
-		{"101 pages", testPDF(manyPages...), 413, "This PDF has more than 100 pages."},
-		{"a page 300 inches tall", testPDF([]byte("<< /Type /Catalog /Pages 2 0 R >>"), kids(1), page("0 0 595 21600")), 413,
+		{"101 pages", testutil.PDF(manyPages...), 413, "This PDF has more than 100 pages."},
+		{"a page 300 inches tall", testutil.PDF([]byte("<< /Type /Catalog /Pages 2 0 R >>"), kids(1), page("0 0 595 21600")), 413,
 			"A page of this PDF is larger than a PDF page may be."},
-		{"a stream hidden in hexadecimal", answerPDF([]byte("x"), stream("/Filter [/ASCIIHexDecode /FlateDecode]", []byte("789c>"))), 400,
+		{"a stream hidden in hexadecimal", answerPDF([]byte("x"), testutil.PDFStream("/Filter [/ASCIIHexDecode /FlateDecode]", []byte("789c>"))), 400,
 			"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that."},
 	}
 	for _, c := range refusals {
@@ -432,12 +407,12 @@ func TestTheLargestPDFAcceptedStaysWithinTheMemoryBudget(t *testing.T) {
 		z.Close()
 		return out.Bytes()
 	}
-	picture := stream("/Type /XObject /Subtype /Image /Width 4000 /Height 4000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode", inflating(64*mb))
-	pdf := testPDF(
+	picture := testutil.PDFStream("/Type /XObject /Subtype /Image /Width 4000 /Height 4000 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode", inflating(64*mb))
+	pdf := testutil.PDF(
 		[]byte("<< /Type /Catalog /Pages 2 0 R >>"),
 		[]byte("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
 		[]byte("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R /Im2 6 0 R /Im3 7 0 R >> >> >>"),
-		stream("/Filter /FlateDecode", inflating(24*mb)),
+		testutil.PDFStream("/Filter /FlateDecode", inflating(24*mb)),
 		picture, picture, picture)
 	var res apptest.Response
 	took := time.Now()

@@ -2,6 +2,7 @@ package testutil
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"testing"
 
@@ -37,4 +38,31 @@ func PDFText(t *testing.T, pdf []byte) []string {
 		}
 	}
 	return shown
+}
+
+// PDF answers a PDF of the objects given, with its cross-reference table: object i+1 is
+// objects[i], and object 1 is the catalogue. For tests that need a PDF of a given shape (a bomb,
+// a page too tall), which a PDF library would refuse to write.
+func PDF[Object string | []byte](objects ...Object) []byte {
+	var out bytes.Buffer
+	out.WriteString("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+	offsets := make([]int, len(objects))
+	for i, object := range objects {
+		offsets[i] = out.Len()
+		fmt.Fprintf(&out, "%d 0 obj\n", i+1)
+		out.Write([]byte(object))
+		out.WriteString("\nendobj\n")
+	}
+	xref := out.Len()
+	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
+	for _, offset := range offsets {
+		fmt.Fprintf(&out, "%010d 00000 n \n", offset)
+	}
+	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
+	return out.Bytes()
+}
+
+// PDFStream answers a stream object of the dictionary's entries and data, its length counted.
+func PDFStream(dict string, data []byte) []byte {
+	return append(fmt.Appendf(nil, "<< %s /Length %d >>\nstream\n", dict, len(data)), append(data, "\nendstream"...)...)
 }

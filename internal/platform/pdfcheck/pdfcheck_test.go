@@ -4,35 +4,13 @@ import (
 	"bytes"
 	"compress/zlib"
 	"errors"
-	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"aspirant/internal/platform/pdfcheck"
+	"aspirant/internal/testutil"
 )
-
-// pdfOf answers a PDF of the objects given (object i+1 is objects[i]; 1 is the catalogue).
-func pdfOf(objects ...string) []byte {
-	var out bytes.Buffer
-	out.WriteString("%PDF-1.7\n")
-	offsets := make([]int, len(objects))
-	for i, object := range objects {
-		offsets[i] = out.Len()
-		fmt.Fprintf(&out, "%d 0 obj\n%s\nendobj\n", i+1, object)
-	}
-	xref := out.Len()
-	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
-	for _, offset := range offsets {
-		fmt.Fprintf(&out, "%010d 00000 n \n", offset)
-	}
-	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
-	return out.Bytes()
-}
-
-func streamOf(dict string, data []byte) string {
-	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", dict, len(data), data)
-}
 
 func inflating(n int) []byte {
 	var out bytes.Buffer
@@ -56,16 +34,16 @@ var zeros = sync.OnceValue(func() []byte { return inflating(64 << 20) })
 
 // seeds are the PDFs the fuzz target starts from: a fair one, and the bombs the bounds refuse.
 func seeds() map[string][]byte {
-	contents := streamOf("/Filter /FlateDecode", inflating(1<<20))
-	picture := streamOf("/Type /XObject /Subtype /Image /Filter /FlateDecode", zeros())
+	contents := string(testutil.PDFStream("/Filter /FlateDecode", inflating(1<<20)))
+	picture := string(testutil.PDFStream("/Type /XObject /Subtype /Image /Filter /FlateDecode", zeros()))
 	return map[string][]byte{
-		"fair":          pdfOf(catalogue, onePage, page, streamOf("", []byte("BT /F1 12 Tf 72 712 Td (Answer) Tj ET"))),
-		"object stream": pdfOf(catalogue, onePage, page, contents, streamOf("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zeros())),
-		"picture":       pdfOf(catalogue, onePage, page, contents, picture),
-		"pictures":      pdfOf(catalogue, onePage, page, contents, picture, picture, picture, picture, picture),
-		"length lies":   pdfOf(catalogue, onePage, page, contents, "<< /Type /ObjStm /Filter /FlateDecode /Length 10 >>\nstream\n"+string(zeros())+"\nendstream"),
-		"hex":           pdfOf(catalogue, onePage, page, contents, streamOf("/Filter [/AHx /Fl]", []byte("789c>"))),
-		"encrypted":     bytes.Replace(pdfOf(catalogue, onePage, page, contents), []byte("/Root 1 0 R"), []byte("/Root 1 0 R /Encrypt 9 0 R"), 1),
+		"fair":          testutil.PDF(catalogue, onePage, page, string(testutil.PDFStream("", []byte("BT /F1 12 Tf 72 712 Td (Answer) Tj ET")))),
+		"object stream": testutil.PDF(catalogue, onePage, page, contents, string(testutil.PDFStream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zeros()))),
+		"picture":       testutil.PDF(catalogue, onePage, page, contents, picture),
+		"pictures":      testutil.PDF(catalogue, onePage, page, contents, picture, picture, picture, picture, picture),
+		"length lies":   testutil.PDF(catalogue, onePage, page, contents, "<< /Type /ObjStm /Filter /FlateDecode /Length 10 >>\nstream\n"+string(zeros())+"\nendstream"),
+		"hex":           testutil.PDF(catalogue, onePage, page, contents, string(testutil.PDFStream("/Filter [/AHx /Fl]", []byte("789c>")))),
+		"encrypted":     bytes.Replace(testutil.PDF(catalogue, onePage, page, contents), []byte("/Root 1 0 R"), []byte("/Root 1 0 R /Encrypt 9 0 R"), 1),
 	}
 }
 
