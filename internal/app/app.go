@@ -6,9 +6,11 @@ package app
 import (
 	"cmp"
 	"context"
+	"errors"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -138,7 +140,7 @@ func New(deps Deps) *Server {
 	// Lectures and tests' discussions in the store play through signed addresses tied to the
 	// learner's session (docs/product.md, "Videos").
 	player := media.NewPlayer(mediaService, deps.Receipts.DerivedKey("video-playback"), deps.Config.VideoLinkTTL,
-		accountsService.SessionLive, holderOf(deps.DB), deps.Now)
+		accountsService.SessionLive, stillEntitled(deps.DB, checker), holderOf(deps.DB), deps.Now)
 	player.Routes(mux)
 	videosService := videos.NewService(videos.Deps{DB: deps.DB, Access: checker, Player: player})
 	videosService.Routes(mux)
@@ -342,6 +344,41 @@ func payerOf(d *db.DB) func(ctx context.Context, userID int64) (billing.Payer, e
 }
 
 // holderOf names a learner in the watermark of their paid PDFs.
+// stillEntitled answers whether a learner may still watch a playback subject (a lecture's id,
+// prelims-{test} or mains-{test}: media's subjects): whether its library still opens to them, by
+// the rule every library call uses. A subject whose item is gone is not found, as its file is.
+func stillEntitled(d *db.DB, checker *access.Checker) media.Entitled {
+	return func(ctx context.Context, userID int64, subject string) (bool, error) {
+		query, id := "SELECT library_id FROM videos WHERE id = ?", subject
+		if test, ok := strings.CutPrefix(subject, "prelims-"); ok {
+			query, id = "SELECT library_id FROM prelims_tests WHERE id = ?", test
+		} else if test, ok := strings.CutPrefix(subject, "mains-"); ok {
+			query, id = "SELECT library_id FROM mains_tests WHERE id = ?", test
+		}
+		var library int64
+		if err := d.Get(ctx, &library, query, id); errors.Is(err, db.ErrNotFound) {
+			return false, errVideoGone
+		} else if err != nil {
+			return false, err
+		}
+		u, err := accounts.NewStore(d).UserByID(ctx, userID)
+		if errors.Is(err, db.ErrNotFound) {
+			return false, nil
+		} else if err != nil {
+			return false, err
+		}
+		var refused *httpx.Error
+		if err := checker.RequireOf(ctx, httpx.Identity{UserID: userID, Role: u.Role}, library); errors.As(err, &refused) {
+			return false, nil
+		} else if err != nil {
+			return false, err
+		}
+		return true, nil
+	}
+}
+
+var errVideoGone = httpx.Errorf(http.StatusNotFound, "File not found")
+
 func holderOf(d *db.DB) media.HolderOf {
 	return func(ctx context.Context, userID int64) (media.Holder, error) {
 		u, err := accounts.NewStore(d).UserByID(ctx, userID)

@@ -283,3 +283,35 @@ func libraryOf(t *testing.T, s *apptest.Server, videoID int64) int64 {
 	}
 	return id
 }
+
+// A playback address stops at the learner's next request once their access ends (a revoked
+// grant, a refund, an ended subscription), not at its expiry: the stream asks the library's rule
+// each time, as the download of a PDF does.
+func TestAVideoStopsWhenTheLearnersAccessEnds(t *testing.T) {
+	s := apptest.New(t, apptest.Options{Env: map[string]string{"ASPIRANT_VIDEO_LINK_TTL": "10m"}})
+	videoID, subscriptionID, slug := demoLecture(t, s)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	learner, email := s.NewLearner(t, "Ishaan Verma", slug)
+	if up := uploadVideo(t, s, admin, videoID, fakeWebM(50_000)); up.Status != http.StatusOK {
+		t.Fatalf("upload: %d %s", up.Status, up.Body)
+	}
+	play := playback(t, s, learner, subscriptionID, videoID)
+	if play.Status != http.StatusOK {
+		t.Fatalf("playback: %d %s", play.Status, play.Body)
+	}
+	address := play.JSON["videoPlayBackUrl"].(string)
+	if res := s.Get(t, address, "Range", "bytes=0-99"); res.Status != http.StatusPartialContent {
+		t.Fatalf("a range while subscribed: %d", res.Status)
+	}
+	learnerID := idOf(t, s, fmt.Sprintf("SELECT id FROM users WHERE email = '%s'", email))
+	if res := s.Call(t, http.MethodDelete, fmt.Sprintf("/api/v1/admin/learners/%d/grants/%d", learnerID, subscriptionID), nil, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("staff revoke the learner's access: %d %s", res.Status, res.Body)
+	}
+	// The same address, well within its ten minutes: refused, on every server.
+	for _, server := range []*apptest.Server{s, s.Peer(t)} {
+		res := server.Get(t, address, "Range", "bytes=100-199")
+		if res.Status != http.StatusForbidden || res.Message() != "Your access to this video has ended. Subscribe to watch it again." {
+			t.Fatalf("a range after the access ended: %d %q", res.Status, res.Message())
+		}
+	}
+}

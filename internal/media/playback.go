@@ -43,13 +43,18 @@ func (g grant) payload() string {
 }
 
 var (
-	errBadAddress = httpx.Errorf(http.StatusForbidden, "This video address is not valid. Please press Play again.")
-	errExpired    = httpx.Errorf(http.StatusForbidden, "This video address has expired. Please press Play again.")
-	errSignedOut  = httpx.Errorf(http.StatusForbidden, "This device has been signed out. Please log in again to watch.")
+	errBadAddress  = httpx.Errorf(http.StatusForbidden, "This video address is not valid. Please press Play again.")
+	errExpired     = httpx.Errorf(http.StatusForbidden, "This video address has expired. Please press Play again.")
+	errSignedOut   = httpx.Errorf(http.StatusForbidden, "This device has been signed out. Please log in again to watch.")
+	errAccessEnded = httpx.Errorf(http.StatusForbidden, "Your access to this video has ended. Subscribe to watch it again.")
 )
 
 // SessionLive reports whether a learner's session still works.
 type SessionLive func(ctx context.Context, userID, sessionID int64) (bool, error)
+
+// Entitled reports whether a user may still watch what a subject names: a refund, a revoked
+// grant or an ended subscription stops a playback address at its next request, not at its expiry.
+type Entitled func(ctx context.Context, userID int64, subject string) (bool, error)
 
 // Player hands out and honours the short-lived signed addresses of video files in the store:
 // lectures and tests' discussions alike.
@@ -58,14 +63,16 @@ type Player struct {
 	key         []byte
 	ttl         time.Duration
 	sessionLive SessionLive
+	entitled    Entitled
 	holderOf    HolderOf
 	now         func() time.Time
 }
 
 // NewPlayer signs grants with key (shared by every server) that work for ttl
-// (ASPIRANT_VIDEO_LINK_TTL); sessionLive and holderOf tie them to the learner.
-func NewPlayer(files *Service, key []byte, ttl time.Duration, sessionLive SessionLive, holderOf HolderOf, now func() time.Time) *Player {
-	return &Player{files: files, key: key, ttl: ttl, sessionLive: sessionLive, holderOf: holderOf, now: now}
+// (ASPIRANT_VIDEO_LINK_TTL); sessionLive, entitled and holderOf tie them to the learner.
+func NewPlayer(files *Service, key []byte, ttl time.Duration, sessionLive SessionLive, entitled Entitled, holderOf HolderOf,
+	now func() time.Time) *Player {
+	return &Player{files: files, key: key, ttl: ttl, sessionLive: sessionLive, entitled: entitled, holderOf: holderOf, now: now}
 }
 
 // Routes registers the stream every playback address points at.
@@ -131,6 +138,13 @@ func (p *Player) stream(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !live {
 		return errSignedOut
+	}
+	entitled, err := p.entitled(r.Context(), g.UserID, g.Subject)
+	if err != nil {
+		return err
+	}
+	if !entitled {
+		return errAccessEnded
 	}
 	return p.files.ServeVideo(w, r, g.FileID, g.Expires)
 }

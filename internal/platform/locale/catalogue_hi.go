@@ -215,6 +215,7 @@ var hindi = map[string]string{
 	"Answers to this test have been evaluated against its questions: their numbers, maximum marks and rubric can no longer change (word limits and directive words can). Make a new test for a different paper.": "इस टेस्ट के उत्तरों का मूल्यांकन इसके प्रश्नों के आधार पर हो चुका है: अब प्रश्नों की संख्या, अधिकतम अंक और रूब्रिक नहीं बदले जा सकते (शब्द-सीमा और निर्देशक शब्द बदले जा सकते हैं)। दूसरे प्रश्न-पत्र के लिए नया टेस्ट बनाएँ।",
 	"This test has %d questions: send marks for each of them.":               "इस टेस्ट में %d प्रश्न हैं: हर प्रश्न के अंक भेजें।",
 	"Question %s must be marked out of %s, with the rubric set on the test.": "प्रश्न %s के अंक %s में से दिए जाने चाहिए, टेस्ट पर तय रूब्रिक के साथ।",
+	"Your access to this video has ended. Subscribe to watch it again.":      "इस वीडियो तक आपकी पहुँच समाप्त हो गई है। दोबारा देखने के लिए सब्सक्राइब करें।",
 	"Only admins assign answers.":                                            "उत्तर केवल एडमिन सौंपते हैं।",
 	"Choose an evaluator or an admin.":                                       "कोई मूल्यांकनकर्ता या एडमिन चुनें।",
 	"Choose pending, late or evaluated.":                                     "लंबित, विलंबित या मूल्यांकित में से चुनें।",
