@@ -9,7 +9,9 @@ import { InlineHtml } from './InlineHtml';
 /**
  * One question of the printed paper: its number, then each version (English, Hindi) with its
  * options (a) to (d), in the HTML the running test shows; with the answers, the key and the
- * explanation below. A question is kept on one page where it fits (break-inside: avoid).
+ * explanation below. Each version with its options, and the answer, is kept on one page where it
+ * fits (break-inside: avoid): a whole bilingual question with a map and its answer may be taller
+ * than what is left of a page, and held together it would leave that page blank.
  */
 export function PaperQuestion({
   question,
@@ -34,11 +36,11 @@ export function PaperQuestion({
     .filter(({ html }, index, all) => html !== '' && all.findIndex((other) => other.html === html) === index);
   const keyIndex = question.options.findIndex((option) => option.id === question.correctOption);
   return (
-    <li className="flex break-inside-avoid gap-3 border-b border-slate-200 py-5 last:border-b-0 print:border-slate-300 print:py-4">
+    <li className="flex gap-3 border-b border-slate-200 py-5 last:border-b-0 print:border-slate-300 print:py-4">
       <span className="w-8 shrink-0 pt-px text-right font-semibold text-navy-950 tabular-nums">{question.number}.</span>
       <div className="min-w-0 flex-1 space-y-4">
         {versions.map(({ question: version, language: versionLanguage }) => (
-          <div key={versionLanguage} lang={versionLanguage}>
+          <div key={versionLanguage} lang={versionLanguage} className="break-inside-avoid">
             <RichText
               html={version.description}
               className="leading-relaxed text-slate-900 print:[&_img]:max-h-[110mm] print:[&_img]:w-auto"
@@ -54,7 +56,7 @@ export function PaperQuestion({
           </div>
         ))}
         {withAnswers && (question.dropped || keyIndex >= 0) && (
-          <div className="rounded-lg border border-emerald-200 bg-emerald-50/60 px-3 py-2 print:border-slate-300 print:bg-white">
+          <div className="break-inside-avoid rounded-lg border border-emerald-200 bg-emerald-50/60 px-3 py-2 print:border-slate-300 print:bg-white">
             <p className="font-semibold text-emerald-900 print:text-slate-900">
               {question.dropped
                 ? t('results.paper.dropped')
