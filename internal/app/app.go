@@ -53,6 +53,10 @@ type Deps struct {
 	Now    func() time.Time // the clock; tests move it
 	// WebApp is the built web app; nil means the one embedded in the binary.
 	WebApp fs.FS
+	// ServerBundle is the app's pages bundled for the server, which renders public pages'
+	// bodies (internal/pages); nil with a nil WebApp means the one embedded in the binary, nil
+	// with a WebApp of the test's means no rendering.
+	ServerBundle []byte
 	// Mail delivers e-mail (SMTP or the outbox folder).
 	Mail mail.Sender
 	// Limits are the account calls' rate limits; zero means accounts.DefaultLimits.
@@ -205,7 +209,7 @@ func New(deps Deps) *Server {
 		HomePreload: carriedContent(contentHandler, "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))
 	mux.HandleFunc("GET /robots.txt", pages.Robots)
-	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, pages.HeadFor, deps.Log)))
+	mux.Handle("/", notOnPublicAddress(newSPA(deps.WebApp, deps.ServerBundle, pages.HeadFor, deps.Log)))
 
 	var h http.Handler = httpx.RecordRoute(mux)
 	h = httpx.RefuseBadText(h)

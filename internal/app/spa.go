@@ -82,11 +82,16 @@ const headStart, headEnd, bodyMarker = "<!--page-head-->", "<!--/page-head-->", 
 // A web app manifest is JSON of its own type; Go's table does not know its extension.
 func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+json") }
 
-func newSPA(app fs.FS, heads func(r *http.Request) (seo.Head, error), log *slog.Logger) *spa {
+func newSPA(app fs.FS, bundle []byte, heads func(r *http.Request) (seo.Head, error), log *slog.Logger) *spa {
 	s := &spa{assets: map[string]*asset{}, heads: heads, log: log}
 	if app == nil {
 		app, _ = web.App()
-		s.bodies = bodyRenderer(log)
+		if bundle == nil {
+			bundle, _ = web.ServerBundle()
+		}
+	}
+	if bundle != nil {
+		s.bodies = pages.New(bundle, log)
 	}
 	if app == nil {
 		log.Warn("the web app is not built: run `make build`; pages answer a placeholder")
@@ -222,15 +227,6 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(page))
-}
-
-// bodyRenderer is the renderer of the server bundle embedded with the app; nil without one.
-func bodyRenderer(log *slog.Logger) *pages.Renderer {
-	bundle, ok := web.ServerBundle()
-	if !ok {
-		return nil
-	}
-	return pages.New(bundle, log)
 }
 
 // body is the page's body rendered on the server, for a public page (docs/product.md, "Fast on a

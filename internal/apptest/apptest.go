@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
@@ -93,6 +94,10 @@ type Options struct {
 	Background bool
 	// ChangesPoll is how often the change feed reads the counters; zero means the default.
 	ChangesPoll time.Duration
+	// WebApp replaces the stand-in for the built app (WebApp), and ServerBundle gives the
+	// server a bundle to render public pages' bodies with (none by default).
+	WebApp       fs.FS
+	ServerBundle []byte
 }
 
 // New starts the server on a fresh database, with the demo loaded unless opts say otherwise.
@@ -176,8 +181,12 @@ func (s *Server) start(t testing.TB) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var webApp fs.FS = WebApp
+	if o.WebApp != nil {
+		webApp = o.WebApp
+	}
 	s.App = app.New(app.Deps{Config: cfg, DB: s.DB, Files: store, Log: testutil.Logger(), Now: s.Clock.Now,
-		WebApp: WebApp, Mail: sender, Limits: o.Limits, ChangesPoll: o.ChangesPoll, Receipts: s.Receipts})
+		WebApp: webApp, ServerBundle: o.ServerBundle, Mail: sender, Limits: o.Limits, ChangesPoll: o.ChangesPoll, Receipts: s.Receipts})
 	s.Config.Handler = s.App
 	s.Start()
 	ctx, stop := context.WithCancel(context.Background())
