@@ -205,6 +205,7 @@ func New(deps Deps) *Server {
 	everyPage := carriedContent(contentHandler, "banners")
 	everyPage[catalog.SectionsCall] = catalogService.SectionsAnswer
 	pages := &seo.Pages{Catalog: catalogService, FAQs: contentHandler.FAQs, Base: deps.Config.BaseURL,
+		ImageSize:   mediaService.ImageSize,
 		Preload:     everyPage,
 		HomePreload: carriedContent(contentHandler, "our-offerings", "top-performers", "faqs", "popular-subs")}
 	mux.Handle("GET /sitemap.xml", httpx.Handler(pages.Sitemap(deps.DB)))

@@ -108,9 +108,25 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 		offer["priceCurrency"] != "INR" || course["provider"].(map[string]any)["@type"] != "Organization" {
 		t.Errorf("Course JSON-LD: %v", head.data)
 	}
-	// The same course by its id names the slug's address as the one to index.
-	if byID := headOf(t, string(s.Get(t, fmt.Sprintf("/mains-tests/%d", id)).Body)); byID.canonical != head.canonical {
-		t.Errorf("by id: canonical %q", byID.canonical)
+	// The picture's real size and its text go with it, so a preview lays the card out at once.
+	if head.meta["og:image:width"] != "640" || head.meta["og:image:height"] != "360" ||
+		head.meta["og:image:alt"] != "Mains Test Series 2026 (GS I to III)" || head.meta["twitter:image:alt"] != head.meta["og:image:alt"] {
+		t.Errorf("course picture's size and text: %v", head.meta)
+	}
+	// A page with the site's picture says its size and text too.
+	if home := headOf(t, string(s.Get(t, "/privacy-policy").Body)); home.meta["og:image:width"] != "1200" ||
+		home.meta["og:image:height"] != "630" || !strings.HasPrefix(home.meta["og:image:alt"], "Aspirant: UPSC and State PCS preparation") {
+		t.Errorf("the site's picture: %v", home.meta)
+	}
+	// The same course by its id is sent for good to its slug's address, keeping what the address
+	// asked of the page (docs/product.md, "Details pages").
+	for path, want := range map[string]string{
+		fmt.Sprintf("/mains-tests/%d", id):                   "/mains-tests/mains-test-series-2026",
+		fmt.Sprintf("/mains-tests/%d?payment=cancelled", id): "/mains-tests/mains-test-series-2026?payment=cancelled",
+	} {
+		if res := s.Get(t, path); res.Status != 301 || res.Header.Get("Location") != want {
+			t.Errorf("by id %s: %d %q", path, res.Status, res.Header.Get("Location"))
+		}
 	}
 
 	// A course in another section's address, or one that does not exist, is a 404 with the app.

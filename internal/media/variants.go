@@ -1,7 +1,9 @@
 package media
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -32,6 +34,25 @@ var ErrImageTooLarge = imagesize.ErrTooManyPixels
 // webpQuality is libwebp's 0-100 scale; 75 is its own default, where photographs and slides
 // with text show no loss on a phone.
 const webpQuality = 75
+
+// ImageSize is a stored public image's width and height in pixels, read from its header without
+// decoding its pixels: what a link preview is told of the picture it will fetch (docs/product.md,
+// "Pages worth sharing").
+func (s *Service) ImageSize(ctx context.Context, key string) (width, height int, err error) {
+	if _, err := s.PublicByKey(ctx, key); err != nil {
+		return 0, 0, err
+	}
+	content, err := s.store.Open(ctx, key)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer content.Close()
+	config, _, err := image.DecodeConfig(bufio.NewReader(content))
+	if err != nil {
+		return 0, 0, fmt.Errorf("media: the size of %s: %w", key, err)
+	}
+	return config.Width, config.Height, nil
+}
 
 // SrcSet is an image's srcset: its address at each kept width, asked for with ?w= (as the web
 // app writes it, web/src/lib/file-url.ts). The page's head names it to preload a page's largest

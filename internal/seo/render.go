@@ -26,10 +26,16 @@ var headTags = template.Must(template.New("head").Parse(`<title>{{.Title}}</titl
     <meta property="og:title" content="{{.Title}}" />
     <meta property="og:description" content="{{.Description}}" />
     <meta property="og:image" content="{{.Image}}" />
+{{- if .ImageWidth}}
+    <meta property="og:image:width" content="{{.ImageWidth}}" />
+    <meta property="og:image:height" content="{{.ImageHeight}}" />
+{{- end}}
+    <meta property="og:image:alt" content="{{.ImageAlt}}" />
     <meta name="twitter:card" content="summary_large_image" />
     <meta name="twitter:title" content="{{.Title}}" />
     <meta name="twitter:description" content="{{.Description}}" />
     <meta name="twitter:image" content="{{.Image}}" />
+    <meta name="twitter:image:alt" content="{{.ImageAlt}}" />
 {{- with .PicturePreload}}
     {{.}}
 {{- end}}

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"aspirant/internal/catalog"
 	"aspirant/internal/content"
@@ -28,6 +29,10 @@ const (
 	SiteTitle       = "Aspirant — Civil services preparation, done right"
 	SiteDescription = "Aspirant: notes, prelims and mains test series, video courses and optional-subject material for UPSC and State PCS aspirants."
 	siteImage       = "/images/og-image.jpg"
+	// The site's picture's size (web/public/images/og-image.jpg) and what it shows, for a preview
+	// that lays out the card before the picture arrives and for a reader who cannot see it.
+	siteImageWidth, siteImageHeight = 1200, 630
+	siteImageAlt                    = "Aspirant: UPSC and State PCS preparation. Test series, notes, video courses and answer writing."
 )
 
 // Head is what a page's <head> says about it.
@@ -38,9 +43,13 @@ type Head struct {
 	Description string
 	Canonical   string // absolute; empty for pages that are not to be indexed
 	Image       string // absolute
-	OGType      string // website or product
-	NoIndex     bool   // a learner's own page or a sign-in page: kept out of search engines
-	Data        []any  // JSON-LD objects
+	// The picture's size in pixels (0 when it cannot be read: the tags are then left out rather
+	// than guessed) and its text for a reader who cannot see it.
+	ImageWidth, ImageHeight int
+	ImageAlt                string
+	OGType                  string // website or product
+	NoIndex                 bool   // a learner's own page or a sign-in page: kept out of search engines
+	Data                    []any  // JSON-LD objects
 	// Answers of API calls the page makes at once, by the call's address, carried in the page so
 	// that what they show is there at its first paint (docs/product.md, "Fast on a budget
 	// phone"): the ones every page makes, and its own. A page's own are a visitor's answers: a
@@ -78,6 +87,10 @@ type Pages struct {
 	// Preload are the API calls whose answers every page carries, by path; HomePreload the home
 	// page's own (its sections), so that the page the server renders is whole.
 	Preload, HomePreload map[string]func(ctx context.Context) (any, error)
+	// ImageSize answers a stored public image's width and height in pixels (media.Service.ImageSize).
+	ImageSize func(ctx context.Context, key string) (width, height int, err error)
+	// imageSizes keeps each stored picture's size once read: a key names one upload for good.
+	imageSizes sync.Map
 }
 
 // fixedPages are the app's pages at fixed addresses (web/src/app/router.tsx) with the head each
@@ -182,7 +195,12 @@ func (p *Pages) headOf(r *http.Request) (Head, error) {
 		// An address naming a tab (?type=) may show another than the first.
 		return p.list(ctx, sections[i], !r.URL.Query().Has("type"))
 	case i >= 0 && len(segments) == 2 && sections[i].Slug != pcsSection:
-		return p.course(ctx, sections[i].Slug, segments[1])
+		head, err := p.course(ctx, sections[i].Slug, segments[1])
+		if head.Redirect != "" && r.URL.RawQuery != "" {
+			// What the address asks of the page (?payment=, a tab) goes along to its own address.
+			head.Redirect += "?" + r.URL.RawQuery
+		}
+		return head, err
 	}
 	return p.notFound(), nil
 }
@@ -254,8 +272,8 @@ func coursePath(section, slug string) (string, bool) {
 }
 
 // course is a subscription's details page, in the section it is sold in; anything else is 404.
-// An address that names a course only roughly (an old link, a renamed slug) is sent to the
-// course's own address for good (docs/product.md, "Details pages").
+// An address that names a course by its id, or only roughly (an old link, a renamed slug), is
+// sent to the course's own address for good (docs/product.md, "Details pages").
 func (p *Pages) course(ctx context.Context, section, slug string) (Head, error) {
 	sub, err := p.Catalog.Subscription(ctx, slug)
 	var status *httpx.Error
@@ -276,12 +294,15 @@ func (p *Pages) course(ctx context.Context, section, slug string) (Head, error) 
 	if err != nil {
 		return Head{}, err
 	}
+	if slug != sub.Slug {
+		return Head{Status: http.StatusMovedPermanently, Redirect: path}, nil
+	}
 	description := cmpOr(sub.ShortDetails, sub.Subtitle, htmlsafe.PlainText(sub.Details), SiteDescription)
 	head := p.plain(sub.Name, description, path)
 	head.OGType = "product"
 	head.Preloaded = map[string]any{catalog.DetailsCall(slug): catalog.Answer(sub)}
 	if sub.Thumbnail != nil {
-		head.Image = p.absolute("/files/" + *sub.Thumbnail)
+		p.storedImage(ctx, &head, *sub.Thumbnail, sub.Name)
 		head.Picture = pictureOf(*sub.Thumbnail, detailsImageSizes)
 	}
 	offer := map[string]any{"@type": "Offer", "price": sub.Price.Rupees(), "priceCurrency": "INR", "url": head.Canonical,
@@ -311,7 +332,7 @@ func (p *Pages) optionalCourse(ctx context.Context, subjectID, typeID string) (H
 	}
 	head := p.plain(s.Name+": "+t.Name, cmpOr(stafftext.OneLine(s.Description), SiteDescription), "/optionals/"+subjectID+"/"+typeID)
 	if s.Thumbnail != nil {
-		head.Image = p.absolute("/files/" + *s.Thumbnail)
+		p.storedImage(ctx, &head, *s.Thumbnail, s.Name)
 	}
 	return head, nil
 }
@@ -319,11 +340,36 @@ func (p *Pages) optionalCourse(ctx context.Context, subjectID, typeID string) (H
 // plain is a page's head with the site's picture; an empty path leaves the canonical out.
 func (p *Pages) plain(title, description, path string) Head {
 	head := Head{Status: http.StatusOK, Title: title + " | " + SiteName, Description: description,
-		Image: p.absolute(siteImage), OGType: "website"}
+		Image: p.absolute(siteImage), ImageWidth: siteImageWidth, ImageHeight: siteImageHeight, ImageAlt: siteImageAlt,
+		OGType: "website"}
 	if path != "" {
 		head.Canonical = p.absolute(path)
 	}
 	return head
+}
+
+// storedImage makes a stored public picture the page's: its address, its size as stored (read
+// from its header once, then kept) and, for its text, what it pictures. A picture whose size
+// cannot be read is still shown, without a size.
+func (p *Pages) storedImage(ctx context.Context, head *Head, key, pictures string) {
+	key = strings.TrimPrefix(key, "/")
+	head.Image, head.ImageAlt = p.absolute("/files/"+key), pictures
+	head.ImageWidth, head.ImageHeight = 0, 0
+	if p.ImageSize == nil {
+		return
+	}
+	if known, ok := p.imageSizes.Load(key); ok {
+		size := known.([2]int)
+		head.ImageWidth, head.ImageHeight = size[0], size[1]
+		return
+	}
+	width, height, err := p.ImageSize(ctx, key)
+	if err != nil {
+		httpx.LoggerFrom(ctx).Warn("the size of a page's picture cannot be read", "key", key, "err", err)
+		return
+	}
+	p.imageSizes.Store(key, [2]int{width, height})
+	head.ImageWidth, head.ImageHeight = width, height
 }
 
 func (p *Pages) notFound() Head {
