@@ -175,6 +175,9 @@ func TestDuplicatePaymentIsFlaggedNotGrantedTwice(t *testing.T) {
 	token := signUpLearner(t, s, "two-tabs@example.com")
 	id := subscriptionID(t, s, "ethics-case-studies")
 	first := checkout(t, s, token, id, s.URL+"/my-subscriptions").JSON["redirectURL"].(string)
+	// Past the time an open order is offered again, a second 'Order Now' makes a second order;
+	// both are then paid (the first page left open in another tab).
+	s.Clock.Advance(time.Hour)
 	second := checkout(t, s, token, id, s.URL+"/my-subscriptions").JSON["redirectURL"].(string)
 	sandboxAnswer(t, first, "pay")
 	sandboxAnswer(t, second, "pay")
@@ -248,6 +251,111 @@ func TestCheckoutRefusals(t *testing.T) {
 	var created int
 	if err := s.DB.Get(context.Background(), &created, "SELECT COUNT(*) FROM orders"); err != nil || created != 0 {
 		t.Fatalf("refused checkouts created %d orders (%v)", created, err)
+	}
+}
+
+// TestAnOpenOrderIsReused: pressing 'Order Now' again while the learner's order of the course
+// can still be paid answers the same payment page, returning to where they pressed it last,
+// and makes no other order; a cancelled one, one past its time or one at an old price is not
+// reused (docs/product.md, "Orders").
+func TestAnOpenOrderIsReused(t *testing.T) {
+	s := apptest.New(t)
+	token := signUpLearner(t, s, "second-thoughts@example.com")
+	other := signUpLearner(t, s, "someone-else@example.com")
+	id := subscriptionID(t, s, "csat-test-series-2027")
+	coursePage := s.URL + "/prelims-tests/csat-test-series-2027"
+	payURL := func(token, successURL string) string {
+		t.Helper()
+		res := checkout(t, s, token, id, successURL)
+		if res.Status != 200 {
+			t.Fatalf("checkout: %d %s", res.Status, res.Body)
+		}
+		return res.JSON["redirectURL"].(string)
+	}
+
+	first := payURL(token, s.URL+"/my-subscriptions")
+	s.Clock.Advance(15 * time.Minute)
+	if again := payURL(token, coursePage); again != first {
+		t.Fatalf("the second Order Now answered %q, not the open order's %q", again, first)
+	}
+	if rows := orders(t, s.DB, id); len(rows) != 1 {
+		t.Fatalf("orders %+v, want the one", rows)
+	}
+	// Another learner's order is their own.
+	if theirs := payURL(other, coursePage); theirs == first {
+		t.Fatal("another learner was given this learner's order")
+	}
+
+	// Cancelled on the payment page: the next Order Now opens a new order.
+	if res := sandboxAnswer(t, first, "cancel"); res.Header.Get("Location") != coursePage+"?payment=cancelled" {
+		t.Fatalf("cancel returned to %q, not the page of the last Order Now", res.Header.Get("Location"))
+	}
+	second := payURL(token, coursePage)
+	if second == first {
+		t.Fatal("a cancelled order was offered again")
+	}
+	// Past its time, or at another price, an open order is not offered again either.
+	s.Clock.Advance(21 * time.Minute)
+	third := payURL(token, coursePage)
+	if third == second {
+		t.Fatal("an order older than 20 minutes was offered again")
+	}
+	if _, err := s.DB.Exec(context.Background(), "UPDATE subscriptions SET price_paise = 199900 WHERE id = ?", id); err != nil {
+		t.Fatal(err)
+	}
+	fourth := payURL(token, coursePage)
+	if fourth == third {
+		t.Fatal("an order at the old price was offered again")
+	}
+	if again := payURL(token, coursePage); again != fourth {
+		t.Fatalf("at the new price: %q, then %q", fourth, again)
+	}
+
+	// Many taps at once (two tabs, a double tap): one order. A tap that finds it still being
+	// opened at the gateway is told so (409) and makes none.
+	learner := signUpLearner(t, s, "double-tap@example.com")
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	pages := map[string]int{}
+	start := make(chan struct{})
+	for range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			res := checkout(t, s, learner, id, coursePage)
+			mu.Lock()
+			defer mu.Unlock()
+			switch res.Status {
+			case 200:
+				pages[res.JSON["redirectURL"].(string)]++
+			case 409:
+				if res.Message() == "" {
+					t.Error("409 without a message")
+				}
+			default:
+				t.Errorf("checkout at once: %d %s", res.Status, res.Body)
+			}
+		}()
+	}
+	close(start)
+	wg.Wait()
+	var made int
+	if err := s.DB.Get(context.Background(), &made, `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id
+		WHERE u.email = 'double-tap@example.com'`); err != nil {
+		t.Fatal(err)
+	}
+	if made != 1 || len(pages) != 1 {
+		t.Fatalf("six taps at once made %d orders and answered %d pages", made, len(pages))
+	}
+
+	// Paying the reused order grants the course once and returns to the last page.
+	paid := sandboxAnswer(t, fourth, "pay")
+	if paid.Header.Get("Location") != coursePage+"?payment=success" || !isSubscribed(t, s, token, "csat-test-series-2027") {
+		t.Fatalf("pay: %d to %q", paid.StatusCode, paid.Header.Get("Location"))
+	}
+	if res := checkout(t, s, token, id, coursePage); res.Status != 409 {
+		t.Fatalf("Order Now after paying: %d %s", res.Status, res.Body)
 	}
 }
 

@@ -39,6 +39,7 @@ type Order struct {
 	ProviderOrderID   *string     `db:"provider_order_id"`
 	ProviderPaymentID *string     `db:"provider_payment_id"`
 	SuccessURL        string      `db:"success_url"`
+	PayURL            string      `db:"pay_url"`
 	RefundStatus      string      `db:"refund_status"`
 	RefundReason      string      `db:"refund_reason"`
 	CreatedAt         time.Time   `db:"created_at"`
@@ -46,7 +47,7 @@ type Order struct {
 }
 
 const orderColumns = `id, reference, user_id, subscription_id, amount_paise, currency, status, provider, provider_order_id,
-	provider_payment_id, success_url, refund_status, refund_reason, created_at, paid_at`
+	provider_payment_id, success_url, pay_url, refund_status, refund_reason, created_at, paid_at`
 
 // product is what billing needs to know of a subscription to sell it.
 type product struct {
@@ -90,8 +91,34 @@ func (s orderStore) byReference(ctx context.Context, reference string) (Order, e
 	return o, err
 }
 
-func (s orderStore) setGatewayOrder(ctx context.Context, id int64, gatewayID string, now time.Time) error {
-	_, err := s.q.Exec(ctx, "UPDATE orders SET provider_order_id = ?, updated_at = ? WHERE id = ?", gatewayID, now.UTC(), id)
+func (s orderStore) setGatewayOrder(ctx context.Context, id int64, gatewayID, payURL string, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE orders SET provider_order_id = ?, pay_url = ?, updated_at = ? WHERE id = ?", gatewayID, payURL, now.UTC(), id)
+	return err
+}
+
+// openOrderLifetime is how long an unpaid order is offered again to the learner who made it
+// (docs/product.md, "Orders"). A Razorpay link stays payable for linkLifetime from its making,
+// so a reused one leaves the learner at least ten minutes to pay.
+const openOrderLifetime = linkLifetime - 10*time.Minute
+
+// gatewayWait is longer than a gateway call may take (Razorpay's is cut at 15 seconds): an order
+// still without its payment page after it was never given one (the server stopped mid-call).
+const gatewayWait = time.Minute
+
+// openOrder finds the learner's newest order of the subscription that can still be paid: made
+// less than openOrderLifetime ago, at the price asked now, not paid, failed or cancelled. Its
+// pay_url is empty while another request is asking the gateway for it.
+func (s orderStore) openOrder(ctx context.Context, userID, subscriptionID int64, price money.Paise, now time.Time) (Order, error) {
+	var o Order
+	err := s.q.Get(ctx, &o, "SELECT "+orderColumns+` FROM orders WHERE user_id = ? AND subscription_id = ? AND status = 'created'
+		AND amount_paise = ? AND created_at > ? AND (pay_url <> '' OR created_at > ?) ORDER BY id DESC LIMIT 1`,
+		userID, subscriptionID, price, now.Add(-openOrderLifetime).UTC(), now.Add(-gatewayWait).UTC())
+	return o, err
+}
+
+// setReturnAddress points a reused order's return at the page the learner ordered from this time.
+func (s orderStore) setReturnAddress(ctx context.Context, id int64, successURL string, now time.Time) error {
+	_, err := s.q.Exec(ctx, "UPDATE orders SET success_url = ?, updated_at = ? WHERE id = ?", successURL, now.UTC(), id)
 	return err
 }
 

@@ -150,6 +150,17 @@ func TestRazorpayPaymentLinkAndCallback(t *testing.T) {
 	if err := s.DB.Get(context.Background(), &stored, "SELECT provider_order_id FROM orders WHERE reference = ?", link["reference_id"]); err != nil || stored != linkID {
 		t.Fatalf("link id on the order: %q (%v)", stored, err)
 	}
+	// Order Now again while the link can be paid: the same link, none made at the gateway.
+	again := checkout(t, s, token, subscriptionID(t, s, "bpsc-prelims-and-mains"), s.URL+"/my-subscriptions")
+	if again.Status != 200 || again.JSON["redirectURL"] != "https://rzp.io/i/"+linkID {
+		t.Fatalf("second Order Now: %d %s", again.Status, again.Body)
+	}
+	g.mu.Lock()
+	made := len(g.links)
+	g.mu.Unlock()
+	if made != 1 {
+		t.Fatalf("%d payment links made for one open order", made)
+	}
 
 	// A forged callback (signed with the wrong secret) grants nothing.
 	forged, err := noRedirects.Get(callback(link, linkID, "pay_Forged", "paid", "guessed-secret"))

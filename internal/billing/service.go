@@ -81,8 +81,7 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 	if err := s.checkReturnAddress(successURL); err != nil {
 		return "", err
 	}
-	store := orderStore{q: s.db}
-	p, err := store.productByID(ctx, subscriptionID)
+	p, err := orderStore{q: s.db}.productByID(ctx, subscriptionID)
 	if errors.Is(err, db.ErrNotFound) {
 		return "", errUnknownProduct
 	}
@@ -109,14 +108,14 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 		}
 		return successURL, nil
 	}
-	now := s.now().UTC()
-	o := Order{Reference: orderReference(), UserID: userID, SubscriptionID: subscriptionID, Amount: p.Price,
-		Currency: "INR", Status: StatusCreated, Provider: s.provider.Name(), SuccessURL: successURL, CreatedAt: now}
-	if err := store.create(ctx, &o); err != nil {
-		return "", err
+	o, reused, err := s.openOrCreateOrder(ctx, userID, p, successURL)
+	if err != nil || reused {
+		return o.PayURL, err
 	}
+	store := orderStore{q: s.db}
 	payer, err := s.payerOf(ctx, userID)
 	if err != nil {
+		_ = store.setUnpaidStatus(ctx, o.ID, StatusFailed, s.now())
 		return "", err
 	}
 	gatewayID, payURL, err := s.provider.Start(ctx, o, p.Name, payer)
@@ -125,10 +124,45 @@ func (s *Service) Checkout(ctx context.Context, userID, subscriptionID int64, su
 		_ = store.setUnpaidStatus(ctx, o.ID, StatusFailed, s.now())
 		return "", errGatewayDown
 	}
-	if err := store.setGatewayOrder(ctx, o.ID, gatewayID, s.now()); err != nil {
+	if err := store.setGatewayOrder(ctx, o.ID, gatewayID, payURL, s.now()); err != nil {
 		return "", err
 	}
 	return payURL, nil
+}
+
+// errOrderOpening answers a second 'Order Now' that arrives while the first is still asking the
+// gateway for its page (a double tap): the first one's answer takes the learner there.
+var errOrderOpening = httpx.Errorf(http.StatusConflict, "Your order is being opened. Please wait a moment.")
+
+// openOrCreateOrder answers the learner's open order of the subscription, reused (true) when one
+// can still be paid, or a new one to open at the gateway (docs/product.md, "Orders"). The
+// subscription's row is locked for the look and the insert, so two requests at once make one
+// order; the gateway is asked after the commit, so a slow gateway holds no lock.
+func (s *Service) openOrCreateOrder(ctx context.Context, userID int64, p product, successURL string) (Order, bool, error) {
+	var o Order
+	reused := false
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		store := orderStore{q: tx}
+		now := s.now().UTC()
+		if err := store.lockProduct(ctx, p.ID); err != nil {
+			return err
+		}
+		open, err := store.openOrder(ctx, userID, p.ID, p.Price, now)
+		switch {
+		case err == nil && open.PayURL == "":
+			return errOrderOpening
+		case err == nil:
+			o, reused = open, true
+			o.SuccessURL = successURL
+			return store.setReturnAddress(ctx, o.ID, successURL, now)
+		case !errors.Is(err, db.ErrNotFound):
+			return err
+		}
+		o = Order{Reference: orderReference(), UserID: userID, SubscriptionID: p.ID, Amount: p.Price,
+			Currency: "INR", Status: StatusCreated, Provider: s.provider.Name(), SuccessURL: successURL, CreatedAt: now}
+		return store.create(ctx, &o)
+	})
+	return o, reused, err
 }
 
 // checkReturnAddress refuses a return address off this site, so the payment flow cannot be

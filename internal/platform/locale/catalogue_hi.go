@@ -144,6 +144,7 @@ var hindi = map[string]string{
 	"All seats for this course are taken.":                                     "इस कोर्स की सभी सीटें भर चुकी हैं।",
 	"The payment service is not answering. Please try again in a few minutes.": "भुगतान सेवा से जवाब नहीं मिल रहा है। कृपया कुछ मिनट बाद फिर से प्रयास करें।",
 	"The price of this course has just changed. Please look at it again.":      "इस कोर्स का मूल्य अभी-अभी बदला है। कृपया इसे एक बार फिर देख लें।",
+	"Your order is being opened. Please wait a moment.":                        "आपका ऑर्डर खोला जा रहा है। कृपया एक क्षण प्रतीक्षा करें।",
 	"The return address must be a page of this site.":                          "वापसी का पता इसी साइट का कोई पेज होना चाहिए।",
 	"No such order.":                                     "ऐसा कोई ऑर्डर नहीं है।",
 	"Choose pay or cancel.":                              "भुगतान करें या रद्द करें में से एक चुनें।",
