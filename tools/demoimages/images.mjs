@@ -120,6 +120,8 @@ const thumbs = [
   ['free-notes-sample.jpg', 'notes', 'Free Notes Sample', 'National Income · A complete booklet', icons.notes()],
   ['free-prelims-mock.jpg', 'prelims', 'Free Prelims Mock Test', 'Full GS test · All-India ranking', icons.omrClock()],
   ['prelims-ts-2027.jpg', 'prelims', 'Prelims Test Series 2027', 'Negative marking · All-India ranking', icons.omrClock()],
+  // A classroom batch is named without a year, so the demo reads true whenever it is loaded.
+  ['prelims-crash-offline.jpg', 'prelims', 'Prelims Crash Test Series', 'Classroom tests · Delhi centre', icons.omrClock()],
   ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', 'Timed tests for Paper II', icons.mathsClock()],
   ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', 'Topic-wise tests', icons.sectional(), 34],
   ['mains-ts-2026.jpg', 'mains', 'Mains Test Series 2026', 'GS I to III · Evaluated in 7 days', icons.answerPen()],

@@ -131,7 +131,7 @@ describe('section lists', () => {
 
     await search.fill('CRASH');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 1);
-    await card(page, 'Prelims Crash Test Series 2026 (Delhi, offline)').waitFor();
+    await card(page, 'Prelims Crash Test Series (Delhi, offline)').waitFor();
 
     await search.fill('no such course');
     await page.getByText('No tests found matching your search.').waitFor();
