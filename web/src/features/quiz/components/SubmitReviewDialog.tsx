@@ -1,7 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/Modal';
 import type { Question } from '../api/schemas';
+import type { SubmitFailure } from '../rules/failures';
 import { optionLetter } from '../rules/format';
 import { questionIn, type QuizLanguage } from '../rules/question-language';
 import { answeredCount, isMarked, type QuizSheet } from '../rules/quiz-sheet';
@@ -17,6 +18,8 @@ interface SubmitReviewDialogProps {
   onOpenQuestion: (index: number) => void;
   /** The language the questions are read in: the chosen options are quoted in it. */
   language?: QuizLanguage;
+  /** Why the last submit failed, and what next: said here, where the learner pressed Submit. */
+  failure?: SubmitFailure | null;
 }
 
 const TITLE_ID = 'submit-review-title';
@@ -26,7 +29,7 @@ const TITLE_ID = 'submit-review-title';
  * screen").
  */
 export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
-  const { sheet, questions, submitting, onGoBack, onSubmit, onOpenQuestion, language = 'en' } = props;
+  const { sheet, questions, submitting, onGoBack, onSubmit, onOpenQuestion, language = 'en', failure } = props;
   const { t } = useTranslation();
   const marked = questions
     .map((question, index) => ({ question, index }))
@@ -78,6 +81,19 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
             );
           })}
         </ul>
+      )}
+
+      {failure && !submitting && (
+        <div
+          role="alert"
+          className="mt-5 flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{failure.message}</span>
+            {failure.nextStep && <span className="mt-1 block text-sm">{failure.nextStep}</span>}
+          </p>
+        </div>
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

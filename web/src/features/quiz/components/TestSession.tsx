@@ -20,6 +20,7 @@ import {
   currentQuestionId,
   finalAnswers,
   isMarked,
+  nextUnanswered,
   type QuizCommand,
   type QuizSheet,
   unsentTimes,
@@ -109,7 +110,13 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
   });
   const clockOffsetMs = useClockOffset(test.id, opened.clockOffsetMs, saver);
 
-  const { phase, submit, submitAtTimeUp } = useSubmitAttempt({
+  const {
+    phase,
+    submit,
+    submitAtTimeUp,
+    failure: submitFailure,
+    clearFailure: clearSubmitFailure,
+  } = useSubmitAttempt({
     test,
     attemptId: attempt.attemptId,
     attemptKey: opened.attemptKey,
@@ -217,7 +224,8 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
               disabled={locked}
               onPrevious={() => run({ type: 'previous' })}
               onNext={() => run({ type: 'next' })}
-              onSkip={() => run({ type: 'next' })}
+              canSkip={nextUnanswered(sheet) !== null}
+              onSkip={() => run({ type: 'skip' })}
               onToggleMark={() => run({ type: 'toggleMark' })}
               onClear={() => run({ type: 'clear' })}
               onSubmit={() => setReviewOpen(true)}
@@ -232,9 +240,14 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
           questions={questions}
           language={language}
           submitting={phase === 'submitting'}
-          onGoBack={() => setReviewOpen(false)}
+          failure={submitFailure}
+          onGoBack={() => {
+            clearSubmitFailure();
+            setReviewOpen(false);
+          }}
           onSubmit={() => void submit()}
           onOpenQuestion={(to) => {
+            clearSubmitFailure();
             setReviewOpen(false);
             run({ type: 'goTo', index: to });
           }}

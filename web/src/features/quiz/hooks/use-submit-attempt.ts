@@ -12,7 +12,7 @@ import { previewReview } from '../api/preview-review';
 import type { Review, Submission, Test } from '../api/schemas';
 import { submitResult } from '../api/submit-result';
 import { forgetAttempt } from '../rules/attempt-storage';
-import { submitFailure } from '../rules/failures';
+import { type SubmitFailure, submitFailure, submitNextStep } from '../rules/failures';
 import { attemptedPath, previewReviewPath, reviewPath } from '../rules/paths';
 import type { AnswerChange } from '../rules/quiz-sheet';
 import { serverTimeMs } from '../rules/server-clock';
@@ -60,6 +60,9 @@ export function useSubmitAttempt(source: SubmitSource) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
+  // Why the learner's submit failed, shown in the submit dialog they pressed it in: a toast would
+  // be drawn behind the dialog (docs/product.md, "The test screen").
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const busy = useRef(false);
   const mounted = useRef(true);
   const sourceRef = useRef(source);
@@ -140,6 +143,7 @@ export function useSubmitAttempt(source: SubmitSource) {
     if (busy.current) return;
     busy.current = true;
     setPhase('submitting');
+    setFailure(null);
     try {
       await sendAndShow();
     } catch (error) {
@@ -148,11 +152,14 @@ export function useSubmitAttempt(source: SubmitSource) {
         return;
       }
       busy.current = false;
-      if (mounted.current) setPhase('idle');
+      if (!mounted.current) return;
+      setPhase('idle');
       // A 400 carries the server's reason (the limit, a broken sheet); anything else is ours to word.
-      toast.error(submitFailure(error, t), { id: 'submit-failed' });
+      setFailure({ message: submitFailure(error, t), nextStep: submitNextStep(error, t) });
     }
   }, [finishedElsewhere, sendAndShow, t]);
+
+  const clearFailure = useCallback(() => setFailure(null), []);
 
   const submitAtTimeUp = useCallback(async () => {
     // A submit already in flight decides; if it fails, the caller calls again (time is still up).
@@ -182,5 +189,5 @@ export function useSubmitAttempt(source: SubmitSource) {
     }
   }, [finishedElsewhere, sendAndShow, t]);
 
-  return { phase, submit, submitAtTimeUp };
+  return { phase, submit, submitAtTimeUp, failure, clearFailure };
 }

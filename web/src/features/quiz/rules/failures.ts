@@ -44,3 +44,20 @@ export function submitFailure(error: unknown, t: TFunction = appT): string {
   if (error instanceof ApiError && error.status >= 500) return t('quiz.messages.submitServerError');
   return t('quiz.messages.submitFailed');
 }
+
+/** A failed submit as the submit dialog shows it: the reason, and what the learner can do next. */
+export interface SubmitFailure {
+  message: string;
+  nextStep: string | null;
+}
+
+/**
+ * What follows a submit that failed (docs/product.md, "The test screen"): the sheet stays on the
+ * device either way; a submit that got no answer is tried again once online, a server error in a
+ * moment. A refusal (400) is final and its reason says why.
+ */
+export function submitNextStep(error: unknown, t: TFunction = appT): string | null {
+  const refused = error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429;
+  if (refused) return null;
+  return error instanceof ApiError ? t('quiz.messages.submitRetryLater') : t('quiz.messages.submitRetryOnline');
+}
