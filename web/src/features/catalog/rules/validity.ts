@@ -4,33 +4,17 @@
  * comes first); after, from the learner's access. Days are India's calendar days, written in the
  * interface's language ("31 May 2027", "31 मई 2027").
  */
-import { formatNumber } from '@/i18n/format';
+import { formatLongDate, formatNumber } from '@/i18n/format';
 import { en } from '@/i18n/resources';
 import type { Subscription } from '../api/schemas';
 import { MESSAGES } from './messages';
 import { currentWording, type Wording } from './wording';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format;
-}
-
 /** "31 May 2027" ("31 मई 2027" in Hindi); null for a missing or unreadable moment. */
 export function formatDay(iso: string | null | undefined, locale = currentWording().locale): string | null {
   if (!iso) return null;
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? null : dayFormat(locale).format(moment);
+  return Number.isNaN(moment.getTime()) ? null : formatLongDate(moment, locale);
 }
 
 /** The spec's English words for access without an end (the screens say them through t). */

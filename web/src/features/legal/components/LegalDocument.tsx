@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageTitle } from '@/config/brand';
-import { useIntlLocale } from '@/i18n/format';
+import { formatLongDate, useIntlLocale } from '@/i18n/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export interface LegalSection {
@@ -21,12 +21,7 @@ interface LegalDocumentProps {
 
 /** "22 November 2026" / "22 नवंबर 2026": the day the text was revised, with the month written out. */
 function revisionDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00+05:30`));
+  return formatLongDate(new Date(`${isoDate}T00:00:00+05:30`), locale);
 }
 
 /**

@@ -44,7 +44,9 @@ describe('the key revised notice on a prelims card', () => {
   it('reads in Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
     renderWithRouter(<KeyRevisedNotice test={sat()} />);
-    expect(await screen.findByText(/24 नव॰ 2026 को उत्तर कुंजी संशोधित की गई: आपके अंक फिर से निकाले गए।/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/24 नवंबर 2026 को उत्तर कुंजी संशोधित की गई: आपके अंक फिर से निकाले गए।/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपने प्रयास देखें' })).toBeInTheDocument();
   });
 });

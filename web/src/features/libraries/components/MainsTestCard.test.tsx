@@ -154,10 +154,10 @@ describe('MainsTestCard', () => {
     let card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
     expect(within(card).getAllByText('मूल्यांकित')).toHaveLength(2);
     expect(within(card).getByText('शुरू')).toBeInTheDocument();
-    expect(within(card).getByText('1 मार्च 2026, 6:00 am')).toBeInTheDocument();
+    expect(within(card).getByText('1 मार्च 2026, सुबह 6:00')).toBeInTheDocument();
     expect(within(card).getByText('अधिकतम अंक')).toBeInTheDocument();
     expect(within(card).getByText('31.5 / 1,000')).toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: 'मूल्यांकन' })).toHaveTextContent('जमा हुआ2 मार्च 2026, 10:30 am');
+    expect(within(card).getByRole('region', { name: 'मूल्यांकन' })).toHaveTextContent('जमा हुआ2 मार्च 2026, सुबह 10:30');
     expect(within(card).getByRole('button', { name: 'मूल्यांकित PDF' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'मॉडल उत्तर PDF' })).toBeDisabled();
     expect(within(card).getByText('आपके उत्तर का मूल्यांकन हो चुका है, इसलिए इसे अब बदला नहीं जा सकता।')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('MainsTestCard', () => {
     expect(screen.getByText('Attempted')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('hi'));
     expect(screen.getByText('उत्तर जमा')).toBeInTheDocument();
-    expect(screen.getByText('7 मार्च 2026, 11:59 pm')).toBeInTheDocument();
+    expect(screen.getByText('7 मार्च 2026, रात 11:59')).toBeInTheDocument();
   });
 });
 

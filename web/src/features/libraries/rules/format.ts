@@ -4,7 +4,7 @@ import { formatDateTime as formatIndiaDateTime } from '@/i18n/format';
 
 /**
  * Dates in India's time with a 12-hour clock, in the interface's locale (docs/product.md,
- * "Display"): "22 Nov 2026, 6:00 am" in `en-IN`, "22 नव॰ 2026, 6:00 am" in `hi-IN`. Components
+ * "Display"): "22 Nov 2026, 6:00 am" in `en-IN`, "22 नवंबर 2026, सुबह 6:00" in `hi-IN`. Components
  * pass `useIntlLocale()`; an unreadable date gives nothing.
  */
 export function formatDateTime(iso: string, locale = 'en-IN'): string {

@@ -96,7 +96,7 @@ describe('the results screens', () => {
     render(<ResultSummary review={review} />);
     expect(screen.getByRole('heading', { name: 'आपका स्कोर' })).toBeInTheDocument();
     expect(screen.getByText('समय समाप्त होने पर अपने-आप जमा हो गया।')).toBeInTheDocument();
-    expect(screen.getByText(/^उत्तर कुंजी में सुधार के बाद 1 मार्च 2027, 3:05 pm को दोबारा अंक दिए गए/)).toBeInTheDocument();
+    expect(screen.getByText(/^उत्तर कुंजी में सुधार के बाद 1 मार्च 2027, दोपहर 3:05 को दोबारा अंक दिए गए/)).toBeInTheDocument();
     expect(screen.getByText('रैंक 3')).toBeInTheDocument();
     expect(screen.getByText('120 प्रतिभागियों में')).toBeInTheDocument();
     expect(screen.getByText('1,234.50')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the results screens', () => {
     const card = await screen.findByRole('article', { name: 'प्रश्न 2' });
     expect(within(card).getByText('गलत')).toBeInTheDocument();
     expect(within(card).getByText('समीक्षा के लिए चिह्नित')).toBeInTheDocument();
-    expect(within(card).getByText('उत्तर कुंजी 1 मार्च 2027, 3:05 pm को सुधारी गई')).toBeInTheDocument();
+    expect(within(card).getByText('उत्तर कुंजी 1 मार्च 2027, दोपहर 3:05 को सुधारी गई')).toBeInTheDocument();
     expect(within(card).getByText('आपका उत्तर')).toBeInTheDocument();
     expect(within(card).getByText('सही उत्तर')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'व्याख्या' })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('the results screens', () => {
     await act(() => i18n.changeLanguage('hi'));
     renderWithRouter(<AttemptCard attempt={attempt} reviewHref="/quiz/gs-polity-mock-3/review/40" />);
     expect(await screen.findByRole('heading', { name: 'प्रयास #1' })).toBeInTheDocument();
-    expect(screen.getByText('1 मार्च 2027, 3:05 pm')).toBeInTheDocument();
+    expect(screen.getByText('1 मार्च 2027, दोपहर 3:05')).toBeInTheDocument();
     expect(screen.getByText('देर से जमा हुआ')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'प्रयास #1 की समीक्षा करें' })).toHaveTextContent('समीक्षा करें');
   });

@@ -189,8 +189,8 @@ describe('the waiting room of a live mock', () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     await pass(2100);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByText(/^अभी लाइव: विंडो 26 नव॰ 2026, 1:00 pm IST पर बंद होगी/)).toBeInTheDocument();
-    expect(screen.getByText(/11:00 am IST तक शुरू करें।$/)).toBeInTheDocument();
+    expect(screen.getByText(/^अभी लाइव: विंडो 26 नवंबर 2026, दोपहर 1:00 IST पर बंद होगी/)).toBeInTheDocument();
+    expect(screen.getByText(/सुबह 11:00 IST तक शुरू करें।$/)).toBeInTheDocument();
   });
 
   it('tells a learner after the close that the attempt is practice, outside the rankings', () => {

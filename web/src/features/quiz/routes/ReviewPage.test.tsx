@@ -109,10 +109,12 @@ describe('the review while the test’s window is open', () => {
     await act(() => i18n.changeLanguage('hi'));
     renderReview(heldReview);
     const banner = await screen.findByRole('region', { name: 'अन्य अभ्यर्थी अभी यह टेस्ट दे रहे हैं' });
-    expect(banner).toHaveTextContent('उत्तर कुंजी, हल और रैंकिंग टेस्ट के 26 नव॰ 2026, 12:00 pm IST पर बंद होने पर खुलेंगे।');
-    expect(screen.getByText('रैंकिंग टेस्ट के 26 नव॰ 2026, 12:00 pm IST पर बंद होने पर प्रकाशित की जाएगी।')).toBeInTheDocument();
+    expect(banner).toHaveTextContent('उत्तर कुंजी, हल और रैंकिंग टेस्ट के 26 नवंबर 2026, दोपहर 12:00 IST पर बंद होने पर खुलेंगे।');
     expect(
-      screen.getByText('आपके उत्तर जमा हो गए हैं। आपका स्कोर उत्तर कुंजी के साथ 26 नव॰ 2026, 12:00 pm IST पर खुलेगा।'),
+      screen.getByText('रैंकिंग टेस्ट के 26 नवंबर 2026, दोपहर 12:00 IST पर बंद होने पर प्रकाशित की जाएगी।'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('आपके उत्तर जमा हो गए हैं। आपका स्कोर उत्तर कुंजी के साथ 26 नवंबर 2026, दोपहर 12:00 IST पर खुलेगा।'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'प्रश्न 1' })).getByText('उत्तर दिया')).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ describe('quiz formats in Hindi', () => {
   });
 
   it('writes dates in hi-IN in India time, and numbers with Indian grouping', () => {
-    expect(formatAttemptDate('2027-03-01T09:35:00Z', 'hi-IN')).toBe('1 मार्च 2027, 3:05 pm');
+    expect(formatAttemptDate('2027-03-01T09:35:00Z', 'hi-IN')).toBe('1 मार्च 2027, दोपहर 3:05');
     expect(formatAttemptDate('never', 'hi-IN')).toBe('');
     expect(formatScore(123456.5, 'hi-IN')).toBe('1,23,456.50');
     expect(formatScore(-0.66, 'hi-IN')).toBe('-0.66');

@@ -51,7 +51,7 @@ export function formatPercentile(value: number, locale: string = DEFAULT_LOCALE)
 
 /**
  * An attempt's date and time in India time with a 12-hour clock: "1 Mar 2027, 3:05 pm" /
- * "1 मार्च 2027, 3:05 pm". An unreadable date shows as nothing.
+ * "1 मार्च 2027, दोपहर 3:05". An unreadable date shows as nothing.
  */
 export function formatAttemptDate(iso: string, locale: string = DEFAULT_LOCALE): string {
   const date = new Date(iso);
