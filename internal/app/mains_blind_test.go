@@ -13,26 +13,8 @@ import (
 // until their own marks are saved (docs/product.md, "Second marking").
 func TestNoConsoleCallShowsTheSecondMarkerTheFirstEvaluation(t *testing.T) {
 	s := apptest.New(t)
-	admin := s.Login(t, "admin@aspirant.test", "admin12345")
-	adminID := idOf(t, s, "SELECT id FROM users WHERE email = 'admin@aspirant.test'")
-	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	sameerID := idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
-	owner := s.Login(t, "demo@aspirant.test", "demo12345")
-	mains := openMainsTest(t, s)
-	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/mains-tests/%d", mains.test), url.Values{
-		"question_structure": {fourQuestions}, "maximum_score": {"50"}}, "token", admin); res.Status != 200 {
-		t.Fatalf("set the questions: %d %s", res.Status, res.Body)
-	}
-	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/libraries/%d", mains.series), url.Values{
-		"second_marking_percent": {"100"}, "second_marking_threshold_percent": {"10"}}, "token", admin); res.Status != 200 {
-		t.Fatalf("second marking settings: %d %s", res.Status, res.Body)
-	}
-	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("mine")); res.Status != 201 {
-		t.Fatalf("upload: %d %s", res.Status, res.Body)
-	}
-	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads")
-	s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", mains.series),
-		url.Values{"evaluatorIds": {fmt.Sprint(sameerID), fmt.Sprint(adminID)}}, "token", admin)
+	a := answerToMarkTwice(t, s, url.Values{"question_structure": {fourQuestions}, "maximum_score": {"50"}})
+	admin, sameer, sameerID, uploadID := a.admin, a.sameer, a.sameerID, a.uploadID
 	// Sameer's marks, rubric scores and remarks, each something no other answer could say.
 	const remark = "Sameer-only remark 7731"
 	first := structured([3]float64{4.25, 2, 1}, [3]float64{3, 3, 2}, 9, 11.5) // 35.75
@@ -109,20 +91,14 @@ func TestNoConsoleCallShowsTheSecondMarkerTheFirstEvaluation(t *testing.T) {
 // An evaluator as second marker reaches the answer and the second marking only.
 func TestAnEvaluatorMarkingAgainReachesOnlyTheAnswer(t *testing.T) {
 	s := apptest.New(t)
-	admin := s.Login(t, "admin@aspirant.test", "admin12345")
-	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	sameerID := idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
-	owner := s.Login(t, "demo@aspirant.test", "demo12345")
-	mains := openMainsTest(t, s)
-	s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/libraries/%d", mains.series), url.Values{
-		"second_marking_percent": {"100"}, "second_marking_threshold_percent": {"10"}}, "token", admin)
-	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("mine")); res.Status != 201 {
-		t.Fatalf("upload: %d %s", res.Status, res.Body)
-	}
-	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads")
+	a := answerToMarkTwice(t, s, nil)
+	admin, sameer, uploadID := a.admin, a.sameer, a.uploadID
+	// Meera, not the admin, is the series' other evaluator.
 	meera, meeraID := newEvaluator(t, s, admin, "meera.blind@example.com")
-	s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", mains.series),
-		url.Values{"evaluatorIds": {fmt.Sprint(sameerID), fmt.Sprint(meeraID)}}, "token", admin)
+	if res := s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", a.series),
+		url.Values{"evaluatorIds": {fmt.Sprint(a.sameerID), fmt.Sprint(meeraID)}}, "token", admin); res.Status != 200 {
+		t.Fatalf("the series' evaluators: %d %s", res.Status, res.Body)
+	}
 	const remark = "Sameer-only remark 5512"
 	if res := evaluateInBrowser(t, s, sameer, uploadID, map[string]any{"marks": "27.25", "remarks": remark}, pdfBytes("evaluated")); res.Status != 200 {
 		t.Fatalf("evaluate: %d %s", res.Status, res.Body)

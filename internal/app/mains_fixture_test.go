@@ -36,3 +36,41 @@ func newEvaluator(t *testing.T, s *apptest.Server, admin, email string) (string,
 	}
 	return s.Login(t, email, "learner-pass"), id
 }
+
+// answerMarkedTwice is the demo learner's answer to the open mains test of a series whose every
+// copy is marked again (second_marking_percent 100, flagged at a 10% difference), with Sameer, the
+// demo evaluator, and the admin as the series' evaluators: the start of a second marking.
+type answerMarkedTwice struct {
+	mainsFixture
+	admin, sameer, owner        string // sessions
+	adminID, sameerID, uploadID int64
+}
+
+// answerToMarkTwice sets such a series up; testChanges, when given, are made to the test first
+// (its questions, say) as staff would before learners answer.
+func answerToMarkTwice(t *testing.T, s *apptest.Server, testChanges url.Values) answerMarkedTwice {
+	t.Helper()
+	a := answerMarkedTwice{mainsFixture: openMainsTest(t, s),
+		admin: s.Login(t, "admin@aspirant.test", "admin12345"), sameer: s.Login(t, "evaluator@aspirant.test", "evaluator12345"),
+		owner: s.Login(t, "demo@aspirant.test", "demo12345")}
+	a.adminID = idOf(t, s, "SELECT id FROM users WHERE email = 'admin@aspirant.test'")
+	a.sameerID = idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
+	if testChanges != nil {
+		if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/mains-tests/%d", a.test), testChanges, "token", a.admin); res.Status != 200 {
+			t.Fatalf("change the test: %d %s", res.Status, res.Body)
+		}
+	}
+	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/libraries/%d", a.series), url.Values{
+		"second_marking_percent": {"100"}, "second_marking_threshold_percent": {"10"}}, "token", a.admin); res.Status != 200 {
+		t.Fatalf("second marking settings: %d %s", res.Status, res.Body)
+	}
+	if res := uploadAnswer(t, s, a.owner, a.test, "answer.pdf", pdfBytes("mine")); res.Status != 201 {
+		t.Fatalf("upload: %d %s", res.Status, res.Body)
+	}
+	a.uploadID = idOf(t, s, "SELECT id FROM mains_answer_uploads")
+	if res := s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", a.series),
+		url.Values{"evaluatorIds": {fmt.Sprint(a.sameerID), fmt.Sprint(a.adminID)}}, "token", a.admin); res.Status != 200 {
+		t.Fatalf("the series' evaluators: %d %s", res.Status, res.Body)
+	}
+	return a
+}

@@ -89,23 +89,9 @@ func TestACorrectionKeepsTheCopyAndIsAuditedAndDownloadsAreNamedAfterTheLearner(
 
 func TestASecondMarkerOfAnyRoleMarksBlindAndASeniorSettlesTheFlag(t *testing.T) {
 	s := apptest.New(t)
-	admin := s.Login(t, "admin@aspirant.test", "admin12345")
-	adminID := idOf(t, s, "SELECT id FROM users WHERE email = 'admin@aspirant.test'")
-	sameer := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
-	sameerID := idOf(t, s, "SELECT id FROM users WHERE email = 'evaluator@aspirant.test'")
-	owner := s.Login(t, "demo@aspirant.test", "demo12345")
-	mains := openMainsTest(t, s)
-	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/libraries/%d", mains.series), url.Values{
-		"second_marking_percent": {"100"}, "second_marking_threshold_percent": {"10"}}, "token", admin); res.Status != 200 {
-		t.Fatalf("second marking settings: %d %s", res.Status, res.Body)
-	}
-	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("mine")); res.Status != 201 {
-		t.Fatalf("upload: %d %s", res.Status, res.Body)
-	}
-	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads")
 	// Sameer evaluates; the admin, the series' other evaluator, marks it again.
-	s.Call(t, "PUT", fmt.Sprintf("/api/v1/admin/libraries/%d/evaluators", mains.series),
-		url.Values{"evaluatorIds": {fmt.Sprint(sameerID), fmt.Sprint(adminID)}}, "token", admin)
+	a := answerToMarkTwice(t, s, nil)
+	admin, sameer, owner, uploadID := a.admin, a.sameer, a.owner, a.uploadID
 	if res := evaluateInBrowser(t, s, sameer, uploadID, map[string]any{"marks": "30"}, pdfBytes("evaluated")); res.Status != 200 {
 		t.Fatalf("evaluate: %d %s", res.Status, res.Body)
 	}
@@ -151,7 +137,7 @@ func TestASecondMarkerOfAnyRoleMarksBlindAndASeniorSettlesTheFlag(t *testing.T) 
 	if settled := auditOf(t, s, admin, "second marking"); len(settled) != 2 || settled[0]["action"] != "settle" {
 		t.Errorf("the settling is not in the audit log: %v", settled)
 	}
-	if mine := mainsTestOf(t, s, owner, mains.subscription, mains.series, mains.test); mine["marks"] != 20.0 {
+	if mine := mainsTestOf(t, s, owner, a.subscription, a.series, a.test); mine["marks"] != 20.0 {
 		t.Errorf("the learner's marks after the senior's evaluation: %v", mine["marks"])
 	}
 }
