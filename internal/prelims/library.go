@@ -27,6 +27,11 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 	}
 	out := []LibraryTest{}
 	grants := s.player.For(id)
+	// The caller's running attempts, so a test's card offers Resume with the time left.
+	deadlines, err := openDeadlines(ctx, s.db, id.UserID)
+	if err != nil {
+		return nil, err
+	}
 	for _, lib := range series {
 		rows, err := libraryTests(ctx, s.db, id.UserID, lib.ID)
 		if err != nil {
@@ -50,6 +55,14 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 				IsSubscribeButton:  wire.Flag(!open), IsSubscribed: open, TestSeriesID: r.LibraryID, AttemptsMade: r.AttemptsMade}
 			if changed, ok := keyChanges[r.ID]; ok && open && r.AttemptsMade > 0 {
 				t.KeyChangedAt = &changed
+			}
+			t.HasExplanationPDF = r.Explanation != nil
+			t.HasDiscussionVideo = r.DiscussionFile != nil || r.Discussion != ""
+			if open && r.AttemptsMade > 0 && r.window.keysHeld(id, now, s.grace) {
+				t.KeysOpenAt = r.window.keysOpenAt(s.grace)
+			}
+			if open {
+				t.OpenAttemptDeadline = s.resumableDeadline(deadlines, r.ID, now)
 			}
 			switch {
 			case answered && r.DiscussionFile != nil:
@@ -96,10 +109,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		t.MarksCorrect, t.MarksIncorrect, t.MarksUnattempted = marks(t.Correct), marks(t.Incorrect), marks(t.Unattempted)
 		t.Languages = wire.SplitLanguages(t.StoredLanguages)
 		t.WindowTimes = t.window.times(now)
-		if d, ok := deadlines[t.ID]; ok && now.Before(d.Add(s.grace)) {
-			deadline := d.UTC().Format(time.RFC3339)
-			t.OpenAttemptDeadline = &deadline
-		}
+		t.OpenAttemptDeadline = s.resumableDeadline(deadlines, t.ID, now)
 		out = append(out, t)
 	}
 	if slug != "" && len(out) == 0 {
@@ -109,6 +119,17 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		return nil, errTestNotFound
 	}
 	return out, nil
+}
+
+// resumableDeadline answers the deadline of the caller's attempt at a test that may still be
+// resumed (null: none): until the submission grace after it, when the server finishes it.
+func (s *Service) resumableDeadline(deadlines map[int64]time.Time, testID int64, now time.Time) *string {
+	d, ok := deadlines[testID]
+	if !ok || !now.Before(d.Add(s.grace)) {
+		return nil
+	}
+	deadline := d.UTC().Format(time.RFC3339)
+	return &deadline
 }
 
 // Paper answers a test's paper to a caller who may have its questions: one who has started it

@@ -152,6 +152,17 @@ type LibraryTest struct {
 	IsSubscribed      bool            `json:"isSubscribed"`
 	TestSeriesID      int64           `json:"testSeriesId"`
 	AttemptsMade      int             `json:"attemptsMade"`
+
+	// HasExplanationPDF and HasDiscussionVideo tell the page that staff have given the test an
+	// explanation or a discussion, listed above once the caller may have them; KeysOpenAt is when
+	// they open to a caller who has submitted a live test whose key is held (null otherwise), so
+	// the page says when rather than 'not available' (docs/product.md, "Live tests").
+	HasExplanationPDF  bool       `json:"hasExplanationPDF"`
+	HasDiscussionVideo bool       `json:"hasDiscussionVideo"`
+	KeysOpenAt         *time.Time `json:"keysOpenAt"`
+	// OpenAttemptDeadline is the deadline of the caller's attempt in progress, so the library
+	// offers Resume with the time left (docs/product.md, "The test screen").
+	OpenAttemptDeadline *string `json:"openAttemptDeadline"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
 	Languages []string `json:"languages"`
 	WindowTimes
