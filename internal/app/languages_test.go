@@ -55,7 +55,7 @@ func TestEvaluationMailInTheSavedLanguage(t *testing.T) {
 	m := mails[0]
 	if m.To != "demo@aspirant.test" || m.Subject != testName+" में दिए गए आपके उत्तर का मूल्यांकन हो गया है" ||
 		!strings.Contains(m.Text, "आपको ") || !strings.Contains(m.Text, " में से 32.50 अंक मिले हैं।") ||
-		!strings.Contains(m.Text, s.URL+"/mains-tests/list/") || !strings.Contains(m.HTML, "उत्तर-पुस्तिका देखें</a>") {
+		!strings.Contains(m.Text, s.URL+"/mains-tests/list/") || !strings.Contains(m.HTML, "उत्तर पुस्तिका देखें</a>") {
 		t.Fatalf("the evaluation e-mail is not the Hindi one: %+v", m)
 	}
 	// Correcting the marks does not e-mail again.

@@ -464,7 +464,7 @@ describe('daily answer writing', () => {
     await page.reload();
     const inHindi = page.getByRole('region', { name: 'दैनिक उत्तर लेखन' });
     await inHindi.getByText('लगातार 1 दिन').waitFor();
-    await inHindi.getByText('निर्देशक शब्द: टिप्पणी कीजिए').scrollIntoViewIfNeeded();
+    await inHindi.getByText('निर्देशात्मक शब्द: टिप्पणी कीजिए').scrollIntoViewIfNeeded();
     await shot(page, 'mains-daily-question-hindi-phone', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();

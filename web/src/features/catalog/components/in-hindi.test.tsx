@@ -91,7 +91,7 @@ describe('the catalogue in Hindi', () => {
     expect(screen.getByRole('button', { name: 'Order Now' })).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('hi'));
-    expect(screen.getByText('540 दिनों के लिए पहुँच, अधिकतम 31 मई 2027 तक')).toBeInTheDocument();
+    expect(screen.getByText('540 दिनों तक उपलब्ध, अधिकतम 31 मई 2027 तक')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अभी ऑर्डर करें' })).toBeInTheDocument();
   });
 

@@ -24,9 +24,9 @@ describe('the catalogue’s rules in Hindi', () => {
   it('write days in Hindi and counts in Indian grouping, one and many', async () => {
     await i18n.changeLanguage('hi');
     expect(formatDay('2027-05-31T18:31:00Z')).toBe('1 जून 2027');
-    expect(validityBeforeBuying({ validityDays: 1, validUntil: null })).toBe('1 दिन के लिए पहुँच');
+    expect(validityBeforeBuying({ validityDays: 1, validUntil: null })).toBe('1 दिन तक उपलब्ध');
     expect(validityBeforeBuying({ validityDays: null, validUntil: '2027-05-31T12:00:00Z' })).toBe('31 मई 2027 तक मान्य');
-    expect(validityBeforeBuying({ validityDays: null, validUntil: null })).toBe('पहुँच की कोई अंतिम तिथि नहीं');
+    expect(validityBeforeBuying({ validityDays: null, validUntil: null })).toBe('बिना किसी अंतिम तिथि के उपलब्ध');
     expect(expiredText(null)).toBe('समाप्त');
     expect(kindAndSize('notes', 100000)).toBe('नोट्स · 1,00,000 नोट्स');
     expect(kindAndSize('notes', 1)).toBe('नोट्स · 1 नोट');

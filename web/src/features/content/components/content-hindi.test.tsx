@@ -79,9 +79,9 @@ describe('the home page in Hindi', () => {
     // hi-IN writes rupees and percentages as en-IN does: Indian grouping, Latin digits.
     expect(screen.getByText('₹1,24,999')).toBeInTheDocument();
     expect(screen.getByText('₹1,56,249')).toBeInTheDocument();
-    expect(screen.getByText(`${formatNumber(20, 'hi-IN')}% छूट`)).toBeInTheDocument();
+    expect(screen.getByText(`${formatNumber(20, 'hi-IN')}% की छूट`)).toBeInTheDocument();
     expect(screen.getByText('प्रारंभिक परीक्षा टेस्ट')).toBeInTheDocument();
-    expect(screen.getByText('मूल कीमत')).toHaveClass('sr-only');
+    expect(screen.getByText('मूल मूल्य')).toHaveClass('sr-only');
     // Staff's Hindi discount line, and the tag as staff typed it.
     expect(screen.getByText('दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लेबल' })).toHaveTextContent('Bestseller');

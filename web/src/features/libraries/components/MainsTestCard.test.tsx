@@ -143,8 +143,8 @@ describe('MainsTestCard', () => {
     await act(() => i18n.changeLanguage('hi'));
     renderCard(daily);
     const inHindi = screen.getByRole('figure');
-    expect(inHindi).toHaveTextContent('सामान्य अध्ययन प्रश्नपत्र II');
-    expect(inHindi).toHaveTextContent('निर्देशक शब्द: आलोचनात्मक परीक्षण कीजिए');
+    expect(inHindi).toHaveTextContent('सामान्य अध्ययन प्रश्न-पत्र II');
+    expect(inHindi).toHaveTextContent('निर्देशात्मक शब्द: आलोचनात्मक परीक्षण कीजिए');
     expect(inHindi).toHaveTextContent('150 शब्द');
   });
 
@@ -166,7 +166,7 @@ describe('MainsTestCard', () => {
     evaluated.unmount();
     renderCard(evaluatedTest({ evaluatedPDF: null, marks: null, remarks: '' }));
     card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
-    expect(within(card).getByLabelText('अपनी उत्तर-पुस्तिका बदलें (PDF)')).toBeInTheDocument();
+    expect(within(card).getByLabelText('अपनी उत्तर पुस्तिका बदलें (PDF)')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'फिर से अपलोड करें' }));
     expect(within(card).getByRole('alert')).toHaveTextContent('कृपया अपलोड करने के लिए एक PDF फ़ाइल चुनें');
