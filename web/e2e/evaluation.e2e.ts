@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { handwrittenPage } from './photos';
 import { makeLibraryId } from '../src/lib/library-id';
 import { baseURL, DESKTOP, openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
@@ -22,24 +22,6 @@ interface MainsTest {
   marks: number | null;
   evaluatedPDF: { file_path: string } | null;
   questionMarks: { question: string; marks: number; maximum: number }[] | null;
-}
-
-/** A photo of a handwritten page, made by the browser's canvas. */
-async function pagePhoto(page: Page, words: string): Promise<Blob> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 848;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#fdfdf8';
-    context.fillRect(0, 0, 600, 848);
-    context.fillStyle = '#1e3a8a';
-    context.font = '28px serif';
-    for (let line = 0; line < 12; line++) context.fillText(`${text} ${line + 1}`, 40, 80 + line * 60);
-    return canvas.toDataURL('image/jpeg', 0.85);
-  }, words);
-  return new Blob([Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')], { type: 'image/jpeg' });
 }
 
 /** The text PDF.js finds in a PDF: what a learner's reader shows and searches. */
@@ -91,8 +73,8 @@ describe('the annotation screen', () => {
     await startLoggedIn(context, evaluator);
     await page.goto('/admin/evaluation');
     const answer = new FormData();
-    answer.append('answerImages', await pagePhoto(page, 'Federalism in India'), 'p1.jpg');
-    answer.append('answerImages', await pagePhoto(page, 'Cooperative federalism'), 'p2.jpg');
+    answer.append('answerImages', await handwrittenPage(page, 'Federalism in India'), 'p1.jpg');
+    answer.append('answerImages', await handwrittenPage(page, 'Cooperative federalism'), 'p2.jpg');
     await apiAs(learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
 
     await page.reload();
@@ -273,7 +255,7 @@ describe('the annotation screen', () => {
 
       // The new answer is Meera's, and not Sameer's to open.
       const answer = new FormData();
-      answer.append('answerImages', await pagePhoto(page, 'Parliamentary committees'), 'p1.jpg');
+      answer.append('answerImages', await handwrittenPage(page, 'Parliamentary committees'), 'p1.jpg');
       await apiAs(learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
       const queue = async (who: Session) =>
         (

@@ -4,9 +4,10 @@
  * screen opens with it filled in, and the evaluator's actions are counted. The figure the count is
  * held to is in docs/performance.md, "Evaluating a copy".
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { handwrittenPage } from './photos';
 import { baseURL, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
 
@@ -32,24 +33,6 @@ class Actions {
     this.count++;
     await target.fill(text);
   }
-}
-
-/** A photo of a handwritten page, made by the browser's canvas. */
-async function pagePhoto(page: Page, words: string): Promise<Blob> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 848;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#fdfdf8';
-    context.fillRect(0, 0, 600, 848);
-    context.fillStyle = '#1e3a8a';
-    context.font = '28px serif';
-    for (let line = 0; line < 12; line++) context.fillText(`${text} ${line + 1}`, 40, 80 + line * 60);
-    return canvas.toDataURL('image/jpeg', 0.85);
-  }, words);
-  return new Blob([Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')], { type: 'image/jpeg' });
 }
 
 interface MainsTest {
@@ -134,7 +117,7 @@ describe('a test’s questions', () => {
       await startLoggedIn(context, evaluator);
       await page.goto('/admin/evaluation');
       const answer = new FormData();
-      answer.append('answerImages', await pagePhoto(page, 'Separation of powers'), 'p1.jpg');
+      answer.append('answerImages', await handwrittenPage(page, 'Separation of powers'), 'p1.jpg');
       await apiAs(learner, `/v1/modules/mains/tests/${testId}/upload-answer`, { method: 'POST', body: answer });
       await page.reload();
 
