@@ -187,6 +187,12 @@ describe('prelims test taking', () => {
       await expect.poll(() => page.getByRole('radio').nth(1).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Skip' }).click();
       await questionShown(page, 4, test.total_question_count);
+      // Skip is not Next: back on question 2, it passes over the answered question 3.
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await questionShown(page, 2, test.total_question_count);
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await questionShown(page, 4, test.total_question_count);
 
       expect(await navigatorButton(page, 1).getAttribute('aria-label')).toBe('Question 1, answered');
       expect(await navigatorButton(page, 2).getAttribute('aria-label')).toBe('Question 2, answered, marked for review');

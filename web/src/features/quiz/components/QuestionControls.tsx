@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 interface QuestionControlsProps {
   isFirst: boolean;
   isLast: boolean;
+  /** Some other question is unanswered: Skip goes to the next one (docs/product.md, "The test screen"). */
+  canSkip: boolean;
   marked: boolean;
   answered: boolean;
   disabled: boolean;
@@ -20,10 +22,11 @@ const COMPACT = 'px-2 py-2 text-[13px] sm:px-4 sm:text-sm';
 /**
  * Skip, Submit, Review Later (toggle), Clear Response, Previous, Next. A bar
  * fixed under the question, so a long question never pushes Next out of reach.
+ * Next goes to the following question; Skip to the next one still unanswered.
  */
 export function QuestionControls(props: QuestionControlsProps) {
   const { t } = useTranslation();
-  const { isFirst, isLast, marked, answered, disabled } = props;
+  const { isFirst, isLast, canSkip, marked, answered, disabled } = props;
   const MarkIcon = marked ? BookmarkCheck : Bookmark;
   return (
     <div className="border-t border-slate-200 bg-white">
@@ -54,7 +57,7 @@ export function QuestionControls(props: QuestionControlsProps) {
         <button
           type="button"
           onClick={props.onSkip}
-          disabled={disabled || isLast}
+          disabled={disabled || !canSkip}
           className={`btn btn-outline ${COMPACT}`}
         >
           <SkipForward className="hidden size-4 sm:block" aria-hidden="true" />

@@ -4,6 +4,7 @@ import {
   answeredCount,
   emptySheet,
   finalAnswers,
+  nextUnanswered,
   progressOf,
   type QuizAction,
   quizReducer,
@@ -48,6 +49,39 @@ describe('quiz sheet', () => {
     const last = run([{ type: 'goTo', index: 4, at: 1 }], loaded);
     expect(run([{ type: 'next', at: 2 }], last).currentIndex).toBe(4);
     expect(run([{ type: 'goTo', index: 99, at: 2 }], loaded).currentIndex).toBe(4);
+  });
+
+  it('skips to the next unanswered question, going round the paper, and leaves the one on screen as it was', () => {
+    // Answered: 101 and 103; on screen: 101.
+    const sheet = run(
+      [
+        { type: 'select', optionId: 11, at: 1 },
+        { type: 'goTo', index: 2, at: 2 },
+        { type: 'select', optionId: 31, at: 3 },
+        { type: 'goTo', index: 0, at: 4 },
+      ],
+      loaded,
+    );
+    const skipped = run([{ type: 'skip', at: 5 }], sheet);
+    // Next would show 102 too; from 102 Skip passes over the answered 103 where Next stops on it.
+    expect(skipped.currentIndex).toBe(1);
+    expect(run([{ type: 'skip', at: 6 }], skipped).currentIndex).toBe(3);
+    expect(run([{ type: 'next', at: 6 }], skipped).currentIndex).toBe(2);
+    // Skipping keeps the answer and the mark of the question left.
+    expect(skipped.selected).toEqual({ 101: 11, 103: 31 });
+    // From the last question it goes round to the first unanswered one.
+    const last = run([{ type: 'goTo', index: 4, at: 7 }], sheet);
+    expect(run([{ type: 'skip', at: 8 }], last).currentIndex).toBe(1);
+    // With every other question answered there is nowhere to skip to.
+    const allAnswered = run(
+      [2, 4, 5].flatMap((n): QuizAction[] => [
+        { type: 'goTo', index: n - 1, at: 10 + n },
+        { type: 'select', optionId: n * 10 + 1, at: 10 + n },
+      ]),
+      sheet,
+    );
+    expect(nextUnanswered(allAnswered)).toBeNull();
+    expect(run([{ type: 'skip', at: 20 }], allAnswered).currentIndex).toBe(allAnswered.currentIndex);
   });
 
   it('replaces the chosen option, and clearing leaves the question seen but unanswered', () => {

@@ -42,6 +42,7 @@ export type QuizAction =
   | { type: 'load'; testId: number; questionIds: readonly number[]; restored?: SheetProgress; at: number }
   | { type: 'goTo'; index: number; at: number }
   | { type: 'next'; at: number }
+  | { type: 'skip'; at: number }
   | { type: 'previous'; at: number }
   | { type: 'select'; optionId: number; at: number }
   | { type: 'clear'; at: number }
@@ -124,6 +125,10 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
       return show(sheet, action.index, action.at);
     case 'next':
       return show(sheet, sheet.currentIndex + 1, action.at);
+    case 'skip': {
+      const to = nextUnanswered(sheet);
+      return to === null ? sheet : show(sheet, to, action.at);
+    }
     case 'previous':
       return show(sheet, sheet.currentIndex - 1, action.at);
     case 'select':
@@ -152,6 +157,21 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
     case 'resume':
       return sheet.viewingSince === null ? { ...sheet, viewingSince: action.at } : sheet;
   }
+}
+
+/**
+ * Where Skip goes (docs/product.md, "The test screen"): the first question after the one on
+ * screen that has no answer, going round to the start of the paper; null when every other
+ * question is answered. The question on screen is left as it is.
+ */
+export function nextUnanswered(sheet: QuizSheet): number | null {
+  const count = sheet.questionIds.length;
+  for (let step = 1; step < count; step++) {
+    const index = (sheet.currentIndex + step) % count;
+    const id = sheet.questionIds[index];
+    if (id !== undefined && sheet.selected[id] === undefined) return index;
+  }
+  return null;
 }
 
 /** How the navigator shows question `index`: current, answered, seen or not visited. */
