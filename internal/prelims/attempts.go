@@ -120,6 +120,11 @@ func (s *Service) session(ctx context.Context, a attempt) (Session, error) {
 	if a.Status == attemptOpen {
 		out.RemainingSeconds = max(0, int(a.DeadlineAt.Sub(now).Seconds()))
 	}
+	out.Ranked = a.Ranked
+	if a.Ranked {
+		due := a.DeadlineAt.Add(s.grace).UTC()
+		out.AnswersDueBy = &due
+	}
 	var err error
 	out.Answers, err = savedAnswers(ctx, s.db, a.ID)
 	return out, err
@@ -134,38 +139,164 @@ func (s *Service) ownAttempt(ctx context.Context, attemptID, userID int64) (atte
 	return a, err
 }
 
-// Save autosaves answers of an open attempt. Saves arriving after the deadline are refused: the
-// answers that count are those the server had by the deadline (see Submit).
-func (s *Service) Save(ctx context.Context, id httpx.Identity, attemptID int64, answers []Answer) (int, error) {
+// Saved is what became of an autosave: how many of its answers stand, how many reached the
+// server too late to count, and whether the attempt still takes new choices.
+type Saved struct {
+	Saved      int  `json:"saved"`
+	NotCounted int  `json:"notCounted"`
+	Closed     bool `json:"closed"`
+}
+
+// Save autosaves answers. While the attempt runs they are stored as they come. Once its time is
+// up (or it was submitted) no new choice is taken, but answers chosen in time on a device that
+// was offline still count by the rule of "The clock" (docs/product.md), re-scoring a practice
+// attempt already finished; the others are recorded as too late, never dropped unsaid.
+func (s *Service) Save(ctx context.Context, id httpx.Identity, attemptID int64, answers []Answer) (Saved, error) {
 	a, err := s.ownAttempt(ctx, attemptID, id.UserID)
 	if err != nil {
-		return 0, err
+		return Saved{}, err
 	}
 	p, err := s.paperFor(ctx, id, a.TestID)
 	if err != nil {
-		return 0, err
+		return Saved{}, err
 	}
 	if err := p.check(answers); err != nil {
-		return 0, err
+		return Saved{}, err
 	}
+	var out Saved
 	err = s.commit.Do(ctx, id.UserID, func(ctx context.Context, tx *db.Tx) error {
-		status, deadline, err := attemptState(ctx, tx, attemptID)
+		out = Saved{} // the write may run again (platform/groupcommit)
+		a, err := attemptOf(ctx, tx, attemptID, id.UserID)
 		if err != nil {
 			return err
 		}
 		now := s.now().UTC()
-		if status != attemptOpen {
-			return errAttemptClosed
+		if a.takesChoices(now) {
+			out.Saved = len(answers)
+			return upsertAnswers(ctx, tx, attemptID, chosenWhile(a, answers, now), now)
 		}
-		if now.After(deadline) {
-			return errTimeUp
+		out.Closed = true
+		took, err := s.takeLate(ctx, tx, a, answers, now)
+		if err != nil {
+			return err
 		}
-		return upsertAnswers(ctx, tx, attemptID, answers, now)
+		out.Saved, out.NotCounted = took.stand, took.late
+		if took.changed && a.Status == attemptSubmitted {
+			_, err = rescoreFinished(ctx, tx, p, a)
+		}
+		return err
 	})
-	if err != nil {
-		return 0, err
+	return out, err
+}
+
+// chosenWhile answers the answers of a running attempt with the times they were chosen, kept
+// within the attempt's time so far: a device's clock is the device's, and a save cannot be
+// chosen before the attempt started or after it arrived.
+func chosenWhile(a attempt, answers []Answer, now time.Time) []Answer {
+	out := make([]Answer, len(answers))
+	for i, an := range answers {
+		chosen := now
+		if an.ChosenAt != nil && an.ChosenAt.Before(now) {
+			chosen = an.ChosenAt.UTC()
+			if chosen.Before(a.StartedAt) {
+				chosen = a.StartedAt
+			}
+		}
+		an.ChosenAt = &chosen
+		out[i] = an
 	}
-	return len(answers), nil
+	return out
+}
+
+// lateTake is what became of answers that reached an attempt no longer taking choices: how many
+// stand (they count, or the attempt already holds them or a newer choice), how many were too
+// late, and whether the attempt's choices changed.
+type lateTake struct {
+	stand, late int
+	changed     bool
+}
+
+// takeLate applies answers that reach an attempt after it stopped taking choices (its time is
+// up, or it was submitted), by the rule of "The clock" (docs/product.md): a choice the attempt
+// already holds stands; one older than the choice the attempt holds for its question stands
+// aside (deliveries from a device may cross: a queued save after the sheet that carried it); a
+// choice that still counts (countsLate) is stored with its time; any other is marked too late
+// and counted on the attempt. The time spent on each question is recorded either way.
+func (s *Service) takeLate(ctx context.Context, tx *db.Tx, a attempt, answers []Answer, now time.Time) (lateTake, error) {
+	stored, err := storedChoices(ctx, tx, a.ID)
+	if err != nil {
+		return lateTake{}, err
+	}
+	lateAnswers := 0
+	for _, c := range stored {
+		if c.LateAt != nil {
+			lateAnswers++
+		}
+	}
+	var took lateTake
+	var counted []Answer
+	var late []int64
+	for _, an := range answers {
+		was := stored[an.QuestionID]
+		wasChosen, chose := was.chosen()
+		switch {
+		case sameOption(was.Option, an.SelectedOption):
+			took.stand++
+		case chose && an.ChosenAt != nil && !an.ChosenAt.After(wasChosen):
+			took.stand++
+		case s.countsLate(a, an.ChosenAt, now):
+			counted = append(counted, an)
+			took.stand++
+		default:
+			late = append(late, an.QuestionID)
+			if was.LateAt == nil {
+				lateAnswers++
+			}
+		}
+	}
+	took.late, took.changed = len(late), len(counted) > 0
+	if err := upsertAnswers(ctx, tx, a.ID, counted, now); err != nil {
+		return took, err
+	}
+	if len(late) > 0 {
+		if err := markLate(ctx, tx, a.ID, late, lateAnswers, now); err != nil {
+			return took, err
+		}
+	}
+	return took, recordTimeSpent(ctx, tx, a.ID, answers, now)
+}
+
+// countsLate tells whether a choice reaching attempt a at now, after it stopped taking choices,
+// still counts (docs/product.md, "The clock"). It must have been chosen while the attempt ran:
+// not before it started, not after its deadline nor after the learner submitted it, and not in
+// the future. Then on a practice attempt it counts whenever it arrives; on a ranked one only
+// while the attempt is open within the submission grace, so that nothing learnt after a live
+// test's close (its key opens at the close plus the grace) can reach a ranked sheet.
+func (s *Service) countsLate(a attempt, chosenAt *time.Time, now time.Time) bool {
+	if chosenAt == nil || chosenAt.Before(a.StartedAt) || chosenAt.After(now) || chosenAt.After(a.choicesEnd()) {
+		return false
+	}
+	return !a.Ranked || (a.Status == attemptOpen && !now.After(a.DeadlineAt.Add(s.grace)))
+}
+
+// rescoreFinished scores a finished attempt again on the answers it now counts, after answers
+// chosen in time reached it late (only a practice attempt takes them: countsLate), and answers
+// the attempt with its new result. The review's receipt is made from the same answers.
+func rescoreFinished(ctx context.Context, tx *db.Tx, p *paper, a attempt) (attempt, error) {
+	scored, err := paperToScore(ctx, tx, p)
+	if err != nil {
+		return a, err
+	}
+	final, err := answersChosenBy(ctx, tx, a.ID, a.choicesEnd())
+	if err != nil {
+		return a, err
+	}
+	r := scored.Score(final)
+	if err := setResult(ctx, tx, a.ID, r); err != nil {
+		return a, err
+	}
+	a.Score, a.Correct, a.Incorrect, a.Unattempted = &r.Score, &r.Correct, &r.Incorrect, &r.Unattempted
+	return a, nil
 }
 
 // replaceAnswers makes the final sheet the attempt's answers: what the sheet changes is
@@ -200,30 +331,6 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 		}
 	}
 	return clearChoices(ctx, tx, attemptID, cleared, now)
-}
-
-// sameChoices tells whether a sheet chooses what was saved: the same option for every question,
-// a question the sheet leaves out or leaves unanswered counting as no choice.
-func sameChoices(saved, sheet []Answer) bool {
-	chosen := func(answers []Answer) map[int64]int64 {
-		out := make(map[int64]int64, len(answers))
-		for _, a := range answers {
-			if a.SelectedOption != nil {
-				out[a.QuestionID] = *a.SelectedOption
-			}
-		}
-		return out
-	}
-	want, got := chosen(saved), chosen(sheet)
-	if len(want) != len(got) {
-		return false
-	}
-	for q, o := range want {
-		if g, ok := got[q]; !ok || g != o {
-			return false
-		}
-	}
-	return true
 }
 
 func sameOption(a, b *int64) bool {
@@ -262,8 +369,21 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 			return err
 		}
 		if a.Status == attemptSubmitted {
-			done = a // a retried submit: the first result stands
-			return nil
+			// A retried submit, or a sheet reaching an attempt finished meanwhile (by the server
+			// after the deadline, or on another device): the first result stands, with what of
+			// the sheet still counts on a practice attempt, and what came too late recorded
+			// (docs/product.md, "The clock").
+			took, err := s.takeLate(ctx, tx, a, answers, now)
+			if err != nil {
+				return err
+			}
+			if took.changed {
+				if a, err = rescoreFinished(ctx, tx, p, a); err != nil {
+					return err
+				}
+			}
+			done, err = attemptOf(ctx, tx, a.ID, a.UserID)
+			return err
 		}
 		if scored, err = paperToScore(ctx, tx, p); err != nil {
 			return err
@@ -271,23 +391,25 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		finish := finishSubmitted
 		final = answers
 		if now.After(a.DeadlineAt) {
-			// After the deadline only what was saved while the clock ran counts, for a sheet
-			// within the grace too: the grace is for the sheet's journey, not for answers chosen
-			// after the deadline, so that nothing learnt after a live test's close can reach a
-			// ranked sheet (docs/product.md, "The clock"). Within the grace the submission is on
-			// time unless its sheet chose what did not count; later, it is late.
-			if final, err = answersSavedBy(ctx, tx, a.ID, a.DeadlineAt); err != nil {
+			// After the deadline a sheet counts the answers chosen by it that still count
+			// (takeLate): on a ranked attempt those reaching the server within the grace, so that
+			// nothing learnt after a live test's close can reach a ranked sheet (docs/product.md,
+			// "The clock"). Within the grace the submission is on time unless a choice of the
+			// attempt did not count; later, it is late. The time the sheet counted on each question
+			// is the learner's either way ("Time per question").
+			if _, err := s.takeLate(ctx, tx, a, answers, now); err != nil {
 				return err
 			}
-			if now.After(a.DeadlineAt.Add(s.grace)) || !sameChoices(final, answers) {
+			if final, err = answersChosenBy(ctx, tx, a.ID, a.DeadlineAt); err != nil {
+				return err
+			}
+			if a, err = attemptOf(ctx, tx, a.ID, a.UserID); err != nil { // its count of late answers
+				return err
+			}
+			if now.After(a.DeadlineAt.Add(s.grace)) || a.LateAnswers > 0 {
 				finish = finishLate
 			}
-			// The sheet's answers come too late, but the time it counted on each question is
-			// still the learner's (docs/product.md, "Time per question").
-			if err := recordTimeSpent(ctx, tx, a.ID, answers, now); err != nil {
-				return err
-			}
-		} else if err := replaceAnswers(ctx, tx, a.ID, answers, now); err != nil {
+		} else if err := replaceAnswers(ctx, tx, a.ID, chosenWhile(a, answers, now), now); err != nil {
 			return err
 		}
 		done, err = closeAttempt(ctx, tx, a, scored.Score(final), finish, now)
@@ -383,14 +505,16 @@ func (s *Service) FinishAbandoned(ctx context.Context) (int, error) {
 // finisherPage is how many due attempts the finisher reads at a time.
 const finisherPage = 500
 
-// finishTimeUp scores an attempt whose time ran out on the answers saved by its deadline.
+// finishTimeUp scores an attempt whose time ran out on the answers chosen by its deadline that
+// reached the server within the grace (a ranked attempt takes none later; a practice attempt is
+// scored again when more arrive: takeLate).
 func (s *Service) finishTimeUp(ctx context.Context, a attempt) error {
 	p, err := s.cachedPaper(ctx, a.TestID)
 	if err != nil {
 		return fmt.Errorf("load the test: %w", err)
 	}
 	return s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
-		saved, err := answersSavedBy(ctx, tx, a.ID, a.DeadlineAt)
+		saved, err := answersChosenBy(ctx, tx, a.ID, a.DeadlineAt)
 		if err != nil {
 			return err
 		}

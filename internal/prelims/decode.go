@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"aspirant/internal/httpx"
 )
@@ -16,6 +17,7 @@ type wireAnswer struct {
 	MarkedForReview *bool           `json:"markedForReview"`
 	TimeSpentMs     *int64          `json:"timeSpentMs"`
 	Confidence      json.RawMessage `json:"confidence"`
+	ChosenAt        *time.Time      `json:"chosenAt"`
 }
 
 // ParseAnswers reads the JSON list the app sends with autosave and submit. It decodes into a
@@ -32,7 +34,7 @@ func ParseAnswers(raw string) ([]Answer, error) {
 	}
 	out := make([]Answer, 0, len(items))
 	for _, item := range items {
-		a := Answer{QuestionID: item.QuestionID.id, SelectedOption: item.SelectedOption.pointer()}
+		a := Answer{QuestionID: item.QuestionID.id, SelectedOption: item.SelectedOption.pointer(), ChosenAt: item.ChosenAt}
 		if a.QuestionID == 0 {
 			return nil, invalid
 		}

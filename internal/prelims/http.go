@@ -179,7 +179,8 @@ func (s *Service) save(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"saved": saved, "serverNow": s.now().UTC()}})
+	httpx.OK(w, httpx.M{"body": httpx.M{"saved": saved.Saved, "notCounted": saved.NotCounted, "closed": saved.Closed,
+		"serverNow": s.now().UTC()}})
 	return nil
 }
 
@@ -205,8 +206,11 @@ func (s *Service) submit(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	message := locale.T("Test submitted successfully!")
-	if result.FinishReason != finishSubmitted {
-		message = locale.T("Time was up: the answers saved by the deadline were submitted.")
+	switch {
+	case result.LateAnswers > 0:
+		message = locale.T("Time was up: some answers reached us too late and were not counted. Your result says how many.")
+	case result.FinishReason != finishSubmitted:
+		message = locale.T("Time was up: the answers chosen in time were submitted.")
 	}
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, message), "body": result})
 	return nil

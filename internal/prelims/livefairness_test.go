@@ -59,15 +59,16 @@ func TestNoKeyReachesARankedSheetInTheGrace(t *testing.T) {
 		t.Fatalf("rankings in the grace: %d %s", res.Status, res.Body)
 	}
 
-	// B autosaves and submits a full correct sheet within the grace: only the answer saved by
-	// the deadline counts.
+	// B autosaves and submits a full correct sheet within the grace, without saying when its
+	// answers were chosen: only the answer saved by the deadline counts, and the three others
+	// are recorded as too late.
 	if res := s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptB}, "answers": {f.sheet("cccc")}},
-		"token", b); res.Status != 409 {
+		"token", b); res.Status != 200 || body(res)["notCounted"] != 3.0 || body(res)["closed"] != true {
 		t.Fatalf("B's autosave after the deadline: %d %s", res.Status, res.Body)
 	}
 	sheet := f.submit(t, b, f.sheet("cccc"), "b")
-	if sheet.Status != 200 || body(sheet)["finishReason"] != "late" ||
-		sheet.Message() != "Time was up: the answers saved by the deadline were submitted." {
+	if sheet.Status != 200 || body(sheet)["finishReason"] != "late" || body(sheet)["lateAnswers"] != 3.0 ||
+		sheet.Message() != "Time was up: some answers reached us too late and were not counted. Your result says how many." {
 		t.Fatalf("B submits in the grace: %d %s", sheet.Status, sheet.Body)
 	}
 

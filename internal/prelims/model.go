@@ -14,7 +14,7 @@ const (
 	attemptSubmitted = "submitted"
 	finishSubmitted  = "submitted" // the learner submitted in time
 	finishTimeUp     = "time_up"   // the server finished it at the deadline
-	finishLate       = "late"      // submitted after the grace, or with answers chosen after the deadline: scored on what was saved by it
+	finishLate       = "late"      // submitted after the grace, or with answers that did not count: scored on those that did
 )
 
 // attempt is a row of prelims_attempts.
@@ -36,6 +36,23 @@ type attempt struct {
 	RescoredAt  *time.Time `db:"rescored_at"`
 	// Ranked: the attempt enters the rankings (docs/product.md, "Rankings" and "Live tests").
 	Ranked bool `db:"ranked"`
+	// LateAnswers counts the questions whose choice reached the server too late to count
+	// (docs/product.md, "The clock").
+	LateAnswers int `db:"late_answers"`
+}
+
+// choicesEnd is the last moment a choice of the attempt can count: its deadline, or when the
+// learner submitted it, if that was earlier.
+func (a attempt) choicesEnd() time.Time {
+	if a.SubmittedAt != nil && a.SubmittedAt.Before(a.DeadlineAt) {
+		return *a.SubmittedAt
+	}
+	return a.DeadlineAt
+}
+
+// takesChoices tells whether the attempt takes new choices at now: it is open and its time runs.
+func (a attempt) takesChoices(now time.Time) bool {
+	return a.Status == attemptOpen && !now.After(a.DeadlineAt)
 }
 
 // result answers a submitted attempt's stored result.
@@ -61,6 +78,12 @@ type Session struct {
 	ServerNow        time.Time     `json:"serverNow"`
 	RemainingSeconds int           `json:"remainingSeconds"`
 	Answers          []SavedAnswer `json:"answers"`
+	// Ranked: the attempt enters the rankings. AnswersDueBy is, for a ranked attempt, the last
+	// moment answers chosen by the deadline may reach the server and count (the deadline plus
+	// the grace); null for a practice attempt, whose answers chosen in time count whenever they
+	// arrive (docs/product.md, "The clock"). The app tells a learner offline near the deadline.
+	Ranked       bool       `json:"ranked"`
+	AnswersDueBy *time.Time `json:"answersDueBy"`
 }
 
 // SavedAnswer is an answer as autosave stored it.
@@ -96,11 +119,14 @@ type Submission struct {
 	// Receipt is the signed record of what was submitted (docs/product.md, "Receipts"): the
 	// submit call and the review answer the same one.
 	Receipt *receipts.Receipt `json:"receipt,omitempty"`
+	// LateAnswers: how many answers chosen on the learner's device reached the server too late
+	// to count, and were not counted (docs/product.md, "The clock").
+	LateAnswers int `json:"lateAnswers"`
 }
 
 func submission(a attempt, p *paper) Submission {
 	out := Submission{AttemptID: a.ID, AttemptNo: a.AttemptNo, TotalQuestions: len(p.Questions), TotalMarks: p.Marks,
-		RescoredAt: utcOrNil(a.RescoredAt)}
+		RescoredAt: utcOrNil(a.RescoredAt), LateAnswers: a.LateAnswers}
 	if a.Score != nil {
 		score := marks(*a.Score)
 		out.Score = &score

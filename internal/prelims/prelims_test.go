@@ -267,10 +267,10 @@ func TestAutosaveResumeAndTheServersClock(t *testing.T) {
 	if len(answers) != 2 || answers[0].(map[string]any)["markedForReview"] != true || answers[0].(map[string]any)["timeSpentMs"] != float64(41000) {
 		t.Fatalf("resumed answers %v", answers)
 	}
-	// After the deadline and its grace, saves are refused.
+	// After the deadline and its grace, a save takes no new choice: the one it repeats stands.
 	s.Clock.Advance(21 * time.Minute)
-	if res := save(marked); res.Status != 409 {
-		t.Fatalf("save after time: %d", res.Status)
+	if res := save(marked); res.Status != 200 || body(res)["closed"] != true || body(res)["saved"] != 1.0 || body(res)["notCounted"] != 0.0 {
+		t.Fatalf("save after time: %d %s", res.Status, res.Body)
 	}
 }
 
@@ -317,7 +317,7 @@ func TestLateSubmissionCountsWhatWasSaved(t *testing.T) {
 	s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {h.sheet("c")}}, "token", h.token)
 	s.Clock.Advance(10*time.Minute + 10*time.Second)
 	if res := s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {h.sheet("cc")}},
-		"token", h.token); res.Status != 409 {
+		"token", h.token); res.Status != 200 || body(res)["notCounted"] != 1.0 || body(res)["closed"] != true {
 		t.Fatalf("an autosave after the deadline: %d %s", res.Status, res.Body)
 	}
 	if res := h.submit(t, h.token, h.sheet("cc"), "k3"); res.Status != 200 || body(res)["score"] != 2.0 || body(res)["finishReason"] != "late" {
@@ -332,8 +332,18 @@ func TestLateSubmissionCountsWhatWasSaved(t *testing.T) {
 	if res.Status != 200 || body(res)["score"] != 2.0 || body(res)["finishReason"] != "late" {
 		t.Fatalf("late submit: %d %s (want the one saved answer scored)", res.Status, res.Body)
 	}
-	if res.Message() != "Time was up: the answers saved by the deadline were submitted." {
-		t.Errorf("a late submission answered %q", res.Message())
+	if res.Message() != "Time was up: some answers reached us too late and were not counted. Your result says how many." ||
+		body(res)["lateAnswers"] != 3.0 {
+		t.Errorf("a late submission answered %q %s", res.Message(), res.Body)
+	}
+	// A late sheet that chose nothing new is simply late.
+	e := newFixture(t, s, 4, 200, 66, 0, 1, 10)
+	attemptID = fmt.Sprint(body(e.start(t, e.token, "k4"))["attempt"].(map[string]any)["attemptId"])
+	s.Call(t, "POST", "/api/v1/modules/tests/answers", url.Values{"attemptId": {attemptID}, "answers": {e.sheet("c")}}, "token", e.token)
+	s.Clock.Advance(20 * time.Minute)
+	if res := e.submit(t, e.token, e.sheet("c---"), "k4"); res.Message() != "Time was up: the answers chosen in time were submitted." ||
+		body(res)["finishReason"] != "late" || body(res)["lateAnswers"] != 0.0 {
+		t.Errorf("a late sheet with nothing new answered %q %s", res.Message(), res.Body)
 	}
 	if retry := g.submit(t, g.token, g.sheet("cccc"), "k2"); retry.Message() != res.Message() || body(retry)["score"] != 2.0 {
 		t.Errorf("the retried late submission answered %q %s", retry.Message(), retry.Body)

@@ -94,6 +94,10 @@ type Answer struct {
 	// Confidence is the learner's tag on the answer: "sure", "fifty", "guess", or "" for none
 	// (docs/product.md, "Confidence tags"). It never changes the score.
 	Confidence string `json:"confidence,omitempty"`
+	// ChosenAt is when the learner chose this option (or cleared it), on the server's clock as
+	// the app best knows it; nil when the app did not say. An answer chosen offline reaches the
+	// server later, and still counts when it was chosen in time (docs/product.md, "The clock").
+	ChosenAt *time.Time `json:"chosenAt,omitempty"`
 }
 
 // check refuses answers that do not fit the paper: a question of another test, an option of

@@ -33,8 +33,9 @@ type Deps struct {
 	Committer *groupcommit.Committer // durable writes of answers and submissions, grouped
 	Now       func() time.Time
 	// Grace is how long after the deadline a submission still counts as on time (network
-	// latency, a slow phone); it carries the answers saved by the deadline, and later
-	// submissions are late. A live test's key opens at its close plus the grace.
+	// latency, a slow phone, a device back online): on a ranked attempt, answers chosen by the
+	// deadline count when they arrive within it, and later submissions are late
+	// (docs/product.md, "The clock"). A live test's key opens at its close plus the grace.
 	Grace time.Duration
 	// Changes records that results changed after a re-scoring, so every server's rankings
 	// are rebuilt.
@@ -78,7 +79,6 @@ var (
 	errLimit         = httpx.Errorf(http.StatusBadRequest, "You have exceeded your test taking limit")
 	errTestNotFound  = httpx.Errorf(http.StatusNotFound, "Test not found. Please navigate from the Prelims Tests page.")
 	errNotStarted    = httpx.Errorf(http.StatusConflict, "Start the test first.")
-	errTimeUp        = httpx.Errorf(http.StatusConflict, "Time is up: this attempt has ended and answers can no longer be changed.")
 	errAttemptClosed = httpx.Errorf(http.StatusConflict, "This attempt has already been submitted.")
 	errNoAttempt     = httpx.Errorf(http.StatusNotFound, "Attempt not found")
 	// An attempt key names one attempt of one learner at one test.

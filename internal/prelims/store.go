@@ -16,7 +16,7 @@ import (
 )
 
 const attemptColumns = `id, test_id, user_id, attempt_no, attempt_key, status, started_at, deadline_at, submitted_at,
-	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at, ranked`
+	finish_reason, score, correct_count, incorrect_count, unattempted_count, rescored_at, ranked, late_answers`
 
 // Attempts ---------------------------------------------------------------------------------
 
@@ -59,16 +59,6 @@ func keyUsedElsewhere(ctx context.Context, q db.Q, userID int64, key string, tes
 	var n int
 	err := q.Get(ctx, &n, "SELECT COUNT(*) FROM prelims_attempts WHERE user_id = ? AND attempt_key = ? AND test_id <> ?", userID, key, testID)
 	return n > 0, err
-}
-
-// attemptState answers an attempt's status and deadline as they stand in the transaction.
-func attemptState(ctx context.Context, q db.Q, attemptID int64) (status string, deadline time.Time, err error) {
-	var state struct {
-		Status   string    `db:"status"`
-		Deadline time.Time `db:"deadline_at"`
-	}
-	err = q.Get(ctx, &state, "SELECT status, deadline_at FROM prelims_attempts WHERE id = ?", attemptID)
-	return state.Status, state.Deadline, err
 }
 
 // finishAttempt records a result on an open attempt; finished is false when it was not open.
@@ -119,11 +109,13 @@ func savedAnswers(ctx context.Context, q db.Q, attemptID int64) ([]SavedAnswer, 
 	return out, err
 }
 
-// answersSavedBy answers the answers saved no later than cutoff.
-func answersSavedBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Time) ([]Answer, error) {
+// answersChosenBy answers the answers chosen no later than cutoff: those an attempt is scored on
+// (docs/product.md, "The clock"). An answer saved before choice times were kept was chosen when
+// it was saved.
+func answersChosenBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Time) ([]Answer, error) {
 	var rows []SavedAnswer
 	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, marked_for_review, time_spent_ms FROM prelims_attempt_answers
-		WHERE attempt_id = ? AND updated_at <= ?`, attemptID, cutoff); err != nil {
+		WHERE attempt_id = ? AND COALESCE(chosen_at, updated_at) <= ?`, attemptID, cutoff); err != nil {
 		return nil, err
 	}
 	out := make([]Answer, len(rows))
@@ -133,29 +125,98 @@ func answersSavedBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Ti
 	return out, nil
 }
 
-// answersPerStatement bounds one upsert's rows: 7 parameters a row stays far below either
+// storedChoice is a question's choice as an attempt holds it: the option (nil: none), when it was
+// chosen, and whether a later choice of it reached the server too late to count.
+type storedChoice struct {
+	QuestionID int64      `db:"question_id"`
+	Option     *int64     `db:"option_id"`
+	ChosenAt   *time.Time `db:"chosen_at"`
+	UpdatedAt  time.Time  `db:"updated_at"`
+	LateAt     *time.Time `db:"late_at"`
+}
+
+// chosen answers when the stored choice was made, and false for a row that holds no choice (only
+// a time spent, or a mark of a late one). An answer saved before choice times were kept was
+// chosen when it was saved.
+func (c storedChoice) chosen() (time.Time, bool) {
+	if c.ChosenAt != nil {
+		return *c.ChosenAt, true
+	}
+	return c.UpdatedAt, c.Option != nil
+}
+
+// storedChoices answers an attempt's choices by question. (The times are read as they are, not
+// through COALESCE: SQLite gives an expression of a time as text.)
+func storedChoices(ctx context.Context, q db.Q, attemptID int64) (map[int64]storedChoice, error) {
+	var rows []storedChoice
+	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, chosen_at, updated_at, late_at FROM prelims_attempt_answers
+		WHERE attempt_id = ?`, attemptID); err != nil {
+		return nil, err
+	}
+	out := make(map[int64]storedChoice, len(rows))
+	for _, r := range rows {
+		out[r.QuestionID] = r
+	}
+	return out, nil
+}
+
+// markLate records that a choice of each given question reached an attempt too late to count,
+// leaving the choice that counts as it is (a question without a row gets one with no option),
+// and stores on the attempt how many questions have such a choice.
+func markLate(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs []int64, lateAnswers int, now time.Time) error {
+	for start := 0; start < len(questionIDs); start += answersPerStatement {
+		chunk := questionIDs[start:min(start+answersPerStatement, len(questionIDs))]
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, NULL, ?, 0, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 5*len(chunk))
+		for _, id := range chunk {
+			args = append(args, attemptID, id, false, now, now)
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, updated_at, late_at)
+			VALUES `+rows+`
+			ON CONFLICT (attempt_id, question_id) DO UPDATE SET late_at = excluded.late_at`, args...); err != nil {
+			return err
+		}
+	}
+	_, err := tx.Exec(ctx, "UPDATE prelims_attempts SET late_answers = ? WHERE id = ?", lateAnswers, attemptID)
+	return err
+}
+
+// setResult records a new result on a submitted attempt whose answers changed (not a re-scoring
+// of the key: rescored_at stays as it is).
+func setResult(ctx context.Context, tx *db.Tx, attemptID int64, r Result) error {
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempts SET score = ?, correct_count = ?, incorrect_count = ?, unattempted_count = ?
+		WHERE id = ? AND status = 'submitted'`, r.Score, r.Correct, r.Incorrect, r.Unattempted, attemptID)
+	return err
+}
+
+// answersPerStatement bounds one upsert's rows: 8 parameters a row stays far below either
 // database's parameter limit, and a full paper of 100 questions is one statement.
 const answersPerStatement = 200
 
 // upsertAnswers writes answers, a statement per answersPerStatement rows rather than one per
 // answer (a submission carries the whole sheet, and statements are what the one writer pays
-// for); the time spent only grows, so a delayed save cannot lower it. No question may appear
-// twice, which one multi-row upsert needs.
+// for); the time spent only grows, so a delayed save cannot lower it. Each answer is stored as
+// chosen at its ChosenAt, or now when it has none. No question may appear twice, which one
+// multi-row upsert needs.
 func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
 	for start := 0; start < len(answers); start += answersPerStatement {
 		chunk := answers[start:min(start+answersPerStatement, len(answers))]
-		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
-		args := make([]any, 0, 7*len(chunk))
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 8*len(chunk))
 		for _, a := range chunk {
-			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, a.Confidence, now)
+			chosen := now
+			if a.ChosenAt != nil {
+				chosen = a.ChosenAt.UTC()
+			}
+			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, a.Confidence, now, chosen)
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, confidence, updated_at)
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, confidence, updated_at, chosen_at)
 			VALUES `+rows+`
 			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
 				marked_for_review = excluded.marked_for_review, confidence = excluded.confidence,
 				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
 					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
-				updated_at = excluded.updated_at`, args...)
+				updated_at = excluded.updated_at, chosen_at = excluded.chosen_at`, args...)
 		if err != nil {
 			return err
 		}
@@ -164,8 +225,8 @@ func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []An
 }
 
 // recordTimeSpent raises the time spent on questions of an attempt, leaving the chosen options
-// and when they were saved as they are: answersSavedBy goes by updated_at, so a late sheet's
-// times must not make a saved answer look late. A question without a row gets one with no option.
+// and when they were chosen and saved as they are: a late sheet's times must not make a saved
+// answer look late. A question without a row gets one with no option.
 func recordTimeSpent(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
 	timed := make([]Answer, 0, len(answers))
 	for _, a := range answers {
@@ -197,9 +258,9 @@ func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs [
 	if len(questionIDs) == 0 {
 		return nil
 	}
-	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, confidence = '', updated_at = ?
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, confidence = '', updated_at = ?, chosen_at = ?
 		WHERE attempt_id = ? AND question_id IN (`+db.Placeholders(len(questionIDs))+`)`,
-		append([]any{now, attemptID}, questionIDs...)...)
+		append([]any{now, now, attemptID}, questionIDs...)...)
 	return err
 }
 
