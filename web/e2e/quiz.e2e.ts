@@ -364,7 +364,7 @@ describe('prelims test taking', () => {
     await context.setOffline(true);
     await choose(page, 1);
     const banner = page.getByText(
-      'You are offline. Your answers are saved on this device and will be sent when you reconnect.',
+      'You are offline. Keep this page open: your answers wait on this device and are sent when you reconnect.',
     );
     await banner.waitFor();
     const queued = await page.evaluate((id) => sessionStorage.getItem(`aspirant.quiz.queue.${id}`), test.id);

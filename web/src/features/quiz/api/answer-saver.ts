@@ -4,6 +4,9 @@
  * says it is offline) leaves the queue as it is; it is sent, batched, when the browser comes
  * back online and on a retry with backoff. Not a React object: it outlives the test screen, so
  * a learner who goes back to the start page mid-test still has their last answers delivered.
+ * Once the attempt is closed (time up, or submitted) the queue is still delivered: answers chosen
+ * in time may count, and those that come too late are recorded, never dropped unsaid
+ * (docs/product.md, "The clock").
  */
 import { ApiError } from '@/lib/api-client';
 import type { AnswerChange } from '../rules/quiz-sheet';
@@ -13,6 +16,7 @@ import {
   forgetQueue,
   nextBatch,
   type QueuedChange,
+  pendingChoices,
   restoreQueue,
   type SaveQueue,
   storeQueue,
@@ -25,8 +29,12 @@ export interface SaverStatus {
   pending: number;
   /** The browser is offline, or the last call failed for want of a network or a server. */
   offline: boolean;
-  /** The server refused the attempt's saves (409: time up or submitted): the attempt is over. */
+  /** The attempt takes no new choices (its time is up, or it was submitted): the attempt is over. */
   closed: boolean;
+  /** Of the changes not yet confirmed, those that chose or cleared an option: the answers on this device. */
+  pendingChoices: number;
+  /** Answers the server said reached it too late to count, since this page opened. */
+  notCounted: number;
 }
 
 /** Called with the server's time from each confirmed save and the call's device send/receive times. */
@@ -70,7 +78,13 @@ export class AnswerSaver {
     this.testId = testId;
     this.attemptId = attemptId;
     this.queue = restoreQueue(testId, attemptId);
-    this.status = { pending: this.queue.items.length, offline: !browserOnline(), closed: false };
+    this.status = {
+      pending: this.queue.items.length,
+      offline: !browserOnline(),
+      closed: false,
+      pendingChoices: pendingChoices(this.queue),
+      notCounted: 0,
+    };
     this.listen();
     // Changes left unsent before a reload go out as soon as the test is back on screen.
     if (this.queue.items.length > 0) queueMicrotask(() => void this.pump());
@@ -87,10 +101,19 @@ export class AnswerSaver {
   }
 
   save(...changes: AnswerChange[]): void {
+    this.enqueue(changes, false);
+  }
+
+  /** A change that chose or cleared an option (the offline notice counts these). */
+  choose(change: AnswerChange): void {
+    this.enqueue([change], true);
+  }
+
+  private enqueue(changes: readonly AnswerChange[], choice: boolean): void {
     if (changes.length === 0) return;
-    for (const change of changes) this.queue = enqueue(this.queue, change);
+    for (const change of changes) this.queue = enqueue(this.queue, change, choice);
     storeQueue(this.testId, this.queue);
-    this.update({ pending: this.queue.items.length });
+    this.update({ pending: this.queue.items.length, pendingChoices: pendingChoices(this.queue) });
     void this.pump();
   }
 
@@ -128,10 +151,10 @@ export class AnswerSaver {
     savers.set(this.attemptId, this);
   }
 
-  /** The screen is gone: stop once everything is delivered (or the attempt is over). */
+  /** The screen is gone: stop once everything is delivered. */
   release(): void {
     this.released = true;
-    if (this.queue.items.length === 0 || this.status.closed) this.dispose();
+    if (this.queue.items.length === 0) this.dispose();
   }
 
   /** After the submit: nothing is left to send, and the stored queue goes too. */
@@ -161,12 +184,8 @@ export class AnswerSaver {
 
   private update(change: Partial<SaverStatus>): void {
     const next = { ...this.status, ...change };
-    if (
-      next.pending === this.status.pending &&
-      next.offline === this.status.offline &&
-      next.closed === this.status.closed
-    )
-      return;
+    const keys = Object.keys(next) as (keyof SaverStatus)[];
+    if (keys.every((key) => next[key] === this.status[key])) return;
     this.status = next;
     for (const listener of this.listeners) listener();
   }
@@ -178,7 +197,7 @@ export class AnswerSaver {
       this.update({ offline: true });
       return;
     }
-    while (!this.status.closed && !this.halted && this.queue.items.length > 0) {
+    while (!this.halted && this.queue.items.length > 0) {
       const delivered = await this.sendNextBatch();
       if (!delivered) {
         this.scheduleRetry();
@@ -201,11 +220,15 @@ export class AnswerSaver {
   private async deliver(batch: readonly QueuedChange[]): Promise<boolean> {
     const sentAt = Date.now();
     try {
-      const { serverNow } = await saveAnswers(this.attemptId, toPayload(batch));
+      const { serverNow, notCounted = 0, closed = false } = await saveAnswers(this.attemptId, toPayload(batch));
       const receivedAt = Date.now();
       this.confirm(batch);
       this.failures = 0;
-      this.update({ offline: false });
+      this.update({
+        offline: false,
+        closed: this.status.closed || closed,
+        notCounted: this.status.notCounted + notCounted,
+      });
       for (const listener of this.serverTimeListeners) listener(serverNow, sentAt, receivedAt);
       return true;
     } catch (error) {
@@ -221,10 +244,11 @@ export class AnswerSaver {
         this.confirm(batch);
         return true;
       }
-      // The queue stays stored either way; the submit sends the whole sheet anyway.
+      // The queue stays stored either way; the submit sends the whole sheet anyway. 409: an older
+      // server's answer once the attempt was over. 401 (the session ended, and the app is on its
+      // way to log in), 403, 404: not the network.
       if (error instanceof ApiError && error.status === 409) this.update({ closed: true, offline: false });
-      // 401 (the session ended, and the app is on its way to log in), 403, 404: not the network.
-      else this.halted = true;
+      this.halted = true;
       return false;
     }
   }
@@ -232,11 +256,11 @@ export class AnswerSaver {
   private confirm(batch: readonly QueuedChange[]): void {
     this.queue = acknowledge(this.queue, batch);
     storeQueue(this.testId, this.queue);
-    this.update({ pending: this.queue.items.length });
+    this.update({ pending: this.queue.items.length, pendingChoices: pendingChoices(this.queue) });
   }
 
   private scheduleRetry(): void {
-    if (this.status.closed || this.halted) return;
+    if (this.halted) return;
     const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, this.failures - 1));
     // Some jitter, so devices that failed together do not retry together.
     this.retryTimer = window.setTimeout(() => void this.pump(), delay * (0.75 + Math.random() * 0.5));
@@ -246,10 +270,19 @@ export class AnswerSaver {
 /** What the test screen uses of autosave: an attempt's saver, or a preview's that keeps nothing. */
 export type Autosave = Pick<
   AnswerSaver,
-  'save' | 'pendingChanges' | 'flush' | 'finish' | 'subscribe' | 'getStatus' | 'onServerTime' | 'retain' | 'release'
+  | 'save'
+  | 'choose'
+  | 'pendingChanges'
+  | 'flush'
+  | 'finish'
+  | 'subscribe'
+  | 'getStatus'
+  | 'onServerTime'
+  | 'retain'
+  | 'release'
 >;
 
-const PREVIEW_STATUS: SaverStatus = { pending: 0, offline: false, closed: false };
+const PREVIEW_STATUS: SaverStatus = { pending: 0, offline: false, closed: false, pendingChoices: 0, notCounted: 0 };
 
 /**
  * Staff's "Preview as a learner" (docs/product.md): the answers stay on the screen and go
@@ -257,6 +290,7 @@ const PREVIEW_STATUS: SaverStatus = { pending: 0, offline: false, closed: false 
  */
 export const previewAutosave: Autosave = {
   save: () => {},
+  choose: () => {},
   pendingChanges: () => [],
   flush: () => Promise.resolve(true),
   finish: () => {},

@@ -65,6 +65,14 @@ export const attemptSchema = z.object({
   deadline: z.string(),
   serverNow: z.string(),
   answers: z.array(savedAnswerSchema),
+  /** The attempt is ranked (absent from an older server). */
+  ranked: z.optional(z.boolean()),
+  /**
+   * A ranked attempt's last moment for answers chosen by the deadline to reach the server and
+   * count; null for practice, whose answers chosen in time count whenever they arrive
+   * (docs/product.md, "The clock").
+   */
+  answersDueBy: z.nullish(z.string()),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
@@ -114,6 +122,8 @@ export const submissionSchema = z.object({
   receipt: z.optional(receiptSchema),
   /** While a live test's key is held: when the score opens with it. */
   scoreOpensAt: z.nullish(z.string()),
+  /** Answers chosen on the learner's device that reached the server too late and were not counted. */
+  lateAnswers: z.optional(z.number()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -25,6 +25,7 @@ import {
   type QuizSheet,
   unsentTimes,
 } from '../rules/quiz-sheet';
+import { serverTimeMs } from '../rules/server-clock';
 import { resumeProgress } from '../rules/resume';
 import { CountdownTimer } from './CountdownTimer';
 import { ExitTestDialog } from './ExitTestDialog';
@@ -141,9 +142,18 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
   const [exitOpen, setExitOpen] = useState(false);
 
   const run = (command: QuizCommand) => {
-    const next = apply(command);
+    // A choice carries when it was made, on the server's clock (docs/product.md, "The clock").
+    const choice = command.type === 'select' || command.type === 'clear';
+    const at = Date.now();
+    const next = apply(
+      choice ? { ...command, chosenAt: new Date(serverTimeMs(clockOffsetMs, at)).toISOString() } : command,
+    );
     const id = currentQuestionId(next);
-    if (ANSWER_COMMANDS.has(command.type) && id !== undefined) save([answerChange(next, id, Date.now())]);
+    if (!ANSWER_COMMANDS.has(command.type) || id === undefined) return;
+    const change = answerChange(next, id, at);
+    sentTimes.current[id] = change.timeSpentMs;
+    if (choice) saver.choose(change);
+    else save([change]);
   };
 
   const leave = () => {
@@ -155,6 +165,14 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
     void navigate(-1);
   };
 
+  // What the offline notice needs to say no more than the server will do (docs/product.md, "The clock").
+  const offlineNotice = {
+    ranked: attempt.ranked,
+    answersDueBy: attempt.answersDueBy,
+    deadline: attempt.deadline,
+    clockOffsetMs,
+    pendingChoices: status.pendingChoices,
+  };
   const index = sheet.currentIndex;
   const question = questions[index];
   const locked = phase !== 'idle' || timeUp;
@@ -179,7 +197,7 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
           }
         />
         {preview && <PreviewBanner />}
-        {status.offline && <OfflineBanner pending={status.pending} />}
+        {status.offline && <OfflineBanner pending={status.pending} {...offlineNotice} />}
 
         <div className="flex min-h-0 flex-1">
           <main id="main-content" className="flex min-w-0 flex-1 flex-col">
@@ -265,7 +283,7 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
           onLeave={leave}
         />
       )}
-      {timeUp && <TimeUpOverlay offline={status.offline} />}
+      {timeUp && <TimeUpOverlay offline={status.offline} {...offlineNotice} />}
     </>
   );
 }

@@ -42,6 +42,23 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
+/** Waits `ms`, or less when the network comes back (then a moment, as autosave's reconnect spreads). */
+function waitOrOnline(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      resolve();
+    };
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, 500 + Math.random() * 1000);
+    };
+    let timer = window.setTimeout(done, ms);
+    window.addEventListener('online', onOnline);
+  });
+}
+
 /** 409: the attempt was finished already (by the server at time-up, or by another device). */
 function alreadyFinished(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
@@ -93,7 +110,10 @@ export function useSubmitAttempt(source: SubmitSource) {
       exitFullscreen();
       // Submitted in time, or after the time ran out (then only what was saved by the deadline
       // counts). On a live test the score waits for the key (docs/product.md, "Live tests").
-      if (submission.finishReason !== 'submitted') toast(t('quiz.messages.submittedAfterTime'), { icon: '⏱' });
+      // Answers that came too late are said here and, to stay, on the review (docs/product.md, "The clock").
+      if (submission.lateAnswers)
+        toast(t('results.summary.lateAnswers', { count: submission.lateAnswers }), { icon: '⏱' });
+      else if (submission.finishReason !== 'submitted') toast(t('quiz.messages.submittedAfterTime'), { icon: '⏱' });
       else if (submission.scoreOpensAt)
         toast.success(t('quiz.window.held.score', { time: formatDateTime(submission.scoreOpensAt, locale) }));
       else toast.success(t('quiz.messages.submitSucceeded'));
@@ -178,13 +198,17 @@ export function useSubmitAttempt(source: SubmitSource) {
         // A 401 has already sent the learner to log in; the stored sheet waits for their return.
         if (error instanceof ApiError && error.status === 401) return;
         const { deadline, clockOffsetMs } = sourceRef.current;
-        const pastGrace = serverTimeMs(clockOffsetMs, Date.now()) > Date.parse(deadline) + GIVE_UP_AFTER_DEADLINE_MS;
+        // Offline, the sheet waits for the network however long it takes: its answers chosen in
+        // time may still count, and those too late are recorded (docs/product.md, "The clock").
+        const pastGrace =
+          navigator.onLine &&
+          serverTimeMs(clockOffsetMs, Date.now()) > Date.parse(deadline) + GIVE_UP_AFTER_DEADLINE_MS;
         if (!isRetriable(error) || pastGrace) {
           if (!isRetriable(error)) toast.error(errorMessage(error, t('quiz.messages.submitFailed')));
           finishedElsewhere('attempted');
           return;
         }
-        await wait(Math.min(RETRY_MAX_MS, 1000 * 2 ** failures) * (0.75 + Math.random() * 0.5));
+        await waitOrOnline(Math.min(RETRY_MAX_MS, 1000 * 2 ** failures) * (0.75 + Math.random() * 0.5));
       }
     }
   }, [finishedElsewhere, sendAndShow, t]);

@@ -65,6 +65,7 @@ const storedSheetSchema = z.object({
     visited: idRecord(z.literal(true)),
     timeSpentMs: idRecord(z.number()),
     confidence: z.optional(idRecord(z.enum(CONFIDENCE_TAGS))),
+    chosenAt: z.optional(idRecord(z.string())),
   }),
 });
 

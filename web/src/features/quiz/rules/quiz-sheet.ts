@@ -26,6 +26,12 @@ export interface SheetProgress {
    * no entry means none. Absent from a sheet stored before tags existed.
    */
   confidence?: Record<number, ConfidenceTag>;
+  /**
+   * When each question's option was last chosen or cleared on this device, on the server's clock
+   * (ISO): an answer chosen offline reaches the server later, and counts by when it was chosen
+   * (docs/product.md, "The clock"). Absent from a sheet stored before it existed.
+   */
+  chosenAt?: Record<number, string>;
 }
 
 export interface QuizSheet extends SheetProgress {
@@ -44,8 +50,9 @@ export type QuizAction =
   | { type: 'next'; at: number }
   | { type: 'skip'; at: number }
   | { type: 'previous'; at: number }
-  | { type: 'select'; optionId: number; at: number }
-  | { type: 'clear'; at: number }
+  /** `chosenAt`: the server's time of the choice (ISO), as the screen knows it; see SheetProgress. */
+  | { type: 'select'; optionId: number; chosenAt?: string; at: number }
+  | { type: 'clear'; chosenAt?: string; at: number }
   | { type: 'toggleMark'; at: number }
   | { type: 'toggleConfidence'; tag: ConfidenceTag; at: number }
   | { type: 'pause'; at: number }
@@ -102,6 +109,11 @@ function changeCurrent(sheet: QuizSheet, change: (id: number, sheet: QuizSheet) 
   return id === undefined ? sheet : change(id, sheet);
 }
 
+/** The sheet's choice times with question `id` chosen at `chosenAt` (nothing when not given). */
+function choiceTime(sheet: QuizSheet, id: number, chosenAt: string | undefined): Pick<SheetProgress, 'chosenAt'> {
+  return chosenAt === undefined ? {} : { chosenAt: { ...sheet.chosenAt, [id]: chosenAt } };
+}
+
 export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
   switch (action.type) {
     case 'load': {
@@ -117,6 +129,7 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
         visited: progress.visited,
         timeSpentMs: progress.timeSpentMs,
         ...(progress.confidence ? { confidence: progress.confidence } : {}),
+        ...(progress.chosenAt ? { chosenAt: progress.chosenAt } : {}),
         viewingSince: null,
       };
       return { ...show(loaded, progress.currentIndex, action.at), viewingSince: action.at };
@@ -132,13 +145,18 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
     case 'previous':
       return show(sheet, sheet.currentIndex - 1, action.at);
     case 'select':
-      return changeCurrent(sheet, (id, s) => ({ ...s, selected: { ...s.selected, [id]: action.optionId } }));
+      return changeCurrent(sheet, (id, s) => ({
+        ...s,
+        selected: { ...s.selected, [id]: action.optionId },
+        ...choiceTime(s, id, action.chosenAt),
+      }));
     case 'clear':
       // The tag belongs to the answer: clearing the answer clears it.
       return changeCurrent(sheet, (id, s) => ({
         ...s,
         selected: without(s.selected, id),
         ...(s.confidence ? { confidence: without(s.confidence, id) } : {}),
+        ...choiceTime(s, id, action.chosenAt),
       }));
     case 'toggleMark':
       return changeCurrent(sheet, (id, s) => ({
@@ -202,6 +220,8 @@ export interface AnswerChange {
   timeSpentMs: number;
   /** The answer's confidence tag; left out for none (the server then stores none). */
   confidence?: ConfidenceTag;
+  /** When the option was chosen or cleared, on the server's clock; left out when not known. */
+  chosenAt?: string;
 }
 
 /** The confidence tag of an answered question, if it has one. */
@@ -211,12 +231,14 @@ export function confidenceOf(sheet: SheetProgress, questionId: number): Confiden
 
 export function answerChange(sheet: QuizSheet, questionId: number, at: number): AnswerChange {
   const confidence = confidenceOf(sheet, questionId);
+  const chosenAt = sheet.chosenAt?.[questionId];
   return {
     questionId,
     selectedOption: sheet.selected[questionId] ?? null,
     markedForReview: isMarked(sheet, questionId),
     timeSpentMs: timeSpentOn(sheet, questionId, at),
     ...(confidence ? { confidence } : {}),
+    ...(chosenAt ? { chosenAt } : {}),
   };
 }
 
@@ -250,5 +272,6 @@ export function progressOf(sheet: QuizSheet, at: number): SheetProgress {
     visited: settled.visited,
     timeSpentMs: settled.timeSpentMs,
     ...(settled.confidence ? { confidence: settled.confidence } : {}),
+    ...(settled.chosenAt ? { chosenAt: settled.chosenAt } : {}),
   };
 }

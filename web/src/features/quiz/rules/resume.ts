@@ -27,6 +27,9 @@ export function resumeProgress({ questionIds, saved, pending, stored }: ResumeSo
     timeSpentMs: {},
   };
   let confidence: Record<number, ConfidenceTag> = {};
+  // When each choice was made: this tab's record, then the unsent changes' (the server's saved
+  // answers need none: a choice it holds stands, whenever it was made).
+  const chosenAt: Record<number, string> = { ...local.chosenAt };
   for (const id of questionIds) {
     if (local.visited[id]) progress.visited[id] = true;
     const localTime = local.timeSpentMs[id];
@@ -49,6 +52,11 @@ export function resumeProgress({ questionIds, saved, pending, stored }: ResumeSo
     // A question with a saved row was on someone's screen, perhaps on another device.
     progress.visited[id] = true;
     progress.timeSpentMs[id] = Math.max(progress.timeSpentMs[id] ?? 0, answer.timeSpentMs);
+    if (answer.chosenAt) chosenAt[id] = answer.chosenAt;
   }
-  return Object.keys(confidence).length > 0 ? { ...progress, confidence } : progress;
+  return {
+    ...progress,
+    ...(Object.keys(confidence).length > 0 ? { confidence } : {}),
+    ...(Object.keys(chosenAt).length > 0 ? { chosenAt } : {}),
+  };
 }

@@ -3,7 +3,9 @@
  * the whole state of one question (option, review mark, time spent), so a newer change to a
  * question makes any older one waiting for it pointless: it is dropped, and the server only
  * ever receives each question's latest state, in the order the learner made the changes. The
- * queue lives in sessionStorage, so a reload or a crash of the tab loses nothing unsent.
+ * queue lives in sessionStorage, so a reload or a crash of the tab loses nothing unsent. An entry
+ * remembers whether it (or one it replaced) changed the chosen option: those are the answers on
+ * this device that the offline notice counts (docs/product.md, "The clock").
  */
 import { z } from 'zod/mini';
 import { CONFIDENCE_TAGS } from './confidence';
@@ -13,6 +15,8 @@ import { readStored, removeStored, writeStored } from './session-store';
 export interface QueuedChange extends AnswerChange {
   /** Order of arrival; what the server acknowledged is removed by it. */
   seq: number;
+  /** The change (or an unsent one it replaced) chose or cleared the option. */
+  choice?: true;
 }
 
 export interface SaveQueue {
@@ -28,9 +32,21 @@ export function emptyQueue(attemptId: number): SaveQueue {
   return { attemptId, nextSeq: 1, items: [] };
 }
 
-export function enqueue(queue: SaveQueue, change: AnswerChange): SaveQueue {
-  const others = queue.items.filter((item) => item.questionId !== change.questionId);
-  return { ...queue, nextSeq: queue.nextSeq + 1, items: [...others, { ...change, seq: queue.nextSeq }] };
+/** `choice`: the change chose or cleared the question's option (not only its mark, tag or time). */
+export function enqueue(queue: SaveQueue, change: AnswerChange, choice = false): SaveQueue {
+  const replaced = queue.items.find((item) => item.questionId === change.questionId);
+  const others = queue.items.filter((item) => item !== replaced);
+  const entry: QueuedChange = {
+    ...change,
+    seq: queue.nextSeq,
+    ...(choice || replaced?.choice ? { choice: true } : {}),
+  };
+  return { ...queue, nextSeq: queue.nextSeq + 1, items: [...others, entry] };
+}
+
+/** How many questions' choices wait in the queue. */
+export function pendingChoices(queue: SaveQueue): number {
+  return queue.items.filter((item) => item.choice).length;
 }
 
 /** The next call's changes, oldest first. */
@@ -49,12 +65,13 @@ export function acknowledge(queue: SaveQueue, sent: readonly QueuedChange[]): Sa
 
 /** The changes as the server takes them. */
 export function toPayload(items: readonly QueuedChange[]): AnswerChange[] {
-  return items.map(({ questionId, selectedOption, markedForReview, timeSpentMs, confidence }) => ({
+  return items.map(({ questionId, selectedOption, markedForReview, timeSpentMs, confidence, chosenAt }) => ({
     questionId,
     selectedOption,
     markedForReview,
     timeSpentMs,
     ...(confidence ? { confidence } : {}),
+    ...(chosenAt ? { chosenAt } : {}),
   }));
 }
 
@@ -71,6 +88,8 @@ const storedQueueSchema = z.object({
       markedForReview: z.boolean(),
       timeSpentMs: z.number(),
       confidence: z.optional(z.enum(CONFIDENCE_TAGS)),
+      chosenAt: z.optional(z.string()),
+      choice: z.optional(z.literal(true)),
     }),
   ),
 });
