@@ -67,6 +67,13 @@ export const prelimsTestSchema = z.object({
   window: testWindowSchema,
   /** When an accepted key challenge last revised a test the learner submitted (docs/product.md, "Key challenges"). */
   keyChangedAt: z.nullish(z.string()),
+  /** Staff gave the test an explanation PDF / a discussion, listed once the learner may have them. */
+  hasExplanationPDF: z.optional(z.boolean()),
+  hasDiscussionVideo: z.optional(z.boolean()),
+  /** When the explanation and the discussion open to a learner who submitted a live test (docs/product.md, "Live tests"). */
+  keysOpenAt: z.nullish(z.string()),
+  /** The deadline of the learner's attempt in progress: the card offers Resume (docs/product.md, "The test screen"). */
+  openAttemptDeadline: z.nullish(z.string()),
 });
 export type PrelimsTest = z.infer<typeof prelimsTestSchema>;
 

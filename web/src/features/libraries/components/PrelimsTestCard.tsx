@@ -7,6 +7,8 @@ import {
   ListChecks,
   PencilLine,
   Radio,
+  RotateCcw,
+  Timer,
   Trophy,
 } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -45,6 +47,7 @@ export function PrelimsTestCard({ test, subscriptionId, subscribeHref }: Prelims
         <LanguageBadge languages={test.languages} />
       </div>
       <LiveWindow test={test} />
+      {test.isSubscribed && <AttemptInProgress deadline={test.openAttemptDeadline} />}
       <KeyRevisedNotice test={test} />
       <TestFacts test={test} />
       <RichText html={test.description} className="mt-4 text-sm text-slate-600" />
@@ -111,6 +114,44 @@ function LiveWindow({ test }: { test: PrelimsTest }) {
   );
 }
 
+const MINUTE_MS = 60_000;
+const MINUTE_MARKS = 24 * 60 + 1;
+
+/** Whole minutes left before a deadline, counted up (a running clock shows 0:40 as 1 minute left). */
+function minutesLeft(deadline: string | null | undefined, nowMs: number): number {
+  if (!deadline) return 0;
+  return Math.max(0, Math.ceil((Date.parse(deadline) - nowMs) / MINUTE_MS));
+}
+
+/** The card's clock for an attempt in progress: it moves on at each whole minute before the deadline. */
+function useMinutesLeft(deadline: string | null | undefined): number {
+  const moments = useMemo(() => {
+    const deadlineMs = deadline ? Date.parse(deadline) : NaN;
+    if (Number.isNaN(deadlineMs)) return [];
+    // Every minute mark of the longest test's day; those already past are skipped.
+    return Array.from({ length: MINUTE_MARKS }, (_, index) => deadlineMs - index * MINUTE_MS);
+  }, [deadline]);
+  const now = useClockAtMoments(moments, ignoreMoment);
+  return minutesLeft(deadline, now.getTime());
+}
+
+/**
+ * The learner's attempt in progress, first thing on the card (docs/product.md, "The test screen"):
+ * the time left, and Resume in place of Attempt below.
+ */
+function AttemptInProgress({ deadline }: { deadline: string | null | undefined }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const left = useMinutesLeft(deadline);
+  if (left === 0) return null;
+  return (
+    <p className="mt-3 inline-flex items-center gap-1.5 self-start rounded-full bg-saffron-50 px-3 py-1 text-sm font-semibold text-saffron-900 ring-1 ring-saffron-200">
+      <Timer className="size-4 shrink-0" aria-hidden="true" />
+      {t('libraries.prelims.card.inProgress', { count: left, minutes: formatNumber(left, locale) })}
+    </p>
+  );
+}
+
 function TestFacts({ test }: { test: PrelimsTest }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
@@ -161,7 +202,19 @@ function SubscriberActions({
   headingId: string;
 }) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const submitted = hasSubmitted(test);
+  const inProgress = useMinutesLeft(test.openAttemptDeadline) > 0;
+  // A live test's explanation and discussion wait for the close: the card says when (docs/product.md, "Live tests").
+  const heldUntil = submitted && test.keysOpenAt ? formatDateTime(test.keysOpenAt, locale) : null;
+  // Unknown (an older answer) counts as there: the locked button is then the safer promise.
+  const hasExplanation = test.hasExplanationPDF !== false;
+  const hasDiscussion = test.hasDiscussionVideo !== false;
+  const lockedLabels = [
+    ...(hasExplanation ? [t('libraries.files.explanation')] : []),
+    ...(hasDiscussion ? [t('libraries.discussion.button')] : []),
+  ];
+  const playable = Boolean(test.gDriveVideoLink || test.discussionVideo);
   // Rankings and past attempts read the test from the query (so a reload works) and take the
   // name from navigation state to show it at once.
   const testState = { testId: test.id, testName: test.name, slug: test.slug };
@@ -191,7 +244,7 @@ function SubscriberActions({
             describedBy={headingId}
           />
         )}
-        {submitted && (
+        {submitted && !heldUntil && playable && (
           <DiscussionVideoButton
             testName={test.name}
             link={test.gDriveVideoLink}
@@ -201,20 +254,25 @@ function SubscriberActions({
           />
         )}
         {!submitted ? (
-          <LockedActions
-            labels={[t('libraries.files.explanation'), t('libraries.discussion.button')]}
-            hint={t('libraries.prelims.card.afterSubmit')}
-          />
-        ) : (
-          !test.testExplanationPDF && (
-            <LockedActions labels={[t('libraries.files.explanation')]} hint={t('libraries.common.notAvailable')} />
+          lockedLabels.length > 0 && (
+            <LockedActions labels={lockedLabels} hint={t('libraries.prelims.card.afterSubmit')} />
           )
+        ) : heldUntil ? (
+          lockedLabels.length > 0 && (
+            <LockedActions labels={lockedLabels} hint={t('libraries.prelims.card.opensAtClose', { time: heldUntil })} />
+          )
+        ) : (
+          <Missing explanation={!test.testExplanationPDF} discussion={!playable} />
         )}
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Link to={`/quiz/${encodeURIComponent(test.slug)}`} aria-describedby={headingId} className="btn btn-primary">
-          <PencilLine className="size-4" aria-hidden="true" />
-          {t('libraries.prelims.card.attempt')}
+          {inProgress ? (
+            <RotateCcw className="size-4" aria-hidden="true" />
+          ) : (
+            <PencilLine className="size-4" aria-hidden="true" />
+          )}
+          {inProgress ? t('libraries.prelims.card.resume') : t('libraries.prelims.card.attempt')}
         </Link>
         <Link to={rankingHref} state={testState} aria-describedby={headingId} className="btn btn-navy">
           <BarChart3 className="size-4" aria-hidden="true" />
@@ -227,4 +285,12 @@ function SubscriberActions({
       </div>
     </div>
   );
+}
+
+/** What a submitted test has not got, said in words: a button for nothing would be a dead end. */
+function Missing({ explanation, discussion }: { explanation: boolean; discussion: boolean }) {
+  const { t } = useTranslation();
+  const key = explanation && discussion ? 'both' : explanation ? 'explanation' : discussion ? 'discussion' : null;
+  if (!key) return null;
+  return <p className="basis-full text-sm text-slate-600">{t(`libraries.prelims.card.missing.${key}`)}</p>;
 }

@@ -134,6 +134,54 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
     else void navigate(PRELIMS_TESTS_PATH);
   };
 
+  const failureAlert = failure && (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {isLimitError(failure) ? t('quiz.messages.limitExceeded') : failure}
+    </p>
+  );
+
+  // An attempt in progress comes first on the page, above the test's details: the learner came
+  // back to carry on (docs/product.md, "The test screen").
+  const actions = (
+    <div
+      className={`flex flex-col gap-3 md:flex-row md:items-center ${openDeadline ? '' : 'border-t border-slate-100 pt-6'}`}
+    >
+      {openDeadline && <TimeLeft {...openDeadline} />}
+      {/* The buttons never break their labels: beside the time left where both fit (md), else under it. */}
+      <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row sm:justify-end md:ml-auto">
+        <FullscreenButton className="btn btn-outline whitespace-nowrap" />
+        <button
+          type="button"
+          onClick={begin}
+          disabled={start.isPending || waiting}
+          aria-busy={start.isPending || undefined}
+          className="btn btn-primary px-7 py-3 text-base whitespace-nowrap"
+        >
+          {start.isPending ? (
+            <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : waiting ? (
+            <Hourglass className="size-5" aria-hidden="true" />
+          ) : openDeadline ? (
+            <RotateCcw className="size-5" aria-hidden="true" />
+          ) : (
+            <Play className="size-5" aria-hidden="true" />
+          )}
+          {start.isPending
+            ? t('quiz.start.starting')
+            : waiting
+              ? t('quiz.window.waiting.button')
+              : openDeadline
+                ? t('quiz.start.resume')
+                : t('quiz.start.start')}
+        </button>
+      </div>
+    </div>
+  );
+
   return (
     <div className="mx-auto max-w-3xl">
       <button type="button" onClick={goBack} className="btn btn-outline mb-4 px-4 py-2">
@@ -147,6 +195,15 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
           </h1>
         </div>
         <div className="space-y-6 p-5 sm:p-8">
+          {openDeadline && (
+            <section
+              aria-label={t('quiz.start.inProgress')}
+              className="rounded-xl bg-saffron-50 px-4 py-4 ring-1 ring-saffron-200"
+            >
+              {actions}
+              {failure && <div className="mt-3">{failureAlert}</div>}
+            </section>
+          )}
           {waiting && test.opens_at && <WaitingRoom opensAt={test.opens_at} clockOffsetMs={clockOffsetMs} />}
           {test.description && <RichText html={test.description} className="leading-relaxed text-slate-700" />}
           <TestFacts test={test} />
@@ -155,50 +212,8 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
           {(phase === 'open' || phase === 'closed') && (
             <WindowNote test={test} phase={phase} clockOffsetMs={clockOffsetMs} />
           )}
-          {failure && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800"
-            >
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {isLimitError(failure) ? t('quiz.messages.limitExceeded') : failure}
-            </p>
-          )}
-          {limitReached ? (
-            <LimitReached testId={test.id} />
-          ) : (
-            <div className="flex flex-col gap-3 border-t border-slate-100 pt-6 md:flex-row md:items-center">
-              {openDeadline && <TimeLeft {...openDeadline} />}
-              {/* The buttons never break their labels: beside the time left where both fit (md), else under it. */}
-              <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row sm:justify-end md:ml-auto">
-                <FullscreenButton className="btn btn-outline whitespace-nowrap" />
-                <button
-                  type="button"
-                  onClick={begin}
-                  disabled={start.isPending || waiting}
-                  aria-busy={start.isPending || undefined}
-                  className="btn btn-primary px-7 py-3 text-base whitespace-nowrap"
-                >
-                  {start.isPending ? (
-                    <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                  ) : waiting ? (
-                    <Hourglass className="size-5" aria-hidden="true" />
-                  ) : openDeadline ? (
-                    <RotateCcw className="size-5" aria-hidden="true" />
-                  ) : (
-                    <Play className="size-5" aria-hidden="true" />
-                  )}
-                  {start.isPending
-                    ? t('quiz.start.starting')
-                    : waiting
-                      ? t('quiz.window.waiting.button')
-                      : openDeadline
-                        ? t('quiz.start.resume')
-                        : t('quiz.start.start')}
-                </button>
-              </div>
-            </div>
-          )}
+          {!openDeadline && failureAlert}
+          {limitReached ? <LimitReached testId={test.id} /> : !openDeadline && actions}
           {start.isPending && (
             <p role="status" className="text-center text-sm text-slate-600 sm:text-right">
               {waitedForOpening ? t('quiz.window.waiting.opening') : t('quiz.messages.loadingTest')}
