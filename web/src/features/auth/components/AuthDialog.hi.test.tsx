@@ -23,7 +23,10 @@ async function openInHindi() {
   await i18n.changeLanguage('hi');
   const user = userEvent.setup();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(displayOptionalsQueryOptions().queryKey, [{ id: 1, name: 'Sociology', slug: 'sociology' }]);
+  queryClient.setQueryData(displayOptionalsQueryOptions().queryKey, [
+    { id: 1, name: 'Sociology', slug: 'sociology' },
+    { id: 18, name: 'Maithili Literature', slug: 'maithili-literature' },
+  ]);
   renderWithRouter(<Opener />, { queryClient });
   await user.click(screen.getByRole('button', { name: 'Open' }));
   const dialog = await screen.findByRole('dialog', { name: 'Aspirant में आपका स्वागत है' });
@@ -37,6 +40,10 @@ describe('auth dialog in Hindi', () => {
     expect(within(dialog).getByLabelText(/^अन्य मोबाइल नंबर/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'पासवर्ड की पुष्टि दिखाएँ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'अभी नहीं चुना' })).toBeInTheDocument();
+    // The product's subjects are named in Hindi and saved by their English name; one staff added
+    // later reads as they named it.
+    expect(within(dialog).getByRole('option', { name: 'समाजशास्त्र' })).toHaveValue('Sociology');
+    expect(within(dialog).getByRole('option', { name: 'Maithili Literature' })).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^मोबाइल नंबर/), '12345');
     await user.type(within(dialog).getByLabelText(/^अन्य मोबाइल नंबर/), '5876543210');

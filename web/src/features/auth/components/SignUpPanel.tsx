@@ -19,6 +19,7 @@ import {
 } from '@/components/form/input-presets';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
+import { optionalSubjectName } from '@/lib/choices/optional-subject-name';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { SIGN_UP_CLOSE_DELAY_MS } from '../rules/messages';
@@ -139,7 +140,7 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
           label={t('auth.forms.labels.optionalSubject')}
           optional
           emptyOption={t('auth.forms.notChosenYet')}
-          options={optionals.map((optional) => ({ value: optional.name, label: optional.name }))}
+          options={optionals.map((optional) => ({ value: optional.name, label: optionalSubjectName(optional, t) }))}
           error={errors.optionalSubject?.message}
           {...register('optionalSubject')}
         />

@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { optionalSubjectName } from '@/lib/choices/optional-subject-name';
 import { fileUrl } from '@/lib/file-url';
 import type { OptionalSubject } from '../api/schemas';
 
@@ -10,6 +12,8 @@ export function optionalCoursePath(optionalId: number, typeId: number): string {
 
 /** One optional subject with a button per resource type (docs/product.md, "Sections"). */
 export function OptionalSubjectCard({ subject }: { subject: OptionalSubject }) {
+  const { t } = useTranslation();
+  const name = optionalSubjectName(subject, t);
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="aspect-video overflow-hidden bg-navy-50">
@@ -25,7 +29,7 @@ export function OptionalSubjectCard({ subject }: { subject: OptionalSubject }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg leading-snug font-semibold text-navy-900">{subject.name}</h2>
+        <h2 className="text-lg leading-snug font-semibold text-navy-900">{name}</h2>
         {subject.description && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subject.description}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {subject.modules.map((module) => (
@@ -35,7 +39,7 @@ export function OptionalSubjectCard({ subject }: { subject: OptionalSubject }) {
               className="btn btn-navy flex-1 whitespace-nowrap"
             >
               {module.name}
-              <span className="sr-only">: {subject.name}</span>
+              <span className="sr-only">: {name}</span>
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           ))}

@@ -7,6 +7,7 @@ import { SectionError } from '@/components/ui/SectionError';
 import { pageTitle } from '@/config/brand';
 import { formatNumber } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
+import { optionalSubjectName } from '@/lib/choices/optional-subject-name';
 import { fileUrl } from '@/lib/file-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseTags, DiscountLine } from '@/components/ui/CourseLabels';
@@ -35,7 +36,13 @@ export function OptionalCourseDetailsPage() {
   const { optionalId = '', typeId = '' } = useParams();
   const course = useOptionalCourse(optionalId, typeId);
   const subscription = course.data?.responseResult[0];
-  useDocumentTitle(pageTitle(subscription?.name ?? course.data?.optional.name ?? t('catalog.optionals.title')));
+  useDocumentTitle(
+    pageTitle(
+      subscription?.name ??
+        (course.data && optionalSubjectName(course.data.optional, t)) ??
+        t('catalog.optionals.title'),
+    ),
+  );
   const back = <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />;
   usePurchaseSync();
 
@@ -46,7 +53,7 @@ export function OptionalCourseDetailsPage() {
       <div className="container-page py-8 sm:py-12">
         {back}
         <h1 className="mt-5 font-display text-2xl font-bold text-navy-900 sm:text-3xl">
-          {course.data.optional.name}: {course.data.type.name}
+          {optionalSubjectName(course.data.optional, t)}: {course.data.type.name}
         </h1>
         <div className="mt-8">
           <EmptyState message={t(MESSAGES.noSubscriptionsInCategory)} />
@@ -83,7 +90,7 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
       <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />
       <header className="mt-5 max-w-3xl">
         <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
-          {course.optional.name} · {course.type.name}
+          {optionalSubjectName(course.optional, t)} · {course.type.name}
         </p>
         <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {subscription.name}

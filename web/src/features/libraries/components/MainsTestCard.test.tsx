@@ -97,6 +97,38 @@ describe('MainsTestCard', () => {
     ).toEqual(['QuestionMarks:', 'Q16.5 / 10', 'Content3 / 4', 'Structure2 / 2', 'Q27 / 10']);
   });
 
+  it('names the default rubric in Hindi, and a criterion staff named as they wrote it', async () => {
+    await act(() => i18n.changeLanguage('hi'));
+    renderCard(
+      evaluatedTest({
+        marks: 10,
+        questionMarks: [
+          {
+            question: 'Q1',
+            marks: 10,
+            maximum: 10,
+            rubric: [
+              { criterion: 'Content', marks: 3, maximum: 3 },
+              { criterion: 'Introduction and conclusion', marks: 2, maximum: 2 },
+              { criterion: 'Directive word addressed', marks: 2, maximum: 2 },
+              { criterion: 'Examples', marks: 1, maximum: 1 },
+              { criterion: 'Map of the river basins', marks: 2, maximum: 2 },
+            ],
+          },
+        ],
+      }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'प्रश्नवार अंक' })).getAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Q1',
+      'विषय-वस्तु',
+      'भूमिका और निष्कर्ष',
+      'निर्देशात्मक शब्द के अनुरूप उत्तर',
+      'उदाहरण',
+      'Map of the river basins',
+    ]);
+  });
+
   it('promises the evaluation until it is back, and owns up when it is late', () => {
     const waiting = evaluatedTest({
       evaluatedPDF: null,

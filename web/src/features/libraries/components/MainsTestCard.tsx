@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { CalendarClock, CalendarX2, Eye, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -170,6 +171,18 @@ function Evaluation({ test }: { test: MainsTest }) {
 
 type QuestionMarks = NonNullable<MainsTest['questionMarks']>[number];
 
+/**
+ * The criteria of the rubric a series gets when staff name none (internal/mains/evaluation.go,
+ * defaultRubric), as learners read them; a criterion staff named themselves reads as they wrote it.
+ */
+const DEFAULT_CRITERIA: Record<string, ParseKeys> = {
+  Content: 'libraries.mains.rubric.content',
+  Structure: 'libraries.mains.rubric.structure',
+  'Introduction and conclusion': 'libraries.mains.rubric.introductionAndConclusion',
+  'Directive word addressed': 'libraries.mains.rubric.directiveWordAddressed',
+  Examples: 'libraries.mains.rubric.examples',
+};
+
 /** One question's marks, and under it the rubric's scores. */
 function QuestionMarksRows({ question }: { question: QuestionMarks }) {
   const { t } = useTranslation();
@@ -187,7 +200,9 @@ function QuestionMarksRows({ question }: { question: QuestionMarks }) {
       {question.rubric.map((criterion) => (
         <tr key={criterion.criterion} className="text-xs text-emerald-900">
           <th scope="row" className="py-0.5 pl-4 text-left font-normal">
-            {criterion.criterion}
+            {Object.hasOwn(DEFAULT_CRITERIA, criterion.criterion)
+              ? t(DEFAULT_CRITERIA[criterion.criterion] as ParseKeys)
+              : criterion.criterion}
           </th>
           <td className="py-0.5 text-right tabular-nums">{score(criterion.marks, criterion.maximum)}</td>
         </tr>

@@ -15,6 +15,7 @@ import {
   stateInput,
 } from '@/components/form/input-presets';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
+import { savedOptionalSubjectName } from '@/lib/choices/optional-subject-name';
 import { useTargetYearChoices } from '@/lib/choices/get-target-years';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import type { Profile } from '../api/schemas';
@@ -134,7 +135,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
             options={choicesWithCurrent(
               optionals.map((optional) => optional.name),
               defaultValues.optionalSubject,
-            )}
+            ).map(({ value }) => ({ value, label: savedOptionalSubjectName(value, optionals, t) }))}
             error={errors.optionalSubject?.message}
             {...register('optionalSubject')}
           />

@@ -1,6 +1,8 @@
 import { PencilLine } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
+import { savedOptionalSubjectName } from '@/lib/choices/optional-subject-name';
 import type { Profile } from '../api/schemas';
 import { ProfileHeading, ProfileSection } from './ProfileSections';
 
@@ -26,6 +28,7 @@ interface ProfileViewProps {
 /** The profile's view mode. */
 export function ProfileView({ profile, onEdit, focusEditButton }: ProfileViewProps) {
   const { t } = useTranslation();
+  const { data: optionals = [] } = useDisplayOptionals();
   const headingId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const { basicDetails, additionalInfo, postal_address: address } = profile;
@@ -57,7 +60,10 @@ export function ProfileView({ profile, onEdit, focusEditButton }: ProfileViewPro
         </ProfileSection>
         <ProfileSection title={t('auth.profile.sections.examPreferences')} as="dl">
           <Detail label={t('auth.forms.labels.targetYear')} value={additionalInfo.targetYear} />
-          <Detail label={t('auth.forms.labels.optionalSubject')} value={additionalInfo.optionalSubject} />
+          <Detail
+            label={t('auth.forms.labels.optionalSubject')}
+            value={savedOptionalSubjectName(additionalInfo.optionalSubject, optionals, t)}
+          />
         </ProfileSection>
         <ProfileSection title={t('auth.profile.sections.address')} as="dl">
           <Detail label={t('auth.profile.labels.address')} value={address.addressLine} />
