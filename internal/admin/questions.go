@@ -29,6 +29,9 @@ type QuestionBank interface {
 	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
 	// The rules of a change to a test's settings (docs/product.md, "Results stay possible and fair").
 	CheckTestChange(ctx context.Context, q db.Q, testID int64, before *prelims.TestSettings, after prelims.TestSettings, confirmed bool) error
+	// Learners already reminded of a live mock hear of a change of its window (docs/product.md,
+	// "Notifications").
+	TellWindowChange(ctx context.Context, tx *db.Tx, testID int64, before prelims.TestSettings) error
 	// Learners' reports of errors in questions (reports.go).
 	ReportedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ReportedQuestion, error)
 	CloseReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64) (prelims.ReportsClosed, error)

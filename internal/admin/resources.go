@@ -417,6 +417,9 @@ func Resources() []*Resource {
 				if err := csatOfTheSameSeries(ctx, tx, id, after); err != nil {
 					return err
 				}
+				if err := s.bank.TellWindowChange(ctx, tx, id, testSettings(storedColumns(s.resourceNamed("prelims-tests"), before))); err != nil {
+					return err
+				}
 				return rescoreOnNewScheme(ctx, tx, s, r, id, before, after)
 			},
 		},

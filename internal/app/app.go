@@ -158,8 +158,9 @@ func New(deps Deps) *Server {
 	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
 		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL,
-		Player: player})
+		Player: player, Notify: notifier})
 	prelimsService.Routes(mux)
+	notifier.Reword(notify.MockOpens, prelimsService.RewordWindowNotices)
 	adminService := admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,
 		UploadLimit: int64(deps.Config.MaxUploadMB) << 20, VideoLimit: int64(deps.Config.MaxVideoMB) << 20})
 	mainsService := mains.NewService(mains.Deps{DB: deps.DB, Access: checker, Media: mediaService, Notify: notifier,

@@ -38,7 +38,7 @@ func (s *Service) ExpiryReminders(ctx context.Context, now time.Time, limit int)
 	for _, e := range ending {
 		due = append(due, notify.Notice{UserID: e.UserID, Kind: notify.SubscriptionExpiring, Key: e.Key,
 			Title: locale.T("A subscription ends soon"),
-			Body:  locale.T("%s ends on %s. Renew it to keep your notes, tests and videos.", e.Name, indiatime.Format(e.ExpiresAt)),
+			Body:  locale.T("%s ends on %s. Renew it to keep your notes, tests and videos.", e.Name, indiatime.At(e.ExpiresAt)),
 			Link:  notify.SubscriptionLink(e.SubscriptionID)})
 	}
 	return due, nil

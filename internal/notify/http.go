@@ -41,12 +41,15 @@ const listed = 30
 
 type noticeJSON struct {
 	ID        int64      `json:"id" db:"id"`
-	Kind      string     `json:"kind" db:"kind"`
+	Kind      Kind       `json:"kind" db:"kind"`
 	Title     string     `json:"title" db:"title"`
 	Body      string     `json:"body" db:"body"`
 	Link      string     `json:"link" db:"link"`
 	CreatedAt time.Time  `json:"createdAt" db:"created_at"`
 	ReadAt    *time.Time `json:"readAt" db:"read_at"`
+	Key       string     `json:"-" db:"dedupe_key"`
+	Message   string     `json:"-" db:"message"`
+	About     string     `json:"-" db:"about"`
 }
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
@@ -55,8 +58,11 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	notices := []noticeJSON{}
-	if err := h.db.Select(r.Context(), &notices, `SELECT id, kind, title, body, link, created_at, read_at FROM notifications
-		WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, id.UserID, listed); err != nil {
+	if err := h.db.Select(r.Context(), &notices, `SELECT id, kind, title, body, link, created_at, read_at, dedupe_key, message, about
+		FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, id.UserID, listed); err != nil {
+		return err
+	}
+	if err := h.service.word(r.Context(), h.db, notices, locale.Of(r.Context())); err != nil {
 		return err
 	}
 	unread, err := h.unread(r.Context(), id.UserID)

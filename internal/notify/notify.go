@@ -10,8 +10,10 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"html"
+	"maps"
 	"net/url"
 	"strconv"
 	"strings"
@@ -62,9 +64,15 @@ type Notice struct {
 	Kind   Kind
 	// Key tells notices of one kind apart: the test, the payment, the evaluation. The same
 	// (learner, kind, key) is sent once.
-	Key         string
-	Title, Body locale.Message // shown under the bell, in the learner's saved language
-	Link        string         // a path in the app the notice opens
+	Key string
+	// Title and Body are kept as messages: the bell writes them in the language the learner
+	// reads when they open it; the e-mail and text go in the language they had saved.
+	Title, Body locale.Message
+	Link        string // a path in the app the notice opens
+	// About names what the notice tells of when that may change after it is sent (a live mock's
+	// window: "prelims-test:12"): the bell words it as it stands (Reword), and the learners told
+	// can be found (Told). Empty for news that stays as told (a payment).
+	About string
 	// Email is the e-mail to send, composed by the domain in the learner's language; nil sends
 	// the title and body as the e-mail. Its unsubscribe address is added here.
 	Email *mail.Message
@@ -78,10 +86,58 @@ type Service struct {
 	baseURL *url.URL
 	key     []byte // signs unsubscribe links
 	now     func() time.Time
+	reword  map[Kind]Current // set up before the server serves, read-only after
 }
 
 func NewService(queue *mail.Queue, baseURL *url.URL, unsubscribeKey []byte, now func() time.Time) *Service {
-	return &Service{mail: queue, baseURL: baseURL, key: unsubscribeKey, now: now}
+	return &Service{mail: queue, baseURL: baseURL, key: unsubscribeKey, now: now, reword: map[Kind]Current{}}
+}
+
+// Current words a kind's notices as what they tell of stands now, when the bell is read: a live
+// mock's reminder gives the window as it is, not as it was when it was sent (docs/product.md,
+// "Notifications"). It answers the new words of each notice it can word, by id; the others keep
+// the words they were sent with.
+type Current func(ctx context.Context, q db.Q, notices []Told) (map[int64]Worded, error)
+
+// Worded is a notice worded anew: its body, and its title unless that stays as sent (zero).
+type Worded struct{ Title, Body locale.Message }
+
+// Told is a notice as sent: its id, its key and what it is about.
+type Told struct {
+	ID    int64  `db:"id"`
+	Key   string `db:"dedupe_key"`
+	About string `db:"about"`
+}
+
+// Reword has the bell word a kind's notices that are about something with c. It is called while
+// the server is set up, before it serves.
+func (s *Service) Reword(kind Kind, c Current) { s.reword[kind] = c }
+
+// ToldAbout answers the learners who were sent a notice of a kind about something (About), each
+// once.
+func ToldAbout(ctx context.Context, q db.Q, kind Kind, about string) ([]int64, error) {
+	var learners []int64
+	err := q.Select(ctx, &learners, "SELECT DISTINCT user_id FROM notifications WHERE kind = ? AND about = ? ORDER BY user_id", kind, about)
+	return learners, err
+}
+
+// keptNotice is a notice's title and body as the notifications table keeps them (message).
+type keptNotice struct {
+	Title json.RawMessage `json:"title"`
+	Body  json.RawMessage `json:"body"`
+}
+
+func keepNotice(n Notice) (string, error) {
+	title, err := locale.Keep(n.Title)
+	if err != nil {
+		return "", err
+	}
+	body, err := locale.Keep(n.Body)
+	if err != nil {
+		return "", err
+	}
+	out, err := json.Marshal(keptNotice{Title: title, Body: body})
+	return string(out), err
 }
 
 // Send records n in tx and queues its e-mail and text message on the channels the learner has
@@ -98,9 +154,14 @@ func (s *Service) Send(ctx context.Context, tx *db.Tx, n Notice) error {
 	}
 	lang, _ := locale.Parse(learner.Language)
 	now := s.now().UTC()
-	res, err := tx.Exec(ctx, `INSERT INTO notifications (user_id, kind, dedupe_key, title, body, link, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, kind, dedupe_key) DO NOTHING`,
-		n.UserID, n.Kind, n.Key, n.Title.In(lang), n.Body.In(lang), n.Link, now)
+	message, err := keepNotice(n)
+	if err != nil {
+		return err
+	}
+	// title and body as sent, too: what the bell shows should the message not read back.
+	res, err := tx.Exec(ctx, `INSERT INTO notifications (user_id, kind, dedupe_key, title, body, message, about, link, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, kind, dedupe_key) DO NOTHING`,
+		n.UserID, n.Kind, n.Key, n.Title.In(lang), n.Body.In(lang), message, n.About, n.Link, now)
 	if err != nil {
 		return err
 	}
@@ -216,4 +277,45 @@ func (s *Service) SendDue(ctx context.Context, d *db.DB, source Source) (int, er
 func NotSent(userColumn string, kind Kind, keyExpression string) string {
 	return fmt.Sprintf("NOT EXISTS (SELECT 1 FROM notifications sent WHERE sent.user_id = %s AND sent.kind = '%s' AND sent.dedupe_key = %s)",
 		userColumn, kind, keyExpression)
+}
+
+// word writes the bell's notices in the language the learner reads now (lang), from the messages
+// kept when they were sent, and words anew those that tell of something as it stands (Reword).
+// A notice from before messages were kept shows its title and body as sent.
+func (s *Service) word(ctx context.Context, q db.Q, notices []noticeJSON, lang locale.Lang) error {
+	about := map[Kind][]Told{}
+	for _, n := range notices {
+		if n.About != "" && s.reword[n.Kind] != nil {
+			about[n.Kind] = append(about[n.Kind], Told{ID: n.ID, Key: n.Key, About: n.About})
+		}
+	}
+	reworded := map[int64]Worded{}
+	for kind, told := range about {
+		current, err := s.reword[kind](ctx, q, told)
+		if err != nil {
+			return err
+		}
+		maps.Copy(reworded, current)
+	}
+	for i, n := range notices {
+		if n.Message == "" {
+			continue
+		}
+		var kept keptNotice
+		if err := json.Unmarshal([]byte(n.Message), &kept); err != nil {
+			continue // as sent
+		}
+		title, titleErr := locale.Kept(kept.Title)
+		body, bodyErr := locale.Kept(kept.Body)
+		if current, ok := reworded[n.ID]; ok {
+			body, bodyErr = current.Body, nil
+			if !current.Title.IsZero() {
+				title, titleErr = current.Title, nil
+			}
+		}
+		if titleErr == nil && bodyErr == nil {
+			notices[i].Title, notices[i].Body = title.In(lang), body.In(lang)
+		}
+	}
+	return nil
 }

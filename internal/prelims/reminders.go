@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
+	"aspirant/internal/db"
 	"aspirant/internal/notify"
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
@@ -14,42 +16,48 @@ import (
 // The prelims engine's notices found by looking (docs/product.md, "Notifications"): a live mock's
 // window about to open, and a score that a key correction changed. Both are notify.Sources.
 
-// reminderLeads are how long before a window opens its reminders go, the longer first.
-var reminderLeads = []struct {
-	lead  time.Duration
-	name  string
-	title locale.Message
-}{
-	{24 * time.Hour, "24h", locale.T("A live mock opens in 24 hours")},
-	{time.Hour, "1h", locale.T("A live mock opens in 1 hour")},
+// reminderLeads are how long before a window opens its reminders go, the longer first, and the
+// least time before the opening that each is still sent: a reminder that could not go in time
+// (a server down for hours, a window moved nearer) is not sent late. "Opens in 24 hours" three
+// hours before the opening would mislead, and "opens in 1 hour" seconds before it would only
+// crowd the queue at the busiest moment.
+var reminderLeads = []reminderLead{
+	{24 * time.Hour, 12 * time.Hour, "24h", locale.T("A live mock opens in 24 hours")},
+	{time.Hour, 10 * time.Minute, "1h", locale.T("A live mock opens in 1 hour")},
 }
 
-// lastReminder is how close to the opening a reminder is still worth sending: "opens in 1 hour"
-// seconds before it opens would only crowd the queue at the busiest moment.
-const lastReminder = 10 * time.Minute
+type reminderLead struct {
+	lead, until time.Duration
+	name        string
+	title       locale.Message
+}
+
+// leadFor answers the reminder due when a window opens in left, if any.
+func leadFor(left time.Duration) (reminderLead, bool) {
+	for _, l := range reminderLeads {
+		if left <= l.lead && left > l.until {
+			return l, true
+		}
+	}
+	return reminderLead{}, false
+}
 
 // WindowReminders finds the learners who may sit a live mock whose window opens within 24 hours
 // and have not been reminded for this lead: 24 hours before, and again 1 hour before. A learner
-// who can sit it is one whose subscription opens its library now. A reminder missed until the
-// next lead (a server down for hours) is not sent late; the next one is, until 10 minutes
-// before the opening.
+// who can sit it is one whose subscription opens its library now. Each reminder is made from the
+// window as it stands when it goes.
 func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int) ([]notify.Notice, error) {
-	var tests []struct {
-		ID        int64     `db:"id"`
-		LibraryID int64     `db:"library_id"`
-		Name      string    `db:"name"`
-		Slug      string    `db:"slug"`
-		OpensAt   time.Time `db:"opens_at"`
-	}
-	if err := s.db.Select(ctx, &tests, `SELECT id, library_id, name, slug, opens_at FROM prelims_tests
-		WHERE is_published AND opens_at > ? AND opens_at <= ? ORDER BY opens_at, id`, now.Add(lastReminder), now.Add(reminderLeads[0].lead)); err != nil {
+	var tests []liveMock
+	if err := s.db.Select(ctx, &tests, `SELECT id, library_id, name, slug, is_published, opens_at FROM prelims_tests
+		WHERE is_published AND opens_at > ? AND opens_at <= ? ORDER BY opens_at, id`,
+		now.Add(reminderLeads[len(reminderLeads)-1].until), now.Add(reminderLeads[0].lead)); err != nil {
 		return nil, err
 	}
 	var due []notify.Notice
 	for _, t := range tests {
-		lead := reminderLeads[0]
-		if t.OpensAt.Sub(now) <= reminderLeads[1].lead {
-			lead = reminderLeads[1]
+		lead, ok := leadFor(t.OpensAt.Sub(now))
+		if !ok {
+			continue
 		}
 		// The window's opening is in the key: a test moved to another day is reminded again.
 		key := fmt.Sprintf("test:%d:%d:%s", t.ID, t.OpensAt.Unix(), lead.name)
@@ -63,14 +71,166 @@ func (s *Service) WindowReminders(ctx context.Context, now time.Time, limit int)
 		}
 		for _, userID := range learners {
 			due = append(due, notify.Notice{UserID: userID, Kind: notify.MockOpens, Key: key, Title: lead.title,
-				Body: locale.T("%s opens at %s. Be ready a few minutes early.", t.Name, indiatime.Format(t.OpensAt)),
-				Link: notify.TestStartLink(t.Slug)})
+				Body: t.window(), Link: notify.TestStartLink(t.Slug), About: t.about()})
 		}
 		if len(due) >= limit {
 			break
 		}
 	}
 	return due, nil
+}
+
+// liveMock is a test as its reminders and their corrections tell of it.
+type liveMock struct {
+	ID        int64      `db:"id"`
+	LibraryID int64      `db:"library_id"`
+	Name      string     `db:"name"`
+	Slug      string     `db:"slug"`
+	Published bool       `db:"is_published"`
+	OpensAt   *time.Time `db:"opens_at"`
+}
+
+// about is what a test's reminders are about (notify.Notice.About).
+func (t liveMock) about() string { return mockAbout(t.ID) }
+
+func mockAbout(testID int64) string { return "prelims-test:" + strconv.FormatInt(testID, 10) }
+
+// windowState names what learners may expect of a test's window: its opening, none, or nothing
+// (unpublished: cancelled).
+func (t liveMock) windowState() string {
+	switch {
+	case !t.Published:
+		return "cancelled"
+	case t.OpensAt == nil:
+		return "none"
+	}
+	return strconv.FormatInt(t.OpensAt.Unix(), 10)
+}
+
+// window says what the window is now: the same words for a reminder made now and for one sent
+// before the window changed, read under the bell now.
+func (t liveMock) window() locale.Message {
+	switch t.windowState() {
+	case "cancelled":
+		return locale.T("%s has been cancelled: it will not open as announced.", t.Name)
+	case "none":
+		return locale.T("%s no longer has a live window: you can take it whenever you like.", t.Name)
+	}
+	return locale.T("%s opens at %s. Be ready a few minutes early.", t.Name, indiatime.At(*t.OpensAt))
+}
+
+// changeTitle is the title of the word that a test's window changed, by what it is now.
+func (t liveMock) changeTitle() locale.Message {
+	switch t.windowState() {
+	case "cancelled":
+		return locale.T("A live mock has been cancelled")
+	case "none":
+		return locale.T("A live mock no longer has a window")
+	}
+	return locale.T("A live mock has moved")
+}
+
+// liveMockOf reads a test as its reminders tell of it.
+func liveMockOf(ctx context.Context, q db.Q, testID int64) (liveMock, error) {
+	var t liveMock
+	err := q.Get(ctx, &t, "SELECT id, library_id, name, slug, is_published, opens_at FROM prelims_tests WHERE id = ?", testID)
+	return t, err
+}
+
+// TellWindowChange tells the learners already reminded of a live mock that its window moved,
+// went, or that the test was unpublished (docs/product.md, "Notifications"), in the transaction
+// that changes it: on the bell, and by e-mail and text as the reminders went. The console calls
+// it after writing the test; before is the test as it was. Nothing is told once the old window
+// has opened: its reminders are behind it.
+func (s *Service) TellWindowChange(ctx context.Context, tx *db.Tx, testID int64, before TestSettings) error {
+	now := s.now().UTC()
+	if before.Window.OpensAt != nil && !before.Window.OpensAt.After(now) {
+		return nil
+	}
+	after, err := liveMockOf(ctx, tx, testID)
+	if err != nil {
+		return err
+	}
+	was := liveMock{Published: before.Published, OpensAt: before.Window.OpensAt}
+	if was.windowState() == after.windowState() {
+		return nil
+	}
+	learners, err := notify.ToldAbout(ctx, tx, notify.MockOpens, after.about())
+	if err != nil {
+		return err
+	}
+	// Each change is told: a window moved and moved back is two pieces of news.
+	key := fmt.Sprintf("test:%d:changed:%d:%s", testID, now.UnixNano(), after.windowState())
+	for _, userID := range learners {
+		if err := s.notify.Send(ctx, tx, notify.Notice{UserID: userID, Kind: notify.MockOpens, Key: key,
+			Title: after.changeTitle(), Body: after.window(), Link: notify.TestStartLink(after.Slug), About: after.about()}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RewordWindowNotices words a live mock's reminders and their corrections, when the bell is
+// read, from the window as it stands (a notify.Current): a reminder sent for 30 Nov reads the
+// new day once the window has moved. A reminder whose window went or whose test was unpublished
+// takes the title of that news. A test deleted since keeps the words it was sent with.
+func (s *Service) RewordWindowNotices(ctx context.Context, q db.Q, told []notify.Told) (map[int64]notify.Worded, error) {
+	ids := map[int64]bool{}
+	for _, n := range told {
+		if id, ok := mockOf(n.About); ok {
+			ids[id] = true
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	args := make([]any, 0, len(ids))
+	for id := range ids {
+		args = append(args, id)
+	}
+	var tests []liveMock
+	if err := q.Select(ctx, &tests, `SELECT id, library_id, name, slug, is_published, opens_at FROM prelims_tests
+		WHERE id IN (`+db.Placeholders(len(args))+`)`, args...); err != nil {
+		return nil, err
+	}
+	byID := map[int64]liveMock{}
+	for _, t := range tests {
+		byID[t.ID] = t
+	}
+	out := map[int64]notify.Worded{}
+	for _, n := range told {
+		id, _ := mockOf(n.About)
+		t, ok := byID[id]
+		if !ok {
+			continue
+		}
+		worded := notify.Worded{Body: t.window()}
+		if _, reminder := reminderLeadOf(n.Key); !reminder || t.OpensAt == nil || !t.Published {
+			worded.Title = t.changeTitle()
+		}
+		out[n.ID] = worded
+	}
+	return out, nil
+}
+
+// mockOf reads a test's id from what a notice is about.
+func mockOf(about string) (int64, bool) {
+	rest, ok := strings.CutPrefix(about, "prelims-test:")
+	if !ok {
+		return 0, false
+	}
+	id, err := strconv.ParseInt(rest, 10, 64)
+	return id, err == nil
+}
+
+// reminderLeadOf tells whether a notice's key is a reminder's (test:ID:OPENING:LEAD) and its lead.
+func reminderLeadOf(key string) (reminderLead, bool) {
+	for _, l := range reminderLeads {
+		if strings.HasSuffix(key, ":"+l.name) {
+			return l, true
+		}
+	}
+	return reminderLead{}, false
 }
 
 // rescoreAnnounced is how long after a re-scoring its learners are still told: a server down for

@@ -20,6 +20,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/media"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/cache"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
@@ -47,6 +48,8 @@ type Deps struct {
 	BaseURL *url.URL
 	// Player signs the playback addresses of discussions kept in the store.
 	Player *media.Player
+	// Notify tells learners already reminded of a live mock that its window changed.
+	Notify *notify.Service
 }
 
 // Service holds the engine's rules.
@@ -64,6 +67,7 @@ type Service struct {
 	receipts *receipts.Signer
 	player   *media.Player
 	baseURL  *url.URL
+	notify   *notify.Service
 }
 
 // RankingRefresh is how often, at most, a test's standing is rebuilt after new submissions.
@@ -72,7 +76,8 @@ const RankingRefresh = 10 * time.Second
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
-		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL, player: d.Player}
+		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL, player: d.Player,
+		notify: d.Notify}
 }
 
 var (

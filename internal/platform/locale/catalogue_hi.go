@@ -64,11 +64,19 @@ var hindi = map[string]string{
 	"This device is not signed in any more.":                        "यह डिवाइस अब साइन इन नहीं है।",
 	"A live mock opens in 24 hours":                                 "लाइव मॉक 24 घंटे में खुलेगा",
 	"A live mock opens in 1 hour":                                   "लाइव मॉक 1 घंटे में खुलेगा",
-	"%s opens at %s. Be ready a few minutes early.":                 "%s %s पर खुलेगा। कुछ मिनट पहले तैयार रहें।",
+	"%s opens at %s. Be ready a few minutes early.":                 "%s, %s बजे खुलेगा। कुछ मिनट पहले तैयार रहें।",
 	"Your score has changed":                                        "आपका स्कोर बदल गया है",
 	"The answer key of %s was corrected. Your score is now %s.":     "%s की उत्तर कुंजी में सुधार हुआ है। अब आपका स्कोर %s है।",
 	"A subscription ends soon":                                      "एक सदस्यता जल्द समाप्त होगी",
 	"%s ends on %s. Renew it to keep your notes, tests and videos.": "%s %s को समाप्त होगी। अपने नोट्स, टेस्ट और वीडियो बनाए रखने के लिए इसे नवीनीकृत करें।",
+
+	// A live mock's window changed after its reminder (docs/product.md, "Notifications").
+	"A live mock has moved":                                              "लाइव मॉक का समय बदल गया है",
+	"A live mock has been cancelled":                                     "लाइव मॉक रद्द कर दिया गया है",
+	"A live mock no longer has a window":                                 "लाइव मॉक अब तय समय पर नहीं होगा",
+	"%s has been cancelled: it will not open as announced.":              "%s रद्द कर दिया गया है: यह घोषित समय पर नहीं खुलेगा।",
+	"%s no longer has a live window: you can take it whenever you like.": "%s अब किसी तय समय पर लाइव नहीं होगा: आप इसे जब चाहें दे सकते हैं।",
+
 	"Dear %s,":         "प्रिय %s,",
 	"Team Aspirant":    "टीम Aspirant",
 	"Payment received": "भुगतान मिल गया",

@@ -108,7 +108,7 @@ func Stated(ctx context.Context) (Lang, bool) {
 
 // Message is a text a learner reads: its English format, which is its key in the catalogue,
 // and the values of its placeholders. Arguments that are Messages themselves (a field's label,
-// "5 minutes") are translated too.
+// "5 minutes"), or other Localized values (a date), are written in the message's language too.
 type Message struct {
 	format  string
 	args    []any
@@ -144,7 +144,7 @@ func (m Message) In(l Lang) string {
 	}
 	args := make([]any, len(m.args))
 	for i, a := range m.args {
-		if inner, ok := a.(Message); ok {
+		if inner, ok := a.(Localized); ok {
 			args[i] = inner.In(l)
 		} else {
 			args[i] = a
