@@ -58,6 +58,24 @@ export async function waitForMail(address: string, timeoutMs = 20_000): Promise<
   throw new Error(`no e-mail to ${address} in ${outbox} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Waits for the newest e-mail to `address` with `subject`: other news may have reached the
+ * address since (a reminder of another test).
+ */
+export async function waitForMailAbout(address: string, subject: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const suffix = `-${fileSafe(address)}.eml`;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(suffix)).sort();
+    for (const name of names.reverse()) {
+      const message = await readFile(path.join(outbox, name), 'utf8');
+      if (/^Subject: (.*)$/m.exec(message)?.[1]?.trim() === subject) return message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${address} about '${subject}' in ${outbox} within ${timeoutMs / 1000} s`);
+}
+
 /** The password-reset link of a reset e-mail. */
 export function resetLinkIn(message: string): string {
   const link = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(plainTextOf(message))?.[0];

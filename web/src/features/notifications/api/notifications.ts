@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
@@ -19,18 +20,23 @@ export type Bell = z.infer<typeof bellSchema>;
 
 export const notificationKeys = {
   bell: () => [ACCOUNT_SCOPE, 'notifications'] as const,
+  /** The bell as read in one language: the server writes each notice in the language asked. */
+  bellIn: (language: string) => [...notificationKeys.bell(), language] as const,
 };
 
 /**
  * The bell's notifications: read when a page opens and when the learner comes back to the tab,
  * and every five minutes while it stays open (news is rarely more urgent than that, and twenty
  * thousand learners asking every minute would be a load of its own). Only with a session: the
- * header shows the bell to signed-in learners alone.
+ * header shows the bell to signed-in learners alone. The server writes every notice in the
+ * language the call asks for, whatever language it was sent in, so a switch of language reads
+ * the bell again (docs/product.md, "Notifications").
  */
 export function useBell() {
+  const { i18n } = useTranslation();
   return useQuery(
     queryOptions({
-      queryKey: notificationKeys.bell(),
+      queryKey: notificationKeys.bellIn(i18n.language),
       queryFn: ({ signal }) => apiGet('/v1/modules/notifications', bellSchema, { signal }),
       refetchInterval: 5 * 60_000,
       refetchOnWindowFocus: true,
