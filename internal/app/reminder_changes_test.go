@@ -190,9 +190,18 @@ func TestAMovedLiveMockIsCorrectedWhereverItsReminderWent(t *testing.T) {
 	if !regexp.MustCompile(`\d+ (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) 20\d\d, (सुबह|दोपहर|शाम|रात) \d+:\d\d`).MatchString(hindiTime) {
 		t.Errorf("a Hindi date reads %q", hindiTime)
 	}
-	// The payment of the subscription: a notice of another kind, in Hindi too.
 	if got := mailsTo(t, s, email, "लाइव मॉक का समय बदल गया है"); len(got) != 0 {
 		t.Errorf("e-mails stay in the language the learner had when they were sent: %+v", got)
+	}
+
+	// A notice from before notices kept their message (migration 27) reads as it was sent.
+	if _, err := s.DB.Exec(context.Background(), `INSERT INTO notifications (user_id, kind, dedupe_key, title, body, link, created_at)
+		SELECT id, 'payment_succeeded', 'before-27', 'भुगतान मिल गया', 'पुराना संदेश', '/my-subscriptions', ? FROM users WHERE email = ?`,
+		s.Clock.Now().UTC(), email); err != nil {
+		t.Fatal(err)
+	}
+	if lines := bellLines(t, s, learner, "en"); len(lines) == 0 || lines[0] != "भुगतान मिल गया: पुराना संदेश" {
+		t.Errorf("an old notice under the bell: %q", lines)
 	}
 }
 
