@@ -348,10 +348,10 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	}
 	now := s.now()
 	if now.Before(t.StartsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", t.StartsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", indiatime.At(t.StartsAt))
 	}
 	if now.After(t.EndsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", t.EndsAt.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM"))
+		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", indiatime.At(t.EndsAt))
 	}
 	// Counted before the body is read, so a refused upload costs neither memory nor disk.
 	user := strconv.FormatInt(id.UserID, 10)

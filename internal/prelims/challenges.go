@@ -133,9 +133,9 @@ func (s *Service) ChallengeKey(ctx context.Context, id httpx.Identity, questionI
 	case period == nil:
 		return c, false, errNoChallengePeriod
 	case now.Before(period.OpensAt):
-		return c, false, httpx.Errorf(http.StatusConflict, "Challenges open when the test closes at %s.", indiatime.Format(period.OpensAt))
+		return c, false, httpx.Errorf(http.StatusConflict, "Challenges open when the test closes at %s.", indiatime.At(period.OpensAt))
 	case !period.Open:
-		return c, false, httpx.Errorf(http.StatusConflict, "The challenge period of this test ended at %s.", indiatime.Format(period.ClosesAt))
+		return c, false, httpx.Errorf(http.StatusConflict, "The challenge period of this test ended at %s.", indiatime.At(period.ClosesAt))
 	}
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		before, found, err := challengeOf(ctx, tx, questionID, id.UserID)

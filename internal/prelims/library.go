@@ -201,7 +201,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 			return media.Decision{Found: true, Refusal: locale.T("The question paper opens when you start the test.")}, nil
 		case r.window.keysHeld(caller, s.now(), s.grace):
 			return media.Decision{Found: true, Refusal: locale.T("The explanation opens when the test closes at %s.",
-				indiatime.Format(*r.keysOpenAt(s.grace)))}, nil
+				indiatime.At(*r.keysOpenAt(s.grace)))}, nil
 		case submitted > 0 || oversees(caller):
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(r.Name) + "_explanation.pdf"}, nil
 		}

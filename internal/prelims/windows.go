@@ -90,7 +90,7 @@ func (w window) refuseBeforeOpening(now time.Time) error {
 	if w.state(now) != windowUpcoming {
 		return nil
 	}
-	return httpx.Errorf(http.StatusConflict, "This test opens at %s.", indiatime.Format(*w.OpensAt))
+	return httpx.Errorf(http.StatusConflict, "This test opens at %s.", indiatime.At(*w.OpensAt))
 }
 
 // refuseRankingsWhileOpen answers 409 while the keys are held.
@@ -99,7 +99,7 @@ func (w window) refuseRankingsWhileOpen(id httpx.Identity, now time.Time, grace 
 		return nil
 	}
 	return httpx.Errorf(http.StatusConflict, "Rankings will be published when the test closes at %s.",
-		indiatime.Format(*w.keysOpenAt(grace)))
+		indiatime.At(*w.keysOpenAt(grace)))
 }
 
 // heldUntil answers when the keys open for learners, if they are still held at now: what staff
