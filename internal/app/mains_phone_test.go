@@ -104,10 +104,15 @@ func TestAnAnswerFromPhonePhotosBecomesOneUprightPDF(t *testing.T) {
 	}
 
 	// Three photos become one answer PDF of three A4 pages, the sideways one turned upright.
-	if res := uploadParts(t, s, owner, openTest, pages); res.Status != 201 || res.Message() != "Answer uploaded successfully" {
+	res := uploadParts(t, s, owner, openTest, pages)
+	if res.Status != 201 || res.Message() != "Answer uploaded successfully" {
 		t.Fatalf("photos: %d %s", res.Status, res.Body)
 	}
 	mine := mainsTestOf(t, s, owner, mainsSub, series, openTest)
+	// The answer says what was received: its pages, and when (the time the list shows after).
+	if res.JSON["pages"] != 3.0 || !timeField(t, res.JSON, "uploadedAt").Equal(timeField(t, mine, "uploadedAt")) {
+		t.Errorf("what the upload says it received: %s; the list: %v", res.Body, mine["uploadedAt"])
+	}
 	path := mine["answerPDF"].(map[string]any)["file_path"].(string)
 	download := s.Get(t, "/api/v1/modules/download?filePath="+url.QueryEscape(path), "token", owner)
 	if download.Status != 200 || !strings.HasPrefix(string(download.Body), "%PDF-") {

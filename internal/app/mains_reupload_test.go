@@ -104,8 +104,8 @@ func TestReplacedAnswersKeepOneCopyAndUploadsAreLimited(t *testing.T) {
 	answers := func() int {
 		return count(t, s, fmt.Sprintf("SELECT COUNT(*) FROM mains_answer_uploads WHERE mains_test_id = %d", mains.test))
 	}
-	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("answer 1")); res.Status != 201 {
-		t.Fatalf("first upload: %d %s", res.Status, res.Body)
+	if res := uploadAnswer(t, s, owner, mains.test, "answer.pdf", pdfBytes("answer 1")); res.Status != 201 || res.JSON["pages"] != 1.0 {
+		t.Fatalf("first upload (a PDF of one page): %d %s", res.Status, res.Body)
 	}
 	stored := len(s.StoredFiles(t))
 	for i := 2; i <= 10; i++ {

@@ -550,7 +550,7 @@ func hundredths(marks float64) int64 { return int64(math.Round(marks * 100)) }
 // saveEvaluatedPDF stores the evaluated PDF the evaluator made elsewhere.
 func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error) {
 	header := r.MultipartForm.File["evaluatedPDF"][0]
-	pdf, err := readUploadedPDF(header, "evaluatedPDF", s.uploadLimit)
+	pdf, _, err := readUploadedPDF(header, "evaluatedPDF", s.uploadLimit)
 	if err != nil {
 		return media.File{}, err
 	}

@@ -375,7 +375,7 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if err := current.replacementRefusal(in.Confirm); err != nil {
 		return err
 	}
-	stored, err := s.saveAnswerFile(r.Context(), r.MultipartForm, id.UserID)
+	stored, pages, err := s.saveAnswerFile(r.Context(), r.MultipartForm, id.UserID)
 	if err != nil {
 		return err
 	}
@@ -392,7 +392,9 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	for _, file := range dropped {
 		s.media.Discard(r.Context(), file)
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully"))})
+	// What was received, so the learner sees it at once (docs/product.md, "Mains answer writing").
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully")),
+		"pages": pages, "uploadedAt": now})
 	return nil
 }
 
@@ -474,29 +476,31 @@ func (c currentAnswer) replacementRefusal(confirmed bool) error {
 const photosBodyLimit = 4
 
 // saveAnswerFile stores the answer of an upload request: its one PDF, or the PDF assembled from
-// its photos of the pages, in their order (docs/product.md, "Answers from a phone").
-func (s *Service) saveAnswerFile(ctx context.Context, form *multipart.Form, userID int64) (media.File, error) {
+// its photos of the pages, in their order (docs/product.md, "Answers from a phone"), with its
+// number of pages.
+func (s *Service) saveAnswerFile(ctx context.Context, form *multipart.Form, userID int64) (media.File, int, error) {
 	var pdfs, photos []*multipart.FileHeader
 	if form != nil {
 		pdfs, photos = form.File["answerPDFAttachment"], form.File["answerImages"]
 	}
 	switch {
 	case len(pdfs) > 0 && len(photos) > 0:
-		return media.File{}, httpx.InvalidField("answerImages", "Send one PDF or photos of the pages, not both.")
+		return media.File{}, 0, httpx.InvalidField("answerImages", "Send one PDF or photos of the pages, not both.")
 	case len(photos) > 0:
-		return s.savePhotos(ctx, photos, userID)
+		stored, err := s.savePhotos(ctx, photos, userID)
+		return stored, len(photos), err
 	case len(pdfs) == 0:
-		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
+		return media.File{}, 0, httpx.InvalidField("answerPDFAttachment", "Please select a PDF file to upload")
 	}
-	pdf, err := readUploadedPDF(pdfs[0], "answerPDFAttachment", s.uploadLimit)
+	pdf, pages, err := readUploadedPDF(pdfs[0], "answerPDFAttachment", s.uploadLimit)
 	if err != nil {
-		return media.File{}, err
+		return media.File{}, 0, err
 	}
 	stored, err := s.media.Save(ctx, media.Document, pdfs[0].Filename, bytes.NewReader(pdf), userID)
 	if errors.Is(err, media.ErrUnsupportedType) {
-		return media.File{}, httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
+		return media.File{}, 0, httpx.InvalidField("answerPDFAttachment", "Only PDF files are allowed")
 	}
-	return stored, err
+	return stored, pages, err
 }
 
 // savePhotos assembles the photos into one PDF and stores it. A photo over the bound for every

@@ -14,25 +14,25 @@ import (
 // readUploadedPDF reads an uploaded PDF (a learner's answer, an evaluator's evaluated copy) and
 // checks it before anything is stored: a PDF by its bytes, readable, and within the bounds on
 // pages and decoded contents (docs/reliability.md, "Bounds on uploads"). field names the part in
-// the refusal.
-func readUploadedPDF(header *multipart.FileHeader, field string, limit int64) ([]byte, error) {
+// the refusal. It answers the PDF and its number of pages.
+func readUploadedPDF(header *multipart.FileHeader, field string, limit int64) ([]byte, int, error) {
 	if header.Size > limit {
-		return nil, httpx.TooLarge(limit)
+		return nil, 0, httpx.TooLarge(limit)
 	}
 	file, err := header.Open()
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	defer file.Close()
 	pdf, err := io.ReadAll(io.LimitReader(file, limit+1))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if int64(len(pdf)) > limit {
-		return nil, httpx.TooLarge(limit)
+		return nil, 0, httpx.TooLarge(limit)
 	}
-	_, err = pdfcheck.Check(pdf)
-	return pdf, pdfRefusal(field, err)
+	pages, err := pdfcheck.Check(pdf)
+	return pdf, pages, pdfRefusal(field, err)
 }
 
 // pdfRefusal is the answer to a PDF that the check refused, or nil.

@@ -257,10 +257,12 @@ describe('mains test list', () => {
     const testCard = card(page, open.name);
     await testCard.waitFor();
     expect(await testCard.getByText(open.isAttempted ? 'Attempted' : 'Not Attempted', { exact: true }).count()).toBe(1);
-    // Only the open test offers the upload.
-    expect(await page.locator('input[type="file"]').count()).toBe(
+    // Only the open tests offer the upload; one with an answer in shows it, and sending another opens the form.
+    const another = page.getByRole('button', { name: 'Send another answer instead' });
+    expect((await page.locator('input[type="file"]').count()) + (await another.count())).toBe(
       tests.responseResult.filter((test) => test.isOpen).length,
     );
+    if (open.isAttempted) await testCard.getByRole('button', { name: 'Send another answer instead' }).click();
 
     const upload = testCard.getByRole('button', { name: /^Upload (Answer|Again)$/ });
     await upload.click();
@@ -272,6 +274,10 @@ describe('mains test list', () => {
     await input.setInputFiles(answerPdf);
     await upload.click();
     await toastShown(page, 'Answer uploaded successfully');
+    // What was received takes the form's place: its pages and time, and where to open it.
+    await testCard.getByRole('heading', { name: 'Your answer is in' }).waitFor();
+    await testCard.getByText(/^1 page, received on /).waitFor();
+    expect(await testCard.locator('input[type="file"]').count()).toBe(0);
     await testCard.getByText('Attempted', { exact: true }).waitFor();
     const progress = testCard.getByRole('region', { name: 'Evaluation' });
     await progress.getByText('Submitted', { exact: true }).waitFor();
@@ -398,6 +404,13 @@ describe('an answer from a phone', () => {
     expect(await progress.getByText('Not yet', { exact: true }).count()).toBe(2);
     const answer = await download(page, testCard.getByRole('button', { name: 'Your Answer PDF' }));
     expect(answer.head).toBe('%PDF');
+    // What was received, not an empty form with '0 pages' and a prominent Upload Again.
+    const received = testCard.getByRole('heading', { name: 'Your answer is in' });
+    await testCard.getByText(/^2 pages, received on /).waitFor();
+    expect(await testCard.getByText(/^0 pages/).count()).toBe(0);
+    expect(await testCard.getByRole('button', { name: 'Upload Again' }).count()).toBe(0);
+    await received.scrollIntoViewIfNeeded();
+    await shot(page, 'mains-answer-received-phone', { fullPage: false });
     await progress.scrollIntoViewIfNeeded();
     await shot(page, 'mains-answer-progress-phone', { fullPage: false });
 

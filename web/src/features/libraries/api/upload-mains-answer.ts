@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { ApiError, apiUpload, messageAnswerSchema } from '@/lib/api-client';
 import { libraryKeys } from './keys';
 import type { MainsTestsOfSeries } from './get-mains-tests';
@@ -12,6 +13,13 @@ export interface AnswerUpload {
   onProgress?: (sent: number) => void;
 }
 
+/** What the server received: the answer's pages as stored, and when (docs/openapi.yaml). */
+const uploadedAnswerSchema = z.extend(messageAnswerSchema, {
+  pages: z.optional(z.number()),
+  uploadedAt: z.optional(z.string()),
+});
+export type UploadedAnswer = z.infer<typeof uploadedAnswerSchema>;
+
 /** Sends the learner's answer: a PDF, or page photos that the server makes into one PDF. */
 export function uploadMainsAnswer({ mainsTestId, answer, replace, onProgress }: AnswerUpload) {
   const body = new FormData();
@@ -19,14 +27,15 @@ export function uploadMainsAnswer({ mainsTestId, answer, replace, onProgress }: 
   if ('pdf' in answer) body.append('answerPDFAttachment', answer.pdf);
   else answer.pages.forEach((page, i) => body.append('answerImages', page, `page-${i + 1}.jpg`));
   return apiUpload(`/v1/modules/mains/tests/${mainsTestId}/upload-answer`, body, {
-    schema: messageAnswerSchema,
+    schema: uploadedAnswerSchema,
     onProgress,
   });
 }
 
 /**
- * Uploads an answer. On success the test counts as attempted at once (docs/product.md, "Mains
- * answer writing"), before the refetch brings the server's view (the stored answer, its time).
+ * Uploads an answer. On success the test counts as attempted at once, received at the server's
+ * time (docs/product.md, "Mains answer writing"), before the refetch brings the server's view
+ * (the stored answer).
  * A 409 means the answer was evaluated since the page was loaded: the refetch shows it so.
  */
 export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: number) {
@@ -34,13 +43,17 @@ export function useUploadMainsAnswer(subscriptionId: number, mainsTestSeriesId: 
   const key = libraryKeys.mainsTests(subscriptionId, mainsTestSeriesId);
   return useMutation({
     mutationFn: uploadMainsAnswer,
-    onSuccess: (_answer, { mainsTestId }) => {
+    onSuccess: (answer, { mainsTestId }) => {
       queryClient.setQueryData<MainsTestsOfSeries>(
         key,
         (series) =>
           series && {
             ...series,
-            tests: series.tests.map((test) => (test.id === mainsTestId ? { ...test, isAttempted: true } : test)),
+            tests: series.tests.map((test) =>
+              test.id === mainsTestId
+                ? { ...test, isAttempted: true, uploadedAt: answer.uploadedAt ?? test.uploadedAt }
+                : test,
+            ),
           },
       );
       void queryClient.invalidateQueries({ queryKey: key });

@@ -88,6 +88,48 @@ describe('AnswerUploadForm', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('after an upload shows what was received, with sending another as the lesser choice', async () => {
+    const sent = answerUploadsWith({
+      status: 201,
+      body: { status: 201, message: 'Answer uploaded successfully', pages: 3, uploadedAt: '2026-11-29T14:10:00Z' },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AnswerUploadForm subscriptionId={3} seriesId={4} testId={7} replacing={false} />);
+    await user.upload(
+      screen.getByLabelText('Upload your answer sheet (PDF)'),
+      new File(['%PDF-1.4'], 'answer.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Answer' }));
+    const heading = await screen.findByRole('heading', { name: 'Your answer is in' });
+    expect(heading).toHaveFocus();
+    // The pages and the time as the server received them, and where to open the answer.
+    expect(screen.getByText('3 pages, received on 29 Nov 2026, 7:40 pm')).toBeInTheDocument();
+    expect(screen.getByText(/Open it with “Your Answer PDF” above/u)).toBeInTheDocument();
+    // No empty form, no '0 pages', no prominent Upload Again.
+    expect(screen.queryByRole('button', { name: 'Upload Again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 pages/u)).not.toBeInTheDocument();
+    const another = screen.getByRole('button', { name: 'Send another answer instead' });
+    expect(another).not.toHaveClass('btn-primary');
+
+    // Sending another opens the form as a replacement; Cancel goes back to what is in.
+    await user.click(another);
+    expect(screen.getByLabelText('Replace your answer sheet (PDF)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('3 pages, received on 29 Nov 2026, 7:40 pm')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('on a later visit shows when the answer in was received, and replaces it only when asked', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <AnswerUploadForm subscriptionId={3} seriesId={4} testId={7} replacing uploadedAt="2026-11-28T04:30:00Z" />,
+    );
+    expect(screen.getByText('Received on 28 Nov 2026, 10:00 am')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Replace your answer sheet (PDF)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send another answer instead' }));
+    expect(screen.getByRole('button', { name: 'Upload Again' })).toBeInTheDocument();
+  });
+
   it('shows the refusal when the answer was evaluated meanwhile', async () => {
     const refused = 'Your answer to this test has been evaluated, so it cannot be replaced.';
     answerUploadsWith({ status: 409, body: { status: 409, message: refused } });

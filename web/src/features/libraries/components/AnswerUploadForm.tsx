@@ -1,8 +1,9 @@
-import { Upload } from 'lucide-react';
-import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { CircleCheck, Upload } from 'lucide-react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { getSessionToken } from '@/lib/session';
@@ -10,6 +11,7 @@ import { useUploadMainsAnswer } from '../api/upload-mains-answer';
 import { ANSWER_FILE_ISSUE_TEXT, type AnswerFileIssue, answerFileIssue } from '../rules/answer-file';
 import type { AnswerPage } from '../rules/answer-pages';
 import { actionFailureMessage, saidBySessionExpiry } from '../rules/failure-message';
+import { formatDateTime } from '../rules/format';
 import { preparePagePhoto } from '../rules/page-photo';
 import { AnswerPagesPicker } from './AnswerPagesPicker';
 
@@ -30,7 +32,15 @@ interface AnswerUploadFormProps {
   testId: number;
   /** An answer is already in, not yet evaluated: a new upload replaces it once confirmed. */
   replacing: boolean;
+  /** When the answer already in was received (the list's), shown until the learner replaces it. */
+  uploadedAt?: string | null;
   describedBy?: string;
+}
+
+/** What the server said it received of the last upload made here. */
+interface Received {
+  pages?: number;
+  at?: string;
 }
 
 /**
@@ -38,8 +48,63 @@ interface AnswerUploadFormProps {
  * PDF, or photos of the pages put in order here, checked before they are sent, with the share sent
  * so far while it goes. When an answer is already in, the server asks (428) before replacing it:
  * the form shows its question and sends the same answer again once the learner confirms.
+ *
+ * Once an answer is in, what was received is shown instead (its pages, when, where to open it),
+ * and sending another is the lesser choice, which opens the form again.
  */
-export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, describedBy }: AnswerUploadFormProps) {
+export function AnswerUploadForm(props: AnswerUploadFormProps) {
+  const { replacing, uploadedAt } = props;
+  const [received, setReceived] = useState<Received | null>(null);
+  const [changing, setChanging] = useState(false);
+  // Once the learner has uploaded or gone back, the summary that takes the form's place takes
+  // the focus too, so it is not lost with the button pressed.
+  const [acted, setActed] = useState(false);
+  if ((received || (replacing && uploadedAt)) && !changing) {
+    return (
+      <AnswerReceived
+        pages={received?.pages}
+        at={received?.at ?? uploadedAt ?? undefined}
+        takeFocus={acted}
+        onReplace={() => setChanging(true)}
+      />
+    );
+  }
+  return (
+    <AnswerUploadFields
+      {...props}
+      replacing={replacing || received !== null}
+      onUploaded={(answer) => {
+        setReceived(answer);
+        setChanging(false);
+        setActed(true);
+      }}
+      onKeep={
+        replacing || received
+          ? () => {
+              setChanging(false);
+              setActed(true);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+interface AnswerUploadFieldsProps extends AnswerUploadFormProps {
+  onUploaded: (received: Received) => void;
+  /** Back to the answer already in, without sending another; absent for a first answer. */
+  onKeep?: () => void;
+}
+
+function AnswerUploadFields({
+  subscriptionId,
+  seriesId,
+  testId,
+  replacing,
+  describedBy,
+  onUploaded,
+  onKeep,
+}: AnswerUploadFieldsProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -114,11 +179,9 @@ export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, 
     upload.mutate(
       { mainsTestId: testId, answer, replace, onProgress: setSent },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, pages: received, uploadedAt: at }) => {
           toast.success(message || t('libraries.mains.upload.uploaded'));
-          setFile(null);
-          setPages([]);
-          if (inputRef.current) inputRef.current.value = '';
+          onUploaded({ pages: received, at });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 428) setReplacement({ answer, message: error.message });
@@ -146,6 +209,12 @@ export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, 
           ? t('libraries.mains.upload.submitAgain')
           : t('libraries.mains.upload.submit')}
     </SubmitButton>
+  );
+
+  const keep = onKeep && (
+    <button type="button" className="btn btn-outline shrink-0" onClick={onKeep} disabled={busy}>
+      {t('libraries.mains.upload.cancelReplace')}
+    </button>
   );
 
   return (
@@ -188,6 +257,7 @@ export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, 
               className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
             />
             {submit}
+            {keep}
           </div>
           {problem && (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-rose-700">
@@ -209,6 +279,7 @@ export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, 
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {submit}
+            {keep}
             {preparing !== null && (
               <span className="text-sm text-slate-700" role="status">
                 {t('libraries.mains.pages.preparing', { number: preparing, count: pages.length })}
@@ -241,6 +312,59 @@ export function AnswerUploadForm({ subscriptionId, seriesId, testId, replacing, 
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * The answer in: its pages (known right after an upload made here), when it was received, and
+ * where to open it; sending another is a quieter button.
+ */
+function AnswerReceived({
+  pages,
+  at,
+  takeFocus,
+  onReplace,
+}: {
+  pages?: number;
+  at?: string;
+  takeFocus: boolean;
+  onReplace: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const date = at ? formatDateTime(at, locale) : null;
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-emerald-200 bg-emerald-50/70 p-4">
+      <h4
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-sm font-semibold text-emerald-900"
+      >
+        <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+        {t('libraries.mains.upload.receivedTitle')}
+      </h4>
+      {(pages !== undefined || date) && (
+        <p className="mt-1 text-sm text-emerald-950">
+          {pages !== undefined && date
+            ? t('libraries.mains.upload.receivedPages', { count: pages, pages: formatNumber(pages, locale), date })
+            : pages !== undefined
+              ? t('libraries.mains.upload.pagesOnly', { count: pages, pages: formatNumber(pages, locale) })
+              : t('libraries.mains.upload.receivedAt', { date })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700">
+        {t('libraries.mains.upload.receivedWhere', { button: t('libraries.files.yourAnswer') })}
+      </p>
+      <button type="button" className="btn btn-outline mt-3 py-1.5 text-sm" onClick={onReplace}>
+        {t('libraries.mains.upload.replace')}
+      </button>
+    </section>
   );
 }
 

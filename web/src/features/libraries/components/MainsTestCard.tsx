@@ -84,6 +84,7 @@ export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTest
               seriesId={seriesId}
               testId={test.id}
               replacing={test.isAttempted}
+              uploadedAt={test.uploadedAt}
               describedBy={headingId}
             />
           )}
