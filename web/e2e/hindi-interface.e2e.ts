@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi } from './accounts';
 import { api, DESKTOP, openPage, PHONE_390, seriousViolations, shot } from './browser';
-import { DEVANAGARI, hindi } from './hindi';
+import { DEVANAGARI, hindi, spacedDevanagari } from './hindi';
 import { browser } from './shared-browser';
 
 interface ApiTest {
@@ -68,7 +68,15 @@ describe('the interface in Hindi', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('hi');
       expect(await seriousViolations(page)).toEqual([]);
+      // No label pulls Devanagari apart with letter-spacing, whatever its tracking utility.
+      expect(await spacedDevanagari(page)).toEqual([]);
       await shot(page, `hindi-home-${viewport.width}`, { fullPage: false });
+
+      // A course page's tracked labels ('ऑफ़र मूल्य', its section's name) read as words.
+      await page.goto('/prelims-tests/prelims-test-series-2027', { waitUntil: 'domcontentloaded' });
+      await page.getByText(hindi('catalog.price.offerPrice'), { exact: true }).waitFor();
+      expect(await spacedDevanagari(page)).toEqual([]);
+      await shot(page, `hindi-course-${viewport.width}`, { fullPage: false });
 
       // The sign-in dialog in Hindi, and its refusal of a wrong password too.
       header = await headerEntries(page, phone, hindi('layout.header.openMenu'));
@@ -109,6 +117,7 @@ describe('the interface in Hindi', () => {
       await question.locator('[lang="hi"]').first().waitFor();
       expect(await page.getByRole('radio').nth(1).isChecked()).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await spacedDevanagari(page)).toEqual([]);
       await shot(page, `hindi-running-${viewport.width}`);
 
       // Submitted: Hindi labels, the solutions in Hindi first.
@@ -124,6 +133,7 @@ describe('the interface in Hindi', () => {
       expect(languages.slice(0, 2)).toEqual(['hi', 'en']);
       await first.scrollIntoViewIfNeeded();
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await spacedDevanagari(page)).toEqual([]);
       await shot(page, `hindi-review-${viewport.width}`, { fullPage: false });
 
       // And back to English from the header.
@@ -141,6 +151,7 @@ describe('the interface in Hindi', () => {
       // The one failed load is the wrong password's 401.
       expect(errors.filter((message) => !/401 \(Unauthorized\)/.test(message))).toEqual([]);
       await context.close();
-    });
+      // A whole journey through six pages and a test, on a shared machine.
+    }, 150_000);
   }
 });

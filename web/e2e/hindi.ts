@@ -2,6 +2,7 @@
  * The Hindi interface's texts for the browser tests, read from the app's own Hindi resources, so
  * that a test finds what a Hindi reader sees without copying the wording.
  */
+import type { Page } from 'playwright-core';
 import hi from '../src/i18n/locales/hi.json';
 import learnerHi from '../src/i18n/locales/learner-hi.json';
 
@@ -21,3 +22,30 @@ export function hindi(key: string, values: Record<string, string | number> = {})
 
 /** Some Devanagari: the mark of a Hindi text that is not quoted from the resource (the server's). */
 export const DEVANAGARI = /[\u0900-\u097F]/u;
+
+/**
+ * The elements drawing Devanagari text of their own with letter-spacing, which pulls the script's
+ * joined letters apart ('ऑ फ़ र'): each as its tag, classes, text and spacing. None is the rule
+ * (src/index.css).
+ */
+export async function spacedDevanagari(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const devanagari = /[\u0900-\u097F]/u;
+    const spaced: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!devanagari.test(own)) continue;
+      const spacing = getComputedStyle(element).letterSpacing;
+      if (spacing !== 'normal' && spacing !== '0px') {
+        spaced.push(
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${own.slice(0, 40)}" ${spacing}`,
+        );
+      }
+    }
+    return spaced;
+  });
+}
