@@ -38,8 +38,9 @@ const QUESTIONS: [string, string[]][] = [
 ];
 
 /**
- * Staff make a three-question test (+2 / -0.66 / 0, one attempt, `duration` minutes) in
- * `series`, under a slug starting with `slugPrefix` and unique per call, and publish it.
+ * Staff make a three-question test (+2 / -0.66 / 0, `attempts` attempts (one unless given),
+ * `duration` minutes) in `series`, under a slug starting with `slugPrefix` and unique per call,
+ * and publish it.
  */
 export async function newPrelimsTest(
   admin: Session,
@@ -48,11 +49,15 @@ export async function newPrelimsTest(
     slugPrefix,
     duration = 30,
     series = DEMO_SERIES,
-  }: { name: string; slugPrefix: string; duration?: number; series?: string },
+    attempts = 1,
+    server,
+  }: { name: string; slugPrefix: string; duration?: number; series?: string; attempts?: number; server?: string },
 ): Promise<MadeTest> {
   const libraries = await apiAs<{ items: { id: number; name: string }[] }>(
     admin,
     `/v1/admin/libraries?kind=tests&q=${encodeURIComponent(series)}`,
+    {},
+    server,
   );
   const library = libraries.items.find((item) => item.name === series);
   if (!library) throw new Error(`no test series called ${series}`);
@@ -64,7 +69,7 @@ export async function newPrelimsTest(
     slug,
     duration_minutes: String(duration),
     total_marks: '6',
-    total_attempts: '1',
+    total_attempts: String(attempts),
     marks_correct: '2',
     marks_incorrect: '0.66',
     marks_unattempted: '0',
@@ -72,21 +77,33 @@ export async function newPrelimsTest(
   })) {
     body.set(key, value);
   }
-  const created = await apiAs<{ item: { id: number } }>(admin, '/v1/admin/prelims-tests', { method: 'POST', body });
+  const created = await apiAs<{ item: { id: number } }>(
+    admin,
+    '/v1/admin/prelims-tests',
+    { method: 'POST', body },
+    server,
+  );
   const id = created.item.id;
   for (const [description, options] of QUESTIONS) {
-    await apiAs(admin, `/v1/admin/prelims-tests/${id}/questions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ description, options, correct: 2, topic: 'General Studies', difficulty: 'easy' }),
-    });
+    await apiAs(
+      admin,
+      `/v1/admin/prelims-tests/${id}/questions`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ description, options, correct: 2, topic: 'General Studies', difficulty: 'easy' }),
+      },
+      server,
+    );
   }
   // Published once its questions add up to its total (docs/product.md, "Results stay possible and fair").
-  await apiAs(admin, `/v1/admin/prelims-tests/${id}`, {
-    method: 'PATCH',
-    body: new URLSearchParams({ is_published: '1' }),
-  });
-  const list = await apiAs<{ items: AdminQuestion[] }>(admin, `/v1/admin/prelims-tests/${id}/questions`);
+  await apiAs(
+    admin,
+    `/v1/admin/prelims-tests/${id}`,
+    { method: 'PATCH', body: new URLSearchParams({ is_published: '1' }) },
+    server,
+  );
+  const list = await apiAs<{ items: AdminQuestion[] }>(admin, `/v1/admin/prelims-tests/${id}/questions`, {}, server);
   return { id, name, slug, duration, questions: list.items };
 }
 
