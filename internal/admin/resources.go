@@ -12,8 +12,10 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/mains"
+	"aspirant/internal/notify"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
+	"aspirant/internal/prelims"
 	"aspirant/internal/seo"
 	"aspirant/internal/videos"
 	"aspirant/internal/wire"
@@ -192,6 +194,17 @@ func csatOfTheSameSeries(ctx context.Context, tx *db.Tx, testID int64, rec map[s
 		return httpx.InvalidField("csat_test_id", "The CSAT paper must be a test of the same test series.")
 	}
 	return err
+}
+
+// refuseDeletingReminded refuses deleting a live mock that learners were reminded of: their
+// reminders would open a page that has gone, and nothing would tell them it will not be held.
+// Unpublished instead, it tells them it was cancelled (docs/product.md, "Notifications").
+func refuseDeletingReminded(ctx context.Context, q db.Q, testID int64) error {
+	told, err := notify.ToldAbout(ctx, q, notify.MockOpens, prelims.MockAbout(testID))
+	if err != nil || len(told) == 0 {
+		return err
+	}
+	return httpx.Errorf(http.StatusConflict, "Learners have been reminded of this test's window: unpublish it instead of deleting it, so they are told it is cancelled.")
 }
 
 // rescoreOnNewScheme re-scores a test's submitted attempts when its marking scheme changed:
@@ -411,8 +424,13 @@ func Resources() []*Resource {
 			Search:  []string{"name", "slug"},
 			Filters: map[string]string{"library_id": "library_id"},
 			Sorts:   []string{"position", "name", "id"},
-			CanDelete: refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
-				"Learners have sat this test: unpublish it instead of deleting it, so their results stay."),
+			CanDelete: func(ctx context.Context, q db.Q, id int64) error {
+				if err := refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
+					"Learners have sat this test: unpublish it instead of deleting it, so their results stay.")(ctx, q, id); err != nil {
+					return err
+				}
+				return refuseDeletingReminded(ctx, q, id)
+			},
 			AfterUpdate: func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error {
 				if err := csatOfTheSameSeries(ctx, tx, id, after); err != nil {
 					return err

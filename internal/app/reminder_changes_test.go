@@ -246,6 +246,11 @@ func TestAWindowRemovedOrATestUnpublishedIsToldToThoseReminded(t *testing.T) {
 	if got := mailsTo(t, s, email, "A live mock has been cancelled"); len(got) != 1 {
 		t.Errorf("its e-mail: %+v", got)
 	}
+	// Deleting it would leave the reminders opening a page that has gone.
+	if res := s.Call(t, http.MethodDelete, fmt.Sprintf("/api/v1/admin/prelims-tests/%d", mock.ID), nil, "token", admin); res.Status != http.StatusConflict ||
+		!strings.Contains(res.Message(), "Learners have been reminded of this test") {
+		t.Errorf("delete a test learners were reminded of: %d %s", res.Status, res.Body)
+	}
 	if lines := bellLines(t, s, bystander, "en"); countPrefix(lines, "A live mock") != 0 {
 		t.Errorf("a learner never reminded was told: %q", lines)
 	}

@@ -91,9 +91,12 @@ type liveMock struct {
 }
 
 // about is what a test's reminders are about (notify.Notice.About).
-func (t liveMock) about() string { return mockAbout(t.ID) }
+func (t liveMock) about() string { return MockAbout(t.ID) }
 
-func mockAbout(testID int64) string { return "prelims-test:" + strconv.FormatInt(testID, 10) }
+// MockAbout is what a live mock's reminders and their corrections are about.
+func MockAbout(testID int64) string { return mockAboutPrefix + strconv.FormatInt(testID, 10) }
+
+const mockAboutPrefix = "prelims-test:"
 
 // windowState names what learners may expect of a test's window: its opening, none, or nothing
 // (unpublished: cancelled).
@@ -215,7 +218,7 @@ func (s *Service) RewordWindowNotices(ctx context.Context, q db.Q, told []notify
 
 // mockOf reads a test's id from what a notice is about.
 func mockOf(about string) (int64, bool) {
-	rest, ok := strings.CutPrefix(about, "prelims-test:")
+	rest, ok := strings.CutPrefix(about, mockAboutPrefix)
 	if !ok {
 		return 0, false
 	}
