@@ -11,3 +11,15 @@ export function quizPath(slug: string): string {
 export function previewPath(slug: string): string {
   return `${quizPath(slug)}/preview`;
 }
+
+/**
+ * A free test series' course page that goes straight on to its first test's start page for a
+ * signed-in learner, enrolling them first when needed: the home page's 'Take a free test'
+ * (docs/product.md, "Free courses").
+ */
+export const START_FREE_TEST_PARAM = 'start';
+export const START_FREE_TEST_VALUE = 'test';
+
+export function startFreeTestHref(coursePath: string): string {
+  return `${coursePath}?${START_FREE_TEST_PARAM}=${START_FREE_TEST_VALUE}`;
+}

@@ -9,9 +9,18 @@ const paymentAnswerSchema = z.object({
   url: z.nullish(z.string()),
 });
 
-/** Where the learner lands after the payment page: My Subscriptions, which confirms it. */
+/** The server sends the learner back from the payment page with ?payment=success|cancelled|failed. */
+export const PAYMENT_OUTCOME_PARAM = 'payment';
+
+/**
+ * Where the learner lands after the payment page: this page, where they pressed Order Now
+ * (docs/product.md, "Orders"), without a previous return's outcome.
+ */
 export function paymentReturnAddress(): string {
-  return `${window.location.origin}/my-subscriptions`;
+  const here = new URL(window.location.href);
+  here.searchParams.delete(PAYMENT_OUTCOME_PARAM);
+  here.hash = '';
+  return here.href;
 }
 
 /**

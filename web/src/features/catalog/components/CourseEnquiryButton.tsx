@@ -1,6 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CourseInView, useCourseInView } from './course-in-view';
 
 // The form (react-hook-form, the schema) is its own chunk, fetched when the pointer or focus
 // reaches the button: this button is on every page, the form is rarely opened.
@@ -18,16 +19,18 @@ function preloadDialog(): void {
  * margin (24 px, then 32 px from 1024 px), so it never lies over a card or its buttons, wherever
  * the page is scrolled. On phones it is a round icon button in the bottom corner (the footer leaves it
  * room); while the pop-over ad's strip fills the bottom of the screen it sits above it, so neither
- * covers the other.
+ * covers the other. Opened on a course's page, the form is about that course.
  */
 export function CourseEnquiryButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const courseInView = useCourseInView();
+  // The course is fixed when the form opens: a page change under the open form leaves it as it was.
+  const [open, setOpen] = useState<{ course: CourseInView | null } | null>(null);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen({ course: courseInView })}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         aria-haspopup="dialog"
@@ -40,7 +43,7 @@ export function CourseEnquiryButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CourseEnquiryDialog onClose={() => setOpen(false)} />
+          <CourseEnquiryDialog course={open.course} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

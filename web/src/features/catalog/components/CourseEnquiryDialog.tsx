@@ -21,16 +21,18 @@ import {
 import { useSubmitEnquiry } from '@/lib/enquiry/submit-enquiry';
 import { fieldNames, showServerFieldErrors } from '@/lib/form-errors';
 import { sectionTitle } from '../rules/sections';
+import type { CourseInView } from './course-in-view';
 import { useWording } from './use-wording';
 
 const ENQUIRY_FIELDS = fieldNames(emptyCourseEnquiry);
 
 /**
- * The Course Enquiry modal (docs/product.md, "Enquiries"), at most 'md' wide. Success: the server's
- * message as a toast, the form reset and the modal closed. Failure: it stays open and says so,
- * inline and as a toast.
+ * The Course Enquiry modal (docs/product.md, "Enquiries"), at most 'md' wide. Opened on a course's
+ * page, its course field starts with that course, and the enquiry names the course (its id) for
+ * staff unless the learner writes another. Success: the server's message as a toast, the form
+ * reset and the modal closed. Failure: it stays open and says so, inline and as a toast.
  */
-export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
+export function CourseEnquiryDialog({ course, onClose }: { course: CourseInView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = useWording();
   const id = useId();
@@ -48,11 +50,15 @@ export function CourseEnquiryDialog({ onClose }: { onClose: () => void }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<CourseEnquiryValues>({ resolver: zodResolver(schema), defaultValues: emptyCourseEnquiry });
+  } = useForm<CourseEnquiryValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyCourseEnquiry, courseName: course?.name ?? '' },
+  });
 
   const onSubmit = (values: CourseEnquiryValues) => {
     setFailure(null);
-    enquiry.mutate(values, {
+    const aboutThisCourse = course !== null && values.courseName.trim() === course.name.trim();
+    enquiry.mutate(aboutThisCourse ? { ...values, subscriptionId: course.id } : values, {
       onSuccess: ({ message }) => {
         // The server's message is in the learner's language already.
         toast.success(message || t('auth.enquiry.succeeded'));

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
@@ -9,28 +10,7 @@ import { paymentReturnAddress, useStartPayment } from '../api/start-payment';
 import { MESSAGES } from '../rules/messages';
 import { paymentAddress } from '../rules/payment-address';
 import { isSubscriptionId } from '../rules/subscription-id';
-import { announcePurchase, markPaymentStarted, refreshPurchases } from './use-purchase-sync';
-
-/**
- * A tab for the payment page, opened while the click is still being handled: browsers block
- * pop-ups opened later (after the server answered). It starts blank and gets its address
- * when the answer arrives; null when the browser blocked it anyway.
- */
-function openPaymentTab(t: TFunction): Window | null {
-  const tab = window.open('', '_blank');
-  if (!tab) return null;
-  // The payment site must not be able to reach back into this page.
-  tab.opener = null;
-  try {
-    const opening = t(MESSAGES.openingPaymentPage);
-    tab.document.title = opening;
-    tab.document.documentElement.lang = document.documentElement.lang;
-    tab.document.body.textContent = opening;
-  } catch {
-    // Only a courtesy text; the tab works without it.
-  }
-  return tab;
-}
+import { announcePurchase, refreshPurchases } from './use-purchase-sync';
 
 function failureMessage(error: unknown, t: TFunction): string {
   // 409: already owned, not on sale, seats just ran out; the server says which (in the learner's language).
@@ -45,16 +25,19 @@ export interface Purchasable {
 }
 
 /**
- * Order Now and Enroll free (docs/product.md, "Orders", "Free courses"): a visitor is asked to
- * log in. A free subscription is granted by the same call, with no payment page, and this page
- * shows it as owned at once. Otherwise the payment page opens in a new tab (in this one when
- * pop-ups are blocked), and this tab asks for the catalogue again when the learner comes back to it.
+ * Order Now and Enroll free (docs/product.md, "Orders", "Free courses"). A visitor is asked to
+ * sign in or sign up, and the order goes on by itself once they have (when the dialog closes
+ * signed in); closing it without signing in forgets it. A free subscription is granted by the
+ * same call, with no payment page, and this page shows it as owned at once. Otherwise the payment
+ * page opens in this tab, and the gateway brings the learner back to this page.
  */
 export function useOrderNow() {
-  const { isLoggedIn, onOpenAuth } = useAuth();
+  const { isLoggedIn, authDialog, onOpenAuth } = useAuth();
   const queryClient = useQueryClient();
   const payment = useStartPayment();
   const { t } = useTranslation();
+  // The order a visitor asked for, waiting for them to sign in.
+  const afterSignIn = useRef<Purchasable | null>(null);
 
   const onError = (error: unknown) => {
     // A 401 has already ended the session and opened the login dialog.
@@ -75,7 +58,6 @@ export function useOrderNow() {
           announcePurchase();
         } else if (address) {
           // The price changed since the page loaded: pay for it as for any course.
-          markPaymentStarted();
           window.location.assign(address);
         } else {
           toast.error(t(MESSAGES.paymentUrlMissing));
@@ -85,6 +67,32 @@ export function useOrderNow() {
     });
   };
 
+  const startOrder = (subscription: Purchasable) => {
+    if (isFree(subscription.price)) {
+      enrolFree(subscription.id);
+      return;
+    }
+    payment.mutate(subscription.id, {
+      onSuccess: (answer) => {
+        const address = paymentAddress(answer, window.location.origin);
+        if (address) window.location.assign(address);
+        else toast.error(t(MESSAGES.paymentUrlMissing));
+      },
+      onError,
+    });
+  };
+
+  const continueAfterSignIn = useEffectEvent(() => {
+    const subscription = afterSignIn.current;
+    afterSignIn.current = null;
+    if (subscription && isLoggedIn) startOrder(subscription);
+  });
+  // The dialog closes at once after a login and three seconds after a sign-up (its success
+  // message stays that long); the session is stored before either closes it.
+  useEffect(() => {
+    if (authDialog === null) continueAfterSignIn();
+  }, [authDialog]);
+
   const orderNow = (subscription: Purchasable) => {
     if (!isSubscriptionId(subscription.id)) {
       toast.error(t(MESSAGES.missingSubscription), { id: 'missing-subscription' });
@@ -92,31 +100,11 @@ export function useOrderNow() {
     }
     if (!isLoggedIn) {
       toast.error(t(MESSAGES.loginToContinue), { id: 'login-to-continue' });
+      afterSignIn.current = subscription;
       onOpenAuth('login');
       return;
     }
-    if (isFree(subscription.price)) {
-      enrolFree(subscription.id);
-      return;
-    }
-    const tab = openPaymentTab(t);
-    payment.mutate(subscription.id, {
-      onSuccess: (answer) => {
-        const address = paymentAddress(answer, window.location.origin);
-        if (!address) {
-          tab?.close();
-          toast.error(t(MESSAGES.paymentUrlMissing));
-          return;
-        }
-        markPaymentStarted();
-        if (tab && !tab.closed) tab.location.href = address;
-        else window.location.assign(address);
-      },
-      onError: (error) => {
-        tab?.close();
-        onError(error);
-      },
-    });
+    startOrder(subscription);
   };
 
   return { orderNow, isStarting: payment.isPending };

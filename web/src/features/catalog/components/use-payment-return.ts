@@ -3,23 +3,22 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { PAYMENT_OUTCOME_PARAM } from '../api/start-payment';
 import { MESSAGES } from '../rules/messages';
 import { announcePurchase, refreshPurchases } from './use-purchase-sync';
 
-/** The server sends the learner back from the payment page with ?payment=success|cancelled|failed. */
-const PAYMENT_PARAM = 'payment';
 const TOAST_ID = 'payment-return';
 
 /**
  * Says how the payment went, once: the parameter is then taken out of the address, so a reload
  * or a bookmark does not say it again. After a success the learner's lists are asked afresh, here
- * and in the site's other tabs (the one left on the course's page shows it bought).
+ * and in the site's other tabs. Used by the pages a payment returns to: those with Order Now.
  */
 export function usePaymentReturn(): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const outcome = searchParams.get(PAYMENT_PARAM);
+  const outcome = searchParams.get(PAYMENT_OUTCOME_PARAM);
 
   useEffect(() => {
     if (outcome === null) return;
@@ -35,7 +34,7 @@ export function usePaymentReturn(): void {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(PAYMENT_PARAM);
+        next.delete(PAYMENT_OUTCOME_PARAM);
         return next;
       },
       { replace: true },

@@ -4,17 +4,9 @@ import { catalogKeys } from '../api/keys';
 
 /**
  * A purchase changes what every catalogue page shows (isSubscribed, seats, My Subscriptions).
- * The tab that paid tells the others at once; a tab that started a payment also asks again
- * whenever it regains focus, however fresh its cache (docs/product.md, "Orders").
+ * The tab that paid (or enrolled) tells the site's other tabs at once (docs/product.md, "Orders").
  */
 const CHANNEL = 'aspirant.purchases';
-
-/** Set in the tab that opened a payment page; a reload starts afresh anyway. */
-let paymentStarted = false;
-
-export function markPaymentStarted(): void {
-  paymentStarted = true;
-}
 
 /** Asks the server again for everything a purchase changes, in this tab. */
 export function refreshPurchases(queryClient: QueryClient): Promise<unknown> {
@@ -39,15 +31,6 @@ export function usePurchaseSync(): void {
     const refresh = () => void refreshPurchases(queryClient);
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     channel?.addEventListener('message', refresh);
-    const onReturn = () => {
-      if (paymentStarted && document.visibilityState === 'visible') refresh();
-    };
-    window.addEventListener('focus', onReturn);
-    document.addEventListener('visibilitychange', onReturn);
-    return () => {
-      channel?.close();
-      window.removeEventListener('focus', onReturn);
-      document.removeEventListener('visibilitychange', onReturn);
-    };
+    return () => channel?.close();
   }, [queryClient]);
 }

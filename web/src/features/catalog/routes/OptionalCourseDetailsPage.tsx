@@ -18,6 +18,8 @@ import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
+import { useShowingCourse } from '../components/course-in-view';
+import { usePaymentReturn } from '../components/use-payment-return';
 import { usePurchaseSync } from '../components/use-purchase-sync';
 import { useWording } from '../components/use-wording';
 import { MESSAGES } from '../rules/messages';
@@ -45,6 +47,8 @@ export function OptionalCourseDetailsPage() {
   );
   const back = <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />;
   usePurchaseSync();
+  // The payment page returns here (docs/product.md, "Orders").
+  usePaymentReturn();
 
   if (course.data) {
     return subscription ? (
@@ -79,6 +83,8 @@ export function OptionalCourseDetailsPage() {
 }
 
 function OptionalCourseDetails({ course, subscription }: { course: OptionalCourse; subscription: Subscription }) {
+  // The Course Enquiry opened from this page is about this course.
+  useShowingCourse(subscription.id, subscription.name);
   const wording = useWording();
   const { t, locale } = wording;
   const id = useId();

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { Users } from 'lucide-react';
+import { LoaderCircle, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -18,9 +18,13 @@ import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { LibraryLinks } from '../components/LibraryLinks';
 import { PriceTag } from '../components/PriceTag';
 import { PurchaseActions } from '../components/PurchaseActions';
+import { useShowingCourse } from '../components/course-in-view';
+import { usePaymentReturn } from '../components/use-payment-return';
 import { usePurchaseSync } from '../components/use-purchase-sync';
+import { useStartFreeTest } from '../components/use-start-free-test';
 import { useWording } from '../components/use-wording';
 import { stateSubscriptionSlug } from '../rules/details-loading';
+import { MESSAGES } from '../rules/messages';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import type { Section } from '../rules/sections';
 
@@ -43,6 +47,8 @@ function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageP
   const details = useSubscriptionDetails(section, idOrSlug, location.state);
   useDocumentTitle(pageTitle(details.data?.name ?? section.title));
   usePurchaseSync();
+  // The payment page returns here (docs/product.md, "Orders").
+  usePaymentReturn();
 
   // A failed background refetch keeps showing what was loaded.
   if (details.data) return <SubscriptionDetails section={section} subscription={details.data} />;
@@ -60,6 +66,8 @@ function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageP
 }
 
 function SubscriptionDetails({ section, subscription }: { section: Section; subscription: Subscription }) {
+  // The Course Enquiry opened from this page is about this course.
+  useShowingCourse(subscription.id, subscription.name);
   const wording = useWording();
   const { t } = wording;
   const panelId = useId();
@@ -69,10 +77,21 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
   const hasEnquiry = subscription.show_enquiry && !subscription.isSubscribed;
   const seatsNote = seatsLeftNote(subscription, wording);
 
+  const openingFreeTest = useStartFreeTest(subscription);
+
   // Revealed on a small screen: bring the form into view with its first field ready.
   useEffect(() => {
     if (enquiryOpen) panelRef.current?.querySelector('input')?.focus();
   }, [enquiryOpen]);
+
+  if (openingFreeTest) {
+    return (
+      <p role="status" className="container-page flex items-center justify-center gap-3 py-24 text-navy-800">
+        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        {t(MESSAGES.openingFreeTest)}
+      </p>
+    );
+  }
 
   return (
     <article>

@@ -17,13 +17,15 @@ export const MESSAGES = {
 
   paymentUrlMissing: 'catalog.messages.paymentUrlMissing',
   paymentStartFailed: 'catalog.messages.paymentStartFailed',
-  // Additions of ours: the texts for the return from the payment page, and the blank tab's.
+  // Additions of ours: the texts for the return from the payment page.
   paymentSucceeded: 'catalog.messages.paymentSucceeded',
   paymentCancelled: 'catalog.messages.paymentCancelled',
   paymentFailed: 'catalog.messages.paymentFailed',
-  openingPaymentPage: 'catalog.messages.openingPaymentPage',
   // An addition of ours: free courses (docs/product.md, "Free courses").
   enrolled: 'catalog.messages.enrolled',
+  // An addition of ours: the home page's 'Take a free test' on its way to the start page.
+  openingFreeTest: 'catalog.messages.openingFreeTest',
+  freeTestFailed: 'catalog.messages.freeTestFailed',
 
   detailsLoadFailed: 'catalog.messages.detailsLoadFailed',
   optionalsLoadFailed: 'catalog.messages.optionalsLoadFailed',

@@ -5,7 +5,9 @@ import { Carousel } from '@/components/ui/Carousel';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { useAuth } from '@/lib/auth/auth-context';
 import { responsiveImage } from '@/lib/file-url';
+import { startFreeTestHref } from '@/lib/test-paths';
 import { useFreeTest } from '../api/get-free-test';
 import { useHeroSlides } from '../api/get-hero-slides';
 import type { HeroSlide } from '../api/schemas';
@@ -83,9 +85,11 @@ function HeroCarousel() {
  * "Take a free test": the first free subscription on sale that holds a prelims test
  * (docs/product.md, "Free courses"), so the button never promises a test that is not there. Its
  * place is kept while the answer comes, so the hero does not jump; without a free test, no button.
+ * A signed-in learner goes on from the course's page to its first test's start page.
  */
 function FreeTestLink() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
   const { data: freeTest, isPending } = useFreeTest();
   const className = 'btn btn-ghost-light px-6 py-3 text-base';
   if (isPending) {
@@ -98,7 +102,10 @@ function FreeTestLink() {
   }
   if (!freeTest) return null;
   return (
-    <Link to={popularCourseHref(freeTest)} className={className}>
+    <Link
+      to={isLoggedIn ? startFreeTestHref(popularCourseHref(freeTest)) : popularCourseHref(freeTest)}
+      className={className}
+    >
       <Timer className="size-4" aria-hidden="true" />
       {t('content.hero.takeFreeTest')}
     </Link>
