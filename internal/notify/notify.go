@@ -104,9 +104,8 @@ type Worded struct{ Title, Body locale.Message }
 
 // Told is a notice as sent: its id, its key and what it is about.
 type Told struct {
-	ID    int64  `db:"id"`
-	Key   string `db:"dedupe_key"`
-	About string `db:"about"`
+	ID         int64
+	Key, About string
 }
 
 // Reword has the bell word a kind's notices that are about something with c. It is called while
