@@ -46,11 +46,12 @@ export function QuestionTimeChart({ questions }: { questions: readonly ReviewQue
       <h2 id="time-heading" className="font-display text-lg font-bold text-navy-900">
         {t('results.timeChart.title')}
       </h2>
-      <ol className="mt-4 flex h-40 items-end gap-1.5 overflow-x-auto pb-1">
+      {/* Rows of ten bars on a phone and of twenty wider up: every question shows, with no hidden scroll. */}
+      <ol className="mt-4 grid grid-cols-10 gap-x-1.5 gap-y-3 pb-1 sm:grid-cols-20">
         {questions.map((question) => {
           const time = formatTimeSpent(question.timeSpentMs, t);
           return (
-            <li key={question.id} className="flex h-full min-w-7 flex-1 flex-col items-center justify-end gap-1">
+            <li key={question.id} className="flex h-28 min-w-0 flex-col items-center justify-end gap-1 sm:h-32">
               <a
                 href={`#review-question-${question.number}`}
                 className="flex w-full flex-1 items-end rounded"
