@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command with TMPDIR on a memory file system (/dev/shm) when the machine has one, and
 # removes what the command left there. The tests keep their databases, stored files and servers'
-# data under TMPDIR, and each test server writes the demo's 365 files, each with an fsync: on a
-# disk those waits and the journal's work were a third of the Go tests' time (docs/performance.md,
-# "The test run's time"). The code is the same; only the place of the temporary files changes.
+# data under TMPDIR, and the demo's 365 files are written with an fsync each (once per Go test
+# binary, into apptest's template, and by every browser-test server): on a disk those waits and
+# the journal's work were a third of the Go tests' time (docs/performance.md, "The test run's
+# time"). The code is the same; only the place of the temporary files changes.
 set -euo pipefail
 # Only with room to spare (a container's /dev/shm is often 64 MB): the browser tests' server
 # alone keeps tens of megabytes of uploads, and the tests would fail for want of space.

@@ -100,7 +100,9 @@ type Options struct {
 	ServerBundle []byte
 }
 
-// New starts the server on a fresh database, with the demo loaded unless opts say otherwise.
+// New starts the server on a fresh database, with the demo loaded unless opts say otherwise. With
+// the default settings the database and stored files are a copy of the demo loaded once for the
+// test binary (template.go), and the clock starts at the time the demo was loaded.
 func New(t testing.TB, opts ...Options) *Server {
 	t.Helper()
 	var o Options
@@ -109,17 +111,30 @@ func New(t testing.TB, opts ...Options) *Server {
 	}
 	var d *db.DB
 	var address string
-	if o.Database != "" {
+	dir := t.TempDir()
+	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
+	copied := false
+	if o.usesTemplate() {
+		tpl, err := sharedDemo()
+		if err != nil {
+			t.Fatalf("load the demo template: %v", err)
+		}
+		d, address = tpl.db.Copy(t)
+		if err := testutil.CopyFolder(tpl.files, filepath.Join(dir, "files")); err != nil {
+			t.Fatalf("copy the demo's files: %v", err)
+		}
+		// The clock starts where the template's stood when the demo was loaded, so the copy is
+		// what loading it at this server's start gives: the demo's dates count from "now".
+		clock.now, copied = tpl.loaded, true
+	} else if o.Database != "" {
 		d, address = openDB(t, o.Database), o.Database
 	} else {
 		d, address = testutil.NewDBAt(t)
 	}
-	dir := t.TempDir()
-	clock := &Clock{now: time.Now().UTC().Truncate(time.Second)}
 	s := &Server{DB: d, Clock: clock, Outbox: filepath.Join(dir, "outbox"), Address: address, files: filepath.Join(dir, "files"), opts: o,
 		Receipts: receipts.Generate()}
 	s.start(t)
-	if !o.NoDemo {
+	if !o.NoDemo && !copied {
 		loader := &demo.Loader{DB: d, Media: s.App.Media, Now: clock.Now, Log: testutil.Logger()}
 		if err := loader.Load(context.Background()); err != nil {
 			t.Fatalf("load demo: %v", err)
