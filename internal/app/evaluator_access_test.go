@@ -94,7 +94,7 @@ func TestAnEvaluatorOpensWhatEvaluatingNeeds(t *testing.T) {
 		WHERE su.slug = 'prelims-test-series-2027' AND t.is_published AND t.opens_at IS NULL
 			AND EXISTS (SELECT 1 FROM prelims_questions q WHERE q.test_id = t.id) ORDER BY t.id LIMIT 1`)
 	duration := idOf(t, s, "SELECT duration_minutes FROM prelims_tests WHERE id = ?", prelims)
-	now := time.Now()
+	now := s.Clock.Now() // the server's time, which the window is judged by
 	if res := s.Call(t, "PATCH", fmt.Sprintf("/api/v1/admin/prelims-tests/%d", prelims), url.Values{
 		"opens_at": {now.Add(-time.Minute).UTC().Format(time.RFC3339)}, "closes_at": {now.Add(time.Duration(duration+60) * time.Minute).UTC().Format(time.RFC3339)},
 		"confirm": {"1"}}, "token", admin); res.Status != 200 {
