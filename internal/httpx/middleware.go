@@ -198,8 +198,12 @@ func SecurityHeaders(hsts bool, fileOrigin string, next http.Handler) http.Handl
 	if fileOrigin != "" {
 		files = " " + fileOrigin
 	}
+	// connect-src names YouTube too: before a testimonial's player is mounted the app asks YouTube
+	// whether it answers at all (an opaque HEAD, nothing read), so that a network that cannot
+	// reach it gets a message instead of the browser's grey error page (docs/product.md, "Testimonials").
 	csp := "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data: blob:" + files + "; font-src 'self' data:; connect-src 'self'" + files + "; " +
+		"img-src 'self' data: blob:" + files + "; font-src 'self' data:; connect-src 'self'" + files +
+		" https://www.youtube-nocookie.com https://www.youtube.com; " +
 		"frame-src https://www.youtube-nocookie.com https://www.youtube.com https://drive.google.com; " +
 		"media-src 'self'" + files + "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -21,6 +21,12 @@ export interface EmbedOptions {
   autoplay?: boolean;
 }
 
+/** The address a sanitised embed (sanitizeVideoEmbed's answer) plays from, or null. */
+export function embedAddress(embed: string): string | null {
+  const src = new DOMParser().parseFromString(embed, 'text/html').querySelector('iframe')?.getAttribute('src') ?? null;
+  return isAllowedEmbedSrc(src) ? src : null;
+}
+
 /** The player address with autoplay switched on, and the frame allowed to use it. */
 function enableAutoplay(iframe: HTMLIFrameElement): void {
   const src = new URL(iframe.getAttribute('src') ?? '');

@@ -1,10 +1,14 @@
-import { Play, Quote } from 'lucide-react';
+import { Play, Quote, RotateCw } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
-import { sanitizeVideoEmbed } from '@/lib/sanitize';
+import { embedAddress, sanitizeVideoEmbed } from '@/lib/sanitize';
 import type { Testimonial } from '../api/schemas';
+import { videoSiteAnswers } from '../rules/video-site';
+
+/** The facade, the site being asked, the player, or the video site out of reach. */
+type PlayerState = 'facade' | 'asking' | 'playing' | 'unreachable';
 
 /**
  * "AIR 12 · 2024": the rank and the exam year, whichever of them is known. A rank staff wrote out
@@ -22,11 +26,14 @@ export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' |
  * A topper's video testimonial. Until the learner presses Play it is only their portrait and a
  * play button (a "facade"): a YouTube player costs about a megabyte of script and several
  * connections, times six cards, and shows nothing useful offline. Pressing Play mounts the
- * staff-provided embed, sanitised, set to start at once.
+ * staff-provided embed, sanitised, set to start at once, once the video site has answered; when
+ * it cannot be reached the card keeps its portrait and words and says so, with Try again
+ * (docs/product.md, "Testimonials").
  */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation();
-  const [playing, setPlaying] = useState(false);
+  const [player, setPlayer] = useState<PlayerState>('facade');
+  const playing = player === 'playing';
   const playerRef = useRef<HTMLDivElement>(null);
   const embed = useMemo(
     () =>
@@ -39,6 +46,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     [testimonial.youtubeUrl, testimonial.name, t],
   );
   const credential = testimonialCredential(testimonial, t);
+  const play = () => {
+    const address = embedAddress(embed);
+    if (!address) return;
+    setPlayer('asking');
+    void videoSiteAnswers(address).then((answers) => setPlayer(answers ? 'playing' : 'unreachable'));
+  };
 
   // The play button is gone once pressed: focus moves into the player so the keyboard controls it.
   useEffect(() => {
@@ -75,10 +88,27 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               aria-hidden="true"
               className="absolute inset-0 bg-gradient-to-t from-navy-950/70 via-navy-950/10 to-transparent"
             />
-            {embed && (
+            {embed && player === 'unreachable' && (
+              <div
+                role="status"
+                className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-3 bg-navy-950/85 px-4 py-3 text-sm text-white"
+              >
+                <span>{t('content.testimonials.unreachable')}</span>
+                <button
+                  type="button"
+                  onClick={play}
+                  className="btn shrink-0 bg-white px-3 py-1.5 text-xs text-navy-950 hover:bg-slate-100"
+                >
+                  <RotateCw className="size-3.5" aria-hidden="true" />
+                  {t('content.testimonials.retry')}
+                </button>
+              </div>
+            )}
+            {embed && player !== 'unreachable' && (
               <button
                 type="button"
-                onClick={() => setPlaying(true)}
+                onClick={play}
+                disabled={player === 'asking'}
                 aria-label={t('content.testimonials.play', { name: testimonial.name })}
                 // The card clips what is outside it, so the focus outline is drawn inside the frame.
                 className="group absolute inset-0 grid place-items-center focus-visible:outline-offset-[-6px]"
