@@ -351,12 +351,14 @@ describe('an answer from a phone', () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await startLoggedIn(context, learner);
     await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);
-    const testCard = page
+    const withUpload = page
       .getByRole('article')
       .filter({ has: page.getByRole('radio', { name: 'Photos of the pages' }) })
       .first();
-    await testCard.waitFor();
-    const testName = (await testCard.getByRole('heading').first().textContent()) ?? '';
+    await withUpload.waitFor();
+    const testName = (await withUpload.getByRole('heading').first().textContent()) ?? '';
+    // By its name: once the answer is in, the card has no upload form to be found by.
+    const testCard = card(page, testName);
 
     await testCard.getByRole('radio', { name: 'Photos of the pages' }).check();
     await testCard.getByRole('button', { name: 'Upload Answer' }).click();
