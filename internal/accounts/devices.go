@@ -11,6 +11,8 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/changes"
+	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/platform/locale"
 )
 
 // A learner's devices are their live sessions: one per sign-in (docs/product.md, "Devices").
@@ -80,6 +82,41 @@ func (s *Service) endOldestSessions(ctx context.Context, store *Store, u User, m
 		ended = append(ended, l.device(0))
 	}
 	return ended, nil
+}
+
+// ReasonDeviceLimit is the 401's reason for a token signed out by the device limit.
+const ReasonDeviceLimit = "device_limit"
+
+// name is how the device is named to its learner, as the profile's list names it ("Chrome on
+// Android").
+func (d Device) name() locale.Message {
+	switch {
+	case d.Browser != "" && d.OS != "":
+		return locale.T("%s on %s", d.Browser, d.OS)
+	case d.Browser != "" || d.OS != "":
+		return locale.Raw(d.Browser + d.OS)
+	}
+	return locale.T("Unknown device")
+}
+
+// whySignedOut answers the 401 for a token the device limit signed out: which sign-in did it,
+// and where to see the devices (docs/product.md, "Devices"); nil for any other token, so a
+// made-up one hears only that the session has expired. It is asked only when a rejected
+// token's call needs a session.
+func (s *Service) whySignedOut(ctx context.Context, token string) *httpx.Error {
+	newer, err := s.store.SignedOutByDeviceLimit(ctx, HashToken(token))
+	if err != nil {
+		if !errors.Is(err, db.ErrNotFound) {
+			s.log.Warn("find why a session ended", "err", err)
+		}
+		return nil
+	}
+	d := newer.device(0)
+	return &httpx.Error{Status: http.StatusUnauthorized,
+		Message: locale.T("You were signed out because your account was signed in on another device: %s, %s. See your devices in your profile.",
+			d.name(), indiatime.At(d.SignedInAt)),
+		Details: httpx.M{"reason": ReasonDeviceLimit, "device": httpx.M{
+			"browser": d.Browser, "os": d.OS, "kind": d.Kind, "signedInAt": d.SignedInAt}}}
 }
 
 // Devices answers the caller's live sessions, the longest signed in first.

@@ -1,6 +1,7 @@
 package accounts
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -53,7 +54,8 @@ func (h *Handler) Authenticate(next http.Handler) http.Handler {
 		}
 		if !ok {
 			w.Header().Set(httpx.SessionExpiredHeader, "true")
-			next.ServeHTTP(w, r.WithContext(httpx.WithRejectedSession(r.Context())))
+			explain := func(ctx context.Context) *httpx.Error { return h.service.whySignedOut(ctx, strings.TrimSpace(token)) }
+			next.ServeHTTP(w, r.WithContext(httpx.WithRejectedSession(r.Context(), explain)))
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(locale.WithSaved(httpx.WithIdentity(r.Context(), id), id.Language)))

@@ -231,6 +231,18 @@ func (s *Store) EndSession(ctx context.Context, userID, id int64, endedBy string
 	return nil
 }
 
+// SignedOutByDeviceLimit answers, for the token of a session the device limit ended, the
+// sign-in that ended it: the user's newest later session signed in by the time it ended;
+// db.ErrNotFound for any other token.
+func (s *Store) SignedOutByDeviceLimit(ctx context.Context, tokenHash string) (liveSession, error) {
+	var out liveSession
+	err := s.q.Get(ctx, &out, `SELECT n.id, n.user_agent, n.ip, n.created_at, n.last_used_at
+		FROM sessions o JOIN sessions n ON n.user_id = o.user_id AND n.id > o.id AND n.created_at <= o.revoked_at
+		WHERE o.token_hash = ? AND o.ended_by = ?
+		ORDER BY n.created_at DESC, n.id DESC LIMIT 1`, tokenHash, endedByDeviceLimit)
+	return out, err
+}
+
 // RevokeOtherSessions ends every session of a user except keep (0 ends them all).
 func (s *Store) RevokeOtherSessions(ctx context.Context, userID, keep int64, now time.Time) error {
 	_, err := s.q.Exec(ctx, "UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",

@@ -10,8 +10,11 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/platform/locale"
 )
 
 // Browsers as they name themselves: a budget Android phone, an iPhone, a Windows laptop and a
@@ -125,6 +128,52 @@ func TestAFourthSignInSignsTheFirstDeviceOutOnEveryServer(t *testing.T) {
 	}
 	if res := s.Get(t, "/api/v1/modules/user/devices"); res.Status != http.StatusUnauthorized {
 		t.Errorf("devices without a session: %d", res.Status)
+	}
+}
+
+// The device the limit signed out hears why on its next call that needs a session: which sign-in
+// did it, and when, in the learner's language; no one else learns it.
+func TestADeviceSignedOutByTheLimitIsToldWhichDeviceSignedIn(t *testing.T) {
+	s := apptest.New(t)
+	first, email := s.NewLearner(t, "Meera Pillai", "")
+	signInOn(t, s, email, androidChrome)
+	iphone := signInOn(t, s, email, iPhoneSafari)
+	laptop := signInOn(t, s, email, windowsFirefox) // the fourth session: the sign-up's ends
+	newer := devicesOf(t, s, tokenOf(laptop))[2]
+	signedIn, err := time.Parse(time.RFC3339Nano, newer["signedInAt"].(string))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	res := s.Get(t, "/api/v1/modules/user/profile", "token", first)
+	device, _ := res.JSON["device"].(map[string]any)
+	if res.Status != http.StatusUnauthorized || res.JSON["reason"] != "device_limit" || device == nil ||
+		device["browser"] != "Firefox" || device["os"] != "Windows" || device["kind"] != "computer" || device["signedInAt"] != newer["signedInAt"] {
+		t.Fatalf("the signed-out device: %d %s", res.Status, res.Body)
+	}
+	want := "You were signed out because your account was signed in on another device: Firefox on Windows, " +
+		indiatime.Format(signedIn) + ". See your devices in your profile."
+	if res.Message() != want {
+		t.Errorf("message %q, want %q", res.Message(), want)
+	}
+	hindi := s.Get(t, "/api/v1/modules/user/profile", "token", first, "Accept-Language", "hi")
+	if msg := hindi.Message(); hindi.Status != http.StatusUnauthorized ||
+		!strings.Contains(msg, "Windows पर Firefox, "+indiatime.At(signedIn).In(locale.Hindi)+"।") || !strings.Contains(msg, "प्रोफ़ाइल") {
+		t.Errorf("in Hindi: %d %q", hindi.Status, msg)
+	}
+
+	// A token no session had, and one its learner signed out from the devices list, hear only
+	// that the session has expired.
+	iphoneID := fmt.Sprint(devicesOf(t, s, tokenOf(laptop))[1]["id"])
+	if res := s.Call(t, http.MethodDelete, "/api/v1/modules/user/devices/"+iphoneID, nil, "token", tokenOf(laptop)); res.Status != http.StatusOK {
+		t.Fatalf("sign the iPhone out: %d %s", res.Status, res.Body)
+	}
+	for name, token := range map[string]string{"made up": strings.Repeat("ab", 32), "signed out from the list": tokenOf(iphone)} {
+		res := s.Get(t, "/api/v1/modules/user/profile", "token", token)
+		if res.Status != http.StatusUnauthorized || res.Message() != "Your session has expired. Please log in again." ||
+			res.JSON["reason"] != nil || res.JSON["device"] != nil {
+			t.Errorf("a token %s: %d %s", name, res.Status, res.Body)
+		}
 	}
 }
 

@@ -25,6 +25,9 @@ type Error struct {
 	Fields  Fields // per-field validation messages, for 400s
 	// RetryAfter, when set, is sent as the Retry-After header (rate limits, 429/503).
 	RetryAfter time.Duration
+	// Details are further machine-readable keys of the answer beside status and message (why a
+	// session ended, and by which device).
+	Details M
 }
 
 func (e *Error) Error() string {
@@ -126,6 +129,9 @@ func WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	lang := locale.Of(r.Context())
 	body := M{"status": e.Status, "message": e.Message.In(lang)}
+	for k, v := range e.Details {
+		body[k] = v
+	}
 	if len(e.Fields) > 0 {
 		body["errors"] = e.Fields.In(lang)
 	}

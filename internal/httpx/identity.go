@@ -47,9 +47,14 @@ func IdentityFrom(ctx context.Context) (Identity, bool) {
 const SessionExpiredHeader = "Session-Expired"
 
 // WithRejectedSession marks a call that sent a token which no longer works (expired, revoked,
-// unknown), so a 401 can say the session ended rather than that there was none.
-func WithRejectedSession(ctx context.Context) context.Context {
-	return context.WithValue(ctx, rejectedKey, true)
+// unknown), so a 401 can say the session ended rather than that there was none. explain, when
+// not nil, answers why the session ended as the 401 to give (nil for the generic one); it is
+// called only when the call needs a session, so a public call does not pay for it.
+func WithRejectedSession(ctx context.Context, explain func(context.Context) *Error) context.Context {
+	if explain == nil {
+		explain = func(context.Context) *Error { return nil }
+	}
+	return context.WithValue(ctx, rejectedKey, explain)
 }
 
 // The 401 answers of calls that need a session.
@@ -62,7 +67,10 @@ var (
 func RequireUser(r *http.Request) (Identity, error) {
 	id, ok := IdentityFrom(r.Context())
 	if !ok {
-		if rejected, _ := r.Context().Value(rejectedKey).(bool); rejected {
+		if explain, rejected := r.Context().Value(rejectedKey).(func(context.Context) *Error); rejected {
+			if e := explain(r.Context()); e != nil {
+				return Identity{}, e
+			}
 			return Identity{}, ErrSessionExpired
 		}
 		return Identity{}, ErrLoginRequired

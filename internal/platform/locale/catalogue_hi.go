@@ -320,4 +320,9 @@ var hindi = map[string]string{
 	"This PDF holds more than %d MB once unpacked: save it again from your scanner app, or send photos of the pages.": "खोलने पर यह PDF %d MB से बड़ा हो जाता है: इसे अपने स्कैनर ऐप से दोबारा सेव करें, या पन्नों की फ़ोटो भेजें।",
 	"This PDF is locked or protected: save it again as a PDF without a password or protection and upload that.":       "यह PDF लॉक या सुरक्षित है: इसे बिना पासवर्ड या सुरक्षा के PDF के रूप में दोबारा सेव करके अपलोड करें।",
 	"This PDF cannot be read; it may be damaged. Save it again as a PDF and upload that.":                             "यह PDF पढ़ा नहीं जा सका; शायद यह ख़राब है। इसे PDF के रूप में दोबारा सेव करके अपलोड करें।",
+
+	// Why a device was signed out (accounts, whySignedOut).
+	"You were signed out because your account was signed in on another device: %s, %s. See your devices in your profile.": "आपका खाता दूसरे डिवाइस पर साइन इन हुआ, इसलिए यहाँ से आपको साइन आउट कर दिया गया: %s, %s। अपने डिवाइस प्रोफ़ाइल में देखें।",
+	"%s on %s":       "%[2]s पर %[1]s",
+	"Unknown device": "अज्ञात डिवाइस",
 }
