@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { backFromPaymentState } from '@/lib/back-from-payment';
 import { PAYMENT_OUTCOME_PARAM } from '../api/start-payment';
 import { MESSAGES } from '../rules/messages';
 import { announcePurchase, refreshPurchases } from './use-purchase-sync';
@@ -37,7 +38,7 @@ export function usePaymentReturn(): void {
         next.delete(PAYMENT_OUTCOME_PARAM);
         return next;
       },
-      { replace: true },
+      { replace: true, state: backFromPaymentState },
     );
   }, [outcome, queryClient, setSearchParams, t]);
 }

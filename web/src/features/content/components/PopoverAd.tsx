@@ -91,8 +91,8 @@ export function PopoverAd() {
   const { t } = useTranslation();
   const { data: ads, error } = usePopoverAds();
   useLoggedError(error, 'Failed to load pop-over ads');
-  const { pathname, search } = useLocation();
-  const allowed = adAllowedOn(pathname, search);
+  const location = useLocation();
+  const allowed = adAllowedOn(location.pathname, location.search, location.state as unknown);
   const [phase, setPhase] = useState<Phase>(() => (shownToday(seenDay(), new Date()) ? 'done' : 'waiting'));
   const [placement, setPlacement] = useState<{ spot: AdSpot; header: number } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);

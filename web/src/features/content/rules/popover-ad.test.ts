@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backFromPaymentState } from '@/lib/back-from-payment';
 import { adAllowedOn, adSpots, chooseAdSpot, dayInIndia, shownToday } from './popover-ad';
 
 describe('once a day', () => {
@@ -47,6 +48,9 @@ describe('where the ad may appear', () => {
   it('never on a page back from the payment page', () => {
     expect(adAllowedOn('/notes/12', '?payment=success')).toBe(false);
     expect(adAllowedOn('/notes/12', '?type=3')).toBe(true);
+    // The page took ?payment= out of its address, but the visit is still the one back from paying.
+    expect(adAllowedOn('/notes/12', '', backFromPaymentState)).toBe(false);
+    expect(adAllowedOn('/notes/12', '', { other: true })).toBe(true);
   });
 });
 

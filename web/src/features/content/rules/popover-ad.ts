@@ -3,6 +3,7 @@
  * (the day in India), only on pages where a visitor browses, never where a learner works or pays,
  * and never over the page's main action.
  */
+import { isBackFromPayment } from '@/lib/back-from-payment';
 
 /** Where the day the ad was last shown is kept (localStorage), as YYYY-MM-DD in India. */
 export const POPOVER_AD_SEEN_KEY = 'aspirant.popoverAdSeenOn';
@@ -26,7 +27,7 @@ export function shownToday(storedDay: string | null, now: Date): boolean {
 
 /**
  * Pages the ad never appears on: the profile, My Subscriptions (where checkout returns), any page
- * back from the payment page (?payment=), the libraries, the test screen and its results
+ * back from the payment page (?payment=, and the same visit once the page has taken it away), the libraries, the test screen and its results
  * (rankings, attempted tests, the review), the staff console and the sign-in pages.
  */
 const WORKING_PAGES: readonly RegExp[] = [
@@ -44,8 +45,8 @@ const WORKING_PAGES: readonly RegExp[] = [
   /^\/reset-password(\/|$)/u,
 ];
 
-export function adAllowedOn(pathname: string, search = ''): boolean {
-  if (new URLSearchParams(search).has('payment')) return false;
+export function adAllowedOn(pathname: string, search = '', state: unknown = null): boolean {
+  if (new URLSearchParams(search).has('payment') || isBackFromPayment(state)) return false;
   return !WORKING_PAGES.some((page) => page.test(pathname));
 }
 
