@@ -58,9 +58,11 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	annotations := []mark{
 		{"page": 1, "x": 0.1, "y": 0.1, "width": 0.05, "height": 0.03, "kind": "tick"},
 		{"page": 1, "x": 0.1, "y": 0.4, "width": 0.6, "height": 0.02, "kind": "underline"},
-		// As typed: a space at the end, and the two characters \n (a line break on the copy).
-		{"page": 2, "x": 0.5, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Cite the Second ARC's report here "},
+		// As typed: a space at the end, and the two characters \n (a line break on the copy); the
+		// lower comment on page 2 placed first, and page 1's last (the learner reads them in order).
 		{"page": 2, "x": 0.1, "y": 0.7, "width": 0.3, "height": 0.1, "kind": "comment", "text": `Good point \n`},
+		{"page": 2, "x": 0.5, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Cite the Second ARC's report here "},
+		{"page": 1, "x": 0.5, "y": 0.8, "width": 0.3, "height": 0.1, "kind": "comment", "text": `Define federalism\nthen argue`},
 	}
 	questions := []mark{
 		{"question": "Q1", "marks": 6.5, "maximum": 10, "rubric": []mark{
@@ -155,6 +157,10 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	if before["modelAnswerPDF"] != nil {
 		t.Fatalf("the model answer opened before the close or an evaluation: %v", before["modelAnswerPDF"])
 	}
+	// The draft's comment stays with the evaluator until the evaluation is saved.
+	if comments, _ := json.Marshal(before["comments"]); string(comments) != "[]" {
+		t.Errorf("comments before the evaluation: %s", comments)
+	}
 
 	res := evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{
 		"annotations": annotations, "questionMarks": questions, "remarks": "A balanced answer; add examples.",
@@ -182,6 +188,12 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 		`{"criterion":"Structure","marks":2,"maximum":4}]},{"marks":7,"maximum":%d,"question":"Q2","rubric":[]}]`, maxScore-10)
 	if string(perQuestion) != want {
 		t.Errorf("questionMarks %s,\nwant %s", perQuestion, want)
+	}
+	// The comments as text too, for a phone where the copy's note boxes are small: by page, top to
+	// bottom, as the copy shows them; the tick and the underline say nothing in words.
+	comments, _ := json.Marshal(mine["comments"])
+	if want := `[{"page":1,"text":"Define federalism\nthen argue"},{"page":2,"text":"Cite the Second ARC's report here"},{"page":2,"text":"Good point"}]`; string(comments) != want {
+		t.Errorf("comments %s,\nwant %s", comments, want)
 	}
 	evaluated := mine["evaluatedPDF"].(map[string]any)["file_path"].(string)
 	copy := s.Get(t, "/api/v1/modules/download?filePath="+url.QueryEscape(evaluated), "token", owner)

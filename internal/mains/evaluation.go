@@ -12,6 +12,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -742,4 +743,28 @@ func RubricProblem(setting string) string {
 		}
 	}
 	return ""
+}
+
+// CopyComment is an evaluator's comment on the copy, for the learner to read as text.
+type CopyComment struct {
+	Page int    `json:"page"`
+	Text string `json:"text"`
+}
+
+// commentsOf answers the comments among an evaluation's saved annotations in reading order: by
+// page, then down the page, then across; the text as the copy shows it (docs/product.md,
+// "Evaluating in the browser"). Ticks, crosses and lines say nothing in words and are left out.
+func commentsOf(saved string) []CopyComment {
+	var annotations []Annotation
+	_ = json.Unmarshal([]byte(saved), &annotations) // written by evaluate
+	slices.SortStableFunc(annotations, func(a, b Annotation) int {
+		return cmp.Or(cmp.Compare(a.Page, b.Page), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
+	})
+	comments := []CopyComment{}
+	for _, a := range annotations {
+		if a.Kind == string(pdfmark.Comment) {
+			comments = append(comments, CopyComment{Page: a.Page, Text: pdfmark.NoteText(a.Text)})
+		}
+	}
+	return comments
 }

@@ -73,6 +73,9 @@ type Test struct {
 	ExpectedBy          *time.Time `json:"expectedBy"`
 	// The evaluator's marks per question with their rubric, when evaluated in the browser.
 	QuestionMarks []QuestionMark `json:"questionMarks"`
+	// The evaluator's comments on the copy as text, in reading order, for a phone where the copy's
+	// note boxes are too small to read (docs/product.md, "Evaluating in the browser").
+	Comments []CopyComment `json:"comments"`
 	// A daily answer-writing question, and the question written out with its paper, directive
 	// word and word limit (docs/product.md, "Daily answer writing"); the text comes once the
 	// window opens, like the question PDF.
@@ -186,6 +189,7 @@ type testRow struct {
 	Marks          *int64     `db:"marks"`
 	Remarks        *string    `db:"remarks"`
 	PerQuestion    *string    `db:"question_marks"`
+	Annotations    *string    `db:"annotations"`
 	Languages      string     `db:"languages"`
 	Daily          bool       `db:"is_daily"`
 	WrittenQuestion
@@ -214,7 +218,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url,
 			t.discussion_file_id, COALESCE(df.content_type, '') AS discussion_type, t.show_enquiry,
 			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
-			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, t.languages,
+			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, e.annotations, t.languages,
 			t.is_daily, t.question_text, t.paper, t.directive_word, t.word_limit
 		FROM mains_tests t
 		LEFT JOIN files q ON q.id = t.question_file_id
@@ -269,6 +273,10 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		}
 		if t.PerQuestion != nil && open {
 			_ = json.Unmarshal([]byte(*t.PerQuestion), &out[i].QuestionMarks) // written by evaluate
+		}
+		out[i].Comments = []CopyComment{}
+		if t.Annotations != nil && t.Evaluated != nil && open {
+			out[i].Comments = commentsOf(*t.Annotations)
 		}
 		switch {
 		case open && explained && t.DiscussionFile != nil:
