@@ -119,6 +119,8 @@ export const mainsTestSchema = z.object({
       }),
     ),
   ),
+  /** The evaluator's comments on the copy as text, by page in reading order (docs/product.md, "Evaluating in the browser"). */
+  comments: z.optional(z.array(z.object({ page: z.number(), text: z.string() }))),
   languages,
   /** A daily answer-writing question, and the question written out (docs/product.md, "Daily answer writing"). */
   isDaily: z._default(z.boolean(), false),

@@ -131,6 +131,7 @@ function Evaluation({ test }: { test: MainsTest }) {
         <EvaluatedCopyDialog
           testName={test.name}
           filePath={test.evaluatedPDF.file_path}
+          comments={test.comments}
           onClose={() => setViewing(false)}
         />
       )}
