@@ -94,6 +94,43 @@ describe('devices', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const language of ['en', 'hi'] as const) {
+    it(`the device the limit signed out is told which device signed in, and signing in again links to the devices (${language})`, async () => {
+      const learner: Learner = newLearner();
+      const first = await registerByApi(learner, server.baseURL);
+      const { context, page, errors } = await openPage(browser, PHONE_390, { server: server.baseURL });
+      await context.addInitScript((chosen) => window.localStorage.setItem('aspirant.language', chosen), language);
+      await startLoggedIn(context, first);
+      for (const agent of [ANDROID_CHROME, IPHONE_SAFARI, ANDROID_CHROME]) {
+        await loginByApi(learner.email, learner.password, { server: server.baseURL, userAgent: agent });
+      }
+
+      await page.goto('/profile', { waitUntil: 'domcontentloaded' });
+      const why =
+        language === 'en'
+          ? /You were signed out because your account was signed in on another device: Chrome on Android, \d+ \w+ \d{4}, \d+:\d\d [AP]M IST\. See your devices in your profile\./
+          : /आपका खाता दूसरे डिवाइस पर साइन इन हुआ, इसलिए यहाँ से आपको साइन आउट कर दिया गया: Android पर Chrome, \d+ \S+ \d{4}, \S+ \d+:\d\d। अपने डिवाइस प्रोफ़ाइल में देखें।/;
+      const dialog = page.getByRole('dialog').filter({ has: page.locator('input[type="password"]') });
+      await dialog.getByRole('alert').filter({ hasText: why }).waitFor();
+      await shot(page, `signed-out-by-device-limit-${language}`);
+      await dialog.locator('input[type="email"]').fill(learner.email);
+      await dialog.locator('input[type="password"]').fill(learner.password);
+      await dialog.locator('form button[type="submit"]').click();
+
+      const notice = page.getByRole('status').filter({ hasText: why });
+      await notice.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `signed-out-by-device-limit-signed-in-${language}`, { fullPage: false });
+      await notice.getByRole('link', { name: language === 'en' ? 'See your devices' : 'अपने डिवाइस देखें' }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#devices');
+      await page.locator('#devices').getByRole('listitem').first().waitFor();
+      await notice.waitFor({ state: 'detached' }); // followed, the notice goes
+      // The browser's own note of the refused call is the only one.
+      expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("staff see a learner's devices, attempts and answers in the console and sign a device out", async () => {
     const learner: Learner = newLearner();
     await registerByApi(learner, server.baseURL);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError, apiGet, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client';
+import { takeSignedOutElsewhere } from './auth/session-expiry';
 import { saveSession } from './session';
 
 // These tests pin the client's own rules (headers, body encoding, error and 401 handling) by
@@ -89,6 +90,26 @@ describe('apiRequest', () => {
     expect(window.localStorage.getItem('sessionToken')).toBeNull();
     expect(window.localStorage.getItem('userData')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the server’s word when the device limit ended the session, and nothing for other 401s', async () => {
+    const why =
+      'You were signed out because your account was signed in on another device: Chrome on Android, 29 Nov 2026, 9:52 AM IST. See your devices in your profile.';
+    saveSession('signed-out', { name: 'Asha' });
+    answerWith(401, {
+      status: 401,
+      message: why,
+      reason: 'device_limit',
+      device: { browser: 'Chrome', os: 'Android' },
+    });
+    await expect(apiGet('/v1/modules/user/profile', okSchema)).rejects.toMatchObject({ status: 401, message: why });
+    expect(takeSignedOutElsewhere()).toBe(why);
+    expect(takeSignedOutElsewhere()).toBeNull(); // said once
+
+    saveSession('expired', { name: 'Asha' });
+    answerWith(401, { status: 401, message: 'Your session has expired. Please log in again.' });
+    await expect(apiGet('/v1/modules/user/profile', okSchema)).rejects.toMatchObject({ status: 401 });
+    expect(takeSignedOutElsewhere()).toBeNull();
   });
 
   it('ends a session once, however many of its calls come back 401', async () => {

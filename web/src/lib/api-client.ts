@@ -9,6 +9,7 @@
 import { z } from 'zod/mini';
 import { currentLanguage } from '@/i18n';
 import { clearSession, getSessionToken } from './session';
+import { noteWhySessionEnded } from './auth/session-expiry';
 
 const API_BASE = '/api';
 
@@ -154,6 +155,8 @@ function failedAnswer(
 ): ApiError {
   // Without a token there was no session to end: the 401 is just this call's answer.
   const sessionExpired = status === 401 && sentToken !== null && redirectOnUnauthorized;
+  // Kept even when another answer ended the session first: only this token's own 401 says why.
+  if (sessionExpired) noteWhySessionEnded(payload);
   if (sessionExpired) endSession(sentToken);
   const message =
     isRecord(payload) && typeof payload.message === 'string' && payload.message

@@ -17,12 +17,15 @@ import {
   clearSessionExpired,
   handleSessionExpiry,
   SESSION_EXPIRED_KEY,
+  takeSignedOutElsewhere,
   useSessionExpired,
+  useSignedOutElsewhere,
 } from '@/lib/auth/session-expiry';
 import { parseStoredUser } from '@/lib/auth/stored-user';
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
 import { clearSession, getSessionToken, getStoredUserJson, subscribeToSession } from '@/lib/session';
 import { endServerSession } from './api/logout';
+import { DEVICES_PATH, showSignedOutElsewhere } from './components/SignedOutElsewhereNotice';
 
 /** The logout question in English (t('auth.logout.confirm') is what the learner is asked). */
 export const LOGOUT_CONFIRMATION = 'Are you sure you want to logout?';
@@ -47,6 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userJson = useSyncExternalStore(subscribeToSession, getStoredUserJson, () => null);
   const [authDialog, setAuthDialog] = useState<AuthMode | null>(null);
   const sessionExpired = useSessionExpired();
+  const signedOutElsewhere = useSignedOutElsewhere();
 
   const user = useMemo(() => parseStoredUser(userJson), [userJson]);
 
@@ -66,10 +70,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // sign-in dialog, which gets the focus back) stays where it was.
     if (token) {
       clearSessionExpired();
+      // Signed in again after the device limit signed this device out: say which device did it,
+      // and where the devices are (docs/product.md, "Devices").
+      const why = takeSignedOutElsewhere();
+      if (why) showSignedOutElsewhere(why, t, () => void navigate(DEVICES_PATH));
       if (hadSession) void queryClient.resetQueries({ queryKey: [ACCOUNT_SCOPE] });
       else void queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE] });
     } else queryClient.removeQueries({ queryKey: [ACCOUNT_SCOPE] });
-  }, [token, queryClient]);
+  }, [token, queryClient, t, navigate]);
 
   const closeAuth = useCallback(() => {
     clearSessionExpired();
@@ -106,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             mode={authDialog}
             onModeChange={setAuthDialog}
             onClose={closeAuth}
-            notice={sessionExpired ? t(SESSION_EXPIRED_KEY) : undefined}
+            notice={sessionExpired ? (signedOutElsewhere ?? t(SESSION_EXPIRED_KEY)) : undefined}
           />
         </Suspense>
       )}

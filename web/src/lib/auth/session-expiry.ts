@@ -59,3 +59,38 @@ export function subscribeToSessionExpiry(listener: Listener): () => void {
 export function useSessionExpired(): boolean {
   return useSyncExternalStore(subscribeToSessionExpiry, isSessionExpired, () => false);
 }
+
+/**
+ * The server's word on why the session ended, when the device limit ended it (docs/product.md,
+ * "Devices"): which device signed in, and when. Kept past signing in again, when the app says it
+ * with a link to the devices, then forgotten.
+ */
+let signedOutElsewhere: string | null = null;
+
+/** The 401's reason when the device limit ended the session (internal/accounts, ReasonDeviceLimit). */
+const DEVICE_LIMIT = 'device_limit';
+
+/** Keeps the server's message of a 401 whose reason is the device limit; other 401s keep nothing. */
+export function noteWhySessionEnded(payload: unknown): void {
+  if (typeof payload !== 'object' || payload === null) return;
+  const { reason, message } = payload as { reason?: unknown; message?: unknown };
+  if (reason !== DEVICE_LIMIT || typeof message !== 'string' || !message) return;
+  signedOutElsewhere = message;
+  notify();
+}
+
+/** Answers the kept message once and forgets it. */
+export function takeSignedOutElsewhere(): string | null {
+  const message = signedOutElsewhere;
+  signedOutElsewhere = null;
+  if (message !== null) notify();
+  return message;
+}
+
+export function useSignedOutElsewhere(): string | null {
+  return useSyncExternalStore(
+    subscribeToSessionExpiry,
+    () => signedOutElsewhere,
+    () => null,
+  );
+}

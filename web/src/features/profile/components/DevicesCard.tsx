@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Laptop, Smartphone, Tablet } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatDateTime, useIntlLocale } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
@@ -24,9 +25,16 @@ export function DevicesCard() {
       onError: (error) => toast.error(errorMessage(error, t('auth.profile.devices.signOutFailed'))),
     });
 
+  // Linked to as /profile#devices when the device limit signed a device out (SignedOutElsewhereNotice).
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#devices') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
   const others = data?.devices.filter((device) => !device.current).length ?? 0;
   return (
-    <section aria-labelledby={headingId} className="card p-5 sm:p-8">
+    <section id="devices" ref={section} aria-labelledby={headingId} className="card scroll-mt-24 p-5 sm:p-8">
       <h2 id={headingId} className="font-display text-lg font-bold text-navy-900">
         {t('auth.profile.devices.title')}
       </h2>
