@@ -186,6 +186,25 @@ describe('the annotation screen', () => {
     });
     expect(await seriousViolations(phone.page)).toEqual([]);
     await shot(phone.page, 'mains-evaluated-copy-phone', { fullPage: false });
+    // The comments also as text under the pages, readable on the phone; a page number shows its page.
+    const comments = viewer.getByRole('region', { name: "The evaluator's comments" });
+    await comments.getByText('Define federalism first, then cite S. R. Bommai.').scrollIntoViewIfNeeded();
+    await comments.getByText('Stay within the word limit.').waitFor();
+    await shot(phone.page, 'mains-evaluated-copy-comments-phone', { fullPage: false });
+    await comments.getByRole('button', { name: 'Page 2: show the page' }).first().click();
+    await viewer.getByRole('img', { name: 'Page 2 of 3 of your evaluated answer' }).waitFor();
+    // And in Hindi.
+    await phone.page.evaluate(() => window.localStorage.setItem('aspirant.language', 'hi'));
+    await phone.page.reload();
+    await phone.page.getByRole('button', { name: 'मूल्यांकित उत्तर देखें' }).click();
+    await phone.page.getByRole('img', { name: 'आपके मूल्यांकित उत्तर का पन्ना 3 / 3' }).waitFor();
+    const hindi = phone.page.getByRole('region', { name: 'मूल्यांकनकर्ता की टिप्पणियाँ' });
+    await hindi.getByText('Stay within the word limit.').scrollIntoViewIfNeeded();
+    await shot(phone.page, 'mains-evaluated-copy-comments-phone-hi', { fullPage: false });
+    await phone.page.evaluate(() => window.localStorage.setItem('aspirant.language', 'en'));
+    await phone.page.reload();
+    await phone.page.getByRole('button', { name: 'View evaluated answer' }).click();
+    await viewer.getByRole('img', { name: 'Page 3 of 3 of your evaluated answer' }).waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'detached' });
     expect(phone.errors).toEqual([]);
