@@ -198,6 +198,7 @@ describe('MainsTestCard', () => {
     evaluated.unmount();
     renderCard(evaluatedTest({ evaluatedPDF: null, marks: null, remarks: '' }));
     card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });
+    await userEvent.click(within(card).getByRole('button', { name: 'इसकी जगह दूसरा उत्तर भेजें' }));
     expect(within(card).getByLabelText('अपनी उत्तर पुस्तिका बदलें (PDF)')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'फिर से अपलोड करें' }));
