@@ -110,6 +110,7 @@ var fixedPages = map[string]struct {
 	"check-attempted-test": {"Attempted Tests", SiteDescription, true},
 	"reset-password":       {"Reset password", SiteDescription, true},
 	"unsubscribe":          {"Unsubscribe", SiteDescription, true},
+	"compare":              {"Compare courses", SiteDescription, true}, // its address is a learner's own choice
 }
 
 // privatePrefixes are the learner's and staff's areas: the app serves them, search engines do not.

@@ -169,6 +169,14 @@ const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    // docs/product.md, "Comparing courses".
+    path: 'compare',
+    lazy: lazyPage(
+      () => import('@/features/catalog/routes/ComparePage'),
+      (m) => m.ComparePage,
+    ),
+  },
+  {
     path: 'my-subscriptions',
     lazy: lazyLearnerPage(
       () => import('@/features/catalog/routes/MySubscriptionsPage'),

@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '../rules/messages';
 import { CARD_BUTTON_KEYS, purchaseState, seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import { detailsPath, type Section } from '../rules/sections';
+import { CompareButton } from './CompareButton';
 import { PriceTag } from './PriceTag';
 import { useOpenLibrary } from './use-open-library';
 import { useWording } from './use-wording';
@@ -90,6 +91,7 @@ export function SubscriptionCard({ section, subscription, position }: Subscripti
               {seatsNote}
             </p>
           )}
+          <CompareButton slug={subscription.slug} name={subscription.name} />
           {section.cardAction === 'view-details' ? (
             <Link to={to} state={linkState} className="btn btn-navy w-full">
               {t('catalog.card.viewDetails')}

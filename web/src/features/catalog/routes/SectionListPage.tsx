@@ -14,6 +14,7 @@ import type { SubscriptionType } from '../api/schemas';
 import { useSection } from '../api/use-sections';
 import { CardGridSkeleton, cardGridClass } from '../components/CardGridSkeleton';
 import { EmptyState } from '../components/EmptyState';
+import { CompareBar } from '../components/CompareBar';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { usePurchaseSync } from '../components/use-purchase-sync';
 import { tabId, TypeSelector } from '../components/TypeSelector';
@@ -98,6 +99,7 @@ function SectionListPage({ section }: { section: Section }) {
           </>
         )}
       </div>
+      <CompareBar />
     </>
   );
 }

@@ -17,6 +17,8 @@ import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { LibraryLinks } from '../components/LibraryLinks';
 import { PriceTag } from '../components/PriceTag';
+import { CompareBar } from '../components/CompareBar';
+import { CompareButton } from '../components/CompareButton';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { useShowingCourse } from '../components/course-in-view';
 import { usePaymentReturn } from '../components/use-payment-return';
@@ -132,6 +134,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
                       : undefined
                   }
                 />
+                <CompareButton slug={subscription.slug} name={subscription.name} />
                 {!subscription.isSubscribed && (
                   <LibraryLinks
                     subscription={subscription}
@@ -186,6 +189,7 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
           )}
         </div>
       </div>
+      <CompareBar />
     </article>
   );
 }
