@@ -60,7 +60,7 @@ describe('compare courses at 390 px', () => {
         ['Validity', 'catalog.compare.rows.validity'],
         ['What is included', 'catalog.compare.rows.included'],
         ['Number of tests', 'catalog.compare.rows.tests'],
-      ]) {
+      ] as const) {
         await table.getByRole('rowheader', { name: say(english, key) }).waitFor();
       }
       // The labels stay in view while the courses scroll sideways.

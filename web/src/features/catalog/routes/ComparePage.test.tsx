@@ -56,7 +56,7 @@ const freeTests = course({
 function row(label: string): string[] {
   const header = screen.getByRole('rowheader', { name: label });
   const cells = within(header.closest('tr') as HTMLElement).getAllByRole('cell');
-  return cells.map((cell) => cell.textContent ?? '');
+  return cells.map((cell) => cell.textContent);
 }
 
 describe('compare page', () => {
