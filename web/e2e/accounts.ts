@@ -149,6 +149,14 @@ export async function loginByApi(
   return { token, user: answer.body.user };
 }
 
+/** A console or API call's form body, sent as staff's forms send it. */
+export function formPost(values: Record<string, string | number>): RequestInit {
+  return {
+    method: 'POST',
+    body: new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])),
+  };
+}
+
 /** An API call as `session` (or a visitor), answering the JSON body and failing loudly on an error status. */
 export async function apiAs<T>(
   session: Session | null,

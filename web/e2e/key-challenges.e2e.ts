@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, formPost, loginByApi, type Session, startLoggedIn } from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, toastShown } from './browser';
 import { libraryId, type MadeTest, newPrelimsTest, setWindow, subscriptionIdOf } from './prelims';
 import { browser } from './shared-browser';
@@ -25,10 +25,6 @@ let demo: Session;
 let admin: Session;
 
 /** A form body as the app sends it. */
-function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', body: new URLSearchParams(fields) };
-}
-
 /** Staff set question 2's key wrong: C (Son) instead of B (Kosi), before anyone sits the test. */
 async function setWrongKey(test: MadeTest): Promise<void> {
   const question = test.questions[1];
@@ -53,12 +49,12 @@ async function sit(testId: number): Promise<number> {
   const started = await apiAs<{ body: { attempt: { attemptId: number } } }>(
     demo,
     '/v1/modules/tests/start',
-    form({ testId: String(testId), attemptKey: key }),
+    formPost({ testId: String(testId), attemptKey: key }),
   );
   const paper = await apiAs<{ body: { data: { id: number; options: { id: number }[] }[] } }>(
     demo,
     '/v1/modules/questions',
-    form({ test_id: String(testId) }),
+    formPost({ test_id: String(testId) }),
   );
   const sheet = paper.body.data.map((question, index) => ({
     questionId: question.id,
@@ -67,7 +63,7 @@ async function sit(testId: number): Promise<number> {
   const submitted = await apiAs<{ body: { score: number | null; scoreOpensAt: string | null } }>(
     demo,
     '/v1/modules/tests/submitResult',
-    form({ testId: String(testId), attemptKey: key, answers: JSON.stringify(sheet) }),
+    formPost({ testId: String(testId), attemptKey: key, answers: JSON.stringify(sheet) }),
   );
   // Sat in the window: the score waits for the key (docs/product.md, "Live tests").
   expect(submitted.body.score).toBeNull();

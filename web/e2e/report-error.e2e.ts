@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, formPost, loginByApi, type Session, startLoggedIn } from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, toastShown } from './browser';
 import { publishTest } from './prelims';
 import { browser } from './shared-browser';
@@ -29,10 +29,6 @@ interface AdminQuestion {
 }
 
 /** A form body as the app sends it. */
-function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', body: new URLSearchParams(fields) };
-}
-
 /** Staff make a three-question test in the demo learner's series (B is right everywhere). */
 async function newTest(name: string): Promise<{ id: number; slug: string; questions: AdminQuestion[] }> {
   const libraries = await apiAs<{ items: { id: number; name: string }[] }>(
@@ -88,12 +84,12 @@ async function sit(testId: number): Promise<number> {
   const started = await apiAs<{ body: { attempt: { attemptId: number } } }>(
     demo,
     '/v1/modules/tests/start',
-    form({ testId: String(testId), attemptKey: key }),
+    formPost({ testId: String(testId), attemptKey: key }),
   );
   const paper = await apiAs<{ body: { data: { id: number; options: { id: number }[] }[] } }>(
     demo,
     '/v1/modules/questions',
-    form({ test_id: String(testId) }),
+    formPost({ test_id: String(testId) }),
   );
   const sheet = paper.body.data.map((question, index) => ({
     questionId: question.id,
@@ -102,7 +98,7 @@ async function sit(testId: number): Promise<number> {
   const submitted = await apiAs<{ body: { score: number } }>(
     demo,
     '/v1/modules/tests/submitResult',
-    form({ testId: String(testId), attemptKey: key, answers: JSON.stringify(sheet) }),
+    formPost({ testId: String(testId), attemptKey: key, answers: JSON.stringify(sheet) }),
   );
   expect(submitted.body.score).toBe(3.34);
   return started.body.attempt.attemptId;

@@ -8,7 +8,16 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import {
+  apiAs,
+  formPost,
+  grantInConsole,
+  loginByApi,
+  newLearner,
+  registerByApi,
+  type Session,
+  startLoggedIn,
+} from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, shot, shotsAt, toastShown } from './browser';
 import { browser } from './shared-browser';
 
@@ -39,13 +48,6 @@ let admin: Session;
 let subscriptionIds: number[];
 let tests: ApiTest[];
 
-function form(values: Record<string, string | number>): RequestInit {
-  return {
-    method: 'POST',
-    body: new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])),
-  };
-}
-
 /** A learner holding the demo's prelims test series (and the UPPSC course's tests). */
 async function newSubscriber(): Promise<Session> {
   const learner = newLearner();
@@ -67,11 +69,11 @@ async function sitByApi(
   answers: { questionId: number; selectedOption: number | null }[],
 ): Promise<number> {
   const key = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await apiAs(learner, '/v1/modules/tests/start', form({ testId, attemptKey: key }));
+  await apiAs(learner, '/v1/modules/tests/start', formPost({ testId, attemptKey: key }));
   const submitted = await apiAs<{ body: { attemptId: number } }>(
     learner,
     '/v1/modules/tests/submitResult',
-    form({ testId, attemptKey: key, answers: JSON.stringify(answers) }),
+    formPost({ testId, attemptKey: key, answers: JSON.stringify(answers) }),
   );
   return submitted.body.attemptId;
 }
@@ -142,7 +144,7 @@ beforeAll(async () => {
     if (!found) throw new Error(`the demo learner does not hold ${slug}`);
     return found.id;
   });
-  tests = (await apiAs<{ body: { data: ApiTest[] } }>(demo, '/v1/modules/tests', form({}))).body.data;
+  tests = (await apiAs<{ body: { data: ApiTest[] } }>(demo, '/v1/modules/tests', formPost({}))).body.data;
 });
 
 describe('after and around a test', () => {
@@ -223,7 +225,7 @@ describe('after and around a test', () => {
       const attempted = await apiAs<{ openAttempt: { remainingSeconds: number } | null }>(
         learner,
         '/v1/modules/tests/attempted',
-        form({ testId: sat.id }),
+        formPost({ testId: sat.id }),
       );
       expect(attempted.openAttempt?.remainingSeconds).toBeGreaterThan(sat.duration * 60 - 120);
 
@@ -361,7 +363,7 @@ describe('after and around a test', () => {
           const rankings = await apiAs<{ getUserTestAttempted: { score: number }[] }>(
             b,
             '/v1/modules/tests/showRankings',
-            form({ test_id: sat.id }),
+            formPost({ test_id: sat.id }),
           );
           return rankings.getUserTestAttempted.filter((row) => row.score === full).length;
         },

@@ -6,7 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import {
+  apiAs,
+  formPost,
+  grantInConsole,
+  loginByApi,
+  newLearner,
+  registerByApi,
+  type Session,
+  startLoggedIn,
+} from './accounts';
 import path from 'node:path';
 import { openPage, PHONE_390, screenshotDir, shot } from './browser';
 import { hindi } from './hindi';
@@ -23,13 +32,6 @@ interface ApiTest {
 let admin: Session;
 let seriesSubscription: number;
 let tests: ApiTest[];
-
-function form(values: Record<string, string | number>): RequestInit {
-  return {
-    method: 'POST',
-    body: new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])),
-  };
-}
 
 async function newSubscriber(): Promise<Session> {
   const learner = newLearner();
@@ -87,7 +89,7 @@ beforeAll(async () => {
   const series = mine.data.subscriptions.find((subscription) => subscription.slug === 'prelims-test-series-2027');
   if (!series) throw new Error('the demo learner does not hold the prelims series');
   seriesSubscription = series.id;
-  tests = (await apiAs<{ body: { data: ApiTest[] } }>(demo, '/v1/modules/tests', form({}))).body.data;
+  tests = (await apiAs<{ body: { data: ApiTest[] } }>(demo, '/v1/modules/tests', formPost({}))).body.data;
 });
 
 describe('issue 39 on a 390-px phone', () => {
@@ -95,12 +97,12 @@ describe('issue 39 on a 390-px phone', () => {
     const learner = await newSubscriber();
     const sat = longestTest();
     const key = `e2e-screens-${Date.now()}`;
-    await apiAs(learner, '/v1/modules/tests/start', form({ testId: sat.id, attemptKey: key }));
+    await apiAs(learner, '/v1/modules/tests/start', formPost({ testId: sat.id, attemptKey: key }));
     const questions = (
       await apiAs<{ body: { data: { id: number; options: { id: number }[] }[] } }>(
         learner,
         '/v1/modules/questions',
-        form({ test_id: sat.id }),
+        formPost({ test_id: sat.id }),
       )
     ).body.data;
     const tags = ['sure', 'fifty', 'guess'];
@@ -113,7 +115,7 @@ describe('issue 39 on a 390-px phone', () => {
     const submitted = await apiAs<{ body: { attemptId: number } }>(
       learner,
       '/v1/modules/tests/submitResult',
-      form({ testId: sat.id, attemptKey: key, answers: JSON.stringify(answers) }),
+      formPost({ testId: sat.id, attemptKey: key, answers: JSON.stringify(answers) }),
     );
 
     const { context, page, errors } = await openPage(browser, PHONE_390);
@@ -136,7 +138,11 @@ describe('issue 39 on a 390-px phone', () => {
   it('puts a test in progress first on its start page and its library card', { timeout: 90_000 }, async () => {
     const learner = await newSubscriber();
     const running = longestTest();
-    await apiAs(learner, '/v1/modules/tests/start', form({ testId: running.id, attemptKey: `e2e-run-${Date.now()}` }));
+    await apiAs(
+      learner,
+      '/v1/modules/tests/start',
+      formPost({ testId: running.id, attemptKey: `e2e-run-${Date.now()}` }),
+    );
     const { context, page, errors } = await openPage(browser, PHONE_390);
     await startLoggedIn(context, learner);
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, loginByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, formPost, loginByApi, type Session, startLoggedIn } from './accounts';
 import { DESKTOP, openPage, PHONE, screenshotDir, seriousViolations, shot, shotsAt, toastShown } from './browser';
 import { publishTest } from './prelims';
 import { browser } from './shared-browser';
@@ -29,10 +29,6 @@ interface AdminQuestion {
 }
 
 /** A form body as the console sends it. */
-function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', body: new URLSearchParams(fields) };
-}
-
 /** An opaque library id made as src/lib/library-id.ts makes it (base64url of random.time.id). */
 function libraryId(id: number): string {
   return Buffer.from(`${Math.random().toString(36).slice(2, 10)}.${Date.now()}.${id}`).toString('base64url');
@@ -143,7 +139,7 @@ describe('trust on exam day', () => {
     const started = await apiAs<{ body: { attempt: { attemptId: number } } }>(
       demo,
       '/v1/modules/tests/start',
-      form({ testId: String(test.id), attemptKey: `trust-${test.id}` }),
+      formPost({ testId: String(test.id), attemptKey: `trust-${test.id}` }),
     );
     await page.reload();
     await testCard.waitFor();
@@ -157,7 +153,7 @@ describe('trust on exam day', () => {
     const options = await apiAs<{ body: { data: { id: number; options: { id: number }[] }[] } }>(
       demo,
       '/v1/modules/questions',
-      form({ test_id: String(test.id) }),
+      formPost({ test_id: String(test.id) }),
     );
     const sheet = options.body.data.map((question, index) => ({
       questionId: question.id,
@@ -166,7 +162,7 @@ describe('trust on exam day', () => {
     const submitted = await apiAs<{ body: { score: number } }>(
       demo,
       '/v1/modules/tests/submitResult',
-      form({ testId: String(test.id), attemptKey: `trust-${test.id}`, answers: JSON.stringify(sheet) }),
+      formPost({ testId: String(test.id), attemptKey: `trust-${test.id}`, answers: JSON.stringify(sheet) }),
     );
     expect(submitted.body.score).toBe(3.34);
 
@@ -201,11 +197,15 @@ describe('trust on exam day', () => {
   it('warns staff before an answer key change and says what it re-scored', async () => {
     const name = 'Trust Check: Console Correction';
     const test = await newTest(name);
-    await apiAs(demo, '/v1/modules/tests/start', form({ testId: String(test.id), attemptKey: `console-${test.id}` }));
+    await apiAs(
+      demo,
+      '/v1/modules/tests/start',
+      formPost({ testId: String(test.id), attemptKey: `console-${test.id}` }),
+    );
     await apiAs(
       demo,
       '/v1/modules/tests/submitResult',
-      form({ testId: String(test.id), attemptKey: `console-${test.id}`, answers: '[]' }),
+      formPost({ testId: String(test.id), attemptKey: `console-${test.id}`, answers: '[]' }),
     );
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, admin);
