@@ -38,8 +38,15 @@ export function clearComparison() {
   write([]);
 }
 
+/** What a page drawn on the server (and its hydration) compares: nothing, as a first visit. */
+const NONE: string[] = [];
+
 export function useComparison() {
-  const slugs = useSyncExternalStore(subscribe, () => current);
+  const slugs = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => NONE,
+  );
   return {
     slugs,
     add: (slug: string): AddResult => {
