@@ -359,8 +359,8 @@ func (s *Service) RequestPasswordReset(ctx context.Context, email string, client
 	// its time: the work for an account (a token stored, an e-mail queued) would otherwise tell
 	// the two apart (docs/decisions.md, "Accounts").
 	defer waitOut(ctx, time.Now(), recoveryAnswerTime)
-	var limited *httpx.Error
-	if err := s.limiter.Hit(ctx, s.limits.RecoverMailsPerEmail, email); errors.As(err, &limited) && limited.Status == http.StatusTooManyRequests {
+	var limited *ratelimit.TooMany
+	if err := s.limiter.Hit(ctx, s.limits.RecoverMailsPerEmail, email); errors.As(err, &limited) {
 		s.log.Info("password reset asked for an address that has had its reset e-mails this hour")
 		return nil
 	} else if err != nil {

@@ -155,10 +155,9 @@ func New(deps Deps) *Server {
 		lanes = db.WriteLanes
 	}
 	committer := groupcommit.New(deps.DB, lanes, 256, 2*time.Millisecond)
-	receipts.NewHandler(deps.Receipts, limiter).Routes(mux)
 	prelimsService := prelims.NewService(prelims.Deps{DB: deps.DB, Access: checker, Committer: committer, Now: deps.Now,
-		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, BaseURL: deps.Config.BaseURL,
-		Player: player, Notify: notifier})
+		Grace: deps.Config.SubmitGrace, Changes: feed, Log: deps.Log, Receipts: deps.Receipts, Limiter: limiter,
+		BaseURL: deps.Config.BaseURL, Player: player, Notify: notifier})
 	prelimsService.Routes(mux)
 	notifier.Reword(notify.MockOpens, prelimsService.RewordWindowNotices)
 	adminService := admin.NewService(admin.Deps{DB: deps.DB, Media: mediaService, Now: deps.Now, Changes: feed, Bank: prelimsService,

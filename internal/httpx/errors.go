@@ -90,6 +90,16 @@ func OK(w http.ResponseWriter, m M) { WriteJSON(w, http.StatusOK, m) }
 // package knowing that layer (the store's "database unreachable" is a 503).
 type statusCarrier interface{ HTTPStatus() int }
 
+// answerCarrier is an error of a lower layer that carries the whole answer a client sees, in
+// place of an *Error, which that layer cannot import: the platform packages sit below this one
+// (ratelimit's "too many attempts", files' "storage is full"). Like an *Error it is an answer,
+// not a failure, and is not logged. RetryAfter is 0 when the answer has no Retry-After.
+type answerCarrier interface {
+	statusCarrier
+	ClientMessage() locale.Message
+	RetryAfter() time.Duration
+}
+
 // Answers for failures that are not a domain's own *Error.
 var (
 	// ErrUnavailable is what a client sees while the database or the disk cannot take work:
@@ -105,6 +115,10 @@ var (
 func publicError(err error) (e *Error, level slog.Level, logged bool) {
 	if errors.As(err, &e) {
 		return e, 0, false
+	}
+	var answer answerCarrier
+	if errors.As(err, &answer) {
+		return &Error{Status: answer.HTTPStatus(), Message: answer.ClientMessage(), RetryAfter: answer.RetryAfter()}, 0, false
 	}
 	var carrier statusCarrier
 	switch {

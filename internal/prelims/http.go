@@ -30,6 +30,8 @@ func (s *Service) Routes(mux *httpx.Router) {
 	mux.Handle("POST /api/v1/modules/tests/questions/{questionId}/challenge", httpx.Handler(s.challenge))
 	mux.Handle("GET /api/v1/modules/tests/{slug}/calendar.ics", httpx.Handler(s.calendar))
 	mux.Handle("POST /api/v1/admin/prelims-tests/{id}/preview", httpx.Handler(s.preview))
+	mux.Handle("GET /api/v1/receipts/key", httpx.Handler(s.receiptKey))
+	mux.Handle("POST /api/v1/receipts/verify", httpx.Handler(s.verifyReceipt))
 }
 
 func (s *Service) library(w http.ResponseWriter, r *http.Request) error {

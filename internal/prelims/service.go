@@ -24,6 +24,7 @@ import (
 	"aspirant/internal/platform/cache"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/groupcommit"
+	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/platform/receipts"
 )
 
@@ -44,6 +45,8 @@ type Deps struct {
 	Log     *slog.Logger
 	// Receipts signs the receipt of every submission (docs/product.md, "Receipts").
 	Receipts *receipts.Signer
+	// Limiter bounds how many receipts one address may have checked.
+	Limiter *ratelimit.Limiter
 	// BaseURL is the site's public address, for the links in calendar entries.
 	BaseURL *url.URL
 	// Player signs the playback addresses of discussions kept in the store.
@@ -65,6 +68,7 @@ type Service struct {
 	rankings *rankingCache
 	stats    *statsCache // how others did (stats.go)
 	receipts *receipts.Signer
+	limiter  *ratelimit.Limiter
 	player   *media.Player
 	baseURL  *url.URL
 	notify   *notify.Service
@@ -76,7 +80,7 @@ const RankingRefresh = 10 * time.Second
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, commit: d.Committer, now: d.Now, grace: d.Grace, log: d.Log, changes: d.Changes,
 		papers: cache.New[*paper](30*time.Second, d.Now), rankings: newRankingCache(d.DB, d.Now, RankingRefresh),
-		stats: newStatsCache(d.DB), receipts: d.Receipts, baseURL: d.BaseURL, player: d.Player,
+		stats: newStatsCache(d.DB), receipts: d.Receipts, limiter: d.Limiter, baseURL: d.BaseURL, player: d.Player,
 		notify: d.Notify}
 }
 

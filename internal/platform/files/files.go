@@ -19,7 +19,6 @@ import (
 	"syscall"
 	"time"
 
-	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
 )
 
@@ -76,8 +75,18 @@ type Local struct {
 
 // ErrDiskNearlyFull refuses a write that would leave less than the reserve free: the site goes
 // on, nothing half-written is kept, and the uploader is told to try later (docs/reliability.md).
-var ErrDiskNearlyFull = &httpx.Error{Status: http.StatusServiceUnavailable, RetryAfter: time.Minute,
-	Message: locale.T("The server's storage is full for now, so your file was not saved. Please try again later.")}
+// It carries its answer to the client (a 503 with Retry-After) through the methods httpx asks
+// for, as this package sits below httpx.
+var ErrDiskNearlyFull error = diskNearlyFull{}
+
+type diskNearlyFull struct{}
+
+func (diskNearlyFull) Error() string             { return "file store: disk nearly full" }
+func (diskNearlyFull) HTTPStatus() int           { return http.StatusServiceUnavailable }
+func (diskNearlyFull) RetryAfter() time.Duration { return time.Minute }
+func (diskNearlyFull) ClientMessage() locale.Message {
+	return locale.T("The server's storage is full for now, so your file was not saved. Please try again later.")
+}
 
 // NewLocal uses (and creates) the folder root.
 func NewLocal(root string) (*Local, error) {

@@ -6,13 +6,11 @@ package ratelimit
 import (
 	"context"
 	"errors"
-
 	"net/http"
 	"net/netip"
 	"time"
 
 	"aspirant/internal/db"
-	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
 )
 
@@ -45,14 +43,21 @@ func (l *Limiter) window(rule Rule, key string) window {
 	return window{bucket: rule.Name + ":" + key, start: start, retry: time.Unix(start+seconds, 0).Sub(now)}
 }
 
-// tooMany is the answer once a window is used up: how long to wait, in words and in Retry-After.
-func (w window) tooMany() error {
-	return &httpx.Error{
-		Status:     http.StatusTooManyRequests,
-		Message:    locale.T("Too many attempts. Please try again in %s.", humanWait(w.retry)),
-		RetryAfter: w.retry,
-	}
+// TooMany is the answer once a window is used up: a 429 that says how long to wait, in words
+// and in Retry-After. httpx writes it as it writes its own errors (this package sits below
+// httpx, so it carries its answer through the methods httpx asks for).
+type TooMany struct{ Wait time.Duration }
+
+func (e *TooMany) Error() string             { return e.ClientMessage().String() }
+func (*TooMany) HTTPStatus() int             { return http.StatusTooManyRequests }
+func (e *TooMany) RetryAfter() time.Duration { return e.Wait }
+
+// ClientMessage is the sentence the client reads, in its language when httpx writes it.
+func (e *TooMany) ClientMessage() locale.Message {
+	return locale.T("Too many attempts. Please try again in %s.", humanWait(e.Wait))
 }
+
+func (w window) tooMany() error { return &TooMany{Wait: w.retry} }
 
 func (l *Limiter) add(ctx context.Context, w window) (int64, error) {
 	return l.db.InsertID(ctx, `INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES (?, ?, 1)
@@ -60,7 +65,7 @@ func (l *Limiter) add(ctx context.Context, w window) (int64, error) {
 		RETURNING hits`, w.bucket, w.start)
 }
 
-// Hit counts one attempt for key under rule and answers a 429 *httpx.Error with Retry-After
+// Hit counts one attempt for key under rule and answers a *TooMany (429 with Retry-After)
 // when the window's count is over the limit.
 func (l *Limiter) Hit(ctx context.Context, rule Rule, key string) error {
 	w := l.window(rule, key)

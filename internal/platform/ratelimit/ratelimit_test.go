@@ -7,15 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"aspirant/internal/httpx"
 	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/testutil"
 )
 
-func tooMany(t *testing.T, err error) *httpx.Error {
+func tooMany(t *testing.T, err error) *ratelimit.TooMany {
 	t.Helper()
-	var e *httpx.Error
-	if !errors.As(err, &e) || e.Status != 429 || e.RetryAfter <= 0 || !strings.Contains(e.Message.String(), "minute") {
+	var e *ratelimit.TooMany
+	if !errors.As(err, &e) || e.HTTPStatus() != 429 || e.RetryAfter() <= 0 || !strings.Contains(e.ClientMessage().String(), "minute") {
 		t.Fatalf("want a 429 naming the wait, got %v", err)
 	}
 	return e
@@ -31,8 +30,8 @@ func TestHitRefusesPastTheLimit(t *testing.T) {
 			t.Fatalf("hit %d: %v", i+1, err)
 		}
 	}
-	if e := tooMany(t, l.Hit(ctx, rule, "a")); e.RetryAfter != 12*time.Minute || e.Message.String() != "Too many attempts. Please try again in 12 minutes." {
-		t.Fatalf("retry after %v, %q", e.RetryAfter, e.Message)
+	if e := tooMany(t, l.Hit(ctx, rule, "a")); e.Wait != 12*time.Minute || e.ClientMessage().String() != "Too many attempts. Please try again in 12 minutes." {
+		t.Fatalf("retry after %v, %q", e.Wait, e.ClientMessage())
 	}
 	if err := l.Hit(ctx, rule, "b"); err != nil {
 		t.Fatalf("another key shares the count: %v", err)
