@@ -3,21 +3,7 @@ import { en } from './resources';
 import hi from './locales/hi.json';
 import learnerEn from './locales/learner-en.json';
 import learnerHi from './locales/learner-hi.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [leaf, text] of leaves(value, path)) out.set(leaf, text);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const tags = (text: string) => [...text.matchAll(/<(\/?\w+)\s*\/?>/g)].map((m) => m[1]).sort();
+import { leaves, placeholders, tags } from '@/test/locales';
 
 describe('the interface resources', () => {
   const english = leaves({ ...en, ...learnerEn });
