@@ -119,6 +119,15 @@ describe('devices', () => {
 
       const notice = page.getByRole('status').filter({ hasText: why });
       await notice.waitFor();
+      // This sign-in was a fourth device, so it signed the oldest out: said in the same notice,
+      // not in a second one stacked over the page.
+      const oldestSignedOut =
+        language === 'en'
+          ? 'so the device signed in longest ago has been signed out'
+          : 'सबसे पहले साइन इन हुआ डिवाइस साइन आउट कर दिया गया है';
+      await notice.getByText(oldestSignedOut).waitFor();
+      await page.waitForTimeout(500); // a second notice would have come by now
+      expect(await page.getByRole('status').filter({ hasText: oldestSignedOut }).count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `signed-out-by-device-limit-signed-in-${language}`, { fullPage: false });
       await notice.getByRole('link', { name: language === 'en' ? 'See your devices' : 'अपने डिवाइस देखें' }).click();

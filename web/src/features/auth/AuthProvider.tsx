@@ -18,6 +18,7 @@ import {
   handleSessionExpiry,
   SESSION_EXPIRED_KEY,
   takeSignedOutElsewhere,
+  takeSignInSignedOut,
   useSessionExpired,
   useSignedOutElsewhere,
 } from '@/lib/auth/session-expiry';
@@ -25,7 +26,7 @@ import { parseStoredUser } from '@/lib/auth/stored-user';
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
 import { clearSession, getSessionToken, getStoredUserJson, subscribeToSession } from '@/lib/session';
 import { endServerSession } from './api/logout';
-import { DEVICES_PATH, showSignedOutElsewhere } from './components/SignedOutElsewhereNotice';
+import { DEVICES_PATH, showSignedOutBySignIn, showSignedOutElsewhere } from './components/SignedOutElsewhereNotice';
 
 /** The logout question in English (t('auth.logout.confirm') is what the learner is asked). */
 export const LOGOUT_CONFIRMATION = 'Are you sure you want to logout?';
@@ -71,9 +72,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (token) {
       clearSessionExpired();
       // Signed in again after the device limit signed this device out: say which device did it,
-      // and where the devices are (docs/product.md, "Devices").
+      // and where the devices are (docs/product.md, "Devices"). A sign-in that itself signed the
+      // oldest device out says so in the same notice: two stacked would cover the page.
       const why = takeSignedOutElsewhere();
-      if (why) showSignedOutElsewhere(why, t, () => void navigate(DEVICES_PATH));
+      const signedOutBySignIn = takeSignInSignedOut();
+      if (why) showSignedOutElsewhere(why, t, () => void navigate(DEVICES_PATH), signedOutBySignIn);
+      else if (signedOutBySignIn) showSignedOutBySignIn(signedOutBySignIn);
       if (hadSession) void queryClient.resetQueries({ queryKey: [ACCOUNT_SCOPE] });
       else void queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE] });
     } else queryClient.removeQueries({ queryKey: [ACCOUNT_SCOPE] });

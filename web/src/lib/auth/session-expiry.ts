@@ -94,3 +94,22 @@ export function useSignedOutElsewhere(): string | null {
     () => null,
   );
 }
+
+/**
+ * The sign-in's own word that it signed the device signed in longest ago out (docs/product.md,
+ * "Devices"), kept from the answer until the new session is on screen: the app says it in one
+ * notice with the reason this device was signed out, when there is one, rather than two stacked.
+ */
+let signedOutBySignIn: string | null = null;
+
+/** Keeps the sign-in's message; call it before the session is saved. */
+export function noteSignInSignedOut(message: string): void {
+  signedOutBySignIn = message;
+}
+
+/** Answers the kept sign-in message once and forgets it. */
+export function takeSignInSignedOut(): string | null {
+  const message = signedOutBySignIn;
+  signedOutBySignIn = null;
+  return message;
+}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
+import { noteSignInSignedOut } from '@/lib/auth/session-expiry';
 import type { StoredUser } from '@/lib/auth/stored-user';
 import { saveSession } from '@/lib/session';
 import type { LoginValues } from '../rules/login-schema';
@@ -34,10 +35,16 @@ export async function login(credentials: LoginValues): Promise<NewSession> {
   };
 }
 
-/** Logs in and stores the session; the caller closes the dialog. */
+/**
+ * Logs in and stores the session; the caller closes the dialog. The auth provider says what the
+ * sign-in signed out when the new session arrives, so the message is kept before it is saved.
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => saveSession(token, user),
+    onSuccess: ({ token, user, signedOutNotice }) => {
+      if (signedOutNotice) noteSignInSignedOut(signedOutNotice);
+      saveSession(token, user);
+    },
   });
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
@@ -40,12 +39,8 @@ export function LoginPanel({ onClose }: { onClose: () => void }) {
       // The dialog closes over the page it opened on, where the learner stays: the course they
       // were ordering, the library or test they were opening, the console (docs/product.md,
       // "Sessions and signing in").
-      onSuccess: ({ signedOutNotice }) => {
-        // The learner signed in on one device more than the account allows: say that the
-        // oldest was signed out, long enough to read (docs/product.md, "Devices").
-        if (signedOutNotice) toast(signedOutNotice, { id: 'device-signed-out', duration: 12000 });
-        onClose();
-      },
+      // What the sign-in signed out is said by the auth provider (useLogin keeps it).
+      onSuccess: onClose,
       onError: (error) => setFormError(loginFailureMessage(error, t)),
     });
   };
