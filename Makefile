@@ -15,7 +15,7 @@ GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sq
 IN_MEMORY_TMP := scripts/memory-tmp.sh
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/vite.server.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium chaos lighthouse image cluster-test
+.PHONY: help run build deps test test-go test-race test-web test-e2e bench fuzz lint dev clean chromium poppler chaos lighthouse image cluster-test
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -48,7 +48,7 @@ test: $(WEB_STAMP) ## every test: Go on SQLite (and PostgreSQL when ASPIRANT_TES
 	@$(MAKE) --no-print-directory test-e2e
 	@echo "== all tests passed"
 
-test-go: ## go vet, gofmt, and the Go tests on each database (both at once when there are two)
+test-go: poppler ## go vet, gofmt, and the Go tests on each database (both at once when there are two)
 	@echo "== go vet and gofmt"
 	go vet $(GO_PKGS)
 	@test -z "$$(gofmt -l cmd internal web/embed.go)" || { echo "gofmt would change:"; gofmt -l cmd internal web/embed.go; exit 1; }
@@ -70,7 +70,7 @@ test-go: ## go vet, gofmt, and the Go tests on each database (both at once when 
 		echo "== Go tests on PostgreSQL: skipped, ASPIRANT_TEST_POSTGRES_URL is not set (.ci/run sets it)"; \
 	fi
 
-test-race: ## the Go tests again with the race detector (PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set); .ci/run runs it after make test
+test-race: poppler ## the Go tests again with the race detector (PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set); .ci/run runs it after make test
 	@# With PostgreSQL when there is one: its four commit lanes give races more chances, and its
 	@# SQL is parsed by the server, whereas the race detector's checks make the pure-Go SQLite's
 	@# parser eight times slower (a fresh demo server: 3.7 s instead of 0.45 s).
@@ -89,6 +89,16 @@ test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
 test-e2e: $(BIN) chromium ## browser tests against the built binary in headless Chromium
 	@echo "== browser tests (headless Chromium)"
 	cd web && ASPIRANT_BIN=$(CURDIR)/$(BIN) $(CURDIR)/$(IN_MEMORY_TMP) npm run e2e
+
+poppler: ## install Debian's poppler-utils when missing: the Go tests read back the PDFs the server draws with pdftotext
+	@command -v pdftotext >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "== installing Debian's poppler-utils"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null; \
+		else \
+			echo "The Go tests need Debian's poppler-utils (pdftotext): install it."; exit 1; \
+		fi; \
+	}
 
 chromium: ## install Debian's Chromium, and poppler-utils (pdftotext, pdfimages, pdftoppm), for the browser tests when missing
 	@# poppler-utils reads back the question paper's PDF that Chromium saves (e2e/staff-text.e2e.ts).

@@ -9,6 +9,7 @@ require (
 	github.com/gen2brain/webp v0.5.5
 	github.com/getkin/kin-openapi v0.152.0
 	github.com/go-playground/form/v4 v4.2.1
+	github.com/go-text/typesetting v0.3.5
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/jmoiron/sqlx v1.4.0
 	github.com/klauspost/compress v1.20.3

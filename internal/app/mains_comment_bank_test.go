@@ -49,8 +49,15 @@ func TestTheCommentBankHoldsSharedCommentsAndEachEvaluatorsOwn(t *testing.T) {
 	if res := add(sameer, url.Values{"text": {"   "}}); res.Status != 400 || res.FieldError("text") == "" {
 		t.Errorf("an empty comment: %d %s", res.Status, res.Body)
 	}
-	if res := add(sameer, url.Values{"text": {"संघवाद"}}); res.Status != 400 {
-		t.Errorf("a comment the copy cannot show: %d %s", res.Status, res.Body)
+	// The copy draws Devanagari (Hindi, Marathi) as well as English letters, and no other script.
+	if res := add(sameer, url.Values{"text": {"संघवाद को राजकोषीय हस्तांतरण से जोड़ें।"}}); res.Status != 201 {
+		t.Errorf("a comment in Hindi: %d %s", res.Status, res.Body)
+	}
+	if got := bankTexts(t, s, sameer, "राजकोषीय"); len(got) != 1 || got[0] != "संघवाद को राजकोषीय हस्तांतरण से जोड़ें।" {
+		t.Errorf("a search in Hindi: %q", got)
+	}
+	if res := add(sameer, url.Values{"text": {"கூட்டாட்சி"}}); res.Status != 400 || res.FieldError("text") != "Write this comment in English or Devanagari letters." {
+		t.Errorf("a comment in Tamil, which the copy cannot show: %d %s", res.Status, res.Body)
 	}
 	if res := add(sameer, url.Values{"text": {"Everyone's"}, "shared": {"true"}}); res.Status != 403 {
 		t.Errorf("an evaluator added a shared comment: %d", res.Status)

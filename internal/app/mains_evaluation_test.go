@@ -99,8 +99,8 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 			"annotations", "Annotation 1 is on page 3, which the answer does not have."},
 		{"off the page", map[string]any{"annotations": []mark{{"page": 1, "x": 0.9, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "highlight"}}}, nil,
 			"annotations", "Annotation 1 is not within its page."},
-		{"a comment in Devanagari", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": "उदाहरण जोड़ें"}}, "marks": "5"}, nil,
-			"annotations", "Annotation 1: comments on the copy can be written in English letters only, for now."},
+		{"a comment in Tamil, which the copy's fonts lack", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": "உதாரணம் சேர்க்கவும்"}}, "marks": "5"}, nil,
+			"annotations", "Annotation 1 has letters the copy cannot show: write comments in English or Devanagari letters."},
 		{"a comment of nothing but a typed line break", map[string]any{"annotations": []mark{{"page": 1, "x": 0.1, "y": 0.1, "width": 0.3, "height": 0.1, "kind": "comment", "text": ` \n `}}, "marks": "5"}, nil,
 			"annotations", "Annotation 1 is a comment without words."},
 		{"annotations and a PDF", map[string]any{"annotations": annotations, "marks": "5"}, pdfBytes("evaluated"),
@@ -223,6 +223,58 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 	if unread, notices := bell(t, s, owner); unread != 1 || notices[0]["kind"] != "answer_evaluated" ||
 		notices[0]["title"] != "Your answer has been evaluated" || !strings.Contains(notices[0]["body"].(string), "marks out of") {
 		t.Errorf("the bell after the evaluation: %d unread, %v", unread, notices)
+	}
+}
+
+// An evaluator writes in the learner's language: comments in Hindi, Marathi or mixed with
+// English, and the remarks in Hindi, are drawn on the copy as typed (docs/product.md, "Evaluating
+// in the browser"). pdftotext reads some letters with a vowel sign above (के) with a space after
+// them, so the copy's text is compared without spaces.
+func TestHindiAndMarathiCommentsAreDrawnOnTheLearnersCopy(t *testing.T) {
+	s := apptest.New(t)
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
+	mains := openMainsTest(t, s)
+	pages := []part{{"answerImages", "p1.jpg", testutil.PagePhoto(t, 300, 420, 0)}, {"answerImages", "p2.jpg", testutil.PagePhoto(t, 300, 420, 0)}}
+	if res := uploadParts(t, s, owner, mains.test, pages); res.Status != 201 {
+		t.Fatalf("upload: %d %s", res.Status, res.Body)
+	}
+	uploadID := idOf(t, s, "SELECT id FROM mains_answer_uploads WHERE mains_test_id = ? AND superseded_at IS NULL", mains.test)
+
+	hindi := "उत्तर में संविधान के अनुच्छेद 21 का उल्लेख करें"
+	marathi := "उत्तराची मांडणी चांगली आहे, पण उदाहरणे द्या."
+	mixed := "Maneka Gandhi केस (1978) का निर्णय जोड़ें"
+	remarks := "संरचना अच्छी है; निष्कर्ष में आगे की राह लिखें।"
+	res := evaluateInBrowser(t, s, evaluator, uploadID, map[string]any{
+		"annotations": []mark{
+			{"page": 1, "x": 0.1, "y": 0.1, "width": 0.6, "height": 0.1, "kind": "comment", "text": hindi},
+			{"page": 2, "x": 0.1, "y": 0.3, "width": 0.3, "height": 0.1, "kind": "comment", "text": marathi},
+			{"page": 2, "x": 0.5, "y": 0.6, "width": 0.4, "height": 0.1, "kind": "comment", "text": mixed},
+			{"page": 2, "x": 0.1, "y": 0.8, "width": 0.3, "height": 0.1, "kind": "comment", "text": "Good point"},
+		},
+		"questionMarks": []mark{{"question": "प्रश्न 1", "marks": 7, "maximum": mains.maxScore}},
+		"remarks":       remarks,
+	}, nil)
+	if res.Status != 200 {
+		t.Fatalf("evaluate: %d %s", res.Status, res.Body)
+	}
+
+	mine := mainsTestOf(t, s, owner, mains.subscription, mains.series, mains.test)
+	evaluated := mine["evaluatedPDF"].(map[string]any)["file_path"].(string)
+	copy := s.Get(t, "/api/v1/modules/download?filePath="+url.QueryEscape(evaluated), "token", owner)
+	if copy.Status != 200 {
+		t.Fatalf("the evaluated copy: %d", copy.Status)
+	}
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	text := squeeze(testutil.PDFToText(t, copy.Body))
+	for _, want := range []string{hindi, marathi, mixed, "Good point", "प्रश्न 1", fmt.Sprintf("7 / %d", mains.maxScore), remarks} {
+		if !strings.Contains(text, squeeze(want)) {
+			t.Errorf("the copy's text lacks %q:\n%s", want, text)
+		}
+	}
+	// The app lists the comments as typed too.
+	if comments, _ := json.Marshal(mine["comments"]); !strings.Contains(string(comments), hindi) || !strings.Contains(string(comments), marathi) {
+		t.Errorf("comments %s", comments)
 	}
 }
 

@@ -79,11 +79,20 @@ func TestADownloadedPDFNamesTheLearnerOnEveryPage(t *testing.T) {
 		t.Errorf("staff's download is marked: %q", watermarkOf(t, staff.Body))
 	}
 
-	// A name the PDF's fonts cannot draw is left out; the student id still names the account.
+	// A name in Devanagari is written as it is (in the embedded font, which pdftotext reads; the
+	// line along the foot of the page is read whole); a name the PDF's fonts cannot draw, in
+	// Tamil letters, is left out, and the student id still names the account.
 	hindi, hindiEmail := s.NewLearner(t, "आशा वर्मा", notes)
-	if lines := watermarkOf(t, download(s, hindi).Body); len(lines) < 2 || strings.Contains(lines[0], "?") ||
-		!strings.HasPrefix(lines[0], "Licensed to ASP-") || !strings.Contains(lines[0], hindiEmail[:2]+"***@example.com") {
-		t.Errorf("a Hindi name's watermark: %q", lines)
+	var hindiID string
+	if err := s.DB.Get(ctx, &hindiID, "SELECT unique_id FROM users WHERE email = ?", hindiEmail); err != nil {
+		t.Fatal(err)
+	}
+	if text, want := testutil.PDFToText(t, download(s, hindi).Body), "Licensed to आशा वर्मा · "+hindiID+" · "+hindiEmail[:2]+"***@example.com"; strings.Count(text, want) != 2 {
+		t.Errorf("a Hindi name's watermark: %q, want %q along the foot of each page", text, want)
+	}
+	tamil, _ := s.NewLearner(t, "கவிதா", notes)
+	if lines := watermarkOf(t, download(s, tamil).Body); len(lines) < 2 || strings.Contains(lines[0], "?") || !strings.HasPrefix(lines[0], "Licensed to ASP-") {
+		t.Errorf("a Tamil name's watermark: %q", lines)
 	}
 
 	// A class downloads the notes at once: each learner's first downloads, side by side, give

@@ -66,8 +66,8 @@ func (s *Service) addComment(w http.ResponseWriter, r *http.Request) error {
 	if err := fields.Err(); err != nil {
 		return err
 	}
-	if _, err := pdfmark.Drawable(in.Text); err != nil {
-		return httpx.InvalidField("text", "Comments on the copy can be written in English letters only, for now.")
+	if _, err := pdfmark.Writable(in.Text); err != nil {
+		return httpx.InvalidField("text", "Write this comment in English or Devanagari letters.")
 	}
 	if in.Shared && !caller.IsAdmin() {
 		return httpx.Errorf(http.StatusForbidden, "Only admins add to the shared comments.")

@@ -582,7 +582,7 @@ func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evalua
 	case errors.As(err, &markErr) && errors.Is(err, pdfmark.ErrNoSuchPage):
 		return media.File{}, httpx.InvalidField("annotations", "Annotation %d is on page %d, which the answer does not have.", markErr.Index+1, in.annotations[markErr.Index].Page)
 	case errors.As(err, &markErr) && errors.Is(err, pdfmark.ErrNotDrawable):
-		return media.File{}, httpx.InvalidField("annotations", "Annotation %d: comments on the copy can be written in English letters only, for now.", markErr.Index+1)
+		return media.File{}, httpx.InvalidField("annotations", "Annotation %d has letters the copy cannot show: write comments in English or Devanagari letters.", markErr.Index+1)
 	case errors.Is(err, pdfmark.ErrUnreadable):
 		return media.File{}, httpx.Errorf(http.StatusConflict, "The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF.")
 	case err != nil:
@@ -592,11 +592,12 @@ func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evalua
 }
 
 // summaryLines is the last page of a drawn evaluation: who, what, the marks per question with
-// their rubric, the total and the remarks. Text the PDF's font cannot draw (a name or remarks in
-// Hindi) is replaced by a pointer to the app, where it is shown as written.
+// their rubric (after a tab, which starts the column of marks), the total and the remarks, in
+// English or Hindi as typed. Text in letters the PDF's fonts cannot draw (a name in Tamil, an
+// emoji) is replaced by a pointer to the app, where it is shown as written.
 func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 	drawable := func(text, otherwise string) string {
-		if d, err := pdfmark.Drawable(text); err == nil {
+		if d, err := pdfmark.Writable(strings.ReplaceAll(text, "\t", " ")); err == nil {
 			return d
 		}
 		return otherwise
@@ -612,18 +613,18 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 		rule,
 	}
 	if len(in.questions) > 0 {
-		lines = append(lines, fmt.Sprintf("%-44s %s", "Question", "Marks"))
+		lines = append(lines, "Question\tMarks")
 		for _, q := range in.questions {
-			lines = append(lines, fmt.Sprintf("%-44s %s / %s", drawable(q.Question, "?"), number(q.Marks), number(q.Maximum)))
+			lines = append(lines, fmt.Sprintf("%s\t%s / %s", drawable(q.Question, "?"), number(q.Marks), number(q.Maximum)))
 			for _, c := range q.Rubric {
-				lines = append(lines, fmt.Sprintf("   %-41s %s / %s", drawable(c.Criterion, "?"), number(c.Marks), number(c.Maximum)))
+				lines = append(lines, fmt.Sprintf("   %s\t%s / %s", drawable(c.Criterion, "?"), number(c.Marks), number(c.Maximum)))
 			}
 		}
 		lines = append(lines, rule)
 	}
-	lines = append(lines, fmt.Sprintf("%-44s %s / %d", "Total", hundredthsText(in.hundredths), u.MaxScore))
+	lines = append(lines, fmt.Sprintf("Total\t%s / %d", hundredthsText(in.hundredths), u.MaxScore))
 	if strings.TrimSpace(in.remarks) != "" {
-		lines = append(lines, rule, "Remarks:", drawable(in.remarks, "The remarks are written in Hindi: read them in the app."))
+		lines = append(lines, rule, "Remarks:", drawable(in.remarks, "The remarks have letters this page cannot show: read them in the app."))
 	}
 	return lines
 }

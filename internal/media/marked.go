@@ -38,12 +38,12 @@ func (h Holder) Parts() []string {
 	return parts
 }
 
-// markLine is a PDF watermark's text. A part the PDF's fonts cannot draw (a name in Devanagari)
-// is left out: the student id still names the account.
+// markLine is a PDF watermark's text, a name in Devanagari as written. A part the PDF's fonts
+// cannot draw (a name in Tamil letters) is left out: the student id still names the account.
 func (h Holder) markLine() string {
 	parts := []string{}
 	for _, part := range h.Parts() {
-		if drawable, err := pdfmark.Drawable(part); err == nil && drawable != "" {
+		if drawable, err := pdfmark.Writable(part); err == nil && drawable != "" {
 			parts = append(parts, drawable)
 		}
 	}

@@ -3,7 +3,9 @@ package testutil
 import (
 	"bytes"
 	"fmt"
+	"os/exec"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
@@ -38,6 +40,23 @@ func PDFText(t *testing.T, pdf []byte) []string {
 		}
 	}
 	return shown
+}
+
+// PDFToText answers the PDF's text as poppler's pdftotext reads it, as a reader copies it: text
+// in an embedded font too (Devanagari), which PDFText does not decode. Its words are joined by
+// single spaces, lines and pages too, since where a note box wraps is not what a test is about.
+func PDFToText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext is missing: install Debian's poppler-utils (make poppler)")
+	}
+	cmd := exec.Command("pdftotext", "-enc", "UTF-8", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
 }
 
 // PDF answers a PDF of the objects given, with its cross-reference table: object i+1 is

@@ -54,7 +54,7 @@ var (
 	ErrUnreadable = errors.New("the answer PDF cannot be read")
 	// ErrNoSuchPage: a mark is on a page the answer does not have.
 	ErrNoSuchPage = errors.New("no such page")
-	// ErrNotDrawable: text has letters the PDF's built-in font cannot draw (see Drawable).
+	// ErrNotDrawable: text has letters the PDF's fonts cannot draw (see Drawable and Writable).
 	ErrNotDrawable = errors.New("text the PDF font cannot draw")
 )
 
@@ -76,7 +76,9 @@ const (
 )
 
 // Draw answers the answer PDF with the marks drawn on its pages and the summary lines on a new
-// last page.
+// last page. Text is drawn as Writable makes it: text in Latin letters alone with the built-in
+// fonts, as stamps, and text with Devanagari in the embedded font, through an overlay. In a
+// summary line, a tab starts the column of marks.
 func Draw(answer []byte, marks []Mark, summary []string) ([]byte, error) {
 	// Checked within the bounds of an upload before the library reads it: an answer stored
 	// before they held may inflate to gigabytes, and must fail alone, not stop the server.
@@ -88,10 +90,37 @@ func Draw(answer []byte, marks []Mark, summary []string) ([]byte, error) {
 	if err != nil || len(dims) == 0 {
 		return nil, ErrUnreadable
 	}
+	var (
+		sh     *shaper
+		blocks []block
+	)
+	shaped := func() (*shaper, error) {
+		if sh == nil {
+			var err error
+			sh, err = newShaper()
+			return sh, err
+		}
+		return sh, nil
+	}
 	stamps := map[int][]*model.Watermark{}
 	for i, m := range marks {
 		if m.Page < 1 || m.Page > len(dims) {
 			return nil, &MarkError{Index: i, Err: ErrNoSuchPage}
+		}
+		if _, err := Drawable(m.Text); m.Kind == Comment && err != nil {
+			text, err := Writable(NoteText(m.Text))
+			if err != nil {
+				return nil, &MarkError{Index: i, Err: err}
+			}
+			sh, err := shaped()
+			if err != nil {
+				return nil, err
+			}
+			page := dims[m.Page-1]
+			left, top := m.X*page.Width, m.Y*page.Height
+			blocks = append(blocks, block{page: m.Page, left: left, top: top, st: commentStyle, ink: ink, note: true,
+				lines: sh.lay(text, commentStyle, noteWidth(m, page)-2*notePadding)})
+			continue
 		}
 		stamp, err := stampOf(m, dims[m.Page-1])
 		if err != nil {
@@ -107,20 +136,52 @@ func Draw(answer []byte, marks []Mark, summary []string) ([]byte, error) {
 		}
 		marked = out.Bytes()
 	}
-	return withSummaryPage(marked, len(dims), summary, conf)
+	if len(summary) > 0 {
+		var extended bytes.Buffer
+		if err := api.InsertPages(bytes.NewReader(marked), &extended, []string{fmt.Sprint(len(dims))}, false, nil, conf); err != nil {
+			return nil, fmt.Errorf("pdfmark: add the summary page: %w", err)
+		}
+		marked = extended.Bytes()
+		if courier, ok := courierSummary(summary); ok {
+			if marked, err = withSummary(marked, len(dims)+1, courier, conf); err != nil {
+				return nil, err
+			}
+		} else {
+			// One font for the whole page keeps its columns: the Latin letters in Courier, as the
+			// page in Latin letters alone has them.
+			text, err := Writable(strings.Join(summary, "\n"))
+			if err != nil {
+				return nil, err
+			}
+			sh, err := shaped()
+			if err != nil {
+				return nil, err
+			}
+			blocks = append(blocks, block{page: len(dims) + 1, left: 50, top: 50, st: summaryStyle, ink: "#111827",
+				lines: sh.lay(text, summaryStyle, 495)})
+		}
+	}
+	if len(blocks) == 0 {
+		return marked, nil
+	}
+	all, err := api.PageDims(bytes.NewReader(marked), conf)
+	if err != nil {
+		return nil, fmt.Errorf("pdfmark: read the marked pages: %w", err)
+	}
+	return stampOverlay(marked, all, blocks, sh, conf)
 }
 
 // Watermark answers the PDF with line stamped on every page twice: small along the bottom edge,
 // where it prints on any paper, and large, faint and diagonal across the middle, where cropping
 // cannot take it away. Both are drawn over the page's content, since a scanned page is a picture
 // that would hide anything beneath it; the library wants one opacity for the stamps of a page,
-// so the colours make one dark and the other faint. line must be Drawable.
+// so the colours make one dark and the other faint. line must be Writable: a line with
+// Devanagari (a name in Hindi) is drawn from an overlay in the embedded font, in the same places.
 func Watermark(pdf []byte, line string) ([]byte, error) {
-	text, err := Drawable(line)
+	text, err := Writable(strings.NewReplacer("\n", " ", "\t", " ").Replace(line))
 	if err != nil {
 		return nil, err
 	}
-	text = escapePlaceholders(strings.ReplaceAll(text, "\n", " "))
 	conf := model.NewDefaultConfiguration()
 	// Written as plain objects, as the uploaded PDFs mostly are: older readers on budget phones
 	// open them, and the file's fonts and text stay findable in its bytes.
@@ -129,13 +190,20 @@ func Watermark(pdf []byte, line string) ([]byte, error) {
 	if err != nil || pages == 0 {
 		return nil, ErrUnreadable
 	}
-	footer, err := api.TextWatermark(text, "position:bc, offset:0 14, scalefactor:1 abs, rotation:0, fontname:Helvetica, points:8, fillcolor:#0F172A, opacity:0.35",
-		true, false, types.POINTS)
-	if err != nil {
-		return nil, err
+	const (
+		footerAt = "position:bc, offset:0 14, scalefactor:1 abs, rotation:0, opacity:0.35"
+		acrossAt = "position:c, scalefactor:0.9 rel, diagonal:1, opacity:0.35"
+	)
+	var footer, across *model.Watermark
+	if hasDevanagari(text) {
+		footer, across, err = watermarkOverlay(text, footerAt, acrossAt)
+	} else {
+		text = escapePlaceholders(text)
+		footer, err = api.TextWatermark(text, footerAt+", fontname:Helvetica, points:8, fillcolor:#0F172A", true, false, types.POINTS)
+		if err == nil {
+			across, err = api.TextWatermark(text, acrossAt+", fontname:Helvetica-Bold, fillcolor:#64748B", true, false, types.POINTS)
+		}
 	}
-	across, err := api.TextWatermark(text, "position:c, scalefactor:0.9 rel, diagonal:1, fontname:Helvetica-Bold, fillcolor:#64748B, opacity:0.35",
-		true, false, types.POINTS)
 	if err != nil {
 		return nil, err
 	}
@@ -176,14 +244,18 @@ func stampOf(m Mark, page types.Dim) (*model.Watermark, error) {
 		if err != nil {
 			return nil, err
 		}
-		// A note box at least 140 points wide, so a comment placed near the margin stays readable,
-		// and no wider than what is left of the page.
-		wrap := math.Min(math.Max(width, 140), math.Max(page.Width-left-8, 60))
 		return api.TextWatermark(escapePlaceholders(text), fmt.Sprintf(
 			"%s, fontname:Helvetica, points:9, fillcolor:%s, backgroundcolor:%s, border:0.75 round %s, margins:3, aligntext:left, maxWidth:%.0f",
-			at(left, top), ink, noteFill, red, wrap), true, false, types.POINTS)
+			at(left, top), ink, noteFill, red, noteWidth(m, page)), true, false, types.POINTS)
 	}
 	return nil, fmt.Errorf("unknown kind %q", m.Kind)
+}
+
+// noteWidth is the widest a comment's note box is, in points: at least 140, so that a comment
+// placed near the margin stays readable, and no wider than what is left of the page.
+func noteWidth(m Mark, page types.Dim) float64 {
+	left := m.X * page.Width
+	return math.Min(math.Max(m.Width*page.Width, 140), math.Max(page.Width-left-8, 60))
 }
 
 // bar is a filled rectangle of the given size in points, as a picture: the PDF library's stamps
@@ -201,33 +273,35 @@ func bar(position string, width, height float64, fill color.NRGBA) (*model.Water
 	return api.ImageWatermarkForReader(&encoded, position, true, false, types.POINTS)
 }
 
-// withSummaryPage adds a blank A4 page after the last and writes the lines on it (the library
-// leaves out empty lines: a gap is a line of its own, such as a rule).
-func withSummaryPage(pdf []byte, pages int, lines []string, conf *model.Configuration) ([]byte, error) {
-	if len(lines) == 0 {
-		return pdf, nil
-	}
-	var extended bytes.Buffer
-	if err := api.InsertPages(bytes.NewReader(pdf), &extended, []string{fmt.Sprint(pages)}, false, nil, conf); err != nil {
-		return nil, fmt.Errorf("pdfmark: add the summary page: %w", err)
-	}
+// courierSummary answers the summary lines as the built-in Courier draws them, each tab padded
+// to the column of marks, or false when a line has letters Courier lacks.
+func courierSummary(lines []string) ([]string, bool) {
 	drawable := make([]string, len(lines))
 	for i, line := range lines {
+		label, marks, tabbed := strings.Cut(line, "\t")
+		if tabbed {
+			line = fmt.Sprintf("%-44s %s", label, marks)
+		}
 		text, err := Drawable(line)
 		if err != nil {
-			return nil, err
+			return nil, false
 		}
 		drawable[i] = escapePlaceholders(text)
 	}
-	text := strings.Join(drawable, "\n")
-	summary, err := api.TextWatermark(text,
+	return drawable, true
+}
+
+// withSummary writes the lines on the page (the library leaves out empty lines: a gap is a line
+// of its own, such as a rule).
+func withSummary(pdf []byte, page int, lines []string, conf *model.Configuration) ([]byte, error) {
+	summary, err := api.TextWatermark(strings.Join(lines, "\n"),
 		"position:tl, offset:50 -50, scalefactor:1 abs, rotation:0, opacity:1, fontname:Courier, points:10, fillcolor:#111827, aligntext:left, maxWidth:495",
 		true, false, types.POINTS)
 	if err != nil {
 		return nil, err
 	}
 	var out bytes.Buffer
-	if err := api.AddWatermarksSliceMap(bytes.NewReader(extended.Bytes()), &out, map[int][]*model.Watermark{pages + 1: {summary}}, conf); err != nil {
+	if err := api.AddWatermarksSliceMap(bytes.NewReader(pdf), &out, map[int][]*model.Watermark{page: {summary}}, conf); err != nil {
 		return nil, fmt.Errorf("pdfmark: write the summary: %w", err)
 	}
 	return out.Bytes(), nil
@@ -240,15 +314,33 @@ var lookalikes = strings.NewReplacer("‘", "'", "’", "'", "“", `"`, "”", 
 
 // Drawable answers text as the PDF's built-in fonts can draw it (Latin letters, with curly quotes,
 // dashes and the rupee sign replaced by what those fonts have), or ErrNotDrawable for text in
-// another script: those fonts have no Devanagari (docs/decisions.md, "Evaluating in the browser").
+// another script: those fonts have no Devanagari, which Writable adds (docs/decisions.md,
+// "Evaluating in the browser").
 func Drawable(text string) (string, error) {
 	text = lookalikes.Replace(text)
-	for _, r := range text {
-		if r > 0xFF || (r < 0x20 && r != '\n') || (r >= 0x7F && r < 0xA0) {
+	if strings.IndexFunc(text, func(r rune) bool { return !latin1(r) }) >= 0 {
+		return "", ErrNotDrawable
+	}
+	return text, nil
+}
+
+// latin1 tells the characters the built-in fonts draw: Latin-1's, without control characters
+// other than a line break.
+func latin1(r rune) bool { return r <= 0xFF && (r >= 0x20 || r == '\n') && (r < 0x7F || r >= 0xA0) }
+
+// Writable answers text as the copy draws it: Latin letters as Drawable makes them, and
+// Devanagari, which is shaped and drawn in the embedded Noto Sans Devanagari; ErrNotDrawable for
+// text with letters of another script (Tamil, Bengali) or emoji, which neither font has. Tabs are
+// kept, for a summary line's columns.
+func Writable(text string) (string, error) {
+	parts := strings.Split(text, "\t")
+	for i, part := range parts {
+		parts[i] = lookalikes.Replace(part)
+		if strings.IndexFunc(parts[i], func(r rune) bool { return !latin1(r) && !embedded(r) }) >= 0 {
 			return "", ErrNotDrawable
 		}
 	}
-	return text, nil
+	return strings.Join(parts, "\t"), nil
 }
 
 // NoteText answers a comment's words as its note box shows them: the PDF library breaks a line
