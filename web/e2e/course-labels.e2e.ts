@@ -3,6 +3,7 @@
  * staff gave it, in Hindi, readable at 390 px (docs/product.md, "Discount lines and tags"). On a
  * server of this file's own, so that the shared demo's cards stay as other tests expect them.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi } from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, shot } from './browser';
@@ -78,6 +79,73 @@ describe('discount lines and tags', () => {
     await shot(page, 'course-labels-page-hi-390', { fullPage: false });
     await page.setViewportSize(DESKTOP);
     await shot(page, 'course-labels-page-hi-desktop', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Every element on the page whose own text has Devanagari, with its letter-spacing and text. */
+async function spacedDevanagari(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const spaced: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (!/\p{Script=Devanagari}/u.test(own)) continue;
+      const spacing = getComputedStyle(element).letterSpacing;
+      if (spacing !== 'normal' && spacing !== '0px') spaced.push(`${spacing}: ${own.trim()}`);
+    }
+    return spaced;
+  });
+}
+
+describe('staff text in Hindi in the English interface', () => {
+  it('is never letter-spaced: the course name and type in its card and page (docs/product.md)', async () => {
+    const admin = await loginByApi('admin@aspirant.test', 'admin12345', { server: server.baseURL });
+    const slug = 'sectional-tests-polity-economy-environment';
+    const found = await apiAs<{ items: { id: number; slug: string; type_id: number }[] }>(
+      admin,
+      `/v1/admin/subscriptions?q=${slug}`,
+      {},
+      server.baseURL,
+    );
+    const course = found.items.find((item) => item.slug === slug);
+    if (course === undefined) throw new Error(`no subscription ${slug}`);
+    const name = 'राजव्यवस्था, अर्थव्यवस्था और पर्यावरण के खंडवार टेस्ट';
+    const typeName = 'खंडवार टेस्ट';
+    await apiAs(
+      admin,
+      `/v1/admin/subscriptions/${course.id}`,
+      { method: 'PATCH', body: new URLSearchParams({ name }) },
+      server.baseURL,
+    );
+    await apiAs(
+      admin,
+      `/v1/admin/types/${course.type_id}`,
+      { method: 'PATCH', body: new URLSearchParams({ name: typeName }) },
+      server.baseURL,
+    );
+    const shown = await apiAs<{ responseResult: { section_category: string } }>(
+      null,
+      `/v1/modules/subscriptions/${slug}`,
+      {},
+      server.baseURL,
+    );
+    const section = shown.responseResult.section_category;
+
+    const { context, page, errors } = await openPage(browser, PHONE_390, { server: server.baseURL });
+    await page.goto(`/${section}?type=${encodeURIComponent(typeName)}`, { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article').filter({ hasText: name });
+    await card.getByText(typeName, { exact: true }).waitFor();
+    expect(await spacedDevanagari(page)).toEqual([]);
+
+    await page.goto(`/${section}/${slug}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText(typeName, { exact: true }).waitFor();
+    expect(await spacedDevanagari(page)).toEqual([]);
+    await shot(page, 'staff-hindi-in-english-390', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

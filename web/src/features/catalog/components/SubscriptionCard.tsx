@@ -71,7 +71,7 @@ export function SubscriptionCard({ section, subscription, position }: Subscripti
       </div>
       <div className="flex flex-1 flex-col p-5">
         {subscription.typeName && (
-          <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{subscription.typeName}</p>
+          <p className="text-xs font-semibold text-saffron-700 uppercase">{subscription.typeName}</p>
         )}
         <CourseTags subscription={subscription} className="mt-2" />
         <h2 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">

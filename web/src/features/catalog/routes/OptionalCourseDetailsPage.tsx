@@ -95,12 +95,10 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
     <article className="container-page py-6 sm:py-10">
       <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />
       <header className="mt-5 max-w-3xl">
-        <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
+        <p className="text-xs font-semibold text-saffron-700 uppercase">
           {optionalSubjectName(course.optional, t)} · {course.type.name}
         </p>
-        <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-          {subscription.name}
-        </h1>
+        <h1 className="mt-2 font-display text-2xl font-bold text-navy-900 sm:text-4xl">{subscription.name}</h1>
         {subscription.subtitle && (
           <p className="mt-2 text-base font-medium text-navy-700 sm:text-lg">{subscription.subtitle}</p>
         )}

@@ -103,14 +103,10 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
           <div className="mt-5 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
             <div>
               {subscription.typeName && (
-                <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">
-                  {subscription.typeName}
-                </p>
+                <p className="text-xs font-semibold text-saffron-700 uppercase">{subscription.typeName}</p>
               )}
               <CourseTags subscription={subscription} className="mt-3" />
-              <h1 className="mt-2 font-display text-2xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-                {subscription.name}
-              </h1>
+              <h1 className="mt-2 font-display text-2xl font-bold text-navy-900 sm:text-4xl">{subscription.name}</h1>
               {subscription.subtitle && (
                 <p className="mt-2 text-base font-medium text-navy-700 sm:text-lg">{subscription.subtitle}</p>
               )}

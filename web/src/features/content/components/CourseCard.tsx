@@ -33,9 +33,7 @@ export function CourseCard({ course }: { course: PopularSubscription }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        {sectionTitle && (
-          <p className="text-xs font-semibold tracking-wider text-saffron-700 uppercase">{sectionTitle}</p>
-        )}
+        {sectionTitle && <p className="text-xs font-semibold text-saffron-700 uppercase">{sectionTitle}</p>}
         <CourseTags subscription={course} className="mt-2" />
         <h3 className="mt-1.5 text-lg leading-snug font-semibold text-navy-900">{course.name}</h3>
         {course.short_details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{course.short_details}</p>}

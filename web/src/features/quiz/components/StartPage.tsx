@@ -190,7 +190,7 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
       </button>
       <article className="card overflow-hidden">
         <div className="bg-gradient-to-br from-navy-900 to-navy-700 px-5 py-6 text-white sm:px-8">
-          <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 className="font-display text-2xl font-bold sm:text-3xl">
             {test.name || t('quiz.start.untitled', { id: test.id })}
           </h1>
         </div>

@@ -19,7 +19,7 @@ export function PageTitle({ title, description, actions, back }: PageTitleProps)
       {back}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="font-display text-2xl font-bold tracking-tight text-navy-900">{title}</h1>
+          <h1 className="font-display text-2xl font-bold text-navy-900">{title}</h1>
           {description && <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>}
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
