@@ -87,7 +87,7 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 	}
 	head := headOf(t, html)
 	want := `Write, upload & get it back evaluated: "fast" <b>within days</b>`
-	if head.title != "Mains Test Series 2026 (GS I to III) | Aspirant" || head.meta["description"] != want ||
+	if head.title != "Mains Test Series 2027 (GS I to III) | Aspirant" || head.meta["description"] != want ||
 		head.meta["og:description"] != want || head.meta["og:title"] != head.title || head.meta["og:type"] != "product" ||
 		head.meta["twitter:card"] != "summary_large_image" {
 		t.Errorf("course head: %q %v", head.title, head.meta)
@@ -104,13 +104,13 @@ func TestASharedCourseLinkShowsItsOwnTitleDescriptionAndPicture(t *testing.T) {
 	}
 	course := head.dataOfType("Course")
 	offer, _ := course["offers"].(map[string]any)
-	if course == nil || course["name"] != "Mains Test Series 2026 (GS I to III)" || offer["price"] != "8999" ||
+	if course == nil || course["name"] != "Mains Test Series 2027 (GS I to III)" || offer["price"] != "8999" ||
 		offer["priceCurrency"] != "INR" || course["provider"].(map[string]any)["@type"] != "Organization" {
 		t.Errorf("Course JSON-LD: %v", head.data)
 	}
 	// The picture's real size and its text go with it, so a preview lays the card out at once.
 	if head.meta["og:image:width"] != "640" || head.meta["og:image:height"] != "360" ||
-		head.meta["og:image:alt"] != "Mains Test Series 2026 (GS I to III)" || head.meta["twitter:image:alt"] != head.meta["og:image:alt"] {
+		head.meta["og:image:alt"] != "Mains Test Series 2027 (GS I to III)" || head.meta["twitter:image:alt"] != head.meta["og:image:alt"] {
 		t.Errorf("course picture's size and text: %v", head.meta)
 	}
 	// A page with the site's picture says its size and text too.

@@ -26,6 +26,11 @@ import (
 //go:embed data assets
 var files embed.FS
 
+// ExamYear is the year of the exam the demo's learners aim at, and the only year its courses,
+// banners and ads may name (dates_test.go): the demo's dates follow the clock, its texts do not,
+// so a course named for an exam already held would read as open for it.
+const ExamYear = "2027"
+
 // Account is a demo login.
 type Account struct {
 	Role, Email, Password, Name string
@@ -124,7 +129,7 @@ func (l *Loader) Load(ctx context.Context) error {
 		}
 		for i, a := range Accounts {
 			u := &accounts.User{Name: a.Name, Email: a.Email, PasswordHash: hashes[i], Role: a.Role,
-				Mobile: "98100" + fmt.Sprintf("%05d", 12345+i), TargetYear: "2027", PostalAddress: "14, Pusa Road",
+				Mobile: "98100" + fmt.Sprintf("%05d", 12345+i), TargetYear: ExamYear, PostalAddress: "14, Pusa Road",
 				Landmark: "Near Karol Bagh Metro", City: "New Delhi", State: "Delhi", Pincode: "110005"}
 			if a.Role == accounts.RoleStudent {
 				u.OptionalSubject = "Political Science & International Relations"

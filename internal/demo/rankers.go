@@ -79,7 +79,7 @@ func (w *writer) rankers(store *accounts.Store, hash string) error {
 	}
 	for i, name := range rankerNames {
 		u := &accounts.User{Name: name, Email: fmt.Sprintf("learner%02d@aspirant.test", i+1), PasswordHash: hash,
-			Role: accounts.RoleStudent, TargetYear: "2027"}
+			Role: accounts.RoleStudent, TargetYear: ExamYear}
 		if err := store.CreateUser(w.ctx, u, w.now); err != nil {
 			return err
 		}

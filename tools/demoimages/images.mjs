@@ -124,7 +124,7 @@ const thumbs = [
   ['prelims-crash-offline.jpg', 'prelims', 'Prelims Crash Test Series', 'Classroom tests · Delhi centre', icons.omrClock()],
   ['prelims-csat-ts.jpg', 'prelims', 'CSAT Test Series', 'Timed tests for Paper II', icons.mathsClock()],
   ['prelims-sectional.jpg', 'prelims', 'Sectional Tests: Polity, Economy, Environment', 'Topic-wise tests', icons.sectional(), 34],
-  ['mains-ts-2026.jpg', 'mains', 'Mains Test Series 2026', 'GS I to III · Evaluated in 7 days', icons.answerPen()],
+  ['mains-ts-2027.jpg', 'mains', 'Mains Test Series 2027', 'GS I to III · Evaluated in 7 days', icons.answerPen()],
   ['mains-essay.jpg', 'mains', 'Essay Test Series', 'Essay papers · One-to-one feedback', icons.nib()],
   ['mains-ethics.jpg', 'mains', 'Ethics Case Studies', 'GS IV, from theory to case studies', icons.scales()],
   ['video-gs-foundation.jpg', 'video', 'GS Foundation Video Course', 'Lectures · Notes · Test series', icons.dome(), 0, true],

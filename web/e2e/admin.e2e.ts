@@ -411,7 +411,7 @@ interface MainsTest {
 
 /**
  * A mains test whose answer window is open now and whose answer is not yet evaluated, in one of
- * the demo learner's subscriptions. Tests of "Mains Test Series 2026" are taken last:
+ * the demo learner's subscriptions. Tests of "Mains Test Series 2027" are taken last:
  * libraries.e2e.ts marks one of those itself, and the two files share one server.
  */
 async function openMainsTest(demo: Session): Promise<{ test: MainsTest; subscriptionId: number; seriesId: number }> {
@@ -432,7 +432,7 @@ async function openMainsTest(demo: Session): Promise<{ test: MainsTest; subscrip
         `/v1/modules/mains/questions/list?subscriptionId=${subscription.id}&mainsTestSeriesId=${mainsTestSeriesId}`,
       );
       for (const test of tests.responseResult.filter((candidate) => candidate.isOpen && !candidate.evaluatedPDF)) {
-        const shared = subscription.name.startsWith('Mains Test Series 2026');
+        const shared = subscription.name.startsWith('Mains Test Series 2027');
         candidates.push({ test, subscriptionId: subscription.id, seriesId: mainsTestSeriesId, shared });
       }
     }

@@ -117,7 +117,7 @@ describe('section lists', () => {
 
     // Mains uses filter buttons bound to the same parameter.
     await page.goto('/mains-tests?type=Essay', { waitUntil: 'domcontentloaded' });
-    await card(page, 'Essay Test Series 2026').waitFor();
+    await card(page, 'Essay Test Series 2027').waitFor();
     expect(await page.getByRole('button', { name: 'Essay', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
@@ -342,7 +342,7 @@ describe('details pages', () => {
   it('on a phone shows the enquiry panel only after "Enquire Now"', async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto('/mains-tests/mains-test-series-2026', { waitUntil: 'domcontentloaded' });
-    await expectH1(page, 'Mains Test Series 2026 (GS I to III)');
+    await expectH1(page, 'Mains Test Series 2027 (GS I to III)');
     const panel = page.getByRole('region', { name: 'Speak to our admission team' });
     expect(await panel.isVisible()).toBe(false);
     const enquire = page.getByRole('button', { name: 'Enquire Now' });
@@ -506,14 +506,14 @@ describe('buying and My Subscriptions', () => {
     for (const [name, action] of [
       ['GS Prelims Notes 2027', 'View Library'],
       ['Prelims Test Series 2027', 'View Prelims Tests'],
-      ['Mains Test Series 2026 (GS I to III)', 'View Mains Tests'],
+      ['Mains Test Series 2027 (GS I to III)', 'View Mains Tests'],
       ['GS Foundation 2027', 'View Video Library'],
     ] as const) {
       // The row's header also says until when the subscription opens.
       const row = rows.filter({ has: page.getByRole('rowheader', { name }) });
       await row.getByRole('button', { name: new RegExp(`^${action}`) }).waitFor();
     }
-    const mains = rows.filter({ has: page.getByRole('rowheader', { name: 'Mains Test Series 2026 (GS I to III)' }) });
+    const mains = rows.filter({ has: page.getByRole('rowheader', { name: 'Mains Test Series 2027 (GS I to III)' }) });
     await mains.getByRole('button', { name: /^View Mains Tests/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/mains-tests/list/'));
     await context.close();

@@ -63,8 +63,8 @@ describe('the annotation screen', () => {
       admin,
       '/v1/admin/subscriptions?q=Mains',
     );
-    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2026'))?.id;
-    if (!subscriptionId) throw new Error('no Mains Test Series 2026');
+    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id;
+    if (!subscriptionId) throw new Error('no Mains Test Series 2027');
     await grantInConsole(admin, person.email, subscriptionId);
     const open = (await mainsTests(learner, subscriptionId)).find((test) => test.isOpen);
     if (!open) throw new Error('no mains test is open now');
@@ -232,7 +232,7 @@ describe('the annotation screen', () => {
       admin,
       '/v1/admin/subscriptions?q=Mains',
     );
-    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2026'))?.id ?? 0;
+    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id ?? 0;
     const person = { ...newLearner(), name: 'Kabir Singh' };
     const learner = await registerByApi(person);
     await grantInConsole(admin, person.email, subscriptionId);

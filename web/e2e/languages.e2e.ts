@@ -118,7 +118,7 @@ describe('languages of library items', () => {
   });
 
   it('says when a library has nothing in the language, and offers every language again', async () => {
-    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2027');
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
     await page.goto(`/mains-tests/list/${libraryId(subscriptionId)}`);

@@ -233,7 +233,7 @@ async function evaluate(mainsTestId: number, evaluatedPdf: string): Promise<void
 
 describe('mains test list', () => {
   it('checks the file, uploads an answer in the open window, the test becomes Attempted, then Evaluated', async () => {
-    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2027');
     const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
       demo,
       `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
@@ -346,7 +346,7 @@ describe('an answer from a phone', () => {
     const person = { ...newLearner(), name: 'Nandini Rao' };
     const learner = await registerByApi(person);
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
-    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2027');
     await grantInConsole(admin, person.email, subscriptionId);
     const { context, page, errors } = await openPage(browser, PHONE);
     await startLoggedIn(context, learner);
@@ -441,7 +441,7 @@ describe('an answer from a phone', () => {
 
 describe('daily answer writing', () => {
   it("shows today's question with its paper, directive word and limit, takes an answer and starts a streak", async () => {
-    const mainsId = await demoSubscriptionId('Mains Test Series 2026');
+    const mainsId = await demoSubscriptionId('Mains Test Series 2027');
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const account = { ...newLearner(), name: 'Kavya Daily' };
     const learner = await registerByApi(account);
@@ -491,7 +491,7 @@ describe('a learner without the subscriptions', () => {
     const learner = await registerByApi(newLearner());
     const notesId = await demoSubscriptionId('GS Prelims Notes 2027');
     const prelimsId = await demoSubscriptionId('Prelims Test Series 2027');
-    const mainsId = await demoSubscriptionId('Mains Test Series 2026');
+    const mainsId = await demoSubscriptionId('Mains Test Series 2027');
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, learner);
 
@@ -577,7 +577,7 @@ async function grantAsAdmin(email: string, subscriptionId: number): Promise<() =
 
 describe('the libraries’ fixed texts, each where its failure happens', () => {
   it('an upload without a session: “You must be logged in to upload answers”', async () => {
-    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2027');
     const answerPdf = path.join(tempDir, 'no-session.pdf');
     await writeFile(answerPdf, onePagePdf());
     const { context, page } = await openPage(browser, DESKTOP);
@@ -603,7 +603,7 @@ describe('the libraries’ fixed texts, each where its failure happens', () => {
   });
 
   it('a library call that fails: “Unable to access this library. Please try again.”', async () => {
-    const subscriptionId = await demoSubscriptionId('Mains Test Series 2026');
+    const subscriptionId = await demoSubscriptionId('Mains Test Series 2027');
     const { context, page } = await openPage(browser, DESKTOP);
     await startLoggedIn(context, demo);
     await page.route('**/api/v1/modules/mains/tests/list**', (route) =>
@@ -660,7 +660,7 @@ describe('library screenshots', () => {
     const pages = {
       notes: `/notes/library/${libraryId(await demoSubscriptionId('GS Prelims Notes 2027'))}`,
       prelims: `/prelims-tests/library/${libraryId(await demoSubscriptionId('Prelims Test Series 2027'))}`,
-      mains: `/mains-tests/list/${libraryId(await demoSubscriptionId('Mains Test Series 2026'))}`,
+      mains: `/mains-tests/list/${libraryId(await demoSubscriptionId('Mains Test Series 2027'))}`,
       'video-libraries': `/video-courses/library/${libraryId(await demoSubscriptionId('GS Foundation 2027'))}`,
     };
     const learner = await registerByApi(newLearner());

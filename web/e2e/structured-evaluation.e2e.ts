@@ -52,8 +52,8 @@ async function seriesOf(
     admin,
     '/v1/admin/subscriptions?q=Mains',
   );
-  const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2026'))?.id;
-  if (!subscriptionId) throw new Error('no Mains Test Series 2026');
+  const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id;
+  if (!subscriptionId) throw new Error('no Mains Test Series 2027');
   await grantInConsole(admin, email, subscriptionId);
   const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
     learner,
