@@ -3,10 +3,10 @@
  * staff gave it, in Hindi, readable at 390 px (docs/product.md, "Discount lines and tags"). On a
  * server of this file's own, so that the shared demo's cards stay as other tests expect them.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, loginByApi } from './accounts';
 import { DESKTOP, openPage, PHONE_390, seriousViolations, shot } from './browser';
+import { spacedDevanagari } from './hindi';
 import { type RunningServer, startServer } from './server';
 import { browser } from './shared-browser';
 
@@ -83,23 +83,6 @@ describe('discount lines and tags', () => {
     await context.close();
   });
 });
-
-/** Every element on the page whose own text has Devanagari, with its letter-spacing and text. */
-async function spacedDevanagari(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const spaced: string[] = [];
-    for (const element of document.querySelectorAll('body *')) {
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('');
-      if (!/\p{Script=Devanagari}/u.test(own)) continue;
-      const spacing = getComputedStyle(element).letterSpacing;
-      if (spacing !== 'normal' && spacing !== '0px') spaced.push(`${spacing}: ${own.trim()}`);
-    }
-    return spaced;
-  });
-}
 
 describe('staff text in Hindi in the English interface', () => {
   it('is never letter-spaced: the course name and type in its card and page (docs/product.md)', async () => {
