@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: a real `aspirant serve --demo` (started by the global setup) driven by
 // Debian's Chromium through playwright-core. One file at a time: two cores, one server.
 export default defineConfig({
+  // The tests import the app's rules (the pop-over ad's, the banner's), which import by '@/'.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

@@ -8,6 +8,7 @@ import { useLoggedError } from '@/lib/log';
 import { usePopoverAds } from '../api/get-popover-ads';
 import {
   AD_MARGIN,
+  AD_AVOIDS,
   type AdSpot,
   adAllowedOn,
   adSpots,
@@ -42,16 +43,11 @@ function boxOf(element: Element): Box {
   return { top, left, width, height };
 }
 
-/**
- * The page's main action: what the page marks `data-main-action`, else its first primary button
- * (Order Now on a course page, the hero's first button on the home page). Only what is on screen
- * has a box that can be covered.
- */
-function mainActionBoxes(): Box[] {
-  const marked = Array.from(document.querySelectorAll('main [data-main-action]'));
-  const first = document.querySelector('main .btn-primary');
-  const elements = marked.length > 0 ? marked : first ? [first] : [];
-  return elements.map(boxOf).filter((box) => box.width > 0 && box.height > 0);
+/** The page's controls on screen, whose boxes the ad must stay off. */
+function controlBoxes(): Box[] {
+  return Array.from(document.querySelectorAll(AD_AVOIDS))
+    .map(boxOf)
+    .filter((box) => box.width > 0 && box.height > 0);
 }
 
 /**
@@ -64,17 +60,22 @@ function headerBottom(): number {
   return Math.max(bar ? bar.getBoundingClientRect().bottom : 0, strip ? strip.getBoundingClientRect().bottom : 0);
 }
 
-/** Where the card goes for each spot (a phone's strip spans the screen; the card is `sm:w-68`). */
+/** Where the card goes for each spot (a phone's strip spans the screen; the card is `sm:w-80`). */
 function spotStyle(spot: AdSpot, header: number): CSSProperties {
+  const { phone, wide, wideRight } = AD_MARGIN;
   switch (spot) {
     case 'bottom':
-      return { left: AD_MARGIN.phone, right: AD_MARGIN.phone, bottom: AD_MARGIN.phone };
+      return { left: phone, right: phone, bottom: phone };
     case 'top':
-      return { left: AD_MARGIN.phone, right: AD_MARGIN.phone, top: header + AD_MARGIN.phone };
+      return { left: phone, right: phone, top: header + phone };
     case 'bottom-left':
-      return { left: AD_MARGIN.wide, bottom: AD_MARGIN.wide };
+      return { left: wide, bottom: wide };
+    case 'bottom-right':
+      return { right: wideRight, bottom: wide };
     case 'top-right':
-      return { right: AD_MARGIN.wide, top: header + AD_MARGIN.wide };
+      return { right: wideRight, top: header + wide };
+    case 'top-left':
+      return { left: wide, top: header + wide };
   }
 }
 
@@ -82,8 +83,8 @@ type Phase = 'waiting' | 'showing' | 'done';
 
 /**
  * The pop-over ad (docs/product.md, "The pop-over ad"): a small card, at most once a day per
- * visitor, only on the pages where visitors browse, placed where it does not cover the page's
- * main action (it moves, or waits out of sight, as the page scrolls). It is not modal: the page
+ * visitor, only on the pages where visitors browse, placed where it covers none of the page's
+ * controls (it moves, or waits out of sight, as the page scrolls). It is not modal: the page
  * stays usable and focus is not taken. Its button or Escape closes it, and focus that was in it
  * goes back where it came from.
  */
@@ -114,13 +115,12 @@ export function PopoverAd() {
         return;
       }
       if (document.querySelector('[aria-modal="true"]')) return;
-      markSeenToday();
       setPhase('showing');
     }, SHOW_AFTER_MS);
     return () => window.clearInterval(timer);
   }, [ad, phase, allowed]);
 
-  // Placed, and placed again as the page scrolls or resizes, where it covers no main action.
+  // Placed, and placed again as the page scrolls or resizes, where it covers no control.
   useLayoutEffect(() => {
     if (!showing) return;
     let frame = 0;
@@ -134,7 +134,7 @@ export function PopoverAd() {
         card.getBoundingClientRect().height,
         header,
       );
-      const spot = chooseAdSpot(spots, mainActionBoxes());
+      const spot = chooseAdSpot(spots, controlBoxes());
       setPlacement((current) =>
         current?.spot === spot && current.header === header ? current : spot ? { spot, header } : null,
       );
@@ -154,6 +154,12 @@ export function PopoverAd() {
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
   }, [showing]);
+
+  // Today's showing counts once the card is seen, not while it waits out of sight for a place.
+  const placed = placement !== null;
+  useEffect(() => {
+    if (showing && placed) markSeenToday();
+  }, [showing, placed]);
 
   // Remember where focus was before it entered the card, to hand it back on close.
   useEffect(() => {
@@ -196,32 +202,31 @@ export function PopoverAd() {
         // Other page parts (the enquiry button) make room for the ad by this mark, in any language.
         data-popover-ad=""
         data-spot={placement?.spot ?? 'none'}
-        // Until it has a place that covers no main action, it waits out of sight (measured, not shown).
+        // Until it has a place that covers no control, it waits out of sight (measured, not shown).
         style={
           placement ? spotStyle(placement.spot, placement.header) : { ...spotStyle('bottom', 0), visibility: 'hidden' }
         }
-        // Phones get a slim strip (small picture beside the text) so little of the page is covered;
-        // wider screens a square card.
+        // A slim card (small picture beside the words) at every size, so little of the page is
+        // covered and a corner free of controls is easy to find.
         // It enters with a CSS animation (none for reduced motion) and leaves at once.
-        className="fixed z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 motion-safe:animate-card-enter sm:block sm:w-68"
+        className="fixed z-40 flex items-center overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 motion-safe:animate-card-enter sm:w-80"
       >
         <button
           type="button"
           onClick={close}
           aria-label={t('content.popoverAd.close')}
-          className="absolute top-1.5 right-1.5 z-10 grid size-8 place-items-center rounded-full bg-white/90 text-navy-900 shadow ring-1 ring-slate-900/10 transition hover:bg-white sm:top-2 sm:right-2"
+          className="absolute top-1.5 right-1.5 z-10 grid size-8 place-items-center rounded-full bg-white/90 text-navy-900 shadow ring-1 ring-slate-900/10 transition hover:bg-white"
         >
           <X className="size-4" aria-hidden="true" />
         </button>
         <img
-          // 6 rem on a phone, the card's width (17 rem) from 640 px.
-          {...responsiveImage(ad.image, '(min-width: 640px) 17rem, 6rem')}
+          {...responsiveImage(ad.image, '6rem')}
           alt={ad.title}
           width={600}
           height={600}
-          className="aspect-square w-24 shrink-0 object-cover sm:w-full"
+          className="aspect-square w-24 shrink-0 object-cover"
         />
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-2 py-2 pr-10 pl-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-3">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-2 py-2 pr-10 pl-3">
           <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{ad.title}</p>
           {ad.redirect_url && (
             <SmartLink to={ad.redirect_url} onClick={close} className="btn btn-primary shrink-0 px-3 py-1.5 text-xs">

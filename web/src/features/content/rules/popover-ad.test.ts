@@ -73,10 +73,21 @@ describe('never over the main action', () => {
   });
 
   it('takes the bottom-left corner of a wide screen unless the main action is there, then the top right', () => {
-    const spots = adSpots(desktop, 330, 72);
-    expect(spots[0]?.box).toEqual({ left: 16, top: 454, width: 272, height: 330 });
-    // The home page's hero button at 1280 px sits in that corner.
-    expect(chooseAdSpot(spots, [{ left: 32, top: 612, width: 230, height: 52 }])).toBe('top-right');
-    expect(chooseAdSpot(spots, [{ left: 700, top: 300, width: 200, height: 52 }])).toBe('bottom-left');
+    const spots = adSpots(desktop, 104, 72);
+    expect(spots.map(({ spot }) => spot)).toEqual(['bottom-left', 'bottom-right', 'top-right', 'top-left']);
+    expect(spots[0]?.box).toEqual({ left: 16, top: 680, width: 320, height: 104 });
+    // The right-hand ones keep clear of the Course Enquiry tab on the right edge.
+    expect(spots[2]?.box).toEqual({ left: 912, top: 88, width: 320, height: 104 });
+    // A filter button in the bottom-left corner sends it right; a card's button there too, up.
+    const filter = { left: 32, top: 700, width: 120, height: 40 };
+    const cardButton = { left: 1100, top: 720, width: 140, height: 44 };
+    const search = { left: 900, top: 100, width: 320, height: 46 };
+    expect(chooseAdSpot(spots, [filter])).toBe('bottom-right');
+    expect(chooseAdSpot(spots, [filter, cardButton])).toBe('top-right');
+    expect(chooseAdSpot(spots, [filter, cardButton, search])).toBe('top-left');
+    // A control in every corner: no spot, the ad waits out of sight.
+    expect(
+      chooseAdSpot(spots, [filter, cardButton, search, { left: 100, top: 120, width: 80, height: 40 }]),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The pop-over ad's rules (docs/product.md, "The pop-over ad"): at most once a day per visitor
  * (the day in India), only on pages where a visitor browses, never where a learner works or pays,
- * and never over the page's main action.
+ * and never over a control of the page.
  */
 import { isBackFromPayment } from '@/lib/back-from-payment';
 
@@ -57,13 +57,23 @@ export interface Box {
   height: number;
 }
 
-/** Where the ad can sit: a strip along the bottom or top of a phone, a card in a corner elsewhere. */
-export type AdSpot = 'bottom' | 'top' | 'bottom-left' | 'top-right';
+/**
+ * Where the ad can sit: a strip along the bottom or top of a phone, a card in a corner elsewhere
+ * (the bottom ones first: the top of a page holds its title and search).
+ */
+export type AdSpot = 'bottom' | 'top' | 'bottom-left' | 'bottom-right' | 'top-right' | 'top-left';
 
-/** The gap between the ad and the edges (and the header), in CSS pixels. */
-export const AD_MARGIN = { phone: 12, wide: 16 } as const;
-/** The card's width from the `sm` breakpoint (640 px); a phone's strip spans the screen. */
-export const WIDE_AD_WIDTH = 272;
+/**
+ * The gap between the ad and the edges (and the header), in CSS pixels. On wide screens the right
+ * edge holds the Course Enquiry tab (up to 32 px wide), which the ad keeps clear of.
+ */
+export const AD_MARGIN = { phone: 12, wide: 16, wideRight: 48 } as const;
+/**
+ * The card's width from the `sm` breakpoint (640 px; `sm:w-80`); a phone's strip spans the screen.
+ * Picture beside the words at every size, so the card is short and finds a corner free of
+ * controls on a busy page.
+ */
+export const WIDE_AD_WIDTH = 320;
 const SM = 640;
 
 /** The spots to try, in order of preference, and the box the ad would take in each. */
@@ -81,30 +91,41 @@ export function adSpots(
     ];
   }
   const m = AD_MARGIN.wide;
+  const left = m;
+  const right = viewport.width - AD_MARGIN.wideRight - WIDE_AD_WIDTH;
+  const bottom = viewport.height - m - cardHeight;
+  const top = headerBottom + m;
+  const box = (x: number, y: number): Box => ({ left: x, top: y, width: WIDE_AD_WIDTH, height: cardHeight });
   return [
-    {
-      spot: 'bottom-left',
-      box: { left: m, top: viewport.height - m - cardHeight, width: WIDE_AD_WIDTH, height: cardHeight },
-    },
-    {
-      spot: 'top-right',
-      box: {
-        left: viewport.width - m - WIDE_AD_WIDTH,
-        top: headerBottom + m,
-        width: WIDE_AD_WIDTH,
-        height: cardHeight,
-      },
-    },
+    { spot: 'bottom-left', box: box(left, bottom) },
+    { spot: 'bottom-right', box: box(right, bottom) },
+    { spot: 'top-right', box: box(right, top) },
+    { spot: 'top-left', box: box(left, top) },
   ];
 }
+
+/**
+ * What the ad must never cover: the page's controls on screen (buttons, links drawn as buttons,
+ * form fields, and whatever the page marks `data-main-action`). A plain link in text may go under
+ * it for a moment; a control may not, since a tap meant for it would land on the ad.
+ */
+export const AD_AVOIDS = [
+  'main [data-main-action]',
+  'main button',
+  'main .btn',
+  'main [role="button"]',
+  'main input:not([type="hidden"])',
+  'main select',
+  'main textarea',
+].join(', ');
 
 export function overlaps(a: Box, b: Box): boolean {
   return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 }
 
 /**
- * The first spot where the ad covers none of `avoid` (the page's main action), or null when it
- * would cover it wherever it went (the ad then waits out of sight).
+ * The first spot where the ad covers none of `avoid` (the page's controls), or null when it
+ * would cover one wherever it went (the ad then waits out of sight).
  */
 export function chooseAdSpot(spots: { spot: AdSpot; box: Box }[], avoid: Box[]): AdSpot | null {
   const free = spots.find(({ box }) => avoid.every((action) => !overlaps(box, action)));
