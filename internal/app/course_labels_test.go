@@ -70,3 +70,20 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 		t.Error("the course marked popular is not on the home page")
 	}
 }
+
+// The demo's own discount lines carry their Hindi, so the Hindi interface shows no English line
+// on a demo course (docs/product.md, "Discount lines and tags").
+func TestDemoDiscountLinesHaveTheirHindi(t *testing.T) {
+	s := apptest.New(t)
+	details := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027")
+	if details.Status != http.StatusOK {
+		t.Fatalf("course page: %d %s", details.Status, details.Body)
+	}
+	sub := details.JSON["responseResult"].(map[string]any)
+	if sub["discount_info"] != "Save 33%" || sub["discount_info_hi"] != "33% की बचत" {
+		t.Errorf("the demo's line: %q, in Hindi %q", sub["discount_info"], sub["discount_info_hi"])
+	}
+	if missing := idOf(t, s, `SELECT COUNT(*) FROM subscriptions WHERE discount_info <> '' AND discount_info_hi = ''`); missing != 0 {
+		t.Errorf("%d demo courses have a discount line with no Hindi", missing)
+	}
+}

@@ -251,22 +251,24 @@ type catalogueData struct {
 }
 
 type demoSubscription struct {
-	Name         string   `yaml:"name"`
-	Slug         string   `yaml:"slug"`
-	Subtitle     string   `yaml:"subtitle"`
-	Thumbnail    string   `yaml:"thumbnail"`
-	ShortDetails string   `yaml:"short_details"`
-	Details      string   `yaml:"details"`
-	DeliveryInfo string   `yaml:"delivery_info"`
-	DiscountInfo string   `yaml:"discount_info"`
-	Price        int64    `yaml:"price"`
-	StrikePrice  int64    `yaml:"strike_price"`
-	SeatLimit    int      `yaml:"seat_limit"`
-	SeatsTaken   int      `yaml:"seats_taken"`
-	ValidityDays int      `yaml:"validity_days"`
-	Popular      bool     `yaml:"popular"`
-	ShowEnquiry  bool     `yaml:"show_enquiry"`
-	Tags         []string `yaml:"tags"`
+	Name         string `yaml:"name"`
+	Slug         string `yaml:"slug"`
+	Subtitle     string `yaml:"subtitle"`
+	Thumbnail    string `yaml:"thumbnail"`
+	ShortDetails string `yaml:"short_details"`
+	Details      string `yaml:"details"`
+	DeliveryInfo string `yaml:"delivery_info"`
+	DiscountInfo string `yaml:"discount_info"`
+	// DiscountInfoHi is the line in Hindi, shown in the Hindi interface instead.
+	DiscountInfoHi string   `yaml:"discount_info_hi"`
+	Price          int64    `yaml:"price"`
+	StrikePrice    int64    `yaml:"strike_price"`
+	SeatLimit      int      `yaml:"seat_limit"`
+	SeatsTaken     int      `yaml:"seats_taken"`
+	ValidityDays   int      `yaml:"validity_days"`
+	Popular        bool     `yaml:"popular"`
+	ShowEnquiry    bool     `yaml:"show_enquiry"`
+	Tags           []string `yaml:"tags"`
 	// Libraries the subscription opens; by default one of its section's kind, named after it.
 	Libraries []demoLibrary `yaml:"libraries"`
 	// OwnedByDemoLearner gives the demo learner this subscription.
@@ -441,11 +443,11 @@ func (w *writer) subscription(typeID int64, position int, s demoSubscription) in
 		validity = s.ValidityDays
 	}
 	id := w.insert(`INSERT INTO subscriptions (type_id, name, slug, subtitle, thumbnail_file_id, short_details, details_html,
-			price_paise, strike_price_paise, delivery_info_html, discount_info, seat_limit, seats_taken, validity_days,
-			is_for_sale, show_enquiry, is_popular, is_published, position, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			price_paise, strike_price_paise, delivery_info_html, discount_info, discount_info_hi, seat_limit, seats_taken,
+			validity_days, is_for_sale, show_enquiry, is_popular, is_published, position, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		typeID, s.Name, s.Slug, s.Subtitle, w.image(s.Thumbnail), s.ShortDetails, strings.TrimSpace(s.Details),
-		money.FromRupees(s.Price), strike, s.DeliveryInfo, s.DiscountInfo, seats, s.SeatsTaken, validity,
+		money.FromRupees(s.Price), strike, s.DeliveryInfo, s.DiscountInfo, s.DiscountInfoHi, seats, s.SeatsTaken, validity,
 		true, s.ShowEnquiry, s.Popular, true, position, w.now, w.now)
 	for i, tag := range s.Tags {
 		w.exec(`INSERT INTO subscription_tags (subscription_id, tag, position) VALUES (?, ?, ?)`, id, tag, i)
