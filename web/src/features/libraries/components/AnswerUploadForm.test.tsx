@@ -71,6 +71,9 @@ describe('AnswerUploadForm', () => {
     const user = await chooseAndUpload();
     expect(await screen.findByText(asked)).toBeInTheDocument();
     expect(sent[0]?.body.get('confirm')).toBeNull();
+    // Nothing is being sent while the question waits: the button rests, not 'Uploading...'.
+    expect(screen.getByRole('button', { name: 'Upload Again' })).toBeDisabled();
+    expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
     const uploaded = vi.spyOn(toast, 'success');
     await user.click(screen.getByRole('button', { name: 'Replace my answer' }));
     await vi.waitFor(() => expect(uploaded).toHaveBeenCalledWith('Answer uploaded successfully'));

@@ -195,10 +195,14 @@ function AnswerUploadFields({
 
   const describedByIds = [problem ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
 
-  const busy = upload.isPending || preparing !== null || replacement !== null;
+  const sending = upload.isPending || preparing !== null;
+  // While the server's question waits for an answer nothing is being sent: the button rests,
+  // disabled, rather than saying 'Uploading...' beside the question.
+  const busy = sending || replacement !== null;
   const submit = (
     <SubmitButton
-      pending={busy}
+      pending={sending}
+      disabled={replacement !== null}
       pendingLabel={t('libraries.mains.upload.uploading')}
       className="btn btn-primary shrink-0"
     >
