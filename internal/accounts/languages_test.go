@@ -185,8 +185,18 @@ func TestTheSavedLanguage(t *testing.T) {
 		t.Fatalf("recovery without a header, Hindi saved: %+v", mails)
 	}
 
+	// Marathi, a row of the language registry like Hindi: saved, and its e-mail in Marathi.
+	set = s.Call(t, "PUT", "/api/v1/modules/user/language", url.Values{"language": {"mr"}}, "token", token)
+	if set.Status != 200 || set.JSON["language"] != "mr" {
+		t.Fatalf("save Marathi: %d %s", set.Status, set.Body)
+	}
+	s.Call(t, "POST", "/api/v1/auth/recover-account", url.Values{"email": {"ishita.rao@example.com"}})
+	if mails := s.Mails(t); len(mails) != 2 || mails[1].Subject != "तुमचा Aspirant पासवर्ड पुन्हा सेट करा" {
+		t.Fatalf("recovery without a header, Marathi saved: %+v", mails)
+	}
+
 	bad := s.Call(t, "PUT", "/api/v1/modules/user/language", url.Values{"language": {"fr"}}, "token", token, "Accept-Language", "en")
-	if bad.Status != 400 || bad.FieldError("language") != "Choose English (en) or Hindi (hi)." {
+	if bad.Status != 400 || bad.FieldError("language") != "Choose one of these languages: English (en), हिन्दी (hi), मराठी (mr)." {
 		t.Fatalf("French: %d %s", bad.Status, bad.Body)
 	}
 	if res := s.Call(t, "PUT", "/api/v1/modules/user/language", url.Values{"language": {"en"}}); res.Status != 401 {

@@ -416,11 +416,11 @@ var emailFiles embed.FS
 
 var emails = mail.MustParseTemplates(emailFiles, "emails")
 
-// SetLanguage saves the language of the caller's messages and e-mails: "en" or "hi".
+// SetLanguage saves the language of the caller's messages and e-mails: a code of the registry.
 func (s *Service) SetLanguage(ctx context.Context, id httpx.Identity, code string) (locale.Lang, error) {
 	lang, ok := locale.Parse(code)
 	if !ok {
-		return "", httpx.InvalidField("language", "Choose English (en) or Hindi (hi).")
+		return "", httpx.InvalidField("language", "Choose one of these languages: %s.", locale.Choices())
 	}
 	return lang, s.changes.WriteIf(ctx, changes.Sessions, func(tx *db.Tx) (bool, error) {
 		return NewStore(tx).SetLanguage(ctx, id.UserID, lang, s.now())

@@ -158,7 +158,7 @@ func TestADeviceSignedOutByTheLimitIsToldWhichDeviceSignedIn(t *testing.T) {
 	}
 	hindi := s.Get(t, "/api/v1/modules/user/profile", "token", first, "Accept-Language", "hi")
 	if msg := hindi.Message(); hindi.Status != http.StatusUnauthorized ||
-		!strings.Contains(msg, "Windows पर Firefox, "+indiatime.At(signedIn).In(locale.Hindi)+"।") || !strings.Contains(msg, "प्रोफ़ाइल") {
+		!strings.Contains(msg, "Windows पर Firefox, "+indiatime.At(signedIn).In(locale.Lang("hi"))+"।") || !strings.Contains(msg, "प्रोफ़ाइल") {
 		t.Errorf("in Hindi: %d %q", hindi.Status, msg)
 	}
 

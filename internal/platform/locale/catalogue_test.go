@@ -1,6 +1,8 @@
 package locale
 
 import (
+	"bytes"
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -16,7 +18,7 @@ import (
 
 // The messages a learner may read are the English formats given to locale.T, httpx.Errorf,
 // httpx.InvalidField and httpx.Fields.Set in the server's code. These tests read them from the
-// source, so a new message without Hindi fails here instead of reaching a Hindi reader in
+// source, so a new message missing from a catalogue fails here instead of reaching its reader in
 // English.
 
 // staffOnly are the code the staff console alone reaches; its messages may stay English
@@ -205,21 +207,23 @@ func constantString(e ast.Expr, consts map[string]string) (string, bool) {
 	return "", false
 }
 
-// TestEveryLearnerMessageHasHindi fails for a message a learner may read that the catalogue
-// does not have in Hindi.
-func TestEveryLearnerMessageHasHindi(t *testing.T) {
+// TestEveryLearnerMessageIsInEveryLanguage fails for a message a learner may read that a
+// language's catalogue (messages/<code>.json) does not have.
+func TestEveryLearnerMessageIsInEveryLanguage(t *testing.T) {
 	messages := sourceMessages(t)
 	if len(messages) < 100 {
 		t.Fatalf("found only %d messages: is the source walk broken?", len(messages))
 	}
-	missing := map[string]string{}
-	for _, m := range messages {
-		if !m.staff && !HasHindi(m.text) {
-			missing[m.text] = m.at
+	for _, l := range Codes()[1:] {
+		missing := map[string]string{}
+		for _, m := range messages {
+			if !m.staff && !Has(l, m.text) {
+				missing[m.text] = m.at
+			}
 		}
-	}
-	for text, at := range missing {
-		t.Errorf("%s: no Hindi for %q (internal/platform/locale/catalogue_hi.go)", at, text)
+		for text, at := range missing {
+			t.Errorf("%s: no %s for %q (internal/platform/locale/messages/%s.json)", at, l, text, l)
+		}
 	}
 	if os.Getenv("ASPIRANT_LIST_MESSAGES") != "" {
 		for _, m := range messages {
@@ -228,16 +232,18 @@ func TestEveryLearnerMessageHasHindi(t *testing.T) {
 	}
 }
 
-// TestCatalogueHasNoStaleEntries fails for a Hindi entry whose English no code says any more
+// TestCatalogueHasNoStaleEntries fails for a catalogue entry whose English no code says any more
 // (a message reworded or removed): its translation would never be read.
 func TestCatalogueHasNoStaleEntries(t *testing.T) {
 	used := map[string]bool{}
 	for _, m := range sourceMessages(t) {
 		used[m.text] = true
 	}
-	for en := range hindi {
-		if !used[en] {
-			t.Errorf("the catalogue has Hindi for %q, which no code says", en)
+	for l, catalogue := range current.catalogues {
+		for en := range catalogue {
+			if !used[en] {
+				t.Errorf("messages/%s.json has %q, which no code says", l, en)
+			}
 		}
 	}
 }
@@ -261,23 +267,48 @@ func argumentVerbs(format string) map[int]string {
 	return out
 }
 
-// TestCataloguePlaceholders fails when a Hindi text does not take the same values, with the
-// same verbs, as its English (an explicit index such as %[2]s may reorder them).
+// TestCataloguePlaceholders fails when a translation is empty or does not take the same values,
+// with the same verbs, as its English (an explicit index such as %[2]s may reorder them).
 func TestCataloguePlaceholders(t *testing.T) {
-	for en, hi := range hindi {
-		if strings.TrimSpace(hi) == "" {
-			t.Errorf("%q: the Hindi is empty", en)
-			continue
-		}
-		want, got := argumentVerbs(en), argumentVerbs(hi)
-		if len(want) != len(got) {
-			t.Errorf("%q has %d placeholders, its Hindi %q has %d", en, len(want), hi, len(got))
-			continue
-		}
-		for n, v := range want {
-			if got[n] != v {
-				t.Errorf("%q: argument %d is %%%s, in the Hindi %q it is %%%s", en, n, v, hi, got[n])
+	for l, catalogue := range current.catalogues {
+		for en, text := range catalogue {
+			if strings.TrimSpace(text) == "" {
+				t.Errorf("%s %q: the translation is empty", l, en)
+				continue
 			}
+			want, got := argumentVerbs(en), argumentVerbs(text)
+			if len(want) != len(got) {
+				t.Errorf("%s: %q has %d placeholders, its translation %q has %d", l, en, len(want), text, len(got))
+				continue
+			}
+			for n, v := range want {
+				if got[n] != v {
+					t.Errorf("%s: %q: argument %d is %%%s, in %q it is %%%s", l, en, n, v, text, got[n])
+				}
+			}
+		}
+	}
+}
+
+// TestCatalogueFilesAreCanonical keeps each messages/<code>.json sorted by key, indented by two
+// spaces and with Devanagari and < > & written as themselves, so that every change is a readable
+// one-line diff; it also catches a key written twice, which decoding would silently collapse.
+func TestCatalogueFilesAreCanonical(t *testing.T) {
+	for l, catalogue := range current.catalogues {
+		data, err := fs.ReadFile(files, "messages/"+string(l)+".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(catalogue); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(data, want.Bytes()) {
+			t.Errorf("messages/%s.json is not sorted by key with 2-space indentation and unescaped text "+
+				"(or has a key twice): write it with json.Encoder, SetEscapeHTML(false), SetIndent(\"\", \"  \")", l)
 		}
 	}
 }

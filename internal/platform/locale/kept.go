@@ -49,7 +49,10 @@ func Keep(m Message) ([]byte, error) {
 		var v keptValue
 		switch x := a.(type) {
 		case Localized:
-			v.PerLang = map[Lang]string{English: x.In(English), Hindi: x.In(Hindi)}
+			v.PerLang = map[Lang]string{}
+			for _, l := range Codes() {
+				v.PerLang[l] = x.In(l)
+			}
 		case string:
 			v.Text = &x
 		case float32, float64:

@@ -1,11 +1,11 @@
 // Package locale is the language of the server's words to a learner: which language a request
 // asks for (Accept-Language, else the learner's saved choice), and the messages a learner reads
-// (validation, errors, success notes, e-mail) in English or Hindi (docs/product.md, "Languages of
-// the server's messages").
+// (validation, errors, success notes, e-mail) in each language of the registry (registry.go;
+// docs/product.md, "Languages of the server's messages").
 //
-// A message is written once, in English, where its rule is; the English text is its key in the
-// Hindi catalogue (catalogue_hi.go), as gettext does. A message with values in it keeps its
-// format and arguments until it is written out, so the Hindi format is filled with the same
+// A message is written once, in English, where its rule is; the English text is its key in each
+// language's catalogue (messages/<code>.json), as gettext does. A message with values in it keeps its
+// format and arguments until it is written out, so each language's format is filled with the same
 // values: nothing is translated by picking a finished sentence apart.
 package locale
 
@@ -18,28 +18,25 @@ import (
 	"golang.org/x/text/language"
 )
 
-// Lang is a language the server writes in.
+// Lang is a language the server writes in: the code of a row of the registry.
 type Lang string
 
-const (
-	English Lang = "en"
-	Hindi   Lang = "hi"
-)
+// English is the language every text has, and the one used when nothing else is asked for.
+const English Lang = "en"
 
-// Parse reads a saved or sent language code ("en", "hi"); ok is false for anything else.
+// Parse reads a saved or sent language code ("en", "hi"); ok is false for a code the registry
+// does not have.
 func Parse(code string) (Lang, bool) {
-	switch Lang(strings.ToLower(strings.TrimSpace(code))) {
-	case English:
-		return English, true
-	case Hindi:
-		return Hindi, true
+	l := Lang(strings.ToLower(strings.TrimSpace(code)))
+	if _, ok := current.byCode[l]; ok {
+		return l, true
 	}
 	return English, false
 }
 
-// FromAcceptLanguage answers the language an Accept-Language header prefers among English and
-// Hindi, by its q-values: "hi-IN,hi;q=0.9,en;q=0.8" is Hindi, "en-US,en;q=0.9,hi;q=0.5" English.
-// ok is false when the header names neither language (or cannot be read): the request states
+// FromAcceptLanguage answers the language an Accept-Language header prefers among the registry's,
+// by its q-values: "hi-IN,hi;q=0.9,en;q=0.8" is Hindi, "en-US,en;q=0.9,hi;q=0.5" English.
+// ok is false when the header names none of them (or cannot be read): the request states
 // no preference, and English is the answer.
 func FromAcceptLanguage(header string) (Lang, bool) {
 	if strings.TrimSpace(header) == "" || len(header) > 1000 {
@@ -118,7 +115,7 @@ type Message struct {
 
 // T is a message: English format and arguments, as fmt.Sprintf takes them (go vet checks its
 // calls as it checks Sprintf's). Every literal passed to T is a key of the catalogue; a test
-// fails when a learner's message has no Hindi.
+// fails when a learner's message is missing from a catalogue.
 func T(format string, args ...any) Message {
 	return Message{format: format, args: args, english: fmt.Sprintf(format, args...)}
 }
@@ -158,16 +155,14 @@ func (m Message) MarshalText() ([]byte, error) { return []byte(m.String()), nil 
 
 // Translate answers english in language l, or english itself when the catalogue has no entry.
 func Translate(l Lang, english string) string {
-	if l == Hindi {
-		if hi, ok := hindi[english]; ok {
-			return hi
-		}
+	if text, ok := current.catalogues[l][english]; ok {
+		return text
 	}
 	return english
 }
 
-// HasHindi reports whether the catalogue has english in Hindi.
-func HasHindi(english string) bool {
-	_, ok := hindi[english]
+// Has reports whether the catalogue of language l has english.
+func Has(l Lang, english string) bool {
+	_, ok := current.catalogues[l][english]
 	return ok
 }

@@ -21,9 +21,6 @@ type Templates struct {
 	html map[string]*htmltemplate.Template
 }
 
-// Languages are the languages every e-mail is written in.
-var Languages = []locale.Lang{locale.English, locale.Hindi}
-
 // ParseTemplates reads every *.tmpl file of fsys, and fails unless each e-mail has a file for
 // every language, each defining the three templates.
 func ParseTemplates(fsys fs.FS) (*Templates, error) {
@@ -59,7 +56,7 @@ func ParseTemplates(fsys fs.FS) (*Templates, error) {
 		names[name] = true
 	}
 	for name := range names {
-		for _, lang := range Languages {
+		for _, lang := range locale.Codes() {
 			if t.text[name+"."+string(lang)] == nil {
 				return nil, fmt.Errorf("e-mail %s has no %s version (%s.%s.tmpl)", name, lang, name, lang)
 			}

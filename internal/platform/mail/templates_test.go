@@ -19,12 +19,13 @@ func TestTemplatesInEveryLanguage(t *testing.T) {
 	fsys := fstest.MapFS{
 		"hello.en.tmpl": {Data: []byte(hello)},
 		"hello.hi.tmpl": {Data: []byte(strings.ReplaceAll(strings.ReplaceAll(hello, "Hello", "नमस्ते"), "Dear", "प्रिय"))},
+		"hello.mr.tmpl": {Data: []byte(strings.ReplaceAll(strings.ReplaceAll(hello, "Hello", "नमस्कार"), "Dear", "प्रिय"))},
 	}
 	tpl, err := mail.ParseTemplates(fsys)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := tpl.Message("hello", locale.Hindi, "meera@example.com", map[string]string{"Name": "<Meera>"})
+	m, err := tpl.Message("hello", locale.Lang("hi"), "meera@example.com", map[string]string{"Name": "<Meera>"})
 	if err != nil {
 		t.Fatal(err)
 	}
