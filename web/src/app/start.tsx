@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { currentLanguage, interfaceTextsReady, prepareHindi } from '@/i18n';
+import { currentLanguage, interfaceTextsReady, prepareLanguage } from '@/i18n';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { getSessionToken } from '@/lib/session';
 import { nextTask } from '@/lib/when-idle';
 import { AppProviders } from './providers';
@@ -22,15 +23,16 @@ export function startApp(root: HTMLElement): void {
   // A public page comes with its body rendered by the server, as a visitor sees it in English
   // (internal/pages). The app takes that markup over when it would draw the same: nobody signed in,
   // English. Otherwise it draws the page itself, and the server's markup stays on screen until then.
-  const inHindi = currentLanguage() === 'hi';
-  const takeOver = root.firstElementChild !== null && !inHindi && getSessionToken() === null;
+  const language = currentLanguage();
+  const inEnglish = language === DEFAULT_LANGUAGE;
+  const takeOver = root.firstElementChild !== null && inEnglish && getSessionToken() === null;
 
-  // In Hindi the first paint waits for the Hindi texts (a chunk of their own) and the Devanagari
-  // face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
+  // In another language the first paint waits for its texts (a chunk of their own) and its
+  // script's face, fetched side by side, so the page does not re-flow when the face arrives (docs/product.md,
   // "Languages of the interface"). The page's own code is fetched meanwhile: taking over the
   // server's markup needs it in hand, and a page drawn by the app shows nothing until it is in.
   const ready = Promise.all([
-    inHindi ? prepareHindi() : interfaceTextsReady(),
+    inEnglish ? interfaceTextsReady() : prepareLanguage(language),
     resolveMatchedRoutes(routes, window.location.pathname),
   ]);
 

@@ -12,6 +12,15 @@ const FONT_WAIT_MS = 1500;
 
 let pending: Promise<void> | undefined;
 
+/**
+ * Starts loading the face of a script (once) and resolves when it is ready or the wait is over.
+ * Latin is drawn in Inter, which every page loads; Devanagari (Hindi, Marathi) in Noto Sans
+ * Devanagari; a script without a face of its own here waits for nothing.
+ */
+export function loadScriptFont(script: string): Promise<void> {
+  return script === 'Deva' ? loadDevanagariFont() : Promise.resolve();
+}
+
 /** Starts loading the Devanagari face (once) and resolves when it is ready or the wait is over. */
 export function loadDevanagariFont(): Promise<void> {
   if (typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();

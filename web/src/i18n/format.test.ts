@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { intlLocale } from './languages';
 import { formatDate, formatDateTime, formatLongDate } from './format';
 
 // docs/product.md, "Display": India's time, a 12-hour clock; in Hindi the month written out and the
@@ -10,6 +11,14 @@ describe('dates in the interface language', () => {
     expect(formatDateTime('2026-11-29T10:15:00Z', 'hi-IN')).toBe('29 नवंबर 2026, दोपहर 3:45');
     expect(formatDateTime('2026-11-29T12:30:00Z', 'hi-IN')).toBe('29 नवंबर 2026, शाम 6:00');
     expect(formatDateTime('2026-11-29T15:00:00Z', 'hi-IN')).toBe('29 नवंबर 2026, रात 8:30');
+  });
+
+  it('writes a Marathi date from the registry, as the server does, with Latin digits', () => {
+    const mr = intlLocale('mr');
+    expect(formatDateTime('2026-11-29T04:22:00Z', mr)).toBe('29 नोव्हेंबर 2026, सकाळी 9:52');
+    expect(formatDateTime('2026-11-29T23:10:00Z', mr)).toBe('30 नोव्हेंबर 2026, पहाटे 4:40');
+    expect(formatDateTime('2026-11-29T13:00:00Z', mr)).toBe('29 नोव्हेंबर 2026, संध्याकाळी 6:30');
+    expect(formatDate('2026-11-29T04:22:00Z', mr)).toBe('29 नोव्हेंबर 2026');
   });
 
   it('takes the day and the hour from India, whatever the instant is in UTC', () => {

@@ -5,11 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { indianNumberFormat, type IndianNumberFormat } from './indian-numbers';
-import { intlLocale, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, type Language, LANGUAGE_ROWS, type LanguageRow } from './languages';
 
 export function useIntlLocale(): string {
   const { i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return intlLocale(language);
 }
 
@@ -46,19 +46,33 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 /** India's offset from UTC; India has kept UTC+05:30, without daylight saving, since 1945. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-function isHindi(locale: string): boolean {
-  return locale === 'hi' || locale.startsWith('hi-');
+/**
+ * The registry's row that writes its own dates (months and parts of the day) for an Intl locale,
+ * if any: Hindi and Marathi do ("29 नवंबर 2026, सुबह 9:52"), English leaves it to Intl.
+ */
+function datesOf(locale: string): LanguageRow | undefined {
+  return LANGUAGE_ROWS.find(
+    (row) =>
+      row.months && row.dayPeriods && (locale === row.intl || locale === row.code || locale.startsWith(`${row.code}-`)),
+  );
 }
 
 /**
- * The part of the day a Hindi writer puts before a 12-hour time, by India's hour: सुबह from 4
- * until noon, दोपहर until 4, शाम until 8, रात through the night ("शाम 6:00", not "6:00 pm").
+ * The part of the day a language puts before a 12-hour time, by India's hour, from the registry
+ * (Hindi: सुबह from 4 until noon, दोपहर until 4, शाम until 8, रात through the night: "शाम 6:00",
+ * not "6:00 pm"); the last period runs through midnight to the first.
  */
-export function hindiDayPeriod(hour: number): string {
-  if (hour >= 4 && hour < 12) return 'सुबह';
-  if (hour >= 12 && hour < 16) return 'दोपहर';
-  if (hour >= 16 && hour < 20) return 'शाम';
-  return 'रात';
+function dayPeriod(row: LanguageRow, hour: number): string {
+  const periods = row.dayPeriods ?? [];
+  let word = periods[periods.length - 1]?.word ?? '';
+  for (const period of periods) if (hour >= period.from) word = period.word;
+  return word;
+}
+
+/** The part of the day before a 12-hour time in a locale's language, or undefined (English). */
+export function dayPeriodIn(locale: string, hour: number): string | undefined {
+  const row = datesOf(locale);
+  return row ? dayPeriod(row, hour) : undefined;
 }
 
 /** A calendar day in India; each format adds its month. */
@@ -75,11 +89,12 @@ function asDate(value: Date | string): Date {
  */
 export function formatDateTime(value: Date | string, locale: string): string {
   const moment = asDate(value);
-  if (isHindi(locale)) {
+  const row = datesOf(locale);
+  if (row) {
     const india = new Date(moment.getTime() + INDIA_OFFSET_MS);
     const hour = india.getUTCHours();
     const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-    return `${formatDate(moment, locale)}, ${hindiDayPeriod(hour)} ${hour % 12 || 12}:${minutes}`;
+    return `${formatLongDate(moment, locale)}, ${dayPeriod(row, hour)} ${hour % 12 || 12}:${minutes}`;
   }
   return dateFormat(locale, {
     timeZone: 'Asia/Kolkata',
@@ -94,12 +109,18 @@ export function formatDateTime(value: Date | string, locale: string): string {
 
 /** A date without the time, in India time: "22 Nov 2026"; in Hindi the month written out, "22 नवंबर 2026". */
 export function formatDate(value: Date | string, locale: string): string {
-  return isHindi(locale)
+  return datesOf(locale)
     ? formatLongDate(value, locale)
     : dateFormat(locale, { ...DAY, month: 'short' }).format(asDate(value));
 }
 
 /** A date with the month written out in either language: "22 November 2026", "22 नवंबर 2026". */
 export function formatLongDate(value: Date | string, locale: string): string {
+  const months = datesOf(locale)?.months;
+  if (months) {
+    // The registry's months, as the server writes them (no comma before the year, as mr-IN's has).
+    const india = new Date(asDate(value).getTime() + INDIA_OFFSET_MS);
+    return `${india.getUTCDate()} ${months[india.getUTCMonth()] ?? ''} ${india.getUTCFullYear()}`;
+  }
   return dateFormat(locale, { ...DAY, month: 'long' }).format(asDate(value));
 }

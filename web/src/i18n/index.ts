@@ -7,8 +7,8 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { loadDevanagariFont } from './font';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_STORAGE_KEY } from './languages';
+import { loadScriptFont } from './font';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_STORAGE_KEY, LANGUAGES, languageRow } from './languages';
 import { en, type LearnerTexts, loadTexts, type Namespace } from './resources';
 
 declare module 'i18next' {
@@ -32,9 +32,12 @@ export function storedLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** `<html lang>` and the script (which face, and whether letters may be spaced: src/index.css). */
 function reflectLanguage(language: string): void {
   // The server renders pages too (src/server), where there is no document.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dataset.script = languageRow(language).script;
 }
 
 export const i18n = i18next.createInstance();
@@ -52,7 +55,7 @@ const initialised = i18n
     fallbackNS: 'learner',
     lng: storedLanguage(),
     fallbackLng: false,
-    supportedLngs: ['en', 'hi'],
+    supportedLngs: [...LANGUAGES],
     // React escapes what it renders; escaping here as well would show entities.
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -75,11 +78,11 @@ export async function learnerTextsReady(): Promise<void> {
 }
 
 /**
- * Fetches what Hindi needs, side by side: its texts and its face. A switch to Hindi awaits it, so
- * the page changes once, in the right font; pointing at the switch starts it early.
+ * Fetches what a language needs, side by side: its texts and its script's face. A switch awaits
+ * it, so the page changes once, in the right font; pointing at the switch starts it early.
  */
-export async function prepareHindi(): Promise<void> {
-  await Promise.all([i18n.loadLanguages('hi'), loadDevanagariFont()]);
+export async function prepareLanguage(language: Language): Promise<void> {
+  await Promise.all([i18n.loadLanguages(language), loadScriptFont(languageRow(language).script)]);
 }
 
 /** The language the interface is in now. */

@@ -1,9 +1,31 @@
 /**
- * The interface languages (docs/product.md, "Languages of the interface"). English is the
- * default and the spec's texts verbatim; Hindi is a whole second resource, not a partial overlay.
+ * The interface languages (docs/product.md, "Languages of the interface"): the rows of the
+ * language registry that the server reads too (internal/platform/locale/languages.json; adding a
+ * language: docs/architecture.md). English is the default and the spec's texts verbatim; every
+ * other language is a whole resource of its own (locales/<code>.json), not a partial overlay.
  */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import registry from '../../../internal/platform/locale/languages.json';
+
+/** A language's code ("en", "hi", "mr"): a row of the registry. */
+export type Language = string;
+
+export interface LanguageRow {
+  code: Language;
+  /** In itself, as the switch offers it. */
+  name: string;
+  englishName: string;
+  /** ISO 15924: Latn, Deva. Which face draws it, and whether letters may be spaced. */
+  script: string;
+  /** The Intl locale of its numbers and dates (Indian grouping; Latin digits). */
+  intl: string;
+  /** Months and the parts of the day written before a 12-hour time; absent: dates as English. */
+  months?: string[];
+  dayPeriods?: { from: number; word: string }[];
+}
+
+export const LANGUAGE_ROWS: readonly LanguageRow[] = registry;
+
+export const LANGUAGES: readonly Language[] = LANGUAGE_ROWS.map((row) => row.code);
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -11,13 +33,20 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'aspirant.language';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && LANGUAGES.includes(value);
 }
 
-/** The `Intl` locale for dates and numbers: Indian grouping (1,00,000) in both languages. */
+/** The registry's row of a language (English's for an unknown code). */
+export function languageRow(language: Language): LanguageRow {
+  return LANGUAGE_ROWS.find((row) => row.code === language) ?? (LANGUAGE_ROWS[0] as LanguageRow);
+}
+
+/** The `Intl` locale for dates and numbers: Indian grouping (1,00,000) in every language. */
 export function intlLocale(language: Language): string {
-  return language === 'hi' ? 'hi-IN' : 'en-IN';
+  return languageRow(language).intl;
 }
 
 /** Each language's name in itself, as the switch offers it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGE_ROWS.map((row) => [row.code, row.name]),
+);

@@ -1,14 +1,14 @@
 /**
- * Every interface text, in two namespaces per language, each file keyed by area and, inside, by
- * screen; `en` files hold the product's English wording verbatim, `hi` files the same keys in
- * Hindi:
- * - `translation` (`locales/{en,hi}.json`): what any visitor's page may show (the layout, signing
+ * Every interface text, in two namespaces per language of the registry (./languages.ts), each file
+ * keyed by area and, inside, by screen; `en` files hold the product's English wording verbatim,
+ * every other language's files the same keys:
+ * - `translation` (`locales/<code>.json`): what any visitor's page may show (the layout, signing
  *   in and forms, the catalogue, the home page's content, notifications);
- * - `learner` (`locales/learner-{en,hi}.json`): the learner's own pages (libraries, tests, results,
+ * - `learner` (`locales/learner-<code>.json`): the learner's own pages (libraries, tests, results,
  *   answer-key challenges, the schedule, error reports), fetched when one of them is first opened.
  *
  * English `translation` travels in the first load; the rest is fetched when needed (./index.ts),
- * so an English first visit carries neither Hindi nor the learner's pages (docs/performance.md).
+ * so an English first visit carries no other language nor the learner's pages (docs/performance.md).
  */
 import en from './locales/en.json';
 import type learnerEn from './locales/learner-en.json';
@@ -18,12 +18,13 @@ export type LearnerTexts = typeof learnerEn;
 
 export type Namespace = 'translation' | 'learner';
 
+/** Every language's files, each a chunk of its own, found by name: a new language needs no code. */
+const files = import.meta.glob<{ default: object }>('./locales/*.json');
+
 /** One namespace's texts in one language, in a chunk of its own (English `translation` excepted). */
 export async function loadTexts(language: string, namespace: Namespace): Promise<object> {
-  if (namespace === 'learner') {
-    return language === 'hi'
-      ? (await import('./locales/learner-hi.json')).default
-      : (await import('./locales/learner-en.json')).default;
-  }
-  return language === 'hi' ? (await import('./locales/hi.json')).default : en;
+  if (namespace === 'translation' && language === 'en') return en;
+  const load = files[namespace === 'learner' ? `./locales/learner-${language}.json` : `./locales/${language}.json`];
+  if (!load) throw new Error(`No ${namespace} texts for the language ${language}`);
+  return (await load()).default;
 }

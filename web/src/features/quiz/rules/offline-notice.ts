@@ -4,7 +4,7 @@
  * the server; a ranked one only those that reach it by the deadline plus the grace, so near the
  * deadline, and after it while answers wait on the device, the screen says by when to reconnect.
  */
-import { hindiDayPeriod } from '@/i18n/format';
+import { dayPeriodIn } from '@/i18n/format';
 
 /** From this long before the deadline, a ranked attempt's notice says by when to reconnect. */
 export const NEAR_DEADLINE_MS = 5 * 60_000;
@@ -52,17 +52,18 @@ export function offlineNotice({
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
- * A time of day to the second, in India time and a 12-hour clock: "10:32:30 am"; in Hindi with
- * the part of the day before it, as Hindi writers put it: "सुबह 10:32:30". Seconds, because the
+ * A time of day to the second, in India time and a 12-hour clock: "10:32:30 am"; in a language
+ * whose registry row has parts of the day, with the part before it: "सुबह 10:32:30". Seconds, because the
  * grace after a deadline is counted in them.
  */
 export function formatClockTime(value: string, locale: string): string {
   const moment = new Date(value);
-  if (locale === 'hi' || locale.startsWith('hi-')) {
-    const india = new Date(moment.getTime() + INDIA_OFFSET_MS);
+  const india = new Date(moment.getTime() + INDIA_OFFSET_MS);
+  const period = dayPeriodIn(locale, india.getUTCHours());
+  if (period) {
     const hour = india.getUTCHours();
     const pad = (n: number) => String(n).padStart(2, '0');
-    return `${hindiDayPeriod(hour)} ${hour % 12 || 12}:${pad(india.getUTCMinutes())}:${pad(india.getUTCSeconds())}`;
+    return `${period} ${hour % 12 || 12}:${pad(india.getUTCMinutes())}:${pad(india.getUTCSeconds())}`;
   }
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Kolkata',
