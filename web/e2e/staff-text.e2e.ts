@@ -139,7 +139,10 @@ describe('staff text', () => {
     });
     await dialog.getByLabel('What the image shows').fill(GRAPH);
     await dialog.getByRole('button', { name: 'Insert image' }).click();
-    await expect.poll(async () => field(dialog, 'Question').inputValue()).toContain(`![${GRAPH}](img/`);
+    // The picture is stored and sized first: on a loaded machine that takes more than a moment.
+    await expect
+      .poll(async () => field(dialog, 'Question').inputValue(), { timeout: 20_000 })
+      .toContain(`![${GRAPH}](img/`);
     await field(dialog, 'Question in Hindi').fill(STATEMENTS_HI);
     const options = ['1 only', '2 only', 'A<B only', 'Neither 1 nor 2'];
     const optionsHi = ['केवल 1', 'केवल 2', 'केवल क<ख', 'न तो 1 और न ही 2'];
@@ -249,7 +252,11 @@ describe('staff text', () => {
     await quiz.getByRole('link', { name: 'Question paper (PDF)' }).click();
     await quiz.waitForURL((url) => /\/quiz\/[^/]+\/paper\/\d+$/.test(url.pathname));
     await quiz.getByRole('heading', { level: 1, name: 'As Typed Mock' }).waitFor();
-    await quiz.getByRole('checkbox', { name: 'With answers and explanations' }).check();
+    // The box follows the address (?answers=1), which the router changes in a transition: clicked,
+    // it shows checked once the page has moved, so the test waits for that rather than at once.
+    const withAnswers = quiz.getByRole('checkbox', { name: 'With answers and explanations' });
+    await withAnswers.click();
+    await expect.poll(() => withAnswers.isChecked(), { timeout: 15_000 }).toBe(true);
     await quiz.getByText('Answer: (a)').first().waitFor();
     expect(await drawnWidth(quiz.getByRole('img', { name: MAP }).first())).toBeGreaterThan(0);
     expect(await drawnWidth(quiz.getByRole('img', { name: GRAPH }).first())).toBeGreaterThan(0);
