@@ -7,11 +7,12 @@
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
 import { handwrittenPage } from './photos';
 import { makeLibraryId } from '../src/lib/library-id';
 import { baseURL, DESKTOP, openPage, PHONE, seriousViolations, shot, toastShown } from './browser';
 import { browser } from './shared-browser';
+import { mainsLearner, mainsTests } from './mains';
 import { onePagePdf } from './pdf';
 
 interface MainsTest {
@@ -40,33 +41,13 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
   return words.join(' ');
 }
 
-async function mainsTests(learner: Session, subscriptionId: number): Promise<MainsTest[]> {
-  const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
-    learner,
-    `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
-  );
-  const seriesId = series.responseResult[0]?.mainsTestSeriesId;
-  const tests = await apiAs<{ responseResult: MainsTest[] }>(
-    learner,
-    `/v1/modules/mains/questions/list?subscriptionId=${subscriptionId}&mainsTestSeriesId=${seriesId}`,
-  );
-  return tests.responseResult;
-}
-
 describe('the annotation screen', () => {
   it('an evaluator marks the pages, the work survives a reload, and the learner’s copy carries the comments', async () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
-    const person = { ...newLearner(), name: 'Ishaan Mehta' };
-    const learner = await registerByApi(person);
-    const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
-      admin,
-      '/v1/admin/subscriptions?q=Mains',
-    );
-    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id;
-    if (!subscriptionId) throw new Error('no Mains Test Series 2027');
-    await grantInConsole(admin, person.email, subscriptionId);
-    const open = (await mainsTests(learner, subscriptionId)).find((test) => test.isOpen);
+    const mains = await mainsLearner(admin, 'Ishaan Mehta');
+    const { learner, person, subscriptionId } = mains;
+    const open = (await mainsTests<MainsTest>(mains)).find((test) => test.isOpen);
     if (!open) throw new Error('no mains test is open now');
 
     const { context, page, errors } = await openPage(browser, DESKTOP);
@@ -151,7 +132,7 @@ describe('the annotation screen', () => {
     await context.close();
 
     // The learner's copy: their two pages with the marks, the comment as text, and a summary page.
-    const evaluated = (await mainsTests(learner, subscriptionId)).find((test) => test.id === open.id);
+    const evaluated = (await mainsTests<MainsTest>(mains)).find((test) => test.id === open.id);
     expect(evaluated?.marks).toBe(13.5);
     expect(evaluated?.questionMarks?.map((q) => `${q.question} ${q.marks}/${q.maximum}`)).toEqual([
       'Q1 6.5/10',
@@ -228,22 +209,11 @@ describe('the annotation screen', () => {
     });
     const meera = await loginByApi(meeraAccount.email, meeraAccount.password);
 
-    const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
-      admin,
-      '/v1/admin/subscriptions?q=Mains',
-    );
-    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id ?? 0;
-    const person = { ...newLearner(), name: 'Kabir Singh' };
-    const learner = await registerByApi(person);
-    await grantInConsole(admin, person.email, subscriptionId);
-    const openTest = (await mainsTests(learner, subscriptionId)).find((test) => test.isOpen);
+    const mains = await mainsLearner(admin, 'Kabir Singh');
+    const { learner, person, seriesId } = mains;
+    const openTest = (await mainsTests<MainsTest>(mains)).find((test) => test.isOpen);
     if (!openTest) throw new Error('no mains test is open now');
     const open = openTest;
-    const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
-      learner,
-      `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
-    );
-    const seriesId = series.responseResult[0]?.mainsTestSeriesId;
 
     // Other test files expect the series as the demo has it: it is put back at the end.
     const evaluatorsPath = `/v1/admin/libraries/${seriesId}/evaluators`;

@@ -6,10 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
+import { apiAs, loginByApi, startLoggedIn } from './accounts';
 import { handwrittenPage } from './photos';
 import { makeLibraryId } from '../src/lib/library-id';
 import { baseURL, DESKTOP, openPage, PHONE, shot } from './browser';
+import { mainsLearner, mainsTests } from './mains';
 import { browser } from './shared-browser';
 
 const HINDI = 'उत्तर में संविधान के अनुच्छेद 21 का उल्लेख करें';
@@ -28,26 +29,9 @@ describe('a copy evaluated in Hindi', () => {
   it('carries the Hindi and Marathi comments and remarks as typed', async () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
-    const person = { ...newLearner(), name: 'आशा वर्मा' };
-    const learner = await registerByApi(person);
-    const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
-      admin,
-      '/v1/admin/subscriptions?q=Mains',
-    );
-    const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series'))?.id;
-    if (!subscriptionId) throw new Error('no mains test series');
-    await grantInConsole(admin, person.email, subscriptionId);
-    const tests = async () => {
-      const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
-        learner,
-        `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
-      );
-      const list = await apiAs<{ responseResult: MainsTest[] }>(
-        learner,
-        `/v1/modules/mains/questions/list?subscriptionId=${subscriptionId}&mainsTestSeriesId=${series.responseResult[0]?.mainsTestSeriesId}`,
-      );
-      return list.responseResult;
-    };
+    const mains = await mainsLearner(admin, 'आशा वर्मा');
+    const { learner, person, subscriptionId } = mains;
+    const tests = () => mainsTests<MainsTest>(mains);
     const open = (await tests()).find((test) => test.isOpen);
     if (!open) throw new Error('no mains test is open now');
 

@@ -6,9 +6,10 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, type Session, startLoggedIn } from './accounts';
+import { apiAs, loginByApi, startLoggedIn } from './accounts';
 import { handwrittenPage } from './photos';
 import { baseURL, DESKTOP, openPage, PHONE_390, seriousViolations, shot, toastShown } from './browser';
+import { mainsLearner, mainsTests } from './mains';
 import { browser } from './shared-browser';
 
 /** The most actions an evaluator may need for the copy below (docs/performance.md). */
@@ -42,35 +43,12 @@ interface MainsTest {
   questionMarks: { question: string; marks: number; maximum: number }[] | null;
 }
 
-/** The demo's mains subscription, and its series as a learner granted it sees it. */
-async function seriesOf(
-  admin: Session,
-  learner: Session,
-  email: string,
-): Promise<{ seriesId: number; subscriptionId: number }> {
-  const subscriptions = await apiAs<{ items: { id: number; name: string }[] }>(
-    admin,
-    '/v1/admin/subscriptions?q=Mains',
-  );
-  const subscriptionId = subscriptions.items.find((item) => item.name.startsWith('Mains Test Series 2027'))?.id;
-  if (!subscriptionId) throw new Error('no Mains Test Series 2027');
-  await grantInConsole(admin, email, subscriptionId);
-  const series = await apiAs<{ responseResult: { mainsTestSeriesId: number }[] }>(
-    learner,
-    `/v1/modules/mains/tests/list?subscriptionId=${subscriptionId}`,
-  );
-  const seriesId = series.responseResult[0]?.mainsTestSeriesId;
-  if (!seriesId) throw new Error('no mains series in the subscription');
-  return { seriesId, subscriptionId };
-}
-
 describe('a test’s questions', () => {
   it('staff set them once, and an evaluator marks a 4-question copy typing only marks', async () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
-    const person = { ...newLearner(), name: 'Tara Menon' };
-    const learner = await registerByApi(person);
-    const { seriesId, subscriptionId } = await seriesOf(admin, learner, person.email);
+    const mains = await mainsLearner(admin, 'Tara Menon');
+    const { learner, person, seriesId } = mains;
     // A test of its own, last in the series, so the other files' open test stays theirs.
     const now = Date.now();
     const created = await apiAs<{ item: { id: number } }>(admin, '/v1/admin/mains-tests', {
@@ -168,11 +146,7 @@ describe('a test’s questions', () => {
       await context.close();
 
       // The learner's result: per question, marks out of the maximum.
-      const tests = await apiAs<{ responseResult: MainsTest[] }>(
-        learner,
-        `/v1/modules/mains/questions/list?subscriptionId=${subscriptionId}&mainsTestSeriesId=${seriesId}`,
-      );
-      const mine = tests.responseResult.find((test) => test.id === testId);
+      const mine = (await mainsTests<MainsTest>(mains)).find((test) => test.id === testId);
       expect(mine?.marks).toBe(33.5);
       expect(mine?.questionMarks?.map((q) => `${q.question} ${q.marks}/${q.maximum}`)).toEqual([
         'Q1 7.5/10',
