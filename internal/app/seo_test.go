@@ -272,7 +272,9 @@ func TestTheSitemapListsEveryPublicPageAndRobotsPointToIt(t *testing.T) {
 	}
 
 	robots := string(s.Get(t, "/robots.txt").Body)
+	// Every private page of the app is kept from crawlers, the comparison and unsubscribe pages too.
 	for _, line := range []string{"Disallow: /admin", "Disallow: /api", "Disallow: /my-subscriptions", "Disallow: /quiz",
+		"Disallow: /compare", "Disallow: /unsubscribe", "Disallow: /login",
 		"Sitemap: " + s.URL + "/sitemap.xml"} {
 		if !strings.Contains(robots, line+"\n") {
 			t.Errorf("robots.txt lacks %q:\n%s", line, robots)

@@ -113,6 +113,19 @@ var fixedPages = map[string]struct {
 	"compare":              {"Compare courses", SiteDescription, true}, // its address is a learner's own choice
 }
 
+// fixedPagePaths answers the fixed pages that are private (or public), sorted: robots.txt keeps
+// crawlers off the first, the sitemap lists the second.
+func fixedPagePaths(private bool) []string {
+	var paths []string
+	for path, page := range fixedPages {
+		if page.private == private {
+			paths = append(paths, path)
+		}
+	}
+	slices.Sort(paths)
+	return paths
+}
+
 // privatePrefixes are the learner's and staff's areas: the app serves them, search engines do not.
 var privatePrefixes = []string{"admin", "quiz", "notes/library", "prelims-tests/library", "mains-tests/list",
 	"video-courses/library", "video-courses/videos"}

@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"aspirant/internal/db"
@@ -60,7 +61,7 @@ func (p *Pages) Sitemap(database *db.DB) httpx.Handler {
 		for _, o := range optionals {
 			set.add(p.absolute(fmt.Sprintf("/optionals/%d/%d", o.SubjectID, o.TypeID)), o.UpdatedAt)
 		}
-		for _, page := range []string{"privacy-policy", "terms-conditions", "refund-policy"} {
+		for _, page := range fixedPagePaths(false) {
 			set.add(p.absolute("/"+page), time.Time{})
 		}
 		w.Header().Set("Content-Type", "application/xml; charset=utf-8")
@@ -76,8 +77,7 @@ func (p *Pages) Robots(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	body := "User-agent: *\nAllow: /\n"
-	for _, path := range append([]string{"api", "login", "profile", "my-subscriptions", "check-ranking",
-		"schedule", "check-attempted-test", "reset-password"}, privatePrefixes...) {
+	for _, path := range slices.Concat([]string{"api"}, fixedPagePaths(true), privatePrefixes) {
 		body += "Disallow: /" + path + "\n"
 	}
 	_, _ = w.Write([]byte(body + "\nSitemap: " + p.absolute("/sitemap.xml") + "\n"))
