@@ -28,6 +28,9 @@ type Language struct {
 	// written as in English.
 	Months     []string    `json:"months,omitempty"`
 	DayPeriods []DayPeriod `json:"dayPeriods,omitempty"`
+	// ZeroIsMany reads a count of 0 with the plural ('0 पन्ने'), where the language's CLDR rule
+	// puts 0 with 1 (Hindi's does): the app's texts take their many form for it.
+	ZeroIsMany bool `json:"zeroIsMany,omitempty"`
 }
 
 // DayPeriod is the word put before a 12-hour clock time from an hour of the day (India time)

@@ -21,6 +21,8 @@ export interface LanguageRow {
   /** Months and the parts of the day written before a 12-hour time; absent: dates as English. */
   months?: string[];
   dayPeriods?: { from: number; word: string }[];
+  /** A count of 0 reads with the plural ('0 पन्ने'), where the CLDR rule puts 0 with 1 (Hindi). */
+  zeroIsMany?: boolean;
 }
 
 export const LANGUAGE_ROWS: readonly LanguageRow[] = registry;
