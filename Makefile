@@ -82,9 +82,9 @@ test-race: poppler ## the Go tests again with the race detector (PostgreSQL when
 		ASPIRANT_TEST_DB=sqlite $(IN_MEMORY_TMP) go test -race -count=1 $(GO_PKGS); \
 	fi
 
-test-web: $(WEB_STAMP) ## web typecheck, lint and unit tests
-	@echo "== web typecheck, lint, unit tests"
-	cd web && npm run typecheck && npm run lint && npm run format:check && npm test
+test-web: $(WEB_STAMP) ## web API types up to date, typecheck, lint and unit tests
+	@echo "== web API types and validators against docs/openapi.yaml, typecheck, lint, unit tests"
+	cd web && npm run check:api && npm run typecheck && npm run lint && npm run format:check && npm test
 
 test-e2e: $(BIN) chromium ## browser tests against the built binary in headless Chromium
 	@echo "== browser tests (headless Chromium)"

@@ -1,0 +1,69 @@
+/**
+ * Generates the API's TypeScript types and zod/mini validators from docs/openapi.yaml into
+ * src/api/generated (docs/architecture.md, "One source for each shape"), formatted by prettier.
+ *
+ *   npm run generate:api          write src/api/generated
+ *   npm run generate:api -- --check   generate into a temporary folder and fail when the
+ *                                     committed files differ (make test-web runs this)
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@hey-api/openapi-ts';
+import * as prettier from 'prettier';
+
+const web = path.resolve(import.meta.dirname, '..');
+const input = path.resolve(web, '../docs/openapi.yaml');
+const committed = path.join(web, 'src/api/generated');
+const check = process.argv.includes('--check');
+
+const header = [
+  '// Generated from docs/openapi.yaml by `npm run generate:api` (web/scripts/generate-api.mjs): do not edit.',
+  '// A change here comes from a change of docs/openapi.yaml; make test-web fails while the two disagree.',
+];
+
+async function generate(output) {
+  await createClient({
+    input,
+    logs: { level: 'silent' },
+    output: { path: output, entryFile: false, header },
+    plugins: [
+      '@hey-api/typescript',
+      // zod/mini as the rest of the web app; date-times as RFC 3339 says them, with an offset.
+      { name: 'zod', compatibilityVersion: 'mini', dates: { offset: true } },
+    ],
+  });
+  const options = await prettier.resolveConfig(path.join(committed, 'zod.gen.ts'));
+  for (const name of await readdir(output)) {
+    const file = path.join(output, name);
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
+  }
+}
+
+if (!check) {
+  await generate(committed);
+  console.log(`wrote ${path.relative(process.cwd(), committed)} from docs/openapi.yaml`);
+} else {
+  const fresh = await mkdtemp(path.join(tmpdir(), 'aspirant-api-'));
+  try {
+    await generate(fresh);
+    const names = new Set([...(await readdir(fresh)), ...(await readdir(committed).catch(() => []))]);
+    const stale = [];
+    for (const name of [...names].sort()) {
+      const [want, have] = await Promise.all(
+        [fresh, committed].map((dir) => readFile(path.join(dir, name), 'utf8').catch(() => null)),
+      );
+      if (want !== have) stale.push(name);
+    }
+    if (stale.length > 0) {
+      console.error(
+        `web/src/api/generated is stale against docs/openapi.yaml (${stale.join(', ')}): run \`cd web && npm run generate:api\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log('web/src/api/generated matches docs/openapi.yaml');
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+  }
+}
