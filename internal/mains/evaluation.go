@@ -128,7 +128,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if staff.IsAdmin() {
-			if err := s.settleSecondMarking(r, tx, uploadID, staff.UserID, now); err != nil {
+			if err := settleSecondMarking(r.Context(), tx, s.auditOf(r), uploadID, staff.UserID, now); err != nil {
 				return err
 			}
 		}

@@ -116,6 +116,10 @@ type Auditor interface {
 	Audit(ctx context.Context, tx db.Q, r *http.Request, action, entity string, id int64, before, after any) error
 }
 
+// auditFunc records a staff write in the audit log, in the write's transaction: the Auditor bound
+// to the request that makes the write (http.go, auditOf).
+type auditFunc func(ctx context.Context, tx db.Q, action, entity string, id int64, before, after any) error
+
 // Deps is what the service needs.
 type Deps struct {
 	DB          *db.DB
@@ -135,27 +139,6 @@ type Deps struct {
 func NewService(d Deps) *Service {
 	return &Service{db: d.DB, access: d.Access, media: d.Media, notify: d.Notify, baseURL: d.BaseURL, now: d.Now,
 		uploadLimit: d.UploadLimit, player: d.Player, audit: d.Audit, limiter: d.Limiter}
-}
-
-// Routes registers the learners' calls and the evaluators' calls.
-func (s *Service) Routes(mux *httpx.Router) {
-	mux.Handle("GET /api/v1/modules/mains/tests/list", access.LibraryList(s.access, "mains-tests", seriesEntry))
-	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
-	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
-	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
-	mux.Handle("GET /api/v1/admin/mains/answers.csv", httpx.Handler(s.report))
-	mux.Handle("GET /api/v1/admin/mains/evaluators", httpx.Handler(s.evaluators))
-	mux.Handle("GET /api/v1/admin/mains/comments", httpx.Handler(s.comments))
-	mux.Handle("POST /api/v1/admin/mains/comments", httpx.Handler(s.addComment))
-	mux.Handle("DELETE /api/v1/admin/mains/comments/{commentId}", httpx.Handler(s.removeComment))
-	mux.Handle("GET /api/v1/admin/mains/evaluator-stats", httpx.Handler(s.evaluatorStats))
-	mux.Handle("GET /api/v1/admin/mains/second-markings", httpx.Handler(s.secondMarkings))
-	mux.Handle("POST /api/v1/admin/mains/second-markings/{uploadId}", httpx.Handler(s.markAgain))
-	mux.Handle("GET /api/v1/admin/mains/answers/{uploadId}", httpx.Handler(s.answer))
-	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/assignee", httpx.Handler(s.assign))
-	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/draft", httpx.Handler(s.saveDraft))
-	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/start", httpx.Handler(s.start))
-	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
 }
 
 func seriesEntry(lib access.Library) SeriesEntry {
@@ -546,18 +529,6 @@ func (s *Service) savePhotos(ctx context.Context, photos []*multipart.FileHeader
 	return s.media.Save(ctx, media.Document, "answer-pages.pdf", bytes.NewReader(pdf), userID)
 }
 
-// requireStaff answers the caller when they are an admin or evaluator, else 401/403.
-func requireStaff(r *http.Request) (httpx.Identity, error) {
-	id, err := httpx.RequireUser(r)
-	if err != nil {
-		return id, err
-	}
-	if !id.IsStaff() {
-		return id, httpx.Errorf(http.StatusForbidden, "This is for staff only.")
-	}
-	return id, nil
-}
-
 // Answer is an uploaded answer as an evaluator sees it.
 type Answer struct {
 	UploadID   int64         `db:"upload_id" json:"uploadId"`
@@ -752,7 +723,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		allowed := caller.UserID != 0 && (caller.UserID == own[0].UserID || caller.IsAdmin() || (caller.IsStaff() && assigned))
 		if allowed && own[0].Kind == "evaluated" && caller.IsStaff() {
 			// Not to whoever is to mark the answer again, an admin too, before their marks are in.
-			blind, err := s.blindToEvaluatedFile(ctx, caller.UserID, fileID)
+			blind, err := blindToEvaluatedFile(ctx, s.db, caller.UserID, fileID)
 			if err != nil {
 				return media.Decision{}, err
 			}

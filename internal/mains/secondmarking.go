@@ -12,7 +12,6 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
-	"aspirant/internal/platform/locale"
 	"aspirant/internal/wire"
 )
 
@@ -26,46 +25,33 @@ import (
 // so each evaluator's share is exact however few copies they mark. The second evaluator is the
 // series' other evaluator with the fewest second markings open.
 func requestSecondMarking(ctx context.Context, tx *db.Tx, uploadID, seriesID, firstEvaluator, marks int64, now time.Time) error {
-	var share int64
-	if err := tx.Get(ctx, &share, `SELECT second_marking_percent FROM libraries WHERE id = ?`, seriesID); err != nil || share == 0 {
+	share, err := secondMarkingShare(ctx, tx, seriesID)
+	if err != nil || share == 0 {
 		return err
 	}
-	var evaluated int64
-	if err := tx.Get(ctx, &evaluated, `SELECT COUNT(*) FROM mains_evaluations e
-			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
-		WHERE e.evaluator_id = ? AND t.library_id = ?`, firstEvaluator, seriesID); err != nil {
+	evaluated, err := evaluatedInSeries(ctx, tx, firstEvaluator, seriesID)
+	if err != nil {
 		return err
 	}
 	if evaluated*share/100 == (evaluated-1)*share/100 {
 		return nil
 	}
-	var second []int64
-	err := tx.Select(ctx, &second, `SELECT se.user_id FROM mains_series_evaluators se
-		LEFT JOIN (SELECT second_evaluator_id, COUNT(*) AS open FROM mains_second_markings WHERE marked_at IS NULL
-				GROUP BY second_evaluator_id) w ON w.second_evaluator_id = se.user_id
-		WHERE se.library_id = ? AND se.user_id <> ?
-		ORDER BY COALESCE(w.open, 0), se.user_id LIMIT 1`, seriesID, firstEvaluator)
-	if err != nil || len(second) == 0 {
+	second, err := leastBusySecondMarker(ctx, tx, seriesID, firstEvaluator)
+	if err != nil || second == nil {
 		return err // a series with one evaluator has nobody to mark again
 	}
-	_, err = tx.Exec(ctx, `INSERT INTO mains_second_markings (upload_id, first_evaluator_id, second_evaluator_id, first_marks, requested_at)
-		VALUES (?, ?, ?, ?, ?) ON CONFLICT (upload_id) DO NOTHING`, uploadID, firstEvaluator, second[0], marks, now)
-	return err
+	return insertSecondMarking(ctx, tx, uploadID, firstEvaluator, *second, marks, now)
 }
 
 // settleSecondMarking, in the transaction of a senior's (an admin's) evaluation, settles the
 // answer's flagged second marking: the senior's evaluation is now the learner's, so the copy
 // leaves the flagged list; the two marks stay on record, as does the flag in the figures.
-func (s *Service) settleSecondMarking(r *http.Request, tx *db.Tx, uploadID, senior int64, now time.Time) error {
-	res, err := tx.Exec(r.Context(), `UPDATE mains_second_markings SET resolved_at = ?, resolved_by = ?
-		WHERE upload_id = ? AND flagged AND resolved_at IS NULL`, now, senior, uploadID)
-	if err != nil {
+func settleSecondMarking(ctx context.Context, tx *db.Tx, audit auditFunc, uploadID, senior int64, now time.Time) error {
+	settled, err := settleFlagged(ctx, tx, uploadID, senior, now)
+	if err != nil || !settled {
 		return err
 	}
-	if settled, err := res.RowsAffected(); err != nil || settled == 0 {
-		return err
-	}
-	return s.audit.Audit(r.Context(), tx, r, "settle", auditSecondMarking, uploadID,
+	return audit(ctx, tx, "settle", auditSecondMarking, uploadID,
 		httpx.M{"flagged": true, "resolvedAt": nil}, httpx.M{"flagged": true, "resolvedAt": now, "resolvedBy": senior})
 }
 
@@ -95,51 +81,26 @@ type SecondMarking struct {
 	ThresholdPct int           `db:"threshold" json:"thresholdPercent"`
 }
 
-const secondMarkingsQuery = `SELECT m.upload_id, t.name AS test_name, l.name AS series_name, t.maximum_score, us.unique_id,
-		af.storage_key AS answer_key, m.requested_at, m.marked_at, m.second_evaluator_id AS second_id,
-		se.name AS second_name, fe.name AS first_name, m.first_marks, m.second_marks, m.flagged, m.resolved_at,
-		l.second_marking_threshold_percent AS threshold
-	FROM mains_second_markings m
-	JOIN mains_answer_uploads u ON u.id = m.upload_id
-	JOIN mains_tests t ON t.id = u.mains_test_id
-	JOIN libraries l ON l.id = t.library_id
-	JOIN users us ON us.id = u.user_id
-	JOIN files af ON af.id = u.file_id
-	LEFT JOIN users se ON se.id = m.second_evaluator_id
-	LEFT JOIN users fe ON fe.id = m.first_evaluator_id
-	WHERE 1 = 1`
-
-// secondMarkings lists copies in second marking: an evaluator's own open ones, or for an admin
-// every one, status=open (the default), flagged or all.
-func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
-	if err != nil {
-		return err
-	}
-	query, args := secondMarkingsQuery, []any{}
-	switch r.URL.Query().Get("status") {
-	case "", "open":
-		query += ` AND m.marked_at IS NULL`
-	case "flagged": // until a senior has evaluated the copy again
-		query += ` AND m.flagged AND m.resolved_at IS NULL`
-	case "all":
+// SecondMarkings lists copies in second marking: an evaluator's own, or for an admin every one,
+// of status open (the default, ""), flagged or all.
+func (s *Service) SecondMarkings(ctx context.Context, caller httpx.Identity, status string) ([]SecondMarking, error) {
+	chosen := secondMarkingStatus(status)
+	switch chosen {
+	case "":
+		chosen = secondMarkingOpen
+	case secondMarkingOpen, secondMarkingFlagged, secondMarkingAll:
 	default:
-		return httpx.InvalidField("status", "Choose open, flagged or all.")
+		return nil, httpx.InvalidField("status", "Choose open, flagged or all.")
 	}
-	admin := caller.IsAdmin()
-	if !admin {
-		query += ` AND m.second_evaluator_id = ?`
-		args = append(args, caller.UserID)
+	var own *int64
+	if !caller.IsAdmin() {
+		own = &caller.UserID
 	}
-	out := []SecondMarking{}
-	if err := s.db.Select(r.Context(), &out, query+` ORDER BY m.requested_at, m.upload_id LIMIT 500`, args...); err != nil {
-		return err
-	}
+	out, err := secondMarkingsOf(ctx, s.db, chosen, own)
 	for i := range out {
 		out[i].complete(caller)
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
-	return nil
+	return out, err
 }
 
 func (m *SecondMarking) complete(caller httpx.Identity) {
@@ -155,58 +116,45 @@ func (m *SecondMarking) complete(caller httpx.Identity) {
 	}
 }
 
-// markAgain records the second evaluator's marks, once; the copy is flagged when they differ
-// from the first by more than the series' threshold, in percent of the test's maximum.
-func (s *Service) markAgain(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
-	if err != nil {
-		return err
-	}
-	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
-	if err != nil {
-		return err
-	}
-	var in struct {
-		Marks string `form:"marks"`
-	}
-	if err := httpx.Decode(w, r, &in); err != nil {
-		return err
-	}
-	var found SecondMarking
-	err = s.db.Get(r.Context(), &found, secondMarkingsQuery+` AND m.upload_id = ?`, uploadID)
+// MarkAgain records the second evaluator's marks (as typed), once; the copy is flagged when they
+// differ from the first by more than the series' threshold, in percent of the test's maximum.
+// It answers whether the copy is flagged.
+func (s *Service) MarkAgain(ctx context.Context, caller httpx.Identity, audit auditFunc, uploadID int64, typed string) (bool, error) {
+	found, err := secondMarkingOf(ctx, s.db, uploadID)
 	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+		return false, errAnswerNotFound
 	}
 	if err != nil {
-		return err
+		return false, err
 	}
 	if found.SecondID == nil || *found.SecondID != caller.UserID {
-		return httpx.Errorf(http.StatusForbidden, "This answer is assigned to another evaluator.")
+		return false, httpx.Errorf(http.StatusForbidden, "This answer is assigned to another evaluator.")
 	}
 	if found.MarkedAt != nil {
-		return httpx.Errorf(http.StatusConflict, "You have marked this answer already.")
+		return false, httpx.Errorf(http.StatusConflict, "You have marked this answer already.")
 	}
-	marks, err := strconv.ParseFloat(strings.TrimSpace(in.Marks), 64)
+	marks, err := strconv.ParseFloat(strings.TrimSpace(typed), 64)
 	if err != nil || math.IsNaN(marks) || marks < 0 || marks > float64(found.MaxScore) {
-		return httpx.InvalidField("marks", "Give marks from 0 to %d.", found.MaxScore)
+		return false, httpx.InvalidField("marks", "Give marks from 0 to %d.", found.MaxScore)
 	}
-	second := int64(math.Round(marks * 100))
-	difference := math.Abs(float64(second-found.FirstMarks)) / 100
-	flagged := difference > float64(found.MaxScore)*float64(found.ThresholdPct)/100
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	second := hundredths(marks)
+	flagged := marksApart(second, found.FirstMarks, found.MaxScore, found.ThresholdPct)
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		now := s.now().UTC()
-		if _, err := tx.Exec(r.Context(), `UPDATE mains_second_markings SET second_marks = ?, marked_at = ?, flagged = ?
-			WHERE upload_id = ? AND marked_at IS NULL`, second, now, flagged, uploadID); err != nil {
+		if err := recordSecondMarks(ctx, tx, uploadID, second, flagged, now); err != nil {
 			return err
 		}
-		return s.audit.Audit(r.Context(), tx, r, "mark again", auditSecondMarking, uploadID,
+		return audit(ctx, tx, "mark again", auditSecondMarking, uploadID,
 			httpx.M{"secondMarks": nil}, httpx.M{"secondMarks": float64(second) / 100, "markedAt": now, "flagged": flagged})
 	})
-	if err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Marks saved.")), "flagged": flagged})
-	return nil
+	return flagged, err
+}
+
+// marksApart reports whether two marks (in hundredths) differ by more than the threshold, in
+// percent of the test's maximum.
+func marksApart(second, first int64, maxScore, thresholdPct int) bool {
+	difference := math.Abs(float64(second-first)) / 100
+	return difference > float64(maxScore)*float64(thresholdPct)/100
 }
 
 // EvaluatorStats is how an evaluator marks beside the others: over their evaluations of the last
@@ -224,40 +172,16 @@ type EvaluatorStats struct {
 // statsWindow is how far back the evaluators' figures look.
 const statsWindow = 90 * 24 * time.Hour
 
-func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
+// EvaluatorStats answers every evaluator's figures, by name (for admins).
+func (s *Service) EvaluatorStats(ctx context.Context, caller httpx.Identity) ([]EvaluatorStats, error) {
+	rows, err := evaluationsSince(ctx, s.db, s.now().Add(-statsWindow).UTC())
 	if err != nil {
-		return err
-	}
-	if !caller.IsAdmin() {
-		return httpx.Errorf(http.StatusForbidden, "Only admins see every evaluator's figures.")
-	}
-	var rows []struct {
-		UploadID  int64     `db:"upload_id"`
-		ID        int64     `db:"id"`
-		Name      string    `db:"name"`
-		Marks     int64     `db:"marks"`
-		Maximum   int       `db:"maximum_score"`
-		Uploaded  time.Time `db:"uploaded_at"`
-		Evaluated time.Time `db:"evaluated_at"`
-		Second    bool      `db:"second"`
-		Flagged   bool      `db:"flagged"`
-	}
-	err = s.db.Select(r.Context(), &rows, `SELECT e.upload_id, ev.id, ev.name, e.marks, t.maximum_score, u.uploaded_at, e.evaluated_at,
-			m.upload_id IS NOT NULL AND m.marked_at IS NOT NULL AS second, COALESCE(m.flagged, FALSE) AS flagged
-		FROM mains_evaluations e
-		JOIN users ev ON ev.id = e.evaluator_id
-		JOIN mains_answer_uploads u ON u.id = e.upload_id
-		JOIN mains_tests t ON t.id = u.mains_test_id
-		LEFT JOIN mains_second_markings m ON m.upload_id = e.upload_id
-		WHERE e.evaluated_at >= ?`, s.now().Add(-statsWindow).UTC())
-	if err != nil {
-		return err
+		return nil, err
 	}
 	// A copy the caller is to mark again stays out until they have: one copy's figures are its marks.
-	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	blind, err := BlindTo(ctx, s.db, caller.UserID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	byID := map[int64]*EvaluatorStats{}
 	for _, row := range rows {
@@ -287,28 +211,13 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 		out = append(out, *stats)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Evaluator.Name < out[j].Evaluator.Name })
-	httpx.OK(w, httpx.M{"responseResult": out})
-	return nil
+	return out, nil
 }
 
 // Marking blind (docs/product.md, "Second marking"): whoever is to mark a copy again, an admin
 // too, gets nothing of its first evaluation until their marks are saved: not the marks, the
 // marks per question and their rubric, the remarks, the evaluated copy, nor who made it. Every
 // call that would show them asks BlindTo.
-
-// BlindTo answers the answers the caller is to mark again and has not yet.
-func BlindTo(ctx context.Context, q db.Q, userID int64) (map[int64]bool, error) {
-	var ids []int64
-	if err := q.Select(ctx, &ids, `SELECT upload_id FROM mains_second_markings
-		WHERE second_evaluator_id = ? AND marked_at IS NULL`, userID); err != nil {
-		return nil, err
-	}
-	blind := make(map[int64]bool, len(ids))
-	for _, id := range ids {
-		blind[id] = true
-	}
-	return blind, nil
-}
 
 // hideFirstMarking leaves out of an answer what its first evaluation says, and who it is with.
 func (a *Answer) hideFirstMarking() {
@@ -320,16 +229,6 @@ func (a *Answer) hideFirstMarking() {
 // errMarkingBlind refuses the evaluation screen's calls to the copy's second evaluator.
 var errMarkingBlind = httpx.Errorf(http.StatusForbidden,
 	"You are marking this answer again, blind: enter your marks on Second marking; its first evaluation opens to you once they are saved.")
-
-// blindToEvaluatedFile reports whether a file is the evaluated copy of an answer the caller is to
-// mark again and has not yet.
-func (s *Service) blindToEvaluatedFile(ctx context.Context, userID, fileID int64) (bool, error) {
-	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM mains_evaluations e
-		JOIN mains_second_markings m ON m.upload_id = e.upload_id
-		WHERE e.evaluated_file_id = ? AND m.second_evaluator_id = ? AND m.marked_at IS NULL`, fileID, userID)
-	return n > 0, err
-}
 
 // BlindAuditEntry reports whether an audit log entry records the first evaluation of an answer
 // the caller is to mark again (blind, from BlindTo): the log shows that it happened, not what it says.

@@ -1,0 +1,229 @@
+package mains
+
+// The mains API: each handler decodes the request, checks who may make the call, calls the
+// service with the caller's identity, and writes the answer.
+
+import (
+	"context"
+
+	"aspirant/internal/db"
+	"net/http"
+	"strings"
+
+	"aspirant/internal/access"
+	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
+)
+
+// Routes registers the learners' calls and the evaluators' calls.
+func (s *Service) Routes(mux *httpx.Router) {
+	mux.Handle("GET /api/v1/modules/mains/tests/list", access.LibraryList(s.access, "mains-tests", seriesEntry))
+	mux.Handle("GET /api/v1/modules/mains/questions/list", httpx.Handler(s.tests))
+	mux.Handle("POST /api/v1/modules/mains/tests/{mainsTestId}/upload-answer", httpx.Handler(s.upload))
+	mux.Handle("GET /api/v1/admin/mains/answers", httpx.Handler(s.answers))
+	mux.Handle("GET /api/v1/admin/mains/answers.csv", httpx.Handler(s.report))
+	mux.Handle("GET /api/v1/admin/mains/evaluators", httpx.Handler(s.evaluators))
+	mux.Handle("GET /api/v1/admin/mains/comments", httpx.Handler(s.comments))
+	mux.Handle("POST /api/v1/admin/mains/comments", httpx.Handler(s.addComment))
+	mux.Handle("DELETE /api/v1/admin/mains/comments/{commentId}", httpx.Handler(s.removeComment))
+	mux.Handle("GET /api/v1/admin/mains/evaluator-stats", httpx.Handler(s.evaluatorStats))
+	mux.Handle("GET /api/v1/admin/mains/second-markings", httpx.Handler(s.secondMarkings))
+	mux.Handle("POST /api/v1/admin/mains/second-markings/{uploadId}", httpx.Handler(s.markAgain))
+	mux.Handle("GET /api/v1/admin/mains/answers/{uploadId}", httpx.Handler(s.answer))
+	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/assignee", httpx.Handler(s.assign))
+	mux.Handle("PUT /api/v1/admin/mains/answers/{uploadId}/draft", httpx.Handler(s.saveDraft))
+	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/start", httpx.Handler(s.start))
+	mux.Handle("POST /api/v1/admin/mains/answers/{uploadId}/evaluation", httpx.Handler(s.evaluate))
+}
+
+// requireStaff answers the caller when they are an admin or evaluator, else 401/403.
+func requireStaff(r *http.Request) (httpx.Identity, error) {
+	id, err := httpx.RequireUser(r)
+	if err != nil {
+		return id, err
+	}
+	if !id.IsStaff() {
+		return id, httpx.Errorf(http.StatusForbidden, "This is for staff only.")
+	}
+	return id, nil
+}
+
+// requireAdmin answers the caller when they are an admin, else 401, 403 or refusal.
+func requireAdmin(r *http.Request, refusal error) (httpx.Identity, error) {
+	caller, err := requireStaff(r)
+	if err == nil && !caller.IsAdmin() {
+		err = refusal
+	}
+	return caller, err
+}
+
+// assignedAnswer answers the caller and the answer of a call about one answer ({uploadId}),
+// when the caller may work on it (Service.RequireAnswerReach).
+func (s *Service) assignedAnswer(r *http.Request) (httpx.Identity, int64, error) {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return caller, 0, err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return caller, 0, err
+	}
+	return caller, uploadID, s.RequireAnswerReach(r.Context(), caller, uploadID)
+}
+
+// The comment bank -----------------------------------------------------------------------------
+
+func (s *Service) comments(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	out, err := s.Comments(r.Context(), caller, r.URL.Query().Get("q"))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"comments": out})
+	return nil
+}
+
+func (s *Service) addComment(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Text   string `form:"text"`
+		Shared bool   `form:"shared"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	kept, err := s.AddComment(r.Context(), caller, in.Text, in.Shared)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"comment": kept, "message": httpx.Say(r, locale.T("Comment kept."))})
+	return nil
+}
+
+func (s *Service) removeComment(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	id, err := httpx.PositiveID(r.PathValue("commentId"), "commentId")
+	if err != nil {
+		return err
+	}
+	if err := s.RemoveComment(r.Context(), caller, id); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Comment removed."))})
+	return nil
+}
+
+// Assignment -----------------------------------------------------------------------------------
+
+var errOnlyAdminsAssign = httpx.Errorf(http.StatusForbidden, "Only admins assign answers.")
+
+func (s *Service) assign(w http.ResponseWriter, r *http.Request) error {
+	if _, err := requireAdmin(r, errOnlyAdminsAssign); err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var in struct {
+		EvaluatorID string `form:"evaluatorId"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	var evaluator *int64
+	if strings.TrimSpace(in.EvaluatorID) != "" {
+		id, err := httpx.PositiveID(in.EvaluatorID, "evaluatorId")
+		if err != nil {
+			return err
+		}
+		evaluator = &id
+	}
+	if err := s.Assign(r.Context(), uploadID, evaluator); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": "Answer assigned."})
+	return nil
+}
+
+func (s *Service) evaluators(w http.ResponseWriter, r *http.Request) error {
+	if _, err := requireAdmin(r, errOnlyAdminsAssign); err != nil {
+		return err
+	}
+	people, err := s.Evaluators(r.Context())
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"evaluators": people})
+	return nil
+}
+
+// auditOf binds the console's audit log to the request that makes a staff write: who, and from
+// where.
+func (s *Service) auditOf(r *http.Request) auditFunc {
+	return func(ctx context.Context, tx db.Q, action, entity string, id int64, before, after any) error {
+		return s.audit.Audit(ctx, tx, r, action, entity, id, before, after)
+	}
+}
+
+// Second marking -------------------------------------------------------------------------------
+
+func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	out, err := s.SecondMarkings(r.Context(), caller, r.URL.Query().Get("status"))
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+func (s *Service) markAgain(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	uploadID, err := httpx.PositiveID(r.PathValue("uploadId"), "uploadId")
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Marks string `form:"marks"`
+	}
+	if err := httpx.Decode(w, r, &in); err != nil {
+		return err
+	}
+	flagged, err := s.MarkAgain(r.Context(), caller, s.auditOf(r), uploadID, in.Marks)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Marks saved.")), "flagged": flagged})
+	return nil
+}
+
+var errOnlyAdminsSeeStats = httpx.Errorf(http.StatusForbidden, "Only admins see every evaluator's figures.")
+
+func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireAdmin(r, errOnlyAdminsSeeStats)
+	if err != nil {
+		return err
+	}
+	out, err := s.EvaluatorStats(r.Context(), caller)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}

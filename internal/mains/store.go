@@ -1,0 +1,265 @@
+package mains
+
+// The SQL of mains answer writing, and nothing else: the rules that decide when to run it are in
+// the service (mains.go, assignment.go, evaluation.go, secondmarking.go, commentbank.go,
+// daily.go, structure.go), the requests in http.go.
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"aspirant/internal/db"
+)
+
+// Comment bank --------------------------------------------------------------------------------
+
+// bankComments answers the shared comments and the owner's own that contain search (lower case;
+// "" for all), the owner's first, at most limit.
+func bankComments(ctx context.Context, q db.Q, ownerID int64, search string, limit int) ([]BankComment, error) {
+	escaped := strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search)
+	out := []BankComment{}
+	err := q.Select(ctx, &out, `SELECT id, text, owner_id IS NULL AS shared FROM mains_comment_bank
+		WHERE (owner_id IS NULL OR owner_id = ?) AND LOWER(text) LIKE ? ESCAPE '\'
+		ORDER BY owner_id IS NULL, text, id LIMIT ?`, ownerID, "%"+escaped+"%", limit)
+	return out, err
+}
+
+// insertBankComment keeps a comment, the owner's (nil: shared), and answers its id.
+func insertBankComment(ctx context.Context, q db.Q, owner *int64, text string, now time.Time) (int64, error) {
+	return q.InsertID(ctx, `INSERT INTO mains_comment_bank (owner_id, text, created_at) VALUES (?, ?, ?) RETURNING id`,
+		owner, text, now)
+}
+
+// bankCommentOwner answers who owns a comment (nil: shared), or db.ErrNotFound.
+func bankCommentOwner(ctx context.Context, q db.Q, id int64) (*int64, error) {
+	var owner *int64
+	err := q.Get(ctx, &owner, `SELECT owner_id FROM mains_comment_bank WHERE id = ?`, id)
+	return owner, err
+}
+
+func deleteBankComment(ctx context.Context, q db.Q, id int64) error {
+	_, err := q.Exec(ctx, `DELETE FROM mains_comment_bank WHERE id = ?`, id)
+	return err
+}
+
+// Assignment ----------------------------------------------------------------------------------
+
+// earlierAssignee answers who was assigned the learner's current answer to a test, when they
+// still evaluate the series; nil otherwise.
+func earlierAssignee(ctx context.Context, q db.Q, seriesID, testID, learnerID int64) (*int64, error) {
+	var earlier []int64
+	err := q.Select(ctx, &earlier, `SELECT u.assigned_to FROM mains_answer_uploads u
+		JOIN mains_series_evaluators se ON se.user_id = u.assigned_to AND se.library_id = ?
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, seriesID, testID, learnerID)
+	return first(earlier), err
+}
+
+// leastWaitingEvaluator answers the series' evaluator with the fewest answers waiting, the lower
+// id among equals; nil when the series has none.
+func leastWaitingEvaluator(ctx context.Context, q db.Q, seriesID int64) (*int64, error) {
+	var least []int64
+	err := q.Select(ctx, &least, `SELECT se.user_id FROM mains_series_evaluators se
+		LEFT JOIN (SELECT u.assigned_to, COUNT(*) AS waiting FROM mains_answer_uploads u
+				LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+				WHERE u.superseded_at IS NULL AND e.id IS NULL AND u.assigned_to IS NOT NULL
+				GROUP BY u.assigned_to) w ON w.assigned_to = se.user_id
+		WHERE se.library_id = ?
+		ORDER BY COALESCE(w.waiting, 0), se.user_id LIMIT 1`, seriesID)
+	return first(least), err
+}
+
+func first(ids []int64) *int64 {
+	if len(ids) == 0 {
+		return nil
+	}
+	return &ids[0]
+}
+
+// uploadState is where an upload stands for a call about it: who evaluates it, and whether the
+// learner has replaced it since.
+type uploadState struct {
+	Assignee   *int64     `db:"assigned_to"`
+	Superseded *time.Time `db:"superseded_at"`
+}
+
+// uploadStateOf answers an upload's state, or db.ErrNotFound.
+func uploadStateOf(ctx context.Context, q db.Q, uploadID int64) (uploadState, error) {
+	var u uploadState
+	err := q.Get(ctx, &u, `SELECT assigned_to, superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
+	return u, err
+}
+
+// roleOf answers an account's role, or db.ErrNotFound.
+func roleOf(ctx context.Context, q db.Q, userID int64) (string, error) {
+	var role string
+	err := q.Get(ctx, &role, `SELECT role FROM users WHERE id = ?`, userID)
+	return role, err
+}
+
+func setAssignee(ctx context.Context, q db.Q, uploadID int64, evaluator *int64, now time.Time) error {
+	_, err := q.Exec(ctx, `UPDATE mains_answer_uploads SET assigned_to = ?, assigned_at = ? WHERE id = ?`, evaluator, now, uploadID)
+	return err
+}
+
+// assignableStaff answers the accounts an answer can be assigned to, by name.
+func assignableStaff(ctx context.Context, q db.Q) ([]Person, error) {
+	people := []Person{}
+	err := q.Select(ctx, &people, `SELECT id, name FROM users WHERE role IN ('evaluator', 'admin') ORDER BY name, id`)
+	return people, err
+}
+
+// Second marking ------------------------------------------------------------------------------
+
+// secondMarkingShare answers the percent of each evaluator's copies a series marks again.
+func secondMarkingShare(ctx context.Context, q db.Q, seriesID int64) (int64, error) {
+	var share int64
+	err := q.Get(ctx, &share, `SELECT second_marking_percent FROM libraries WHERE id = ?`, seriesID)
+	return share, err
+}
+
+// evaluatedInSeries counts the copies an evaluator has evaluated in a series.
+func evaluatedInSeries(ctx context.Context, q db.Q, evaluatorID, seriesID int64) (int64, error) {
+	var n int64
+	err := q.Get(ctx, &n, `SELECT COUNT(*) FROM mains_evaluations e
+			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
+		WHERE e.evaluator_id = ? AND t.library_id = ?`, evaluatorID, seriesID)
+	return n, err
+}
+
+// leastBusySecondMarker answers the series' evaluator other than first with the fewest second
+// markings open, the lower id among equals; nil when there is none.
+func leastBusySecondMarker(ctx context.Context, q db.Q, seriesID, firstEvaluator int64) (*int64, error) {
+	var second []int64
+	err := q.Select(ctx, &second, `SELECT se.user_id FROM mains_series_evaluators se
+		LEFT JOIN (SELECT second_evaluator_id, COUNT(*) AS open FROM mains_second_markings WHERE marked_at IS NULL
+				GROUP BY second_evaluator_id) w ON w.second_evaluator_id = se.user_id
+		WHERE se.library_id = ? AND se.user_id <> ?
+		ORDER BY COALESCE(w.open, 0), se.user_id LIMIT 1`, seriesID, firstEvaluator)
+	return first(second), err
+}
+
+func insertSecondMarking(ctx context.Context, q db.Q, uploadID, first, second, firstMarks int64, now time.Time) error {
+	_, err := q.Exec(ctx, `INSERT INTO mains_second_markings (upload_id, first_evaluator_id, second_evaluator_id, first_marks, requested_at)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (upload_id) DO NOTHING`, uploadID, first, second, firstMarks, now)
+	return err
+}
+
+// settleFlagged settles an answer's flagged second marking, if it has one not yet settled.
+func settleFlagged(ctx context.Context, q db.Q, uploadID, senior int64, now time.Time) (settled bool, err error) {
+	res, err := q.Exec(ctx, `UPDATE mains_second_markings SET resolved_at = ?, resolved_by = ?
+		WHERE upload_id = ? AND flagged AND resolved_at IS NULL`, now, senior, uploadID)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+const secondMarkingsQuery = `SELECT m.upload_id, t.name AS test_name, l.name AS series_name, t.maximum_score, us.unique_id,
+		af.storage_key AS answer_key, m.requested_at, m.marked_at, m.second_evaluator_id AS second_id,
+		se.name AS second_name, fe.name AS first_name, m.first_marks, m.second_marks, m.flagged, m.resolved_at,
+		l.second_marking_threshold_percent AS threshold
+	FROM mains_second_markings m
+	JOIN mains_answer_uploads u ON u.id = m.upload_id
+	JOIN mains_tests t ON t.id = u.mains_test_id
+	JOIN libraries l ON l.id = t.library_id
+	JOIN users us ON us.id = u.user_id
+	JOIN files af ON af.id = u.file_id
+	LEFT JOIN users se ON se.id = m.second_evaluator_id
+	LEFT JOIN users fe ON fe.id = m.first_evaluator_id
+	WHERE 1 = 1`
+
+// secondMarkingStatus picks second markings by where they stand.
+type secondMarkingStatus string
+
+const (
+	secondMarkingOpen    secondMarkingStatus = "open"    // waiting for the second marks
+	secondMarkingFlagged secondMarkingStatus = "flagged" // flagged, until a senior has evaluated the copy again
+	secondMarkingAll     secondMarkingStatus = "all"
+)
+
+// secondMarkingsOf answers copies in second marking of a status, those of one second evaluator
+// when secondEvaluator is not nil, oldest first.
+func secondMarkingsOf(ctx context.Context, q db.Q, status secondMarkingStatus, secondEvaluator *int64) ([]SecondMarking, error) {
+	query, args := secondMarkingsQuery, []any{}
+	switch status {
+	case secondMarkingOpen:
+		query += ` AND m.marked_at IS NULL`
+	case secondMarkingFlagged:
+		query += ` AND m.flagged AND m.resolved_at IS NULL`
+	}
+	if secondEvaluator != nil {
+		query += ` AND m.second_evaluator_id = ?`
+		args = append(args, *secondEvaluator)
+	}
+	out := []SecondMarking{}
+	err := q.Select(ctx, &out, query+` ORDER BY m.requested_at, m.upload_id LIMIT 500`, args...)
+	return out, err
+}
+
+// secondMarkingOf answers an answer's second marking, or db.ErrNotFound.
+func secondMarkingOf(ctx context.Context, q db.Q, uploadID int64) (SecondMarking, error) {
+	var found SecondMarking
+	err := q.Get(ctx, &found, secondMarkingsQuery+` AND m.upload_id = ?`, uploadID)
+	return found, err
+}
+
+// recordSecondMarks records the second marks of a copy not yet marked again.
+func recordSecondMarks(ctx context.Context, q db.Q, uploadID, marks int64, flagged bool, now time.Time) error {
+	_, err := q.Exec(ctx, `UPDATE mains_second_markings SET second_marks = ?, marked_at = ?, flagged = ?
+		WHERE upload_id = ? AND marked_at IS NULL`, marks, now, flagged, uploadID)
+	return err
+}
+
+// markedCopy is one evaluation, as an evaluator's figures count it.
+type markedCopy struct {
+	UploadID  int64     `db:"upload_id"`
+	ID        int64     `db:"id"`
+	Name      string    `db:"name"`
+	Marks     int64     `db:"marks"`
+	Maximum   int       `db:"maximum_score"`
+	Uploaded  time.Time `db:"uploaded_at"`
+	Evaluated time.Time `db:"evaluated_at"`
+	Second    bool      `db:"second"`
+	Flagged   bool      `db:"flagged"`
+}
+
+// evaluationsSince answers the evaluations made since a time, with their second marking.
+func evaluationsSince(ctx context.Context, q db.Q, since time.Time) ([]markedCopy, error) {
+	var rows []markedCopy
+	err := q.Select(ctx, &rows, `SELECT e.upload_id, ev.id, ev.name, e.marks, t.maximum_score, u.uploaded_at, e.evaluated_at,
+			m.upload_id IS NOT NULL AND m.marked_at IS NOT NULL AS second, COALESCE(m.flagged, FALSE) AS flagged
+		FROM mains_evaluations e
+		JOIN users ev ON ev.id = e.evaluator_id
+		JOIN mains_answer_uploads u ON u.id = e.upload_id
+		JOIN mains_tests t ON t.id = u.mains_test_id
+		LEFT JOIN mains_second_markings m ON m.upload_id = e.upload_id
+		WHERE e.evaluated_at >= ?`, since)
+	return rows, err
+}
+
+// BlindTo answers the answers the caller is to mark again and has not yet (docs/product.md,
+// "Second marking").
+func BlindTo(ctx context.Context, q db.Q, userID int64) (map[int64]bool, error) {
+	var ids []int64
+	if err := q.Select(ctx, &ids, `SELECT upload_id FROM mains_second_markings
+		WHERE second_evaluator_id = ? AND marked_at IS NULL`, userID); err != nil {
+		return nil, err
+	}
+	blind := make(map[int64]bool, len(ids))
+	for _, id := range ids {
+		blind[id] = true
+	}
+	return blind, nil
+}
+
+// blindToEvaluatedFile reports whether a file is the evaluated copy of an answer the caller is to
+// mark again and has not yet.
+func blindToEvaluatedFile(ctx context.Context, q db.Q, userID, fileID int64) (bool, error) {
+	var n int
+	err := q.Get(ctx, &n, `SELECT COUNT(*) FROM mains_evaluations e
+		JOIN mains_second_markings m ON m.upload_id = e.upload_id
+		WHERE e.evaluated_file_id = ? AND m.second_evaluator_id = ? AND m.marked_at IS NULL`, fileID, userID)
+	return n > 0, err
+}
