@@ -8,9 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
-	"mime"
+	"mime/multipart"
 	"net/http"
 	"slices"
 	"strconv"
@@ -70,29 +69,29 @@ type evaluation struct {
 	remarks     string
 	annotations []Annotation
 	questions   []QuestionMark
-	pdf         bool // an evaluated PDF comes with the call
-	keepsCopy   bool // neither a PDF nor anything to draw: a correction keeps the copy given
+	pdf         *multipart.FileHeader // the evaluated PDF that comes with the call, if any
+	keepsCopy   bool                  // neither a PDF nor anything to draw: a correction keeps the copy given
 }
 
-// evaluate records an evaluator's marks for an upload (again, to correct): with the evaluated
+// EvaluationForm is an evaluator's call as sent: the marks and remarks as typed, annotations and
+// marks per question as JSON lists, and the evaluated PDF they made elsewhere, if any.
+type EvaluationForm struct {
+	Marks         string                `form:"marks"`
+	Remarks       string                `form:"remarks"`
+	Annotations   string                `form:"annotations"`
+	QuestionMarks string                `form:"questionMarks"`
+	PDF           *multipart.FileHeader `form:"-"`
+}
+
+// Evaluate records an evaluator's marks for an upload (again, to correct): with the evaluated
 // PDF they made, or with annotations and marks per question from which the server draws it onto
 // the learner's own pages. A correction without a new PDF or drawing keeps the copy already
 // given. Each evaluation is in the audit log, and a senior's settles a flagged second marking
 // (docs/product.md, "Evaluation", "Second marking").
-func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
-	staff, uploadID, err := s.assignedAnswer(r)
-	if err != nil {
-		return err
-	}
-	var upload evaluatedUpload
-	err = s.db.Get(r.Context(), &upload, `SELECT u.id, u.user_id, t.library_id, t.id AS test_id, t.name AS test_name, t.maximum_score, t.question_structure, u.superseded_at,
-			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
-			ev.name AS evaluator_name
-		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
-			JOIN files f ON f.id = u.file_id JOIN users ev ON ev.id = ?
-		WHERE u.id = ?`, staff.UserID, uploadID)
+func (s *Service) Evaluate(ctx context.Context, staff httpx.Identity, audit auditFunc, uploadID int64, form EvaluationForm) error {
+	upload, err := evaluatedUploadOf(ctx, s.db, uploadID, staff.UserID)
 	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+		return errAnswerNotFound
 	}
 	if err != nil {
 		return err
@@ -100,45 +99,45 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if upload.Superseded != nil {
 		return errNewerAnswer
 	}
-	made, err := evaluationOf(r.Context(), s.db, uploadID)
+	made, err := evaluationOf(ctx, s.db, uploadID)
 	if err != nil {
 		return err
 	}
-	in, err := s.readEvaluation(w, r, upload.MaxScore, structureOf(upload.Structure), made != nil)
+	in, err := readEvaluation(form, upload.MaxScore, structureOf(upload.Structure), made != nil)
 	if err != nil {
 		return err
 	}
 	now := s.now().UTC()
-	copyID, err := s.evaluatedCopy(r, upload, in, made, now, staff.UserID)
+	copyID, err := s.evaluatedCopy(ctx, upload, in, made, now, staff.UserID)
 	if err != nil {
 		return err
 	}
 	evaluator := staff.UserID
 	after := madeEvaluation{EvaluatorID: &evaluator, Hundredths: in.hundredths, Remarks: in.remarks, FileID: copyID}
 	after.Marks = float64(in.hundredths) / 100
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		if err := holdCurrentAnswer(r.Context(), tx, uploadID, now); err != nil {
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		if err := holdCurrentAnswer(ctx, tx, uploadID, now); err != nil {
 			return err
 		}
-		before, err := evaluationOf(r.Context(), tx, uploadID)
+		before, err := evaluationOf(ctx, tx, uploadID)
 		if err != nil {
 			return err
 		}
-		if err := s.saveEvaluation(r, tx, uploadID, in, after, now, before); err != nil {
+		if err := saveEvaluation(ctx, tx, audit, uploadID, in, after, now, before); err != nil {
 			return err
 		}
 		if staff.IsAdmin() {
-			if err := settleSecondMarking(r.Context(), tx, s.auditOf(r), uploadID, staff.UserID, now); err != nil {
+			if err := settleSecondMarking(ctx, tx, audit, uploadID, staff.UserID, now); err != nil {
 				return err
 			}
 		}
 		if before != nil {
 			return nil // a correction is not e-mailed again
 		}
-		if err := requestSecondMarking(r.Context(), tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
+		if err := requestSecondMarking(ctx, tx, uploadID, upload.LibraryID, staff.UserID, in.hundredths, now); err != nil {
 			return err
 		}
-		link, err := answerLink(r.Context(), tx, upload, now)
+		link, err := answerLink(ctx, tx, upload, now)
 		if err != nil {
 			return err
 		}
@@ -146,16 +145,11 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		return s.notify.Send(r.Context(), tx, notify.Notice{UserID: upload.UserID, Kind: notify.AnswerEvaluated,
+		return s.notify.Send(ctx, tx, notify.Notice{UserID: upload.UserID, Kind: notify.AnswerEvaluated,
 			Key: strconv.FormatInt(uploadID, 10), Title: locale.T("Your answer has been evaluated"),
 			Body: locale.T("%s: %s marks out of %d.", upload.TestName, marksText(in.hundredths), upload.MaxScore),
 			Link: link, Email: &msg})
 	})
-	if err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
-	return nil
 }
 
 // madeEvaluation is an evaluation as the audit log records it, before and after a change.
@@ -167,56 +161,37 @@ type madeEvaluation struct {
 	FileID      *int64  `db:"evaluated_file_id" json:"evaluatedFileId"`
 }
 
-// evaluationOf answers the evaluation saved for an answer, or nil before its first.
-func evaluationOf(ctx context.Context, q db.Q, uploadID int64) (*madeEvaluation, error) {
-	var made madeEvaluation
-	err := q.Get(ctx, &made, `SELECT evaluator_id, marks, remarks, evaluated_file_id FROM mains_evaluations WHERE upload_id = ?`, uploadID)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, nil
-	}
-	made.Marks = float64(made.Hundredths) / 100
-	return &made, err
-}
-
 // evaluatedCopy answers the evaluated PDF of an evaluation: the one sent, the one drawn from the
 // annotations and marks per question, or, for a correction of the marks or remarks alone, the
 // copy already given.
-func (s *Service) evaluatedCopy(r *http.Request, upload evaluatedUpload, in evaluation, made *madeEvaluation, at time.Time, by int64) (*int64, error) {
+func (s *Service) evaluatedCopy(ctx context.Context, upload evaluatedUpload, in evaluation, made *madeEvaluation, at time.Time, by int64) (*int64, error) {
 	var stored media.File
 	var err error
 	switch {
-	case in.pdf:
-		stored, err = s.saveEvaluatedPDF(r, by)
+	case in.pdf != nil:
+		stored, err = s.saveEvaluatedPDF(ctx, in.pdf, by)
 	case in.keepsCopy && made != nil:
 		return made.FileID, nil
 	default:
-		stored, err = s.drawEvaluatedPDF(r, upload, in, at, by)
+		stored, err = s.drawEvaluatedPDF(ctx, upload, in, at, by)
 	}
 	return &stored.ID, err
 }
 
 // saveEvaluation writes the evaluation over any earlier one, with its audit entry, and ends the
 // evaluator's draft.
-func (s *Service) saveEvaluation(r *http.Request, tx *db.Tx, uploadID int64, in evaluation, after madeEvaluation, now time.Time, before *madeEvaluation) error {
-	annotations, questions := jsonOrNull(in.annotations), jsonOrNull(in.questions)
-	_, err := tx.Exec(r.Context(), `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks,
-			evaluated_at, annotations, question_marks)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
-			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
-			annotations = excluded.annotations, question_marks = excluded.question_marks`,
-		uploadID, after.EvaluatorID, in.hundredths, after.FileID, in.remarks, now, annotations, questions)
-	if err != nil {
+func saveEvaluation(ctx context.Context, tx *db.Tx, audit auditFunc, uploadID int64, in evaluation, after madeEvaluation, now time.Time, before *madeEvaluation) error {
+	if err := upsertEvaluation(ctx, tx, uploadID, after, now, jsonOrNull(in.annotations), jsonOrNull(in.questions)); err != nil {
 		return err
 	}
-	if _, err := tx.Exec(r.Context(), `DELETE FROM mains_evaluation_drafts WHERE upload_id = ?`, uploadID); err != nil {
+	if err := deleteDraft(ctx, tx, uploadID); err != nil {
 		return err
 	}
 	action, was := "evaluate", any(nil) // the log keeps no "before" for a first evaluation
 	if before != nil {
 		action, was = "re-evaluate", before
 	}
-	return s.audit.Audit(r.Context(), tx, r, action, auditEvaluation, uploadID, was, after)
+	return audit(ctx, tx, action, auditEvaluation, uploadID, was, after)
 }
 
 // The audit log's names of the mains records (the console's audit page lists them).
@@ -231,12 +206,8 @@ const (
 // and then sees the evaluation (and is refused), or has already replaced it (and this is refused):
 // an evaluation is never saved on an answer that is gone (docs/product.md, "Mains answer writing").
 func holdCurrentAnswer(ctx context.Context, tx *db.Tx, uploadID int64, now time.Time) error {
-	res, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET evaluation_started_at = COALESCE(evaluation_started_at, ?)
-		WHERE id = ? AND superseded_at IS NULL`, now, uploadID)
-	if err != nil {
-		return err
-	}
-	if held, err := res.RowsAffected(); err != nil || held == 0 {
+	held, err := holdAnswer(ctx, tx, uploadID, now)
+	if err != nil || !held {
 		return cmp.Or(err, error(errNewerAnswer))
 	}
 	return nil
@@ -256,138 +227,115 @@ type Work struct {
 	Remarks       string         `json:"remarks"`
 }
 
-// answer answers one current answer for the annotation screen: the answer, the evaluator's
-// saved draft and the evaluation made, if any.
-func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
-	_, uploadID, err := s.assignedAnswer(r)
-	if err != nil {
-		return err
-	}
-	var found Answer
-	err = s.db.Get(r.Context(), &found, answersQuery+` AND u.id = ?`, uploadID)
+// EvaluationScreen is what the annotation screen opens an answer with: the answer, the test's
+// question and questions, the series' rubric, the evaluator's saved draft (as they sent it) and
+// the evaluation made, if any.
+type EvaluationScreen struct {
+	Answer     Answer               `json:"answer"`
+	Draft      json.RawMessage      `json:"draft"`
+	Evaluation *Work                `json:"evaluation"`
+	Rubric     []string             `json:"rubric"`
+	Question   *WrittenQuestion     `json:"question"` // the evaluator marks against its directive word and limit
+	Questions  []StructuredQuestion `json:"questions"`
+}
+
+// ScreenFor answers one current answer for the annotation screen.
+func (s *Service) ScreenFor(ctx context.Context, uploadID int64) (EvaluationScreen, error) {
+	found, err := answerOf(ctx, s.db, uploadID)
 	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+		return EvaluationScreen{}, errAnswerNotFound
 	}
 	if err != nil {
-		return err
+		return EvaluationScreen{}, err
 	}
 	found.complete()
-	var saved struct {
-		Draft       *string `db:"draft"`
-		Annotations *string `db:"annotations"`
-		Questions   *string `db:"question_marks"`
-		Remarks     *string `db:"remarks"`
-		Rubric      string  `db:"rubric_criteria"`
-		Structure   string  `db:"question_structure"`
-		WrittenQuestion
-	}
-	err = s.db.Get(r.Context(), &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria,
-			t.question_structure, t.question_text, t.paper, t.directive_word, t.word_limit
-		FROM mains_answer_uploads u
-		JOIN mains_tests t ON t.id = u.mains_test_id
-		JOIN libraries l ON l.id = t.library_id
-		LEFT JOIN mains_evaluation_drafts d ON d.upload_id = u.id
-		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-		WHERE u.id = ?`, uploadID)
+	saved, err := savedWorkOf(ctx, s.db, uploadID)
 	if err != nil {
-		return err
+		return EvaluationScreen{}, err
 	}
 	// The test's questions, when staff set them: the screen opens with them filled in.
-	structure := structureOf(saved.Structure)
-	if structure == nil {
-		structure = []StructuredQuestion{}
+	out := EvaluationScreen{Answer: found, Rubric: RubricOf(saved.Rubric), Questions: structureOf(saved.Structure)}
+	if out.Questions == nil {
+		out.Questions = []StructuredQuestion{}
 	}
-	out := httpx.M{"answer": found, "draft": nil, "evaluation": nil, "rubric": RubricOf(saved.Rubric), "question": nil,
-		"questions": structure}
 	if saved.Text != "" {
-		out["question"] = saved.WrittenQuestion // the evaluator marks against its directive word and limit
+		out.Question = &saved.WrittenQuestion
 	}
 	if saved.Draft != nil {
-		out["draft"] = json.RawMessage(*saved.Draft)
+		out.Draft = json.RawMessage(*saved.Draft)
 	}
 	if saved.Remarks != nil {
 		made := Work{Remarks: *saved.Remarks, Annotations: []Annotation{}, QuestionMarks: []QuestionMark{}}
-		// Both were written by evaluate; an evaluation with an uploaded PDF has neither.
+		// Both were written by Evaluate; an evaluation with an uploaded PDF has neither.
 		if saved.Annotations != nil {
 			_ = json.Unmarshal([]byte(*saved.Annotations), &made.Annotations)
 		}
 		if saved.Questions != nil {
 			_ = json.Unmarshal([]byte(*saved.Questions), &made.QuestionMarks)
 		}
-		out["evaluation"] = made
+		out.Evaluation = &made
 	}
-	httpx.OK(w, out)
-	return nil
+	return out, nil
 }
 
-// saveDraft keeps the evaluator's unfinished work on an answer, so that it survives a reload or
-// another device (docs/product.md, "Evaluating in the browser"). It is checked for shape and
-// size only: an unfinished evaluation may be incomplete.
-func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
-	staff, uploadID, err := s.assignedAnswer(r)
-	if err != nil {
-		return err
-	}
-	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {
-		return httpx.Errorf(http.StatusUnsupportedMediaType, "Send the draft as application/json.")
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxDraftBytes))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return httpx.TooLarge(maxDraftBytes)
-	}
+// SaveDraft keeps the evaluator's unfinished work on an answer, so that it survives a reload or
+// another device (docs/product.md, "Evaluating in the browser"), and answers when. It is checked
+// for shape and size only: an unfinished evaluation may be incomplete.
+func (s *Service) SaveDraft(ctx context.Context, staff httpx.Identity, uploadID int64, body []byte) (time.Time, error) {
+	unreadable := httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
 	var work Work
 	decoder := json.NewDecoder(bytes.NewReader(body))
 	decoder.DisallowUnknownFields()
-	if err != nil || decoder.Decode(&work) != nil {
-		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+	if decoder.Decode(&work) != nil || len(work.Annotations) > maxAnnotations || len(work.QuestionMarks) > maxQuestions {
+		return time.Time{}, unreadable
 	}
-	if len(work.Annotations) > maxAnnotations || len(work.QuestionMarks) > maxQuestions {
-		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
-	}
-	var superseded *time.Time
-	err = s.db.Get(r.Context(), &superseded, `SELECT superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
+	upload, err := uploadStateOf(ctx, s.db, uploadID)
 	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
+		return time.Time{}, errAnswerNotFound
 	}
 	if err != nil {
-		return err
+		return time.Time{}, err
 	}
-	if superseded != nil {
-		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
+	if upload.Superseded != nil {
+		return time.Time{}, errNewerAnswer
 	}
 	// Kept as sent, once checked: a mark not yet given stays empty (null) rather than turning
 	// into a 0 that would pass for marking the question.
 	var draft bytes.Buffer
 	if err := json.Compact(&draft, body); err != nil {
-		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+		return time.Time{}, unreadable
 	}
 	now := s.now().UTC()
-	_, err = s.db.Exec(r.Context(), `INSERT INTO mains_evaluation_drafts (upload_id, evaluator_id, draft, saved_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, draft = excluded.draft, saved_at = excluded.saved_at`,
-		uploadID, staff.UserID, draft.String(), now)
-	if err != nil {
+	return now, upsertDraft(ctx, s.db, uploadID, staff.UserID, draft.String(), now)
+}
+
+// Start records that an evaluator has opened an answer to evaluate it, and answers when: the
+// learner then sees "Being evaluated" (docs/product.md, "Evaluation on time"). The first opening
+// counts.
+func (s *Service) Start(ctx context.Context, uploadID int64) (time.Time, error) {
+	var started startedUpload
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		var err error
+		started, err = markStarted(ctx, tx, uploadID, s.now().UTC())
 		return err
+	})
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return time.Time{}, errAnswerNotFound
+	case err != nil:
+		return time.Time{}, err
+	case started.Superseded != nil:
+		return time.Time{}, errNewerAnswer
 	}
-	httpx.OK(w, httpx.M{"savedAt": now})
-	return nil
+	return started.At.UTC(), nil
 }
 
 // readEvaluation reads and checks the call's fields: every problem at once, per field.
 // An answer evaluated before may be corrected without a new copy: the marks or remarks alone.
 // A test with its questions set takes marks per question that follow them.
-func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScore int, questions []StructuredQuestion, hasCopy bool) (evaluation, error) {
-	var form struct {
-		Marks         string `form:"marks"`
-		Remarks       string `form:"remarks"`
-		Annotations   string `form:"annotations"`
-		QuestionMarks string `form:"questionMarks"`
-	}
-	if err := httpx.DecodeMultipart(w, r, &form, s.uploadLimit); err != nil {
-		return evaluation{}, err
-	}
+func readEvaluation(form EvaluationForm, maxScore int, questions []StructuredQuestion, hasCopy bool) (evaluation, error) {
 	fields := httpx.Fields{}
-	in := evaluation{pdf: r.MultipartForm != nil && len(r.MultipartForm.File["evaluatedPDF"]) > 0}
+	in := evaluation{pdf: form.PDF}
 	in.annotations = readAnnotations(form.Annotations, fields)
 	in.questions = readQuestionMarks(form.QuestionMarks, maxScore, fields)
 	if in.questions != nil && len(questions) > 0 && !followsStructure(in.questions, questions, fields) {
@@ -395,12 +343,12 @@ func (s *Service) readEvaluation(w http.ResponseWriter, r *http.Request, maxScor
 	}
 	annotated, perQuestion := strings.TrimSpace(form.Annotations) != "", strings.TrimSpace(form.QuestionMarks) != ""
 	switch {
-	case in.pdf && annotated:
+	case in.pdf != nil && annotated:
 		fields.Set("annotations", "Send annotations or an evaluated PDF, not both.")
-	case !in.pdf && !annotated && !perQuestion && !hasCopy:
+	case in.pdf == nil && !annotated && !perQuestion && !hasCopy:
 		fields.Set("evaluatedPDF", "Please select the evaluated PDF.")
 	}
-	in.keepsCopy = !in.pdf && !annotated && !perQuestion
+	in.keepsCopy = in.pdf == nil && !annotated && !perQuestion
 	marks, err := strconv.ParseFloat(strings.TrimSpace(form.Marks), 64)
 	given := err == nil && !math.IsNaN(marks)
 	switch {
@@ -549,13 +497,12 @@ func rubricSum(rubric []RubricScore) float64 {
 func hundredths(marks float64) int64 { return int64(math.Round(marks * 100)) }
 
 // saveEvaluatedPDF stores the evaluated PDF the evaluator made elsewhere.
-func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error) {
-	header := r.MultipartForm.File["evaluatedPDF"][0]
+func (s *Service) saveEvaluatedPDF(ctx context.Context, header *multipart.FileHeader, by int64) (media.File, error) {
 	pdf, _, err := readUploadedPDF(header, "evaluatedPDF", s.uploadLimit)
 	if err != nil {
 		return media.File{}, err
 	}
-	stored, err := s.media.Save(r.Context(), media.Document, header.Filename, bytes.NewReader(pdf), by)
+	stored, err := s.media.Save(ctx, media.Document, header.Filename, bytes.NewReader(pdf), by)
 	if errors.Is(err, media.ErrUnsupportedType) {
 		return media.File{}, httpx.InvalidField("evaluatedPDF", "Only PDF files are allowed")
 	}
@@ -564,8 +511,8 @@ func (s *Service) saveEvaluatedPDF(r *http.Request, by int64) (media.File, error
 
 // drawEvaluatedPDF draws the annotations onto the learner's own pages, adds the summary page
 // and stores the result as the evaluated PDF.
-func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evaluation, at time.Time, by int64) (media.File, error) {
-	answer, err := s.media.Read(r.Context(), u.AnswerKey, s.uploadLimit)
+func (s *Service) drawEvaluatedPDF(ctx context.Context, u evaluatedUpload, in evaluation, at time.Time, by int64) (media.File, error) {
+	answer, err := s.media.Read(ctx, u.AnswerKey, s.uploadLimit)
 	if errors.Is(err, media.ErrTooLarge) { // uploaded when the limit was higher
 		return media.File{}, httpx.Errorf(http.StatusConflict, "The learner's PDF cannot be marked in the browser: download it, mark it and upload the evaluated PDF.")
 	}
@@ -588,7 +535,7 @@ func (s *Service) drawEvaluatedPDF(r *http.Request, u evaluatedUpload, in evalua
 	case err != nil:
 		return media.File{}, err
 	}
-	return s.media.Save(r.Context(), media.Document, "evaluated.pdf", bytes.NewReader(drawn), by)
+	return s.media.Save(ctx, media.Document, "evaluated.pdf", bytes.NewReader(drawn), by)
 }
 
 // summaryLines is the last page of a drawn evaluation: who, what, the marks per question with
@@ -693,12 +640,7 @@ func (s *Service) evaluatedMessage(u evaluatedUpload, hundredths int64, link str
 // "Notifications"): the test's card in its series, in a subscription of theirs that opens the
 // series now; My Subscriptions, where they can renew, when none does.
 func answerLink(ctx context.Context, q db.Q, u evaluatedUpload, now time.Time) (string, error) {
-	var subscriptionID int64
-	err := q.Get(ctx, &subscriptionID, `SELECT e.subscription_id FROM entitlements e
-		JOIN subscription_libraries sl ON sl.subscription_id = e.subscription_id
-		WHERE e.user_id = ? AND sl.library_id = ? AND e.revoked_at IS NULL AND e.starts_at <= ?
-			AND (e.expires_at IS NULL OR e.expires_at > ?)
-		ORDER BY e.subscription_id LIMIT 1`, u.UserID, u.LibraryID, now, now)
+	subscriptionID, err := subscriptionOpening(ctx, q, u.UserID, u.LibraryID, now)
 	if errors.Is(err, db.ErrNotFound) {
 		return "/my-subscriptions", nil
 	}

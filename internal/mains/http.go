@@ -5,6 +5,9 @@ package mains
 
 import (
 	"context"
+	"errors"
+	"io"
+	"mime"
 
 	"aspirant/internal/db"
 	"net/http"
@@ -225,5 +228,80 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+// Evaluation -----------------------------------------------------------------------------------
+
+func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
+	_, uploadID, err := s.assignedAnswer(r)
+	if err != nil {
+		return err
+	}
+	screen, err := s.ScreenFor(r.Context(), uploadID)
+	if err != nil {
+		return err
+	}
+	// The screen's fields, beside the status every answer carries.
+	httpx.WriteJSON(w, http.StatusOK, struct {
+		Status int `json:"status"`
+		EvaluationScreen
+	}{http.StatusOK, screen})
+	return nil
+}
+
+func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
+	staff, uploadID, err := s.assignedAnswer(r)
+	if err != nil {
+		return err
+	}
+	if mediaType, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mediaType != "application/json" {
+		return httpx.Errorf(http.StatusUnsupportedMediaType, "Send the draft as application/json.")
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxDraftBytes))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return httpx.TooLarge(maxDraftBytes)
+	}
+	if err != nil {
+		return httpx.Errorf(http.StatusBadRequest, "The draft could not be read.")
+	}
+	savedAt, err := s.SaveDraft(r.Context(), staff, uploadID, body)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"savedAt": savedAt})
+	return nil
+}
+
+func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
+	_, uploadID, err := s.assignedAnswer(r)
+	if err != nil {
+		return err
+	}
+	startedAt, err := s.Start(r.Context(), uploadID)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"evaluationStartedAt": startedAt})
+	return nil
+}
+
+func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
+	staff, uploadID, err := s.assignedAnswer(r)
+	if err != nil {
+		return err
+	}
+	var form EvaluationForm
+	if err := httpx.DecodeMultipart(w, r, &form, s.uploadLimit); err != nil {
+		return err
+	}
+	if r.MultipartForm != nil && len(r.MultipartForm.File["evaluatedPDF"]) > 0 {
+		form.PDF = r.MultipartForm.File["evaluatedPDF"][0]
+	}
+	if err := s.Evaluate(r.Context(), staff, s.auditOf(r), uploadID, form); err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
 }

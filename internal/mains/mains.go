@@ -665,37 +665,6 @@ func (a *Answer) complete() {
 	a.MarksOut = marksOf(a.Marks)
 }
 
-// start records that an evaluator has opened an answer to evaluate it: the learner then sees
-// "Being evaluated" (docs/product.md, "Evaluation on time"). The first opening counts.
-func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
-	_, uploadID, err := s.assignedAnswer(r)
-	if err != nil {
-		return err
-	}
-	var started struct {
-		At         *time.Time `db:"evaluation_started_at"`
-		Superseded *time.Time `db:"superseded_at"`
-	}
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		if _, err := tx.Exec(r.Context(), `UPDATE mains_answer_uploads SET evaluation_started_at = ?
-			WHERE id = ? AND evaluation_started_at IS NULL AND superseded_at IS NULL`, s.now().UTC(), uploadID); err != nil {
-			return err
-		}
-		return tx.Get(r.Context(), &started, `SELECT evaluation_started_at, superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
-	})
-	if errors.Is(err, db.ErrNotFound) {
-		return httpx.Errorf(http.StatusNotFound, "Answer not found")
-	}
-	if err != nil {
-		return err
-	}
-	if started.Superseded != nil {
-		return httpx.Errorf(http.StatusConflict, "The learner uploaded a newer answer; evaluate that one.")
-	}
-	httpx.OK(w, httpx.M{"evaluationStartedAt": started.At.UTC()})
-	return nil
-}
-
 // FileResolver tells the download call who may have a mains file: the question paper goes to
 // subscribers, the model answer to subscribers once the window has closed, an answer and its
 // evaluation to the learner who wrote it and to staff.

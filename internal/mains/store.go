@@ -6,6 +6,7 @@ package mains
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -262,4 +263,129 @@ func blindToEvaluatedFile(ctx context.Context, q db.Q, userID, fileID int64) (bo
 		JOIN mains_second_markings m ON m.upload_id = e.upload_id
 		WHERE e.evaluated_file_id = ? AND m.second_evaluator_id = ? AND m.marked_at IS NULL`, fileID, userID)
 	return n > 0, err
+}
+
+// Evaluation ----------------------------------------------------------------------------------
+
+// evaluatedUploadOf answers an answer with who wrote it, and the evaluator's name, or
+// db.ErrNotFound.
+func evaluatedUploadOf(ctx context.Context, q db.Q, uploadID, evaluatorID int64) (evaluatedUpload, error) {
+	var upload evaluatedUpload
+	err := q.Get(ctx, &upload, `SELECT u.id, u.user_id, t.library_id, t.id AS test_id, t.name AS test_name, t.maximum_score, t.question_structure, u.superseded_at,
+			us.name AS learner_name, us.unique_id, us.email, us.language, f.storage_key AS answer_key,
+			ev.name AS evaluator_name
+		FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
+			JOIN files f ON f.id = u.file_id JOIN users ev ON ev.id = ?
+		WHERE u.id = ?`, evaluatorID, uploadID)
+	return upload, err
+}
+
+// evaluationOf answers the evaluation saved for an answer, or nil before its first.
+func evaluationOf(ctx context.Context, q db.Q, uploadID int64) (*madeEvaluation, error) {
+	var made madeEvaluation
+	err := q.Get(ctx, &made, `SELECT evaluator_id, marks, remarks, evaluated_file_id FROM mains_evaluations WHERE upload_id = ?`, uploadID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil
+	}
+	made.Marks = float64(made.Hundredths) / 100
+	return &made, err
+}
+
+// upsertEvaluation writes an evaluation over any earlier one; annotations and questions are
+// JSON or nil.
+func upsertEvaluation(ctx context.Context, q db.Q, uploadID int64, made madeEvaluation, now time.Time, annotations, questions any) error {
+	_, err := q.Exec(ctx, `INSERT INTO mains_evaluations (upload_id, evaluator_id, marks, evaluated_file_id, remarks,
+			evaluated_at, annotations, question_marks)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, marks = excluded.marks,
+			evaluated_file_id = excluded.evaluated_file_id, remarks = excluded.remarks, evaluated_at = excluded.evaluated_at,
+			annotations = excluded.annotations, question_marks = excluded.question_marks`,
+		uploadID, made.EvaluatorID, made.Hundredths, made.FileID, made.Remarks, now, annotations, questions)
+	return err
+}
+
+// holdAnswer marks a current answer as being evaluated, if it was not yet, and reports whether it
+// is still current; the write holds its row until the transaction ends.
+func holdAnswer(ctx context.Context, tx *db.Tx, uploadID int64, now time.Time) (bool, error) {
+	res, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET evaluation_started_at = COALESCE(evaluation_started_at, ?)
+		WHERE id = ? AND superseded_at IS NULL`, now, uploadID)
+	if err != nil {
+		return false, err
+	}
+	held, err := res.RowsAffected()
+	return held > 0, err
+}
+
+// subscriptionOpening answers the learner's subscription that opens the series now, the lowest
+// id among several, or db.ErrNotFound.
+func subscriptionOpening(ctx context.Context, q db.Q, userID, seriesID int64, now time.Time) (int64, error) {
+	var subscriptionID int64
+	err := q.Get(ctx, &subscriptionID, `SELECT e.subscription_id FROM entitlements e
+		JOIN subscription_libraries sl ON sl.subscription_id = e.subscription_id
+		WHERE e.user_id = ? AND sl.library_id = ? AND e.revoked_at IS NULL AND e.starts_at <= ?
+			AND (e.expires_at IS NULL OR e.expires_at > ?)
+		ORDER BY e.subscription_id LIMIT 1`, userID, seriesID, now, now)
+	return subscriptionID, err
+}
+
+// answerOf answers one current answer as evaluators see it, or db.ErrNotFound.
+func answerOf(ctx context.Context, q db.Q, uploadID int64) (Answer, error) {
+	var found Answer
+	err := q.Get(ctx, &found, answersQuery+` AND u.id = ?`, uploadID)
+	return found, err
+}
+
+// savedWork is what the annotation screen opens an answer with, besides the answer: the draft,
+// the evaluation made, the rubric and the test's questions.
+type savedWork struct {
+	Draft       *string `db:"draft"`
+	Annotations *string `db:"annotations"`
+	Questions   *string `db:"question_marks"`
+	Remarks     *string `db:"remarks"`
+	Rubric      string  `db:"rubric_criteria"`
+	Structure   string  `db:"question_structure"`
+	WrittenQuestion
+}
+
+func savedWorkOf(ctx context.Context, q db.Q, uploadID int64) (savedWork, error) {
+	var saved savedWork
+	err := q.Get(ctx, &saved, `SELECT d.draft, e.annotations, e.question_marks, e.remarks, l.rubric_criteria,
+			t.question_structure, t.question_text, t.paper, t.directive_word, t.word_limit
+		FROM mains_answer_uploads u
+		JOIN mains_tests t ON t.id = u.mains_test_id
+		JOIN libraries l ON l.id = t.library_id
+		LEFT JOIN mains_evaluation_drafts d ON d.upload_id = u.id
+		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.id = ?`, uploadID)
+	return saved, err
+}
+
+func upsertDraft(ctx context.Context, q db.Q, uploadID, evaluatorID int64, draft string, now time.Time) error {
+	_, err := q.Exec(ctx, `INSERT INTO mains_evaluation_drafts (upload_id, evaluator_id, draft, saved_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (upload_id) DO UPDATE SET evaluator_id = excluded.evaluator_id, draft = excluded.draft, saved_at = excluded.saved_at`,
+		uploadID, evaluatorID, draft, now)
+	return err
+}
+
+func deleteDraft(ctx context.Context, q db.Q, uploadID int64) error {
+	_, err := q.Exec(ctx, `DELETE FROM mains_evaluation_drafts WHERE upload_id = ?`, uploadID)
+	return err
+}
+
+// startedUpload is when an answer's evaluation started, and whether it has been replaced.
+type startedUpload struct {
+	At         *time.Time `db:"evaluation_started_at"`
+	Superseded *time.Time `db:"superseded_at"`
+}
+
+// markStarted records that an answer's evaluation started, unless it had or the answer has been
+// replaced, and answers the answer's state after; db.ErrNotFound for none.
+func markStarted(ctx context.Context, tx *db.Tx, uploadID int64, now time.Time) (startedUpload, error) {
+	var started startedUpload
+	if _, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET evaluation_started_at = ?
+		WHERE id = ? AND evaluation_started_at IS NULL AND superseded_at IS NULL`, now, uploadID); err != nil {
+		return started, err
+	}
+	err := tx.Get(ctx, &started, `SELECT evaluation_started_at, superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
+	return started, err
 }
