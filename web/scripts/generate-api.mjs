@@ -6,14 +6,16 @@
  *   npm run generate:api -- --check   generate into a temporary folder and fail when the
  *                                     committed files differ (make test-web runs this)
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import * as prettier from 'prettier';
 
 const web = path.resolve(import.meta.dirname, '..');
-const input = path.resolve(web, '../docs/openapi.yaml');
+// --input FILE reads another copy of the description (a helper's, to generate from a commit).
+const inputAt = process.argv.indexOf('--input');
+const input = inputAt > 0 ? path.resolve(process.argv[inputAt + 1]) : path.resolve(web, '../docs/openapi.yaml');
 const committed = path.join(web, 'src/api/generated');
 const check = process.argv.includes('--check');
 
@@ -41,13 +43,16 @@ async function generate(output) {
   }
 }
 
-if (!check) {
-  await generate(committed);
-  console.log(`wrote ${path.relative(process.cwd(), committed)} from docs/openapi.yaml`);
-} else {
-  const fresh = await mkdtemp(path.join(tmpdir(), 'aspirant-api-'));
-  try {
-    await generate(fresh);
+// Generated into a temporary folder first: the generator empties its output folder, which
+// would leave the app without its types while it runs.
+const fresh = await mkdtemp(path.join(tmpdir(), 'aspirant-api-'));
+try {
+  await generate(fresh);
+  if (!check) {
+    await rm(committed, { recursive: true, force: true });
+    await cp(fresh, committed, { recursive: true });
+    console.log(`wrote ${path.relative(process.cwd(), committed)} from docs/openapi.yaml`);
+  } else {
     const names = new Set([...(await readdir(fresh)), ...(await readdir(committed).catch(() => []))]);
     const stale = [];
     for (const name of [...names].sort()) {
@@ -60,10 +65,11 @@ if (!check) {
       console.error(
         `web/src/api/generated is stale against docs/openapi.yaml (${stale.join(', ')}): run \`cd web && npm run generate:api\` and commit the result.`,
       );
-      process.exit(1);
+      process.exitCode = 1;
+    } else {
+      console.log('web/src/api/generated matches docs/openapi.yaml');
     }
-    console.log('web/src/api/generated matches docs/openapi.yaml');
-  } finally {
-    await rm(fresh, { recursive: true, force: true });
   }
+} finally {
+  await rm(fresh, { recursive: true, force: true });
 }

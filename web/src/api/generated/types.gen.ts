@@ -34,7 +34,14 @@ export type Review = {
   preview?: boolean;
   attempt: Submission;
   test: {
-    [key: string]: unknown;
+    id: number;
+    name: string;
+    slug: string;
+    total_marks: number;
+    /**
+     * Minutes.
+     */
+    duration: number;
   };
   questions: Array<{
     number: number;
@@ -43,7 +50,8 @@ export type Review = {
     topic?: string;
     difficulty?: string;
     options: Array<{
-      [key: string]: unknown;
+      id: number;
+      text: string;
     }>;
     selectedOption: number | null;
     /**

@@ -367,7 +367,13 @@ export const zReview = z.object({
   ),
   preview: z.optional(z.boolean()),
   attempt: zSubmission,
-  test: z.record(z.string(), z.unknown()),
+  test: z.object({
+    id: z.int(),
+    name: z.string(),
+    slug: z.string(),
+    total_marks: z.int(),
+    duration: z.int(),
+  }),
   questions: z.array(
     z.object({
       number: z.int(),
@@ -375,7 +381,12 @@ export const zReview = z.object({
       description: z.string(),
       topic: z.optional(z.string()),
       difficulty: z.optional(z.string()),
-      options: z.array(z.record(z.string(), z.unknown())),
+      options: z.array(
+        z.object({
+          id: z.int(),
+          text: z.string(),
+        }),
+      ),
       selectedOption: z.nullable(z.int()),
       correctOption: z.nullable(z.int()),
       outcome: z.enum(['correct', 'incorrect', 'unattempted', 'answered', 'dropped']),

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zGetOptionalCourseResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { optionalSubjectSchema, optionalTypeSchema, subscriptionSchema } from './schemas';
 import { useViewer } from './viewer';
 
-const optionalCourseAnswerSchema = z.object({
+const optionalCourseAnswerSchema = reading(z.omit(zGetOptionalCourseResponse, { status: true }), {
   optional: optionalSubjectSchema,
   type: optionalTypeSchema,
   responseResult: z.array(subscriptionSchema),

@@ -37,6 +37,7 @@ const question: ReviewQuestion = {
 };
 
 const review: Review = {
+  keysReleaseAt: null,
   attempt: {
     attemptId: 40,
     attemptNo: 1,
@@ -47,6 +48,7 @@ const review: Review = {
     totalQuestions: 2,
     totalMarks: 2000,
     finishReason: 'time_up',
+    lateAnswers: 0,
     rescoredAt: '2027-03-01T09:35:00Z',
   },
   test: { id: 7, name: 'GS Paper I: Polity Mock 3', slug: 'gs-polity-mock-3', total_marks: 2000, duration: 120 },

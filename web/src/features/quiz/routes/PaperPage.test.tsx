@@ -19,6 +19,7 @@ const review: Review = {
     totalQuestions: 2,
     totalMarks: 4,
     finishReason: 'submitted',
+    lateAnswers: 0,
   },
   test: { id: 7, name: 'All-India Mock 1', slug: 'all-india-mock-1', total_marks: 4, duration: 120 },
   questions: [

@@ -18,6 +18,7 @@ const heldReview: Review = {
     totalQuestions: 3,
     totalMarks: 6,
     finishReason: 'submitted',
+    lateAnswers: 0,
     scoreOpensAt: '2026-11-26T06:30:00Z',
   },
   test: { id: 7, name: 'All-India Mock 1', slug: 'all-india-mock-1', total_marks: 6, duration: 30 },
