@@ -74,13 +74,7 @@ func CheckDailyClash(ctx context.Context, q db.Q, id int64, record map[string]an
 	if !ok1 || !ok2 {
 		return nil
 	}
-	var other struct {
-		Name     string    `db:"name"`
-		StartsAt time.Time `db:"starts_at"`
-	}
-	err := q.Get(ctx, &other, `SELECT name, starts_at FROM mains_tests
-		WHERE library_id = ? AND is_daily AND id <> ? AND starts_at <= ? AND ends_at >= ?
-		ORDER BY starts_at LIMIT 1`, record["library_id"], id, closes.UTC(), opens.UTC())
+	name, at, err := dailyQuestionOpen(ctx, q, record["library_id"], id, opens.UTC(), closes.UTC())
 	if errors.Is(err, db.ErrNotFound) {
 		return nil
 	}
@@ -88,7 +82,7 @@ func CheckDailyClash(ctx context.Context, q db.Q, id int64, record map[string]an
 		return err
 	}
 	return httpx.InvalidField("starts_at", "The daily question %q of %s is open then: a series has one daily question at a time.",
-		other.Name, other.StartsAt.In(indiatime.Zone).Format("2 Jan 2006"))
+		name, at.In(indiatime.Zone).Format("2 Jan 2006"))
 }
 
 // WrittenQuestion is a test's question written out, as its evaluator reads it.

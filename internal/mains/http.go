@@ -305,3 +305,94 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
 }
+
+// The learners' calls --------------------------------------------------------------------------
+
+func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
+	subscriptionID, err := access.SubscriptionID(r)
+	if err != nil {
+		return err
+	}
+	seriesID, err := httpx.PositiveID(r.URL.Query().Get("mainsTestSeriesId"), "mainsTestSeriesId")
+	if err != nil {
+		return err
+	}
+	caller, _ := httpx.IdentityFrom(r.Context())
+	tests, streak, err := s.Tests(r.Context(), caller, subscriptionID, seriesID)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": tests, "dailyStreak": streak})
+	return nil
+}
+
+func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
+	caller, err := httpx.RequireUser(r)
+	if err != nil {
+		return httpx.Errorf(http.StatusUnauthorized, "You must be logged in to upload answers")
+	}
+	testID, err := httpx.PositiveID(r.PathValue("mainsTestId"), "mainsTestId")
+	if err != nil {
+		return err
+	}
+	test, err := s.uploadTo(r.Context(), caller, testID)
+	if err != nil {
+		return err
+	}
+	var in struct {
+		Confirm bool `form:"confirm"` // the learner confirmed that this upload replaces their answer
+	}
+	if err := httpx.DecodeMultipart(w, r, &in, photosBodyLimit*s.uploadLimit); err != nil {
+		return err
+	}
+	received, err := s.saveUpload(r.Context(), caller, test, r.MultipartForm, in.Confirm)
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully")),
+		"pages": received.Pages, "uploadedAt": received.At})
+	return nil
+}
+
+// The evaluators' queue ------------------------------------------------------------------------
+
+// answerFilter reads the filter of a list of answers from the query.
+func answerFilter(r *http.Request) AnswerFilter {
+	return AnswerFilter{Status: r.URL.Query().Get("status"), AssignedTo: r.URL.Query().Get("assignedTo")}
+}
+
+// answersPerPage bounds the evaluators' queue.
+const answersPerPage = 500
+
+func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	filter := answerFilter(r)
+	if raw := r.URL.Query().Get("testId"); raw != "" {
+		if filter.TestID, err = httpx.PositiveID(raw, "testId"); err != nil {
+			return err
+		}
+	}
+	out, err := s.Answers(r.Context(), caller, filter, string(answersPending), answersPerPage)
+	if err != nil {
+		return err
+	}
+	httpx.OK(w, httpx.M{"responseResult": out})
+	return nil
+}
+
+// report answers the current answers as a CSV file (writeReport): status all (the default),
+// pending, late or evaluated; evaluators get their own answers only, as in the queue.
+func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
+	caller, err := requireStaff(r)
+	if err != nil {
+		return err
+	}
+	rows, err := s.Answers(r.Context(), caller, answerFilter(r), string(answersAll), 0)
+	if err != nil {
+		return err
+	}
+	return writeReport(w, rows, s.now())
+}

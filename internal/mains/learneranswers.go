@@ -27,27 +27,17 @@ type LearnerAnswer struct {
 // LearnerAnswers answers a page of a learner's current answers (a replaced upload is kept for
 // audit, not listed), the latest uploaded first, and how many there are in all.
 func LearnerAnswers(ctx context.Context, q db.Q, userID int64, limit, offset int, now time.Time) ([]LearnerAnswer, int, error) {
-	var total int
-	if err := q.Get(ctx, &total, `SELECT COUNT(*) FROM mains_answer_uploads WHERE user_id = ? AND superseded_at IS NULL`, userID); err != nil {
+	total, err := learnerAnswerCount(ctx, q, userID)
+	if err != nil {
 		return nil, 0, err
 	}
-	var rows []Answer
-	if err := q.Select(ctx, &rows, answersQuery+` AND u.user_id = ? ORDER BY u.uploaded_at DESC, u.id DESC LIMIT ? OFFSET ?`,
-		userID, limit, offset); err != nil {
+	rows, err := learnerAnswerPage(ctx, q, userID, limit, offset)
+	if err != nil {
 		return nil, 0, err
 	}
-	var evaluators []struct {
-		UploadID int64  `db:"upload_id"`
-		Name     string `db:"name"`
-	}
-	if err := q.Select(ctx, &evaluators, `SELECT e.upload_id, ev.name FROM mains_evaluations e
-		JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN users ev ON ev.id = e.evaluator_id
-		WHERE u.user_id = ? AND u.superseded_at IS NULL`, userID); err != nil {
+	evaluatedBy, err := learnerEvaluators(ctx, q, userID)
+	if err != nil {
 		return nil, 0, err
-	}
-	evaluatedBy := map[int64]string{}
-	for _, e := range evaluators {
-		evaluatedBy[e.UploadID] = e.Name
 	}
 	// An admin who is to mark one of them again sees it without its first evaluation
 	// (docs/product.md, "Second marking").

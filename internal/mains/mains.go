@@ -1,10 +1,16 @@
 // Package mains is mains answer writing: test series with a question paper per test, an answer
 // window in which a subscriber uploads their answer as one PDF, and evaluation by faculty who
 // return marks and an evaluated PDF.
+//
+// It is layered as prelims is: store.go holds the SQL, the service (this file, assignment.go,
+// evaluation.go, secondmarking.go, commentbank.go, daily.go, structure.go, learneranswers.go) the
+// rules, taking the caller's identity rather than a request, and http.go the handlers that decode,
+// check who may call, call the service and write the answer.
 package mains
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -178,47 +184,25 @@ type testRow struct {
 	WrittenQuestion
 }
 
-func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
-	subscriptionID, err := access.SubscriptionID(r)
+// Tests answers the tests of a series of the caller's subscription, with the caller's own answers
+// and marks, and their daily answer-writing streak in the series.
+func (s *Service) Tests(ctx context.Context, caller httpx.Identity, subscriptionID, seriesID int64) ([]Test, Streak, error) {
+	libs, err := s.access.LibrariesOf(ctx, subscriptionID, "mains-tests")
 	if err != nil {
-		return err
-	}
-	seriesID, err := httpx.PositiveID(r.URL.Query().Get("mainsTestSeriesId"), "mainsTestSeriesId")
-	if err != nil {
-		return err
-	}
-	libs, err := s.access.LibrariesOf(r.Context(), subscriptionID, "mains-tests")
-	if err != nil {
-		return err
+		return nil, Streak{}, err
 	}
 	series, ok := findLibrary(libs, seriesID)
 	if !ok {
-		return httpx.Errorf(http.StatusNotFound, "No test series found for this subscription")
+		return nil, Streak{}, httpx.Errorf(http.StatusNotFound, "No test series found for this subscription")
 	}
-	caller, _ := httpx.IdentityFrom(r.Context())
-	var rows []testRow
-	err = s.db.Select(r.Context(), &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
-			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url,
-			t.discussion_file_id, COALESCE(df.content_type, '') AS discussion_type, t.show_enquiry,
-			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
-			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, e.annotations, t.languages,
-			t.is_daily, t.question_text, t.paper, t.directive_word, t.word_limit
-		FROM mains_tests t
-		LEFT JOIN files q ON q.id = t.question_file_id
-		LEFT JOIN files m ON m.id = t.model_answer_file_id
-		LEFT JOIN files df ON df.id = t.discussion_file_id
-		LEFT JOIN mains_answer_uploads u ON u.mains_test_id = t.id AND u.user_id = ? AND u.superseded_at IS NULL
-		LEFT JOIN files af ON af.id = u.file_id
-		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-		LEFT JOIN files ef ON ef.id = e.evaluated_file_id
-		WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.starts_at, t.id`, caller.UserID, seriesID)
+	rows, err := testsOfSeries(ctx, s.db, seriesID, caller.UserID)
 	if err != nil {
-		return err
+		return nil, Streak{}, err
 	}
 	open := series.Open
-	opener, err := s.access.For(r.Context())
+	opener, err := s.access.For(ctx)
 	if err != nil {
-		return err
+		return nil, Streak{}, err
 	}
 	// An admin, and an evaluator of this series, read its papers and model answers at any time.
 	oversees := opener.Oversees(seriesID)
@@ -263,8 +247,8 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		}
 		switch {
 		case open && explained && t.DiscussionFile != nil:
-			if out[i].DiscussionVideo, err = grants.Playback(r.Context(), fmt.Sprintf("mains-%d", t.ID), *t.DiscussionFile, t.DiscussionType); err != nil {
-				return err
+			if out[i].DiscussionVideo, err = grants.Playback(ctx, fmt.Sprintf("mains-%d", t.ID), *t.DiscussionFile, t.DiscussionType); err != nil {
+				return nil, Streak{}, err
 			}
 		case open && explained && t.Discussion != "":
 			link := t.Discussion
@@ -272,8 +256,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	slices.SortFunc(days, func(a, b dailyDay) int { return a.opens.Compare(b.opens) })
-	httpx.OK(w, httpx.M{"responseResult": out, "dailyStreak": streakOf(days, now)})
-	return nil
+	return out, streakOf(days, now), nil
 }
 
 // legacyTurnaround is the promise read for an upload from before promises were recorded: the
@@ -305,111 +288,87 @@ func findLibrary(libs []access.Library, id int64) (access.Library, bool) {
 	return access.Library{}, false
 }
 
-func (s *Service) testByID(ctx context.Context, id int64) (testRow, error) {
-	var t testRow
-	err := s.db.Get(ctx, &t, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at, t.maximum_score,
-		t.discussion_video_url, t.show_enquiry, l.evaluation_turnaround_hours AS turnaround_hours
-		FROM mains_tests t JOIN libraries l ON l.id = t.library_id WHERE t.id = ? AND t.is_published`, id)
+// uploadTo answers the test an upload is for, while its answer window holds (start and end
+// included) for a caller who may open its series and has not uploaded too often
+// (docs/product.md, "Mains answer writing"). It is asked before the upload's body is read, so a
+// refused upload costs neither memory nor disk.
+func (s *Service) uploadTo(ctx context.Context, caller httpx.Identity, testID int64) (testRow, error) {
+	t, err := publishedTest(ctx, s.db, testID)
 	if errors.Is(err, db.ErrNotFound) {
 		return t, httpx.Errorf(http.StatusNotFound, "Test not found")
 	}
-	return t, err
-}
-
-// upload takes a subscriber's answer PDF while the test's window holds (start and end
-// included). The file is checked by its bytes and stored before the answer says 201; an
-// earlier upload stays on record, superseded. A new upload never replaces an evaluated answer,
-// and replaces one not yet evaluated only when the learner has confirmed it (docs/product.md,
-// "Mains answer writing").
-func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.RequireUser(r)
 	if err != nil {
-		return httpx.Errorf(http.StatusUnauthorized, "You must be logged in to upload answers")
+		return t, err
 	}
-	testID, err := httpx.PositiveID(r.PathValue("mainsTestId"), "mainsTestId")
-	if err != nil {
-		return err
-	}
-	t, err := s.testByID(r.Context(), testID)
-	if err != nil {
-		return err
-	}
-	if err := s.access.Require(r.Context(), r, t.LibraryID); err != nil {
-		return err
+	if err := s.access.RequireOf(ctx, caller, t.LibraryID); err != nil {
+		return t, err
 	}
 	now := s.now()
 	if now.Before(t.StartsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", indiatime.At(t.StartsAt))
+		return t, httpx.Errorf(http.StatusBadRequest, "The answer window of this test opens on %s.", indiatime.At(t.StartsAt))
 	}
 	if now.After(t.EndsAt) {
-		return httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", indiatime.At(t.EndsAt))
+		return t, httpx.Errorf(http.StatusBadRequest, "The answer window of this test closed on %s.", indiatime.At(t.EndsAt))
 	}
-	// Counted before the body is read, so a refused upload costs neither memory nor disk.
-	user := strconv.FormatInt(id.UserID, 10)
-	if err := s.limiter.Hit(r.Context(), UploadsPerTest, user+":"+strconv.FormatInt(testID, 10)); err != nil {
-		return err
+	user := strconv.FormatInt(caller.UserID, 10)
+	if err := s.limiter.Hit(ctx, UploadsPerTest, user+":"+strconv.FormatInt(testID, 10)); err != nil {
+		return t, err
 	}
-	if err := s.limiter.Hit(r.Context(), UploadsPerUser, user); err != nil {
-		return err
-	}
-	var in struct {
-		Confirm bool `form:"confirm"` // the learner confirmed that this upload replaces their answer
-	}
-	if err := httpx.DecodeMultipart(w, r, &in, photosBodyLimit*s.uploadLimit); err != nil {
-		return err
-	}
+	return t, s.limiter.Hit(ctx, UploadsPerUser, user)
+}
+
+// Uploaded is what an upload received, so the learner sees it at once (docs/product.md, "Mains
+// answer writing").
+type Uploaded struct {
+	Pages int
+	At    time.Time
+}
+
+// upload takes a subscriber's answer to a test (from uploadTo): the file is checked by its bytes
+// and stored before the answer is recorded; an earlier upload stays on record, superseded. A new
+// upload never replaces an evaluated answer, and replaces one not yet evaluated only when the
+// learner has confirmed it (docs/product.md, "Mains answer writing").
+func (s *Service) saveUpload(ctx context.Context, caller httpx.Identity, t testRow, form *multipart.Form, confirmed bool) (Uploaded, error) {
 	// Said before the file is stored, so a refused upload leaves nothing behind.
-	current, err := currentAnswerOf(r.Context(), s.db, testID, id.UserID)
+	current, err := currentAnswerOf(ctx, s.db, t.ID, caller.UserID)
 	if err != nil {
-		return err
+		return Uploaded{}, err
 	}
-	if err := current.replacementRefusal(in.Confirm); err != nil {
-		return err
+	if err := current.replacementRefusal(confirmed); err != nil {
+		return Uploaded{}, err
 	}
-	stored, pages, err := s.saveAnswerFile(r.Context(), r.MultipartForm, id.UserID)
+	stored, pages, err := s.saveAnswerFile(ctx, form, caller.UserID)
 	if err != nil {
-		return err
+		return Uploaded{}, err
 	}
+	now := s.now()
 	var dropped []int64
-	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		var err error
-		dropped, err = s.recordUpload(r.Context(), tx, t, id.UserID, stored.ID, now, in.Confirm)
+		dropped, err = recordUpload(ctx, tx, t, caller.UserID, stored.ID, now, confirmed)
 		return err
 	})
 	if err != nil {
-		s.media.Discard(r.Context(), stored.ID)
-		return err
+		s.media.Discard(ctx, stored.ID)
+		return Uploaded{}, err
 	}
 	for _, file := range dropped {
-		s.media.Discard(r.Context(), file)
+		s.media.Discard(ctx, file)
 	}
-	// What was received, so the learner sees it at once (docs/product.md, "Mains answer writing").
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully")),
-		"pages": pages, "uploadedAt": now})
-	return nil
+	return Uploaded{Pages: pages, At: now}, nil
 }
 
 // recordUpload makes the stored file the learner's current answer, superseding the one before.
 // The answer it replaces is checked again after it is superseded: an evaluation saved meanwhile
 // (it holds the same row) is then seen, and the upload refused rather than the evaluation lost.
 // Copies older than the one replaced go: it answers their files, to remove once committed.
-func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID, fileID int64, now time.Time, confirmed bool) ([]int64, error) {
+func recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID, fileID int64, now time.Time, confirmed bool) ([]int64, error) {
 	assignee, err := assigneeFor(ctx, tx, t.LibraryID, t.ID, userID)
 	if err != nil {
 		return nil, err
 	}
-	var assignedAt any
-	if assignee != nil {
-		assignedAt = now.UTC()
-	}
-	if _, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET superseded_at = ?
-		WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now.UTC(), t.ID, userID); err != nil {
-		return nil, err
-	}
-	var replaced currentAnswer
-	if err := tx.Get(ctx, &replaced, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
-		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at = ?`, t.ID, userID, now.UTC()); err != nil {
+	replaced, err := supersedeAnswer(ctx, tx, t.ID, userID, now.UTC())
+	if err != nil {
 		return nil, err
 	}
 	if err := replaced.replacementRefusal(confirmed); err != nil {
@@ -417,20 +376,12 @@ func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID
 	}
 	// The current answer and the one it replaced are kept (a learner who sent the wrong file
 	// can be helped by staff); older copies, never evaluated, go.
-	const olderCopies = `FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL
-		AND id < (SELECT MAX(id) FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL)`
-	var older []int64
-	if err := tx.Select(ctx, &older, `SELECT file_id `+olderCopies, t.ID, userID, t.ID, userID); err != nil {
+	older, err := dropOlderCopies(ctx, tx, t.ID, userID)
+	if err != nil {
 		return nil, err
 	}
-	if _, err := tx.Exec(ctx, `DELETE `+olderCopies, t.ID, userID, t.ID, userID); err != nil {
-		return nil, err
-	}
-	_, err = tx.Exec(ctx, `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
-			assigned_to, assigned_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, t.ID, userID, fileID, now.UTC(), now.Add(time.Duration(t.Turnaround)*time.Hour).UTC(),
-		assignee, assignedAt)
-	return older, err
+	due := now.Add(time.Duration(t.Turnaround) * time.Hour)
+	return older, insertUpload(ctx, tx, t.ID, userID, fileID, assignee, now.UTC(), due.UTC())
 }
 
 // currentAnswer is what a learner has answered to a test so far: whether an answer is in, and
@@ -438,14 +389,6 @@ func (s *Service) recordUpload(ctx context.Context, tx *db.Tx, t testRow, userID
 type currentAnswer struct {
 	Answers   int `db:"answers"`
 	Evaluated int `db:"evaluated"`
-}
-
-func currentAnswerOf(ctx context.Context, q db.Q, testID, userID int64) (currentAnswer, error) {
-	var c currentAnswer
-	err := q.Get(ctx, &c, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
-		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
-	return c, err
 }
 
 // replacementRefusal answers why a new upload may not replace this answer, or nil: an evaluated
@@ -559,33 +502,44 @@ type Answer struct {
 	MarkingAgain bool `db:"-" json:"markingAgain"`
 }
 
-// answers lists current uploads for evaluators: status=pending (the default) or evaluated,
-// optionally of one test, oldest first so nobody waits longest.
-func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
-	if err != nil {
-		return err
+// AnswerFilter is which current answers a list asks for: by status (pending, late, evaluated,
+// or all where the list allows it), by assignee (an evaluator's id, or "none" for the unassigned;
+// admins only) and by test (0 for all).
+type AnswerFilter struct {
+	Status     string
+	AssignedTo string
+	TestID     int64
+}
+
+// Answers lists current answers for evaluators, oldest first so nobody waits longest: of status
+// pending when the filter names none (fallback all for the report), and only the caller's own
+// for an evaluator (docs/product.md, "Who evaluates which answer"). An answer the caller is to
+// mark again comes without its first evaluation.
+func (s *Service) Answers(ctx context.Context, caller httpx.Identity, f AnswerFilter, fallback string, limit int) ([]Answer, error) {
+	status := answerStatus(cmp.Or(f.Status, fallback))
+	if !slices.Contains([]answerStatus{answersPending, answersLate, answersEvaluated}, status) &&
+		(status != answersAll || fallback != string(answersAll)) {
+		return nil, httpx.InvalidField("status", "Choose pending, late or evaluated.")
 	}
-	query, args, err := s.answersFilter(r, caller, "pending")
-	if err != nil {
-		return err
-	}
-	if raw := r.URL.Query().Get("testId"); raw != "" {
-		testID, err := httpx.PositiveID(raw, "testId")
+	scope := answerScope{status: status, testID: f.TestID, now: s.now().UTC(), limit: limit}
+	if !caller.IsAdmin() {
+		scope.assignee = &caller.UserID
+	} else if f.AssignedTo == "none" {
+		scope.unassigned = true
+	} else if f.AssignedTo != "" {
+		assignee, err := httpx.PositiveID(f.AssignedTo, "assignedTo")
 		if err != nil {
-			return err
+			return nil, err
 		}
-		query += ` AND t.id = ?`
-		args = append(args, testID)
+		scope.assignee = &assignee
 	}
-	query += ` ORDER BY u.uploaded_at, u.id LIMIT 500`
-	out := []Answer{}
-	if err := s.db.Select(r.Context(), &out, query, args...); err != nil {
-		return err
-	}
-	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
+	out, err := answersIn(ctx, s.db, scope)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	blind, err := BlindTo(ctx, s.db, caller.UserID)
+	if err != nil {
+		return nil, err
 	}
 	for i := range out {
 		out[i].complete()
@@ -593,64 +547,8 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 			out[i].hideFirstMarking()
 		}
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
-	return nil
+	return out, nil
 }
-
-// answersFilter answers the query of the answers a call asks for: by status (pending, late,
-// evaluated, or all where allowed), and only the caller's own for an evaluator, or one
-// evaluator's (or the unassigned, "none") for an admin who asks (docs/product.md, "Who evaluates
-// which answer").
-func (s *Service) answersFilter(r *http.Request, caller httpx.Identity, fallback string) (string, []any, error) {
-	status := r.URL.Query().Get("status")
-	if status == "" {
-		status = fallback
-	}
-	query := answersQuery
-	args := []any{}
-	switch {
-	case status == "pending":
-		query += ` AND e.id IS NULL`
-	case status == "late":
-		// Past its promise and not yet evaluated (docs/product.md, "Evaluation on time").
-		query += ` AND e.id IS NULL AND ` + lateCondition
-		args = append(args, lateArgs(s.now().UTC())...)
-	case status == "evaluated":
-		query += ` AND e.id IS NOT NULL`
-	case status == "all" && fallback == "all":
-	default:
-		return "", nil, httpx.InvalidField("status", "Choose pending, late or evaluated.")
-	}
-	if !caller.IsAdmin() {
-		query += ` AND u.assigned_to = ?`
-		args = append(args, caller.UserID)
-	} else if raw := r.URL.Query().Get("assignedTo"); raw == "none" {
-		query += ` AND u.assigned_to IS NULL`
-	} else if raw != "" {
-		assignee, err := httpx.PositiveID(raw, "assignedTo")
-		if err != nil {
-			return "", nil, err
-		}
-		query += ` AND u.assigned_to = ?`
-		args = append(args, assignee)
-	}
-	return query, args, nil
-}
-
-// answersQuery reads current answers as evaluators see them; callers add conditions.
-const answersQuery = `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
-		us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
-		u.assigned_to AS assignee_id, ae.name AS assignee_name, af.storage_key AS answer_key, e.marks,
-		ef.storage_key AS evaluated_key, e.evaluated_at, e.remarks
-	FROM mains_answer_uploads u
-	JOIN mains_tests t ON t.id = u.mains_test_id
-	JOIN libraries l ON l.id = t.library_id
-	JOIN users us ON us.id = u.user_id
-	JOIN files af ON af.id = u.file_id
-	LEFT JOIN users ae ON ae.id = u.assigned_to
-	LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-	LEFT JOIN files ef ON ef.id = e.evaluated_file_id
-	WHERE u.superseded_at IS NULL`
 
 // complete fills what an answer's columns imply: file references, the promise, marks.
 func (a *Answer) complete() {
@@ -670,17 +568,7 @@ func (a *Answer) complete() {
 // evaluation to the learner who wrote it and to staff.
 func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decision, error) {
 	caller, _ := httpx.IdentityFrom(ctx)
-	var own []personalFile
-	err := s.db.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, m.second_evaluator_id, t.name, us.name AS learner,
-				u.uploaded_at AS made_at, 'answer' AS kind
-			FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
-			LEFT JOIN mains_second_markings m ON m.upload_id = u.id WHERE u.file_id = ?
-		UNION ALL
-		SELECT u.user_id, u.assigned_to, NULL, t.name, us.name AS learner, e.evaluated_at AS made_at, 'evaluated' AS kind
-			FROM mains_evaluations e
-			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
-			JOIN users us ON us.id = u.user_id
-			WHERE e.evaluated_file_id = ?`, fileID, fileID)
+	own, err := personalFilesOf(ctx, s.db, fileID)
 	if err != nil {
 		return media.Decision{}, err
 	}
@@ -700,16 +588,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 		}
 		return media.Decision{Found: true, Allowed: allowed, Name: own[0].downloadName(), Personal: true}, nil
 	}
-	var tests []struct {
-		ID        int64     `db:"id"`
-		LibraryID int64     `db:"library_id"`
-		Name      string    `db:"name"`
-		StartsAt  time.Time `db:"starts_at"`
-		EndsAt    time.Time `db:"ends_at"`
-		Question  bool      `db:"is_question"`
-	}
-	err = s.db.Select(ctx, &tests, `SELECT id, library_id, name, starts_at, ends_at, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
-		FROM mains_tests WHERE question_file_id = ? OR model_answer_file_id = ?`, fileID, fileID, fileID)
+	tests, err := testsWithFile(ctx, s.db, fileID)
 	if err != nil || len(tests) == 0 {
 		return media.Decision{}, err
 	}
@@ -727,7 +606,7 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 			}
 			return media.Decision{Found: true, Allowed: true, Name: wire.SafeFileName(t.Name) + "_question.pdf"}, nil
 		}
-		evaluated, err := s.answerEvaluated(ctx, t.ID, caller.UserID)
+		evaluated, err := answerEvaluated(ctx, s.db, t.ID, caller.UserID)
 		if err != nil {
 			return media.Decision{}, err
 		}
@@ -739,32 +618,10 @@ func (s *Service) FileResolver(ctx context.Context, fileID int64) (media.Decisio
 	return media.Decision{Found: true}, nil
 }
 
-// personalFile is a learner's answer or its evaluated copy, with who may have it.
-type personalFile struct {
-	UserID   int64     `db:"user_id"`
-	Assignee *int64    `db:"assigned_to"`
-	Second   *int64    `db:"second_evaluator_id"`
-	Name     string    `db:"name"`
-	Learner  string    `db:"learner"`
-	MadeAt   time.Time `db:"made_at"`
-	Kind     string    `db:"kind"`
-}
-
 // downloadName names a downloaded answer or evaluated copy after the learner, the test and the
 // day it was uploaded or evaluated (India time), so that a folder of downloads sorts and reads:
 // Asha_Verma_GS_Paper_II_2026-03-02_answer.pdf.
 func (f personalFile) downloadName() string {
 	return wire.SafeFileName(f.Learner) + "_" + wire.SafeFileName(f.Name) + "_" +
 		f.MadeAt.In(indiatime.Zone).Format("2006-01-02") + "_" + f.Kind + ".pdf"
-}
-
-// answerEvaluated reports whether the user's current answer to a test has been evaluated.
-func (s *Service) answerEvaluated(ctx context.Context, testID, userID int64) (bool, error) {
-	if userID == 0 {
-		return false, nil
-	}
-	var n int
-	err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM mains_answer_uploads u JOIN mains_evaluations e ON e.upload_id = u.id
-		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
-	return n > 0, err
 }

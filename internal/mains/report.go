@@ -23,28 +23,10 @@ func standing(a Answer, now time.Time) string {
 	return "waiting"
 }
 
-// report answers the current answers as a CSV file for staff to sort and share: one row per
-// answer with where it stands, its age in hours (to its evaluation, or to now while it waits),
-// its promise and its evaluator. status may be all (the default), pending, late or evaluated;
-// evaluators get their own answers only, as in the queue.
-func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
-	caller, err := requireStaff(r)
-	if err != nil {
-		return err
-	}
-	query, args, err := s.answersFilter(r, caller, "all")
-	if err != nil {
-		return err
-	}
-	var rows []Answer
-	if err := s.db.Select(r.Context(), &rows, query+` ORDER BY u.uploaded_at, u.id`, args...); err != nil {
-		return err
-	}
-	blind, err := BlindTo(r.Context(), s.db, caller.UserID)
-	if err != nil {
-		return err
-	}
-	now := s.now()
+// writeReport writes current answers (from Answers) as a CSV file for staff to sort and share: one
+// row per answer with where it stands, its age in hours (to its evaluation, or to now while it
+// waits), its promise and its evaluator.
+func writeReport(w http.ResponseWriter, rows []Answer, now time.Time) error {
 	when := func(t *time.Time) string {
 		if t == nil {
 			return ""
@@ -56,10 +38,6 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 		"age_hours", "evaluator", "evaluated", "marks", "maximum"})
 	for i := range rows {
 		a := &rows[i]
-		a.complete()
-		if blind[a.UploadID] {
-			a.hideFirstMarking()
-		}
 		end := now
 		if a.EvalAt != nil {
 			end = *a.EvalAt

@@ -389,3 +389,289 @@ func markStarted(ctx context.Context, tx *db.Tx, uploadID int64, now time.Time) 
 	err := tx.Get(ctx, &started, `SELECT evaluation_started_at, superseded_at FROM mains_answer_uploads WHERE id = ?`, uploadID)
 	return started, err
 }
+
+// Tests and answers ---------------------------------------------------------------------------
+
+// testsOfSeries answers a series' published tests in their order, with the learner's current
+// answer and its evaluation.
+func testsOfSeries(ctx context.Context, q db.Q, seriesID, userID int64) ([]testRow, error) {
+	var rows []testRow
+	err := q.Select(ctx, &rows, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at,
+			t.maximum_score, q.storage_key AS question_pdf, m.storage_key AS model_pdf, t.discussion_video_url,
+			t.discussion_file_id, COALESCE(df.content_type, '') AS discussion_type, t.show_enquiry,
+			af.storage_key AS answer_pdf, u.uploaded_at, u.due_at, u.evaluation_started_at, e.evaluated_at,
+			ef.storage_key AS evaluated_pdf, e.marks, e.remarks, e.question_marks, e.annotations, t.languages,
+			t.is_daily, t.question_text, t.paper, t.directive_word, t.word_limit
+		FROM mains_tests t
+		LEFT JOIN files q ON q.id = t.question_file_id
+		LEFT JOIN files m ON m.id = t.model_answer_file_id
+		LEFT JOIN files df ON df.id = t.discussion_file_id
+		LEFT JOIN mains_answer_uploads u ON u.mains_test_id = t.id AND u.user_id = ? AND u.superseded_at IS NULL
+		LEFT JOIN files af ON af.id = u.file_id
+		LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		LEFT JOIN files ef ON ef.id = e.evaluated_file_id
+		WHERE t.library_id = ? AND t.is_published ORDER BY t.position, t.starts_at, t.id`, userID, seriesID)
+	return rows, err
+}
+
+// publishedTest answers a published test with its series' turnaround, or db.ErrNotFound.
+func publishedTest(ctx context.Context, q db.Q, id int64) (testRow, error) {
+	var t testRow
+	err := q.Get(ctx, &t, `SELECT t.id, t.library_id, t.name, t.description_html, t.starts_at, t.ends_at, t.maximum_score,
+		t.discussion_video_url, t.show_enquiry, l.evaluation_turnaround_hours AS turnaround_hours
+		FROM mains_tests t JOIN libraries l ON l.id = t.library_id WHERE t.id = ? AND t.is_published`, id)
+	return t, err
+}
+
+// currentAnswerOf answers whether the learner has a current answer to a test, and whether it is
+// evaluated.
+func currentAnswerOf(ctx context.Context, q db.Q, testID, userID int64) (currentAnswer, error) {
+	var c currentAnswer
+	err := q.Get(ctx, &c, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
+		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
+	return c, err
+}
+
+// supersedeAnswer marks the learner's current answer to a test superseded at now, and answers
+// what it was (read after the write, so an evaluation saved meanwhile is seen).
+func supersedeAnswer(ctx context.Context, tx *db.Tx, testID, userID int64, now time.Time) (currentAnswer, error) {
+	var replaced currentAnswer
+	if _, err := tx.Exec(ctx, `UPDATE mains_answer_uploads SET superseded_at = ?
+		WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NULL`, now, testID, userID); err != nil {
+		return replaced, err
+	}
+	err := tx.Get(ctx, &replaced, `SELECT COUNT(*) AS answers, COUNT(e.id) AS evaluated
+		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at = ?`, testID, userID, now)
+	return replaced, err
+}
+
+// dropOlderCopies deletes the learner's superseded answers to a test but the latest, and answers
+// their files.
+func dropOlderCopies(ctx context.Context, tx *db.Tx, testID, userID int64) ([]int64, error) {
+	const olderCopies = `FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL
+		AND id < (SELECT MAX(id) FROM mains_answer_uploads WHERE mains_test_id = ? AND user_id = ? AND superseded_at IS NOT NULL)`
+	var older []int64
+	if err := tx.Select(ctx, &older, `SELECT file_id `+olderCopies, testID, userID, testID, userID); err != nil {
+		return nil, err
+	}
+	_, err := tx.Exec(ctx, `DELETE `+olderCopies, testID, userID, testID, userID)
+	return older, err
+}
+
+// insertUpload records a learner's current answer, assigned (when assignee is not nil) as it
+// comes in.
+func insertUpload(ctx context.Context, tx *db.Tx, testID, userID, fileID int64, assignee *int64, now, due time.Time) error {
+	var assignedAt any
+	if assignee != nil {
+		assignedAt = now
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO mains_answer_uploads (mains_test_id, user_id, file_id, uploaded_at, due_at,
+			assigned_to, assigned_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, testID, userID, fileID, now, due, assignee, assignedAt)
+	return err
+}
+
+// answersQuery reads current answers as evaluators see them; callers add conditions.
+const answersQuery = `SELECT u.id AS upload_id, t.id AS test_id, t.name AS test_name, l.name AS series_name, t.maximum_score,
+		us.unique_id, us.name AS learner_name, u.uploaded_at, u.due_at, u.evaluation_started_at,
+		u.assigned_to AS assignee_id, ae.name AS assignee_name, af.storage_key AS answer_key, e.marks,
+		ef.storage_key AS evaluated_key, e.evaluated_at, e.remarks
+	FROM mains_answer_uploads u
+	JOIN mains_tests t ON t.id = u.mains_test_id
+	JOIN libraries l ON l.id = t.library_id
+	JOIN users us ON us.id = u.user_id
+	JOIN files af ON af.id = u.file_id
+	LEFT JOIN users ae ON ae.id = u.assigned_to
+	LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+	LEFT JOIN files ef ON ef.id = e.evaluated_file_id
+	WHERE u.superseded_at IS NULL`
+
+// answerStatus picks current answers by where they stand.
+type answerStatus string
+
+const (
+	answersPending   answerStatus = "pending"
+	answersLate      answerStatus = "late" // pending and past its promise
+	answersEvaluated answerStatus = "evaluated"
+	answersAll       answerStatus = "all"
+)
+
+// answerScope is which current answers to read: of a status, of an assignee or the unassigned,
+// of a test (0: every test), at most limit (0: all), oldest first.
+type answerScope struct {
+	status     answerStatus
+	assignee   *int64
+	unassigned bool
+	testID     int64
+	now        time.Time // for late
+	limit      int
+}
+
+func answersIn(ctx context.Context, q db.Q, scope answerScope) ([]Answer, error) {
+	query, args := answersQuery, []any{}
+	switch scope.status {
+	case answersPending:
+		query += ` AND e.id IS NULL`
+	case answersLate:
+		query += ` AND e.id IS NULL AND ` + lateCondition
+		args = append(args, lateArgs(scope.now)...)
+	case answersEvaluated:
+		query += ` AND e.id IS NOT NULL`
+	}
+	switch {
+	case scope.assignee != nil:
+		query += ` AND u.assigned_to = ?`
+		args = append(args, *scope.assignee)
+	case scope.unassigned:
+		query += ` AND u.assigned_to IS NULL`
+	}
+	if scope.testID != 0 {
+		query += ` AND t.id = ?`
+		args = append(args, scope.testID)
+	}
+	query += ` ORDER BY u.uploaded_at, u.id`
+	if scope.limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, scope.limit)
+	}
+	out := []Answer{}
+	err := q.Select(ctx, &out, query, args...)
+	return out, err
+}
+
+// lateCondition is the rule for an answer past its promise (docs/product.md, "Evaluation on
+// time"), on an upload u: its recorded promise has passed, or, uploaded before promises were
+// recorded, its legacy turnaround has. Its arguments come from lateArgs.
+const lateCondition = `(u.due_at < ? OR (u.due_at IS NULL AND u.uploaded_at < ?))`
+
+func lateArgs(now time.Time) []any { return []any{now, now.Add(-legacyTurnaround)} }
+
+// backlogCounts counts the answers waiting for evaluation, and of those the late ones, as the
+// console's pending and late lists have them.
+func backlogCounts(ctx context.Context, q db.Q, now time.Time) (waiting, late int64, err error) {
+	var counts struct {
+		Waiting int64 `db:"waiting"`
+		Late    int64 `db:"late"`
+	}
+	err = q.Get(ctx, &counts, `SELECT count(*) AS waiting,
+			coalesce(sum(CASE WHEN `+lateCondition+` THEN 1 ELSE 0 END), 0) AS late
+		FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.superseded_at IS NULL AND e.id IS NULL`, lateArgs(now)...)
+	return counts.Waiting, counts.Late, err
+}
+
+// A learner's answers in the console --------------------------------------------------------
+
+func learnerAnswerCount(ctx context.Context, q db.Q, userID int64) (int, error) {
+	var total int
+	err := q.Get(ctx, &total, `SELECT COUNT(*) FROM mains_answer_uploads WHERE user_id = ? AND superseded_at IS NULL`, userID)
+	return total, err
+}
+
+// learnerAnswerPage answers a page of a learner's current answers, the latest uploaded first.
+func learnerAnswerPage(ctx context.Context, q db.Q, userID int64, limit, offset int) ([]Answer, error) {
+	var rows []Answer
+	err := q.Select(ctx, &rows, answersQuery+` AND u.user_id = ? ORDER BY u.uploaded_at DESC, u.id DESC LIMIT ? OFFSET ?`,
+		userID, limit, offset)
+	return rows, err
+}
+
+// learnerEvaluators answers who evaluated each of a learner's current answers, by upload.
+func learnerEvaluators(ctx context.Context, q db.Q, userID int64) (map[int64]string, error) {
+	var evaluators []struct {
+		UploadID int64  `db:"upload_id"`
+		Name     string `db:"name"`
+	}
+	if err := q.Select(ctx, &evaluators, `SELECT e.upload_id, ev.name FROM mains_evaluations e
+		JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN users ev ON ev.id = e.evaluator_id
+		WHERE u.user_id = ? AND u.superseded_at IS NULL`, userID); err != nil {
+		return nil, err
+	}
+	evaluatedBy := make(map[int64]string, len(evaluators))
+	for _, e := range evaluators {
+		evaluatedBy[e.UploadID] = e.Name
+	}
+	return evaluatedBy, nil
+}
+
+// Downloads -----------------------------------------------------------------------------------
+
+// personalFile is a learner's answer or its evaluated copy, with who may have it.
+type personalFile struct {
+	UserID   int64     `db:"user_id"`
+	Assignee *int64    `db:"assigned_to"`
+	Second   *int64    `db:"second_evaluator_id"`
+	Name     string    `db:"name"`
+	Learner  string    `db:"learner"`
+	MadeAt   time.Time `db:"made_at"`
+	Kind     string    `db:"kind"`
+}
+
+// personalFilesOf answers the answer or evaluated copy a file is, if it is one.
+func personalFilesOf(ctx context.Context, q db.Q, fileID int64) ([]personalFile, error) {
+	var own []personalFile
+	err := q.Select(ctx, &own, `SELECT u.user_id, u.assigned_to, m.second_evaluator_id, t.name, us.name AS learner,
+				u.uploaded_at AS made_at, 'answer' AS kind
+			FROM mains_answer_uploads u JOIN mains_tests t ON t.id = u.mains_test_id JOIN users us ON us.id = u.user_id
+			LEFT JOIN mains_second_markings m ON m.upload_id = u.id WHERE u.file_id = ?
+		UNION ALL
+		SELECT u.user_id, u.assigned_to, NULL, t.name, us.name AS learner, e.evaluated_at AS made_at, 'evaluated' AS kind
+			FROM mains_evaluations e
+			JOIN mains_answer_uploads u ON u.id = e.upload_id JOIN mains_tests t ON t.id = u.mains_test_id
+			JOIN users us ON us.id = u.user_id
+			WHERE e.evaluated_file_id = ?`, fileID, fileID)
+	return own, err
+}
+
+// testFile is a test whose question paper or model answer a file is.
+type testFile struct {
+	ID        int64     `db:"id"`
+	LibraryID int64     `db:"library_id"`
+	Name      string    `db:"name"`
+	StartsAt  time.Time `db:"starts_at"`
+	EndsAt    time.Time `db:"ends_at"`
+	Question  bool      `db:"is_question"`
+}
+
+func testsWithFile(ctx context.Context, q db.Q, fileID int64) ([]testFile, error) {
+	var tests []testFile
+	err := q.Select(ctx, &tests, `SELECT id, library_id, name, starts_at, ends_at, CASE WHEN question_file_id = ? THEN 1 ELSE 0 END AS is_question
+		FROM mains_tests WHERE question_file_id = ? OR model_answer_file_id = ?`, fileID, fileID, fileID)
+	return tests, err
+}
+
+// answerEvaluated reports whether the user's current answer to a test has been evaluated.
+func answerEvaluated(ctx context.Context, q db.Q, testID, userID int64) (bool, error) {
+	if userID == 0 {
+		return false, nil
+	}
+	var n int
+	err := q.Get(ctx, &n, `SELECT COUNT(*) FROM mains_answer_uploads u JOIN mains_evaluations e ON e.upload_id = u.id
+		WHERE u.mains_test_id = ? AND u.user_id = ? AND u.superseded_at IS NULL`, testID, userID)
+	return n > 0, err
+}
+
+// Staff's checks of a test record ----------------------------------------------------------
+
+// dailyQuestionOpen answers the name and opening of a daily question of the series, other than
+// the record id, open at some time between opens and closes; db.ErrNotFound for none.
+func dailyQuestionOpen(ctx context.Context, q db.Q, seriesID any, id int64, opens, closes time.Time) (name string, at time.Time, err error) {
+	var other struct {
+		Name     string    `db:"name"`
+		StartsAt time.Time `db:"starts_at"`
+	}
+	err = q.Get(ctx, &other, `SELECT name, starts_at FROM mains_tests
+		WHERE library_id = ? AND is_daily AND id <> ? AND starts_at <= ? AND ends_at >= ?
+		ORDER BY starts_at LIMIT 1`, seriesID, id, closes, opens)
+	return other.Name, other.StartsAt, err
+}
+
+// evaluatedAnswersTo counts the evaluated answers to a test.
+func evaluatedAnswersTo(ctx context.Context, q db.Q, testID int64) (int, error) {
+	var evaluated int
+	err := q.Get(ctx, &evaluated, `SELECT COUNT(*) FROM mains_evaluations e
+		JOIN mains_answer_uploads u ON u.id = e.upload_id WHERE u.mains_test_id = ?`, testID)
+	return evaluated, err
+}

@@ -229,13 +229,9 @@ func CheckStructureChange(ctx context.Context, tx *db.Tx, id int64, before, afte
 	if markingShape(old) == markingShape(changed) {
 		return nil
 	}
-	var evaluated int
-	if err := tx.Get(ctx, &evaluated, `SELECT COUNT(*) FROM mains_evaluations e
-		JOIN mains_answer_uploads u ON u.id = e.upload_id WHERE u.mains_test_id = ?`, id); err != nil {
+	evaluated, err := evaluatedAnswersTo(ctx, tx, id)
+	if err != nil || evaluated == 0 {
 		return err
-	}
-	if evaluated == 0 {
-		return nil
 	}
 	return httpx.Errorf(http.StatusConflict, "Answers to this test have been evaluated against its questions: their numbers, maximum marks and rubric can no longer change (word limits and directive words can). Make a new test for a different paper.")
 }
