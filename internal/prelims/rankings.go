@@ -4,13 +4,11 @@ import (
 	"context"
 	"math"
 	"sort"
-	"strconv"
 	"sync"
 	"time"
 
-	"golang.org/x/sync/singleflight"
-
 	"aspirant/internal/db"
+	"aspirant/internal/platform/cache"
 )
 
 // The ranking rule is docs/product.md, "Rankings": one row per learner, their first attempt;
@@ -24,6 +22,8 @@ type standing struct {
 	sum       int64
 	listed    map[int64]bool // user ids in the standing
 	builtAt   time.Time
+	// afterSubmissions is the test's count of submissions when the build began (rankingCache).
+	afterSubmissions uint64
 }
 
 // placing is where a score stands among the participants.
@@ -68,95 +68,54 @@ func (st *standing) atOrBelow(score int64) int {
 // rankingCache keeps each test's standing in memory. A test with 100,000 attempts is read
 // once per refresh, not once per request: requests are answered from the last standing
 // while a fresh one is built in the background (at most every refreshEvery, and only after a
-// submission has changed it).
+// submission has changed it); a crowd opening a test's rankings before any standing is kept
+// shares one build.
 type rankingCache struct {
 	db           *db.DB
 	now          func() time.Time
 	refreshEvery time.Duration
+	standings    *cache.Revalidating[int64, *standing]
 
-	mu    sync.Mutex
-	tests map[int64]*rankingEntry
-	// generation counts forgets: a build that began before one read the old scores and must
-	// not be kept.
-	generation uint64
-	// first shares one build among the requests that find a test not yet cached: a crowd
-	// opening the rankings together must not read 100,000 attempts once each.
-	first singleflight.Group
-}
-
-type rankingEntry struct {
-	standing *standing
-	dirty    bool // a submission arrived since it was built
-	building bool
+	mu sync.Mutex
+	// submissions counts each test's submissions; a standing remembers the count it was built
+	// after, so one submitted during a build still makes the new standing out of date.
+	submissions map[int64]uint64
 }
 
 func newRankingCache(d *db.DB, now func() time.Time, refreshEvery time.Duration) *rankingCache {
-	return &rankingCache{db: d, now: now, refreshEvery: refreshEvery, tests: map[int64]*rankingEntry{}}
+	return &rankingCache{db: d, now: now, refreshEvery: refreshEvery,
+		standings: cache.NewRevalidating[int64, *standing](), submissions: map[int64]uint64{}}
 }
 
 // touched marks a test's standing out of date after a submission.
 func (c *rankingCache) touched(testID int64) {
 	c.mu.Lock()
-	if e, ok := c.tests[testID]; ok {
-		e.dirty = true
-	}
+	c.submissions[testID]++
 	c.mu.Unlock()
 }
 
-func (c *rankingCache) forget() {
-	c.mu.Lock()
-	c.tests = map[int64]*rankingEntry{}
-	c.generation++
-	c.mu.Unlock()
-}
-
-// get answers a test's standing: the cached one (rebuilding it in the background when it is
-// out of date and old enough), or, the first time, one built now.
-func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error) {
-	c.mu.Lock()
-	e, ok := c.tests[testID]
-	if ok && e.standing != nil {
-		stale := e.dirty && c.now().Sub(e.standing.builtAt) >= c.refreshEvery
-		if stale && !e.building {
-			e.building = true
-			go c.rebuild(testID, c.generation)
-		}
-		st := e.standing
-		c.mu.Unlock()
-		return st, nil
-	}
-	generation := c.generation
-	c.mu.Unlock()
-	built, err, _ := c.first.Do(strconv.FormatUint(generation, 10)+"/"+strconv.FormatInt(testID, 10), func() (any, error) {
-		st, err := build(context.WithoutCancel(ctx), c.db, testID, c.now())
-		if err != nil {
-			return nil, err
-		}
-		c.mu.Lock()
-		if c.generation == generation {
-			c.tests[testID] = &rankingEntry{standing: st}
-		}
-		c.mu.Unlock()
-		return st, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return built.(*standing), nil
-}
-
-func (c *rankingCache) rebuild(testID int64, generation uint64) {
-	st, err := build(context.Background(), c.db, testID, c.now())
+func (c *rankingCache) submissionsTo(testID int64) uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e := c.tests[testID]
-	if e == nil || c.generation != generation {
-		return
+	return c.submissions[testID]
+}
+
+func (c *rankingCache) forget() { c.standings.Forget() }
+
+// get answers a test's standing: the cached one (rebuilding it in the background when a
+// submission came after it and it is old enough), or, the first time, one built now.
+func (c *rankingCache) get(ctx context.Context, testID int64) (*standing, error) {
+	stale := func(st *standing) bool {
+		return c.submissionsTo(testID) != st.afterSubmissions && c.now().Sub(st.builtAt) >= c.refreshEvery
 	}
-	e.building = false
-	if err == nil {
-		e.standing, e.dirty = st, false
-	}
+	return c.standings.Get(ctx, testID, stale, func(ctx context.Context) (*standing, error) {
+		after := c.submissionsTo(testID)
+		st, err := build(ctx, c.db, testID, c.now())
+		if err == nil {
+			st.afterSubmissions = after
+		}
+		return st, err
+	})
 }
 
 // build reads a test's first attempts in ranking order into a standing.

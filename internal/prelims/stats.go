@@ -13,12 +13,9 @@ package prelims
 
 import (
 	"context"
-	"strconv"
-	"sync"
-
-	"golang.org/x/sync/singleflight"
 
 	"aspirant/internal/db"
+	"aspirant/internal/platform/cache"
 )
 
 // Discrimination is the classic upper-lower index (Kelley's 27 per cent groups). The takers are
@@ -201,78 +198,25 @@ func readFigures(ctx context.Context, q db.Q, testID int64) (*figures, error) {
 // submissions, at most every RankingRefresh) they are read again in the background while the old
 // ones answer; forget drops them when results change.
 type statsCache struct {
-	db *db.DB
-
-	mu    sync.Mutex
-	tests map[int64]*statsEntry
-	// generation counts forgets: a read that began before one must not be kept.
-	generation uint64
-	// first shares one read among the requests that find a test not yet cached.
-	first singleflight.Group
-}
-
-type statsEntry struct {
-	figures  *figures
-	building bool
+	db      *db.DB
+	figures *cache.Revalidating[int64, *figures]
 }
 
 func newStatsCache(d *db.DB) *statsCache {
-	return &statsCache{db: d, tests: map[int64]*statsEntry{}}
+	return &statsCache{db: d, figures: cache.NewRevalidating[int64, *figures]()}
 }
 
-func (c *statsCache) forget() {
-	c.mu.Lock()
-	c.tests = map[int64]*statsEntry{}
-	c.generation++
-	c.mu.Unlock()
-}
+func (c *statsCache) forget() { c.figures.Forget() }
 
 // get answers a test's figures: the cached ones (read again in the background when st has
 // replaced the standing they were read with), or, the first time, ones read now.
 func (c *statsCache) get(ctx context.Context, testID int64, st *standing) (*figures, error) {
-	c.mu.Lock()
-	e, ok := c.tests[testID]
-	if ok && e.figures != nil {
-		if e.figures.standing != st && !e.building {
-			e.building = true
-			go c.reread(testID, st, c.generation)
+	readWithOlderStanding := func(f *figures) bool { return f.standing != st }
+	return c.figures.Get(ctx, testID, readWithOlderStanding, func(ctx context.Context) (*figures, error) {
+		f, err := readFigures(ctx, c.db, testID)
+		if err == nil {
+			f.standing = st
 		}
-		f := e.figures
-		c.mu.Unlock()
-		return f, nil
-	}
-	generation := c.generation
-	c.mu.Unlock()
-	read, err, _ := c.first.Do(strconv.FormatUint(generation, 10)+"/"+strconv.FormatInt(testID, 10), func() (any, error) {
-		f, err := readFigures(context.WithoutCancel(ctx), c.db, testID)
-		if err != nil {
-			return nil, err
-		}
-		f.standing = st
-		c.mu.Lock()
-		if c.generation == generation {
-			c.tests[testID] = &statsEntry{figures: f}
-		}
-		c.mu.Unlock()
-		return f, nil
+		return f, err
 	})
-	if err != nil {
-		return nil, err
-	}
-	return read.(*figures), nil
-}
-
-func (c *statsCache) reread(testID int64, st *standing, generation uint64) {
-	f, err := readFigures(context.Background(), c.db, testID)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	e := c.tests[testID]
-	if e == nil || c.generation != generation {
-		return
-	}
-	e.building = false
-	if err == nil {
-		f.standing = st
-		e.figures = f
-	}
 }
