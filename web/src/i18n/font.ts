@@ -5,6 +5,8 @@
  * before showing Hindi keeps the layout still: the first render in Hindi waits for it (for a
  * bounded time), and a bilingual test asks for it before its Hindi version can be chosen.
  */
+import { languageRow } from './languages';
+
 const DEVANAGARI_FACE = "400 1em 'Noto Sans Devanagari Variable'";
 
 /** How long a first render waits at most; on a very slow link the fallback font is drawn. */
@@ -29,4 +31,12 @@ export function loadDevanagariFont(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
   ]).catch(() => undefined);
   return pending;
+}
+
+/**
+ * Starts loading the faces of these languages' scripts (a test's languages, before one of them
+ * can be chosen), so switching to one draws it at once instead of re-flowing the page.
+ */
+export function loadLanguageFonts(languages: readonly string[]): void {
+  for (const language of languages) void loadScriptFont(languageRow(language).script);
 }

@@ -46,13 +46,14 @@ export type Attempt = z.infer<typeof attemptSchema>;
 
 const optionSchema = z.object({ id, text: z.string() });
 
-/** A question's Hindi version: the same option ids; the explanation in the review only. */
-const hindiVersionSchema = z.object({
+/** A question in another language of its test: the same option ids; the explanation in the review only. */
+const versionSchema = z.object({
   description: z.string(),
   options: z.array(optionSchema),
   explanation: z.optional(z.string()),
 });
-const translationsSchema = z.optional(z.object({ hi: z.optional(hindiVersionSchema) }));
+/** A question's versions, by language ('hi', 'mr'). */
+const translationsSchema = z.optional(z.record(z.string(), versionSchema));
 
 export const questionSchema = z.object({
   id,

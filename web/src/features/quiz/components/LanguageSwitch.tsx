@@ -1,17 +1,20 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, QUIZ_LANGUAGES, type QuizLanguage } from '../rules/question-language';
+import { LANGUAGE_NAMES, type QuizLanguage } from '../rules/question-language';
 
 /**
- * 'English' / 'हिन्दी': two toggle buttons that set the language the questions are read in
- * (docs/product.md, "Languages of a test"). Each name is written in its own language and script,
- * whatever the interface's language; the group's label (by default "Question language") is not.
+ * 'English' / 'मराठी': a toggle button for each of the test's languages, setting the language the
+ * questions are read in (docs/product.md, "Languages of a test"). Each name is written in its own
+ * language and script, whatever the interface's language; the group's label (by default "Question
+ * language") is not.
  */
 export function LanguageSwitch({
+  languages,
   language,
   onChange,
   label,
 }: {
+  languages: readonly QuizLanguage[];
   language: QuizLanguage;
   onChange: (language: QuizLanguage) => void;
   label?: string;
@@ -24,7 +27,7 @@ export function LanguageSwitch({
       className="inline-flex items-center gap-1 rounded-full bg-slate-100 p-1"
     >
       <Languages className="ml-1.5 size-4 text-slate-500" aria-hidden="true" />
-      {QUIZ_LANGUAGES.map((option) => (
+      {languages.map((option) => (
         <button
           key={option}
           type="button"

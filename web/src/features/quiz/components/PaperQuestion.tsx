@@ -7,7 +7,7 @@ import type { QuizLanguage } from '../rules/question-language';
 import { InlineHtml } from './InlineHtml';
 
 /**
- * One question of the printed paper: its number, then each version (English, Hindi) with its
+ * One question of the printed paper: its number, then each version (English, Hindi, Marathi) with its
  * options (a) to (d), in the HTML the running test shows; with the answers, the key and the
  * explanation below. Each version with its options, and the answer, is kept on one page where it
  * fits (break-inside: avoid): a whole bilingual question with a map and its answer may be taller
@@ -16,18 +16,21 @@ import { InlineHtml } from './InlineHtml';
 export function PaperQuestion({
   question,
   language,
+  languages,
   base,
   withAnswers,
 }: {
   question: ReviewQuestion;
   language: PaperLanguage;
+  /** The paper's languages, English first. */
+  languages: readonly QuizLanguage[];
   /** The language of a question's own words (Hindi for a test set in Hindi alone). */
   base: QuizLanguage;
   withAnswers: boolean;
 }) {
   const { t } = useTranslation();
-  const versions = paperVersions(question, language, base);
-  // A Hindi version without its own explanation reads the English one: printed once, not twice.
+  const versions = paperVersions(question, language, languages, base);
+  // A version without its own explanation reads the English one: printed once, not twice.
   const explanations = versions
     .map(({ question: version, language: versionLanguage }) => ({
       html: version.explanation,

@@ -8,7 +8,7 @@ import { InlineHtml } from './InlineHtml';
 import { OthersDidLine } from './OthersDidLine';
 import { ReportErrorButton } from './ReportErrorButton';
 import { ChallengeKeyButton, ChallengeStatusPanel } from './KeyChallenge';
-import { questionIn, type QuizLanguage } from '../rules/question-language';
+import { otherLanguageOf, questionIn, type QuizLanguage } from '../rules/question-language';
 import { REVIEW_STATE_LABEL_KEY } from '../rules/review-states';
 
 /** Each outcome's badge, named as the state filter above the answers names it. */
@@ -62,7 +62,8 @@ export function ReviewQuestionCard({
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const first = questionIn(question, language);
-  const second = question.translations?.hi ? questionIn(question, first.language === 'hi' ? 'en' : 'hi') : null;
+  const other = otherLanguageOf(question, first.language);
+  const second = other === null ? null : questionIn(question, other);
   const secondOption = new Map(second?.question.options.map((option) => [option.id, option.text]));
   const keyHeld = question.correctOption === null;
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
-import { loadDevanagariFont } from '@/i18n/font';
+import { loadLanguageFonts } from '@/i18n/font';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { enterFullscreen } from '@/lib/use-fullscreen';
@@ -20,7 +20,7 @@ import { attemptedPath, PRELIMS_TESTS_PATH, RUNNING_STATE } from '../rules/paths
 import { formatClock, remainingSeconds } from '../rules/server-clock';
 import { FullscreenButton } from './FullscreenButton';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
-import { isBilingual } from '../rules/question-language';
+import { isBilingual, languageList } from '../rules/question-language';
 import { LanguageSwitch } from './LanguageSwitch';
 import { WaitingRoom, WindowNote } from './WindowNotice';
 
@@ -101,10 +101,10 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
   });
 
   const bilingual = isBilingual(test.languages);
-  // A bilingual test may open in Hindi: the Devanagari face is asked for before Start.
+  // A bilingual test may open in Hindi or Marathi: their face is asked for before Start.
   useEffect(() => {
-    if (bilingual) void loadDevanagariFont();
-  }, [bilingual]);
+    if (bilingual) loadLanguageFonts(test.languages);
+  }, [bilingual, test.languages]);
 
   const limitReached = !openDeadline && test.attemptsMade >= test.total_attempts;
   const failure = start.isError ? errorMessage(start.error, t('quiz.messages.questionsLoadFailed')) : null;
@@ -208,7 +208,7 @@ export function StartPage({ test, clockOffsetMs = 0 }: StartPageProps) {
           {test.description && <RichText html={test.description} className="leading-relaxed text-slate-700" />}
           <TestFacts test={test} />
           <MarkingScheme test={test} />
-          {bilingual && <DefaultLanguage />}
+          {bilingual && <DefaultLanguage languages={test.languages} />}
           {(phase === 'open' || phase === 'closed') && (
             <WindowNote test={test} phase={phase} clockOffsetMs={clockOffsetMs} />
           )}
@@ -337,16 +337,24 @@ function LimitReached({ testId }: { testId: number }) {
  * 'Default language' of a bilingual test: the language its questions open in, remembered for
  * the learner; the test's own switch changes it per question too.
  */
-function DefaultLanguage() {
+function DefaultLanguage({ languages }: { languages: readonly string[] }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useQuizLanguage();
+  const locale = useIntlLocale();
+  const [language, setLanguage] = useQuizLanguage(languages);
   return (
     <section aria-labelledby="default-language" className="flex flex-wrap items-center gap-3">
       <h2 id="default-language" className="font-display text-base font-bold text-navy-900">
         {t('quiz.start.defaultLanguage.title')}
       </h2>
-      <LanguageSwitch language={language} onChange={setLanguage} label={t('quiz.start.defaultLanguage.title')} />
-      <p className="w-full text-sm text-slate-600">{t('quiz.start.defaultLanguage.note')}</p>
+      <LanguageSwitch
+        languages={languages}
+        language={language}
+        onChange={setLanguage}
+        label={t('quiz.start.defaultLanguage.title')}
+      />
+      <p className="w-full text-sm text-slate-600">
+        {t('quiz.start.defaultLanguage.note', { languages: languageList(languages, locale) })}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loadDevanagariFont } from '@/i18n/font';
+import { loadLanguageFonts } from '@/i18n/font';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exitFullscreen } from '@/lib/use-fullscreen';
 import { pageTitle } from '@/config/brand';
@@ -40,7 +40,7 @@ import { SubmitReviewDialog } from './SubmitReviewDialog';
 import { TestHeader } from './TestHeader';
 import { TimeUpOverlay } from './TimeUpOverlay';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
-import { hasHindiVersion, questionIn } from '../rules/question-language';
+import { questionIn, questionLanguages } from '../rules/question-language';
 
 interface TestSessionProps {
   test: Test;
@@ -60,13 +60,15 @@ const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggle
 export function TestSession({ test, opened, preview = false }: TestSessionProps) {
   const { attempt, questions } = opened;
   const { t } = useTranslation();
-  const [language, setLanguage] = useQuizLanguage();
-  const bilingual = useMemo(() => hasHindiVersion(questions), [questions]);
-  // The Devanagari face is fetched as the session starts, so switching a question to Hindi (or
-  // opening in it) draws it at once instead of re-flowing the page when the font arrives.
+  const languages = useMemo(() => questionLanguages(questions), [questions]);
+  const [language, setLanguage] = useQuizLanguage(languages);
+  const bilingual = languages.length > 1;
+  // The faces of the test's languages are fetched as the session starts, so switching a question
+  // to Hindi or Marathi (or opening in it) draws it at once instead of re-flowing the page when
+  // the font arrives.
   useEffect(() => {
-    if (bilingual) void loadDevanagariFont();
-  }, [bilingual]);
+    if (bilingual) loadLanguageFonts(languages);
+  }, [bilingual, languages]);
   const navigate = useNavigate();
   const title = test.name || t('quiz.start.untitled', { id: test.id });
   useDocumentTitle(pageTitle(title));
@@ -211,7 +213,7 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
                   {/* On a phone the switch takes a line of its own under the progress. */}
                   {bilingual && (
                     <div className="order-last w-full sm:order-none sm:w-auto">
-                      <LanguageSwitch language={language} onChange={setLanguage} />
+                      <LanguageSwitch languages={languages} language={language} onChange={setLanguage} />
                     </div>
                   )}
                   <NavigatorDrawerButton

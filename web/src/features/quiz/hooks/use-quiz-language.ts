@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-context';
-import { chosenQuizLanguage, type QuizLanguage, quizLanguageFor, storeQuizLanguage } from '../rules/question-language';
+import { chosenQuizLanguage, type QuizLanguage, quizLanguageIn, storeQuizLanguage } from '../rules/question-language';
 
 /**
- * The learner's question language and its setter, remembered per learner on this device. Until
- * the learner chooses one, it follows the interface's language (docs/product.md, "Languages of a
- * test"): a Hindi interface opens a bilingual test's questions in Hindi.
+ * The learner's question language among the test's `languages`, and its setter, remembered per
+ * learner on this device. Until the learner chooses one the test has, it follows the interface's
+ * language where the test has it (docs/product.md, "Languages of a test"): a Marathi interface
+ * opens a test in English and Marathi in Marathi.
  */
-export function useQuizLanguage(): [QuizLanguage, (language: QuizLanguage) => void] {
+export function useQuizLanguage(languages: readonly QuizLanguage[]): [QuizLanguage, (language: QuizLanguage) => void] {
   const { user } = useAuth();
   const { i18n } = useTranslation();
   const learner = String(user?.unique_id || user?.email || 'visitor');
@@ -20,5 +21,5 @@ export function useQuizLanguage(): [QuizLanguage, (language: QuizLanguage) => vo
     },
     [learner],
   );
-  return [chosen ?? quizLanguageFor(i18n.language), choose];
+  return [quizLanguageIn(languages, chosen, i18n.language), choose];
 }

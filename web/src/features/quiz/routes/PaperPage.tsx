@@ -14,9 +14,9 @@ import { useTestBySlug } from '../api/get-test';
 import type { Review, Test } from '../api/schemas';
 import { PaperQuestion } from '../components/PaperQuestion';
 import { formatMark, formatMarks } from '../rules/format';
-import { PAPER_LANGUAGES, type PaperLanguage, paperLanguageOf } from '../rules/paper';
+import { type PaperLanguage, paperLanguageOf, paperLanguages } from '../rules/paper';
 import { positiveId, reviewPath } from '../rules/paths';
-import { hasHindiVersion, LANGUAGE_NAMES } from '../rules/question-language';
+import { LANGUAGE_NAMES, questionLanguages } from '../rules/question-language';
 
 /**
  * /quiz/{testSlug}/paper/{attemptId}: the question paper of a submitted attempt, laid out like a
@@ -67,11 +67,12 @@ function QuestionPaper({ review }: { review: Review }) {
   const [params, setParams] = useSearchParams();
   // The marking scheme and the test's languages come with the test, as the start page shows them.
   const test = useTestBySlug(review.test.slug, true).data;
-  const bilingual = hasHindiVersion(review.questions);
-  const language: PaperLanguage = bilingual ? paperLanguageOf(params.get('lang')) : 'en';
+  const languages = questionLanguages(review.questions);
+  const bilingual = languages.length > 1;
+  const language: PaperLanguage = bilingual ? paperLanguageOf(params.get('lang'), languages) : 'en';
   const keyHeld = review.keysReleaseAt != null;
   const withAnswers = !keyHeld && params.get('answers') === '1';
-  const base = test?.languages[0] === 'hi' ? 'hi' : 'en';
+  const base = test?.languages[0] ?? 'en';
   const choose = (name: 'lang' | 'answers', value: string | null) =>
     setParams(
       (current) => {
@@ -102,7 +103,7 @@ function QuestionPaper({ review }: { review: Review }) {
               <legend className="float-left w-full text-sm font-semibold text-navy-900 sm:mr-1 sm:w-auto">
                 {t('results.paper.language')}
               </legend>
-              {PAPER_LANGUAGES.map((choice) => (
+              {paperLanguages(languages).map((choice) => (
                 <label
                   key={choice}
                   className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm has-checked:border-navy-800 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-saffron-400"
@@ -115,7 +116,9 @@ function QuestionPaper({ review }: { review: Review }) {
                     onChange={() => choose('lang', choice === 'both' ? null : choice)}
                   />
                   <span lang={choice === 'both' ? undefined : choice}>
-                    {choice === 'both' ? t('results.paper.bothLanguages') : LANGUAGE_NAMES[choice]}
+                    {choice === 'both'
+                      ? languages.map((each) => LANGUAGE_NAMES[each]).join(' + ')
+                      : LANGUAGE_NAMES[choice]}
                   </span>
                 </label>
               ))}
@@ -153,6 +156,7 @@ function QuestionPaper({ review }: { review: Review }) {
               key={question.id}
               question={question}
               language={language}
+              languages={languages}
               base={base}
               withAnswers={withAnswers}
             />

@@ -27,7 +27,7 @@ import { attemptedPath, paperPath, positiveId, PRELIMS_TESTS_PATH, rankingsPath 
 import { inState, type ReviewState } from '../rules/review-states';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useQuizLanguage } from '../hooks/use-quiz-language';
-import { hasHindiVersion } from '../rules/question-language';
+import { questionLanguages } from '../rules/question-language';
 
 /**
  * /quiz/{testSlug}/review/{attemptId}: where a submitted test lands (instead of the old site's
@@ -87,8 +87,9 @@ export function ReviewContent({ review }: { review: Review }) {
   const { test, keysReleaseAt } = review;
   const navigationState = { testId: test.id, testName: test.name };
   const [shown, setShown] = useState<ReviewState | null>(null);
-  const [language, setLanguage] = useQuizLanguage();
-  const bilingual = hasHindiVersion(review.questions);
+  const languages = questionLanguages(review.questions);
+  const [language, setLanguage] = useQuizLanguage(languages);
+  const bilingual = languages.length > 1;
   const questions = shown === null ? review.questions : review.questions.filter((question) => inState(question, shown));
   return (
     <div className="space-y-6">
@@ -150,7 +151,12 @@ export function ReviewContent({ review }: { review: Review }) {
         </h2>
         <ReviewStateFilter questions={review.questions} shown={shown} onShow={setShown} />
         {bilingual && (
-          <LanguageSwitch language={language} onChange={setLanguage} label={t('results.review.showFirst')} />
+          <LanguageSwitch
+            languages={languages}
+            language={language}
+            onChange={setLanguage}
+            label={t('results.review.showFirst')}
+          />
         )}
         {questions.map((question) => (
           <ReviewQuestionCard
