@@ -77,7 +77,7 @@ const proj = ([lon, lat]) => [r2((lon - 67.8) * 10), r2((37.4 - lat) * 10.7)];
 export const indiaPath = 'M' + INDIA.map((p) => proj(p).join(' ')).join(' L') + ' Z';
 export const CITY = {
   lucknow: [80.95, 26.85], patna: [85.14, 25.6], bhopal: [77.41, 23.26], jaipur: [75.79, 26.91],
-  delhi: [77.2, 28.6],
+  delhi: [77.2, 28.6], pune: [73.86, 18.52],
 };
 
 export function indiaMap({ width = 300, fill = 'rgba(255,255,255,.12)', stroke = '#fff', sw = 2.2,

@@ -139,6 +139,7 @@ const thumbs = [
   ['pcs-bpsc.jpg', 'pcs', 'BPSC Prelims + Mains', '70th BPSC · Bihar special included', pcsMap('patna')],
   ['pcs-mppsc.jpg', 'pcs', 'MPPSC Test Series', 'MP special · Full-length tests', pcsMap('bhopal')],
   ['pcs-ras.jpg', 'pcs', 'RAS Foundation', 'Jaipur batch · Rajasthan GK', pcsMap('jaipur')],
+  ['pcs-mpsc.jpg', 'pcs', 'MPSC Rajyaseva Test Series', 'Marathi and English · Maharashtra GS', pcsMap('pune')],
 ];
 for (const [file, theme, title, meta, icon, size = 0, video = false] of thumbs) {
   const t = THEMES[theme];
