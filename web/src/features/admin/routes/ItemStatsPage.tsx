@@ -11,7 +11,7 @@ import {
   useItemStats,
 } from '../api/item-stats';
 import { useRecord } from '../api/resources';
-import { BackLink } from '../components/ui/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '../components/ui/Badge';
 import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction } from '../components/ui/row-action';
@@ -119,7 +119,11 @@ export function ItemStatsPage() {
       <PageTitle
         title={name ? `Item statistics: ${name}` : 'Item statistics'}
         description="How the test’s takers (learners with a ranked attempt) did on each question. Difficulty is the share who got it right, from 0 to 1 (low is hard). Discrimination is the share right among the top 27% of takers by score minus the share right among the bottom 27%, from −1 to 1: below 0.2 the question hardly tells strong learners from weak ones, often a sign of an ambiguous question or a wrong key. Options show the share of all takers who chose each one; the correct one is marked."
-        back={<BackLink to={editPath}>Back to the test</BackLink>}
+        back={
+          <BackLink to={editPath} className="mb-3">
+            Back to the test
+          </BackLink>
+        }
         actions={
           <Link to={questionBankPath(testId)} className={rowAction}>
             Question bank

@@ -11,7 +11,7 @@ import { DevicesCard } from '../components/people/DevicesCard';
 import { AnswersSection, AttemptsSection } from '../components/people/LearnerWork';
 import { orderColumns } from '../components/people/order-columns';
 import { RoleBadge } from '../components/people/RoleBadge';
-import { BackLink } from '../components/ui/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { Fact } from '../components/ui/Fact';
 import { PageTitle } from '../components/ui/PageTitle';
 import { formatDate, formatDateTime } from '../rules/india-time';
@@ -48,7 +48,11 @@ function ProfileCard({ learner }: { learner: Learner }) {
 export function LearnerPage() {
   const id = Number(useParams().id);
   const detail = useLearner(id);
-  const back = <BackLink to="/admin/learners">All learners</BackLink>;
+  const back = (
+    <BackLink to="/admin/learners" className="mb-3">
+      All learners
+    </BackLink>
+  );
 
   if (detail.isPending) {
     return (

@@ -11,7 +11,7 @@ import { useRecord } from '../api/resources';
 import { PreviewAction } from '../components/list/PreviewAction';
 import { ImportPanel } from '../components/questions/ImportPanel';
 import { QuestionDialog } from '../components/questions/QuestionDialog';
-import { BackLink } from '../components/ui/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { Badge } from '../components/ui/Badge';
 import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { PageTitle } from '../components/ui/PageTitle';
@@ -128,7 +128,11 @@ export function QuestionBankPage() {
             ? `Learners have sat this test ${attempts} times: questions can be corrected (a changed answer key re-scores every attempt), but not added or removed, and each keeps its number of options.`
             : 'Questions appear to learners in this order.'
         }
-        back={<BackLink to={listPath}>All prelims tests</BackLink>}
+        back={
+          <BackLink to={listPath} className="mb-3">
+            All prelims tests
+          </BackLink>
+        }
         actions={
           <>
             {test.data && <PreviewAction test={test.data} look="button" />}

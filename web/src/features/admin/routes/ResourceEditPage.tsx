@@ -8,7 +8,7 @@ import { ResourceForm } from '../components/form/ResourceForm';
 import { DuplicateAction } from '../components/list/DuplicateAction';
 import { PreviewAction } from '../components/list/PreviewAction';
 import { isListReturn } from '../components/list/RowActions';
-import { BackLink } from '../components/ui/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { PageTitle } from '../components/ui/PageTitle';
 import { type AdminRecord, textOf } from '../model/record';
 import type { ResourceSpec } from '../model/resource';
@@ -49,7 +49,7 @@ export function ResourceEditPage({ spec, basePath, creating = false }: ResourceE
     void navigate(listPath);
   };
 
-  const back = <BackLink to={listPath}>{`All ${spec.title.toLowerCase()}`}</BackLink>;
+  const back = <BackLink to={listPath} className="mb-3">{`All ${spec.title.toLowerCase()}`}</BackLink>;
 
   if (creating) {
     return (

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseTags, DiscountLine } from '@/components/ui/CourseLabels';
 import { type OptionalCourse, useOptionalCourse } from '../api/get-optional-course';
 import type { Subscription } from '../api/schemas';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { EmptyState } from '../components/EmptyState';
 import { PriceTag } from '../components/PriceTag';
@@ -45,7 +45,11 @@ export function OptionalCourseDetailsPage() {
         t('catalog.optionals.title'),
     ),
   );
-  const back = <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />;
+  const back = (
+    <BackLink to={OPTIONALS_PATH} className="py-1">
+      {t('catalog.optionals.backToList')}
+    </BackLink>
+  );
   usePurchaseSync();
   // The payment page returns here (docs/product.md, "Orders").
   usePaymentReturn();
@@ -93,7 +97,9 @@ function OptionalCourseDetails({ course, subscription }: { course: OptionalCours
 
   return (
     <article className="container-page py-6 sm:py-10">
-      <BackLink to={OPTIONALS_PATH} label={t('catalog.optionals.backToList')} />
+      <BackLink to={OPTIONALS_PATH} className="py-1">
+        {t('catalog.optionals.backToList')}
+      </BackLink>
       <header className="mt-5 max-w-3xl">
         <p className="text-xs font-semibold text-saffron-700 uppercase">
           {optionalSubjectName(course.optional, t)} · {course.type.name}

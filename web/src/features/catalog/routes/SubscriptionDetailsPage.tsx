@@ -12,7 +12,7 @@ import { CourseTags, DiscountLine } from '@/components/ui/CourseLabels';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import type { Subscription } from '../api/schemas';
 import { useSection } from '../api/use-sections';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { DetailsFailure } from '../components/DetailsFailure';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { LibraryLinks } from '../components/LibraryLinks';
@@ -99,7 +99,9 @@ function SubscriptionDetails({ section, subscription }: { section: Section; subs
     <article>
       <div className="border-b border-slate-200 bg-gradient-to-b from-navy-50 to-white">
         <div className="container-page py-6 sm:py-10">
-          <BackLink to={section.listPath} label={t('catalog.details.backTo', { section: section.title })} />
+          <BackLink to={section.listPath} className="py-1">
+            {t('catalog.details.backTo', { section: section.title })}
+          </BackLink>
           <div className="mt-5 grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
             <div>
               {subscription.typeName && (
