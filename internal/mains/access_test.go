@@ -15,8 +15,7 @@ func TestALearnerReachesOnlyTheirOwnAnswerAndAnEvaluatorOnlyTheirSeries(t *testi
 	w := newWorld(t)
 	nita, nitaID := w.newEvaluator(t, "Nita Rao")
 	w.setEvaluators(t, nitaID) // Sameer no longer evaluates the series
-	other, otherEmail := w.NewLearner(t, "Kabir Sen", "mains-test-series-2026")
-	otherID := w.id(t, "SELECT id FROM users WHERE email = ?", otherEmail)
+	other, otherID := w.newLearner(t, "Kabir Sen")
 	must(t, "the demo learner's upload", w.upload(t, w.learner, w.test, "mine", false), 201)
 	must(t, "the other learner's upload", w.upload(t, other, w.test, "theirs", false), 201)
 	mine, theirs := w.currentAnswer(t, w.learnerID), w.currentAnswer(t, otherID)

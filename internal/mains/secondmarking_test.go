@@ -18,8 +18,7 @@ func TestASecondMarkerMarksBlindAndAGapOverTheThresholdIsFlagged(t *testing.T) {
 	nita, nitaID := w.newEvaluator(t, "Nita Rao")
 	w.setSeries(t, url.Values{"second_marking_percent": {"100"}, "second_marking_threshold_percent": {"10"}})
 	w.setEvaluators(t, w.sameerID, nitaID)
-	other, otherEmail := w.NewLearner(t, "Kabir Sen", "mains-test-series-2026")
-	otherID := w.id(t, "SELECT id FROM users WHERE email = ?", otherEmail)
+	other, otherID := w.newLearner(t, "Kabir Sen")
 
 	// Sameer evaluates both answers; each goes to Nita, the series' other evaluator, to mark again.
 	max := float64(w.maxScore)

@@ -105,6 +105,14 @@ func (w *world) currentAnswer(t *testing.T, learnerID int64) int64 {
 		w.test, learnerID)
 }
 
+// newLearner signs a learner up who holds the demo's mains series, and answers their session
+// and id.
+func (w *world) newLearner(t *testing.T, name string) (string, int64) {
+	t.Helper()
+	token, email := w.NewLearner(t, name, "mains-test-series-2026")
+	return token, w.id(t, "SELECT id FROM users WHERE email = ?", email)
+}
+
 // newEvaluator makes an account an evaluator as staff do (sign-up, then the role in the console),
 // and answers its session and id.
 func (w *world) newEvaluator(t *testing.T, name string) (string, int64) {
