@@ -55,12 +55,12 @@ func TestABilingualTestFromTheConsoleToTheLearner(t *testing.T) {
 		t.Fatalf("preview: %d %s", preview.Status, preview.Body)
 	}
 	problem := problems[0].(map[string]any)
-	if problem["row"] != float64(4) || !strings.Contains(fmt.Sprint(problem["errors"].(map[string]any)["options_hi"]), "same 4 options") {
+	if problem["row"] != float64(4) || !strings.Contains(fmt.Sprint(problem["errors"].(map[string]any)["translations.hi.options"]), "Hindi version must have the same 4 options") {
 		t.Fatalf("the row whose Hindi version has three options: %v", problem)
 	}
 	first := preview.JSON["questions"].([]any)[0].(map[string]any)
-	if first["description_hi"] != "किस नदी को दक्षिण गंगा कहा जाता है?" {
-		t.Fatalf("the preview's Hindi text: %v", first["description_hi"])
+	if hi := first["translations"].(map[string]any)["hi"].(map[string]any); hi["description"] != "किस नदी को दक्षिण गंगा कहा जाता है?" {
+		t.Fatalf("the preview's Hindi text: %v", first["translations"])
 	}
 	if res := upload(withBOM(mismatched), "1"); res.Status != 400 {
 		t.Fatalf("a file with a bad row was committed: %d %s", res.Status, res.Body)
@@ -71,7 +71,7 @@ func TestABilingualTestFromTheConsoleToTheLearner(t *testing.T) {
 	// Published once it has its questions (docs/product.md, "Results stay possible and fair").
 	publishTest(t, s, admin, testID)
 	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
-	if hi := bank[1].(map[string]any)["options_hi"].([]any); len(hi) != 4 || hi[1] != "उपराष्ट्रपति" {
+	if hi := bank[1].(map[string]any)["translations"].(map[string]any)["hi"].(map[string]any)["options"].([]any); len(hi) != 4 || hi[1] != "उपराष्ट्रपति" {
 		t.Fatalf("the console's Hindi options: %v", hi)
 	}
 

@@ -76,6 +76,12 @@ const (
 		"question_hi,option_a_hi,option_b_hi,option_c_hi,option_d_hi,explanation_hi\n"
 )
 
+// hindiOf answers a console question's Hindi version (nil: none).
+func hindiOf(question any) map[string]any {
+	hi, _ := question.(map[string]any)["translations"].(map[string]any)["hi"].(map[string]any)
+	return hi
+}
+
 // Each way Excel saves a file other than 'CSV UTF-8' is refused with what the file is and how
 // to save it right; nothing is stored, not even with commit=1.
 func TestQuestionImportRefusesFilesNotSavedAsCSVUTF8(t *testing.T) {
@@ -123,7 +129,7 @@ func TestQuestionImportRefusesFilesNotSavedAsCSVUTF8(t *testing.T) {
 	if res.Status != 201 {
 		t.Fatalf("CSV UTF-8: %d %s", res.Status, res.Body)
 	}
-	if hi := im.questions(t)[0].(map[string]any)["options_hi"].([]any); hi[1] != "उपराष्ट्रपति" {
+	if hi := hindiOf(im.questions(t)[0])["options"].([]any); hi[1] != "उपराष्ट्रपति" {
 		t.Fatalf("the Hindi options: %v", hi)
 	}
 }
@@ -143,7 +149,7 @@ func TestHindiColumnsForAnEnglishTestAreImportedWithAWarning(t *testing.T) {
 	if committed.Status != 201 || len(committed.JSON["warnings"].([]any)) != 1 {
 		t.Fatalf("commit: %d %s", committed.Status, committed.Body)
 	}
-	if stored := im.questions(t); len(stored) != 1 || stored[0].(map[string]any)["description_hi"] != "राज्यसभा की अध्यक्षता कौन करता है?" {
+	if stored := im.questions(t); len(stored) != 1 || hindiOf(stored[0])["description"] != "राज्यसभा की अध्यक्षता कौन करता है?" {
 		t.Fatalf("the Hindi version was not kept: %v", stored)
 	}
 	if res := im.upload(t, []byte(englishHeader+"Q?,a,b,,,A,,,\n"), "0"); len(res.JSON["warnings"].([]any)) != 0 {
@@ -205,7 +211,7 @@ func TestTheQuestionTemplateRoundTripsThroughTheImport(t *testing.T) {
 	if last["description"] != "=A1" || fmt.Sprint(last["options"]) != "[-5 +5 @home '=quoted]" || last["topic"] != "-Polity" {
 		t.Fatalf("stored %v", last)
 	}
-	if first := stored[0].(map[string]any); first["description_hi"] != rows[1][9] {
-		t.Fatalf("the template's Hindi example came back as %q", first["description_hi"])
+	if hi := hindiOf(stored[0]); hi["description"] != rows[1][9] {
+		t.Fatalf("the template's Hindi example came back as %q", hi["description"])
 	}
 }

@@ -42,7 +42,8 @@ func TestDuplicatingATestCopiesThePaperAndNotTheSitting(t *testing.T) {
 	for _, question := range []map[string]any{
 		{"description": "Consider the following:\n" + image.JSON["line"].(string) + "\nWhich is true if A<B?", "explanation": "Because A<B & B<C.",
 			"topic": "Geography", "difficulty": "hard", "options": []string{"1 only", "2 only", "Both", "Neither", "Cannot say"}, "correct": 3,
-			"description_hi": "निम्नलिखित पर विचार कीजिए", "explanation_hi": "क्योंकि", "options_hi": []string{"केवल 1", "केवल 2", "दोनों", "कोई नहीं", "कह नहीं सकते"}},
+			"translations": map[string]any{"hi": map[string]any{"description": "निम्नलिखित पर विचार कीजिए", "explanation": "क्योंकि",
+				"options": []string{"केवल 1", "केवल 2", "दोनों", "कोई नहीं", "कह नहीं सकते"}}}},
 		{"description": "Who presides over the Rajya Sabha?", "options": []string{"The Speaker", "The Vice-President"}, "correct": 2, "topic": "Polity"},
 	} {
 		if res := call("POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), question); res.Status != 201 {

@@ -13,7 +13,7 @@ import (
 // its problems listed or is a question the console would accept, and a file it cannot read is a
 // 400; never a panic.
 func FuzzParseQuestionsCSV(f *testing.F) {
-	header := strings.Join(csvColumns, ",") + "\n"
+	header := strings.Join(csvColumns(), ",") + "\n"
 	for _, seed := range []string{
 		header + "Which Article guarantees equality before law?,Article 12,Article 14,Article 19,Article 21,B,Article 14.,Polity,easy\n",
 		"\ufeff" + header + "संविधान का कौन-सा अनुच्छेद?,अनुच्छेद 12,अनुच्छेद 14,,,b,,राजव्यवस्था,\n",

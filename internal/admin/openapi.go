@@ -134,6 +134,8 @@ func (f Field) jsonType() string {
 		return `{ oneOf: [ { type: object, required: [id, key], properties: { id: { type: integer }, key: { type: string } } }, { type: "null" } ] }`
 	case Enum:
 		return `{ type: string, enum: [` + yamlEnum(f.storedValues()) + `] }`
+	case Languages:
+		return languagesSchema
 	}
 	return `{ type: string }`
 }
@@ -178,6 +180,8 @@ func (r *Resource) requestBody() string {
 			typ = `{ type: string, description: "RFC 3339, or 2006-01-02T15:04 in India time" }`
 		case f.Kind == Enum:
 			typ = "{ type: string, enum: [" + yamlEnum(f.storedValues()) + "] }"
+		case f.Kind == Languages:
+			typ = languagesSchema
 		}
 		fmt.Fprintf(&props, "                %s: %s\n", f.Name, typ)
 		if f.Required {
@@ -199,6 +203,9 @@ func (r *Resource) requestBody() string {
 	}
 	return b.String()
 }
+
+// languagesSchema describes a Languages field: codes of the registry, which the server checks.
+const languagesSchema = `{ type: string, pattern: "^[a-z]{2,3}(,[a-z]{2,3})*$", description: "Codes of the language registry, the first language first." }`
 
 // yamlEnum writes an enum's values for a YAML flow sequence, quoting those that YAML would read
 // otherwise ("en,hi" is one value, not two).

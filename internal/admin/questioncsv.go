@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/csvcell"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 	"aspirant/internal/wire"
 )
@@ -55,7 +57,7 @@ func readHeader(cr *csvcell.Reader) (csvHeader, error) {
 	}
 	for _, col := range []string{"question", "option_a", "option_b", "correct"} {
 		if _, ok := columns[col]; !ok {
-			return nil, httpx.InvalidField("file", "The header must name the template's columns: %s.", strings.Join(csvColumns, ", "))
+			return nil, httpx.InvalidField("file", "The header must name the template's columns: %s.", strings.Join(csvColumns(), ", "))
 		}
 	}
 	return columns, nil
@@ -74,13 +76,22 @@ func (h csvHeader) cell(cells []string, col string) string {
 func (h csvHeader) question(cells []string) prelims.QuestionInput {
 	q := prelims.QuestionInput{Description: h.cell(cells, "question"), Explanation: h.cell(cells, "explanation"),
 		Topic: h.cell(cells, "topic"), Difficulty: h.cell(cells, "difficulty"), Options: []string{},
-		DescriptionHi: h.cell(cells, "question_hi"), ExplanationHi: h.cell(cells, "explanation_hi")}
+		Translations: prelims.QuestionTranslations{}}
 	for _, col := range optionColumns {
 		if v := strings.TrimSpace(h.cell(cells, col)); v != "" {
 			q.Options = append(q.Options, v)
 		}
-		if v := strings.TrimSpace(h.cell(cells, col+"_hi")); v != "" {
-			q.OptionsHi = append(q.OptionsHi, v)
+	}
+	for _, lang := range versionLanguages() {
+		v := &prelims.QuestionTranslation{Description: h.cell(cells, versionColumn("question", lang)),
+			Explanation: h.cell(cells, versionColumn("explanation", lang)), Options: []string{}}
+		for _, col := range optionColumns {
+			if text := strings.TrimSpace(h.cell(cells, versionColumn(col, lang))); text != "" {
+				v.Options = append(v.Options, text)
+			}
+		}
+		if strings.TrimSpace(v.Description+v.Explanation) != "" || len(v.Options) > 0 {
+			q.Translations[lang] = v
 		}
 	}
 	correct := strings.ToUpper(strings.TrimSpace(h.cell(cells, "correct")))
@@ -104,41 +115,46 @@ func validateImported(q *prelims.QuestionInput) httpx.Fields {
 	return errs
 }
 
-// hindiLostToQuestionMarks reports whether a question's Hindi cells are what Excel leaves of
-// Devanagari when it saves a file in the Windows code page, which has no Devanagari: each letter
-// a ?. A cell with a run of two or more ? and not one Devanagari character is taken for one:
-// Hindi text always has Devanagari, and only the ? survive beside the digits, punctuation and
-// English words (UPSC, GDP) that were in it.
-func hindiLostToQuestionMarks(q prelims.QuestionInput) bool {
-	isDevanagari := func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }
-	for _, text := range append([]string{q.DescriptionHi, q.ExplanationHi}, q.OptionsHi...) {
-		if strings.Contains(text, "??") && !strings.ContainsFunc(text, isDevanagari) {
-			return true
+// lettersLostToQuestionMarks reports whether a question's cells in another language are what
+// Excel leaves of a script when it saves a file in the Windows code page, which has no letters
+// of it (Devanagari, Tamil): each letter a ?. A cell with a run of two or more ? and not one
+// letter beyond ASCII is taken for one: a version in such a language always has its letters, and
+// only the ? survive beside the digits, punctuation and English words (UPSC, GDP) that were in it.
+func lettersLostToQuestionMarks(q prelims.QuestionInput) bool {
+	isOwnLetter := func(r rune) bool { return r > unicode.MaxASCII && unicode.IsLetter(r) }
+	for _, v := range q.Translations {
+		for _, text := range append([]string{v.Description, v.Explanation}, v.Options...) {
+			if strings.Contains(text, "??") && !strings.ContainsFunc(text, isOwnLetter) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// hasHindiVersions reports whether any imported question carries a Hindi version.
-func hasHindiVersions(questions []ImportedQuestion) bool {
-	for _, q := range questions {
-		if q.DescriptionHi != "" || q.ExplanationHi != "" || len(q.OptionsHi) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// importWarnings are what staff should know about a file that may still be imported: Hindi
-// versions for a test that will not show them (docs/product.md, "CSV files").
+// importWarnings are what staff should know about a file that may still be imported: versions in
+// languages the test will not show (docs/product.md, "CSV files").
 func importWarnings(questions []ImportedQuestion, storedLanguages string) []string {
-	languages := wire.SplitLanguages(storedLanguages)
-	if !hasHindiVersions(questions) || wire.HasHindiVersion(languages) {
+	shown := wire.TranslatedLanguages(wire.SplitLanguages(storedLanguages))
+	var unshown []string
+	for _, lang := range versionLanguages() {
+		if slices.Contains(shown, string(lang)) {
+			continue
+		}
+		for _, q := range questions {
+			if _, ok := q.Translations[lang]; ok {
+				row, _ := locale.Lookup(lang)
+				unshown = append(unshown, row.EnglishName)
+				break
+			}
+		}
+	}
+	if len(unshown) == 0 {
 		return []string{}
 	}
-	return []string{fmt.Sprintf("The file has Hindi columns, but this test is set in %s only, so learners will not see them: "+
-		"a test shows its questions' Hindi versions only when its languages are English and Hindi (bilingual). "+
-		"They are imported with the questions all the same.", languageLabels[strings.Join(languages, ",")])}
+	return []string{fmt.Sprintf("The file has %s columns, but this test is set in %s only, so learners will not see them: "+
+		"a test shows its questions' versions in the languages it is set in besides its first. "+
+		"They are imported with the questions all the same.", strings.Join(unshown, " and "), languagesLabel(storedLanguages))}
 }
 
 // readUpload answers an uploaded file's bytes (the request's size limit has bounded them).

@@ -182,22 +182,70 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// csvColumns are the question CSV's columns, in order (the template has them as its header). The
-// Hindi columns carry a bilingual test's Hindi version (docs/product.md, "Languages of a test");
-// option_e, option_f and their Hindi columns may be added for five or six options.
-var csvColumns = []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty",
-	"question_hi", "option_a_hi", "option_b_hi", "option_c_hi", "option_d_hi", "explanation_hi"}
+// The question CSV's columns (docs/product.md, "CSV files"): the first version's, then for each
+// language of the registry but English a version's, named with its code ("question_mr",
+// "option_a_mr" ... "explanation_mr"), which carry a test's version in that language
+// (docs/product.md, "Languages of a test"). option_e, option_f and theirs may be added for five
+// or six options.
+var firstColumns = []string{"question", "option_a", "option_b", "option_c", "option_d", "correct", "explanation", "topic", "difficulty"}
 
-// optionColumns are the option columns of the first version, A to F; a Hindi one adds "_hi".
+// optionColumns are the option columns of the first version, A to F; a version's add "_<code>".
 var optionColumns = []string{"option_a", "option_b", "option_c", "option_d", "option_e", "option_f"}
+
+// versionColumn answers a column of a language's version: "question_mr".
+func versionColumn(column string, lang locale.Lang) string { return column + "_" + string(lang) }
+
+// versionLanguages are the languages a CSV may carry versions in, in the registry's order.
+func versionLanguages() []locale.Lang {
+	var out []locale.Lang
+	for _, code := range locale.Codes() {
+		if code != locale.English {
+			out = append(out, code)
+		}
+	}
+	return out
+}
+
+// csvColumns answers the template's header: the first version's columns, then each language's
+// question, four options and explanation.
+func csvColumns() []string {
+	columns := append([]string{}, firstColumns...)
+	for _, lang := range versionLanguages() {
+		for _, column := range []string{"question", "option_a", "option_b", "option_c", "option_d", "explanation"} {
+			columns = append(columns, versionColumn(column, lang))
+		}
+	}
+	return columns
+}
+
+// templateExample is the template's example question; its versions fill the columns of the
+// languages they are written in, and a language without one leaves its columns empty.
+var templateExample = struct {
+	first    []string
+	versions map[locale.Lang][]string // question, options A to D, explanation
+}{
+	first: []string{"Which Article of the Constitution of India guarantees equality before law?", "Article 12", "Article 14",
+		"Article 19", "Article 21", "B", "Article 14 guarantees equality before law and the equal protection of the laws.", "Polity", "easy"},
+	versions: map[locale.Lang][]string{
+		"hi": {"भारत के संविधान का कौन-सा अनुच्छेद विधि के समक्ष समता की गारंटी देता है?", "अनुच्छेद 12", "अनुच्छेद 14", "अनुच्छेद 19",
+			"अनुच्छेद 21", "अनुच्छेद 14 विधि के समक्ष समता और विधियों के समान संरक्षण की गारंटी देता है।"},
+		"mr": {"भारतीय संविधानातील कोणता अनुच्छेद कायद्यापुढे समानतेची हमी देतो?", "अनुच्छेद 12", "अनुच्छेद 14", "अनुच्छेद 19",
+			"अनुच्छेद 21", "अनुच्छेद 14 कायद्यापुढे समानता आणि कायद्यांच्या समान संरक्षणाची हमी देतो."},
+	},
+}
 
 func (s *Service) questionTemplate(w http.ResponseWriter, r *http.Request) error {
 	cw := csvcell.Download(w, "questions_template.csv")
-	_ = cw.Write(csvColumns)
-	_ = cw.Write([]string{"Which Article of the Constitution of India guarantees equality before law?", "Article 12", "Article 14",
-		"Article 19", "Article 21", "B", "Article 14 guarantees equality before law and the equal protection of the laws.", "Polity", "easy",
-		"भारत के संविधान का कौन-सा अनुच्छेद विधि के समक्ष समता की गारंटी देता है?", "अनुच्छेद 12", "अनुच्छेद 14", "अनुच्छेद 19",
-		"अनुच्छेद 21", "अनुच्छेद 14 विधि के समक्ष समता और विधियों के समान संरक्षण की गारंटी देता है।"})
+	_ = cw.Write(csvColumns())
+	example := append([]string{}, templateExample.first...)
+	for _, lang := range versionLanguages() {
+		version := templateExample.versions[lang]
+		if version == nil {
+			version = make([]string, 6)
+		}
+		example = append(example, version...)
+	}
+	_ = cw.Write(example)
 	return cw.Flush()
 }
 
@@ -229,7 +277,7 @@ func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
 	}
 	var questions []ImportedQuestion
 	var problems []RowError
-	var lostHindiRows []int
+	var lostRows []int
 	for row := 2; ; row++ {
 		cells, err := cr.Read()
 		if err == io.EOF {
@@ -243,19 +291,19 @@ func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
 			continue // a blank line
 		}
 		q := columns.question(cells)
-		if hindiLostToQuestionMarks(q) {
-			lostHindiRows = append(lostHindiRows, row)
+		if lettersLostToQuestionMarks(q) {
+			lostRows = append(lostRows, row)
 		}
 		if errs := validateImported(&q); len(errs) > 0 {
 			problems = append(problems, RowError{Row: row, Errors: errs.In(locale.English)})
 		}
 		questions = append(questions, ImportedQuestion{Row: row, QuestionInput: q, Shown: q.Show()})
 	}
-	if len(lostHindiRows) > 0 {
+	if len(lostRows) > 0 {
 		// The whole file was saved so: one message for the file, not one per row.
-		return nil, nil, httpx.InvalidField("file", "The Hindi columns hold question marks where the Hindi text should be, in %s "+
-			"(row %d first): Excel replaces Hindi letters with ? when it saves a file as plain 'CSV (Comma delimited)'."+saveAsCSVUTF8,
-			count(len(lostHindiRows), "row", "rows"), lostHindiRows[0])
+		return nil, nil, httpx.InvalidField("file", "The columns of another language hold question marks where its text should be, in %s "+
+			"(row %d first): Excel replaces letters it has no code for with ? when it saves a file as plain 'CSV (Comma delimited)'."+saveAsCSVUTF8,
+			count(len(lostRows), "row", "rows"), lostRows[0])
 	}
 	if len(questions) == 0 && len(problems) == 0 {
 		return nil, nil, httpx.InvalidField("file", "The file has no questions.")
@@ -264,8 +312,8 @@ func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
 }
 
 // importQuestions reads a CSV of questions. Without commit=1 it answers a preview; with it, and
-// only when every row is valid, it adds all the questions in one transaction. Warnings (Hindi
-// columns for a test that will not show them) do not stop the commit: the preview has shown them.
+// only when every row is valid, it adds all the questions in one transaction. Warnings (versions
+// in languages the test will not show) do not stop the commit: the preview has shown them.
 func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error {
 	testID, err := pathID(r)
 	if err != nil {

@@ -39,6 +39,9 @@ const (
 	Slug                  // lower-case words joined by dashes
 	Image                 // an uploaded image; the column holds its file id
 	PDF                   // an uploaded PDF; the column holds its file id
+	// Languages is a comma list of the registry's languages, the first first ("en,hi"; see
+	// wire.SplitLanguages): any such list is taken, and the form offers Choices, the usual ones.
+	Languages
 )
 
 // Field is one editable column of a resource. It is the one definition of the field: the
@@ -252,6 +255,12 @@ func (f Field) parse(raw string) (any, string) {
 			return nil, label + " must be a date and time, such as 2027-05-24T09:30."
 		}
 		v = t.UTC()
+	case Languages:
+		codes, msg := languageList(label, raw)
+		if msg != "" {
+			return nil, msg
+		}
+		v = codes
 	case Enum:
 		if !slices.Contains(f.values(), raw) {
 			return nil, fmt.Sprintf("%s must be one of %s.", label, strings.Join(f.values(), ", "))

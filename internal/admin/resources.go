@@ -72,10 +72,6 @@ const driveHint = "A Google Drive file link, such as https://drive.google.com/fi
 var driveLinkField = Field{Name: "discussion_video_url", Label: "Discussion video", Kind: Text, Max: 500, Check: driveCheck,
 	Hint: driveHint + " Not needed when the discussion's file is uploaded below: the file plays instead."}
 
-// languageLabels name the stored languages (wire.StoredLanguages) in the console.
-var languageLabels = map[string]string{wire.English: "English", wire.Hindi: "Hindi",
-	wire.English + "," + wire.Hindi: "English and Hindi (bilingual)"}
-
 // languagesField is the languages an item is set in (docs/product.md, "Languages of notes, tests
 // and videos"); the hint says what the choice means for that kind of item.
 // choicesOf offers a domain's values with their labels.
@@ -88,11 +84,7 @@ func choicesOf(values []mains.Choice) []Choice {
 }
 
 func languagesField(hint string) Field {
-	choices := make([]Choice, len(wire.StoredLanguages))
-	for i, value := range wire.StoredLanguages {
-		choices[i] = Choice{value, languageLabels[value]}
-	}
-	return Field{Name: "languages", Label: "Languages", Kind: Enum, Default: wire.English, Choices: choices, Hint: hint}
+	return Field{Name: "languages", Label: "Languages", Kind: Languages, Default: wire.English, Choices: languageChoices(), Hint: hint}
 }
 
 var tenDigits = regexp.MustCompile(`^[0-9]{10}$`)

@@ -32,12 +32,14 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 		"| B. Hirakud | 2. Mahanadi |\nSelect the correct answer using the code given below."
 	questions := []map[string]any{
 		{"description": statements, "options": []string{"1 only", "2 only", "A<B only", "Neither 1 nor 2"}, "correct": 1,
-			"explanation":    "Statement 1: < is transitive.\nStatement 2: <b>not</b> known.",
-			"description_hi": "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख\n2. ख > ग", "explanation_hi": "कथन 1 सही है: < सकर्मक है।",
-			"options_hi": []string{"केवल 1", "केवल 2", "क<ख केवल", "न तो 1 और न ही 2"}},
+			"explanation": "Statement 1: < is transitive.\nStatement 2: <b>not</b> known.",
+			"translations": map[string]any{"hi": map[string]any{
+				"description": "निम्नलिखित कथनों पर विचार कीजिए:\n1. क < ख\n2. ख > ग", "explanation": "कथन 1 सही है: < सकर्मक है।",
+				"options": []string{"केवल 1", "केवल 2", "क<ख केवल", "न तो 1 और न ही 2"}}}},
 		{"description": matching, "options": []string{"A-1, B-2", "A-2, B-1"}, "correct": 1,
-			"description_hi": "सूची I को सूची II से सुमेलित कीजिए:\n| सूची I | सूची II |\n| A. गांधी सागर | 1. चंबल |",
-			"options_hi":     []string{"A-1, B-2", "A-2, B-1"}},
+			"translations": map[string]any{"hi": map[string]any{
+				"description": "सूची I को सूची II से सुमेलित कीजिए:\n| सूची I | सूची II |\n| A. गांधी सागर | 1. चंबल |",
+				"options":     []string{"A-1, B-2", "A-2, B-1"}}}},
 	}
 	for _, q := range questions {
 		res := s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), q, "token", admin)
@@ -65,7 +67,8 @@ func TestStaffTextReachesLearnersAsTyped(t *testing.T) {
 		t.Fatalf("the console's stored text: %q %v", first["description"], first["options"])
 	}
 	shown := first["shown"].(map[string]any)
-	if shown["description"] != wantStatements || shown["options"].([]any)[2] != "A&lt;B only" || shown["description_hi"] != wantHindi {
+	if shown["description"] != wantStatements || shown["options"].([]any)[2] != "A&lt;B only" ||
+		shown["translations"].(map[string]any)["hi"].(map[string]any)["description"] != wantHindi {
 		t.Fatalf("the console's preview: %v", shown)
 	}
 
@@ -327,7 +330,7 @@ func TestTheHindiVersionShowsTheEnglishMap(t *testing.T) {
 		return s.Call(t, "POST", fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), map[string]any{
 			"description": "Consider the outline map of India:\n" + line + "\nWhich of the marked places is Shillong?",
 			"options":     []string{"1", "2"}, "correct": 1,
-			"description_hi": hindi, "options_hi": []string{"1", "2"}}, "token", admin)
+			"translations": map[string]any{"hi": map[string]any{"description": hindi, "options": []string{"1", "2"}}}}, "token", admin)
 	}
 	borrowed := add("भारत के रेखा-मानचित्र पर विचार कीजिए:\nचिह्नित स्थानों में से शिलांग कौन-सा है?")
 	if borrowed.Status != 201 {
@@ -342,10 +345,10 @@ func TestTheHindiVersionShowsTheEnglishMap(t *testing.T) {
 	wantOwn := `<p>भारत का रेखा-मानचित्र:</p><figure><img src="/files/` + key + `" alt="चार चिह्नित स्थानों वाला भारत का रेखा-मानचित्र"></figure><p>शिलांग कौन-सा है?</p>`
 
 	bank := s.Get(t, fmt.Sprintf("/api/v1/admin/prelims-tests/%d/questions", testID), "token", admin).JSON["items"].([]any)
-	if shown := bank[0].(map[string]any)["shown"].(map[string]any)["description_hi"]; shown != wantBorrowed {
+	if shown := bank[0].(map[string]any)["shown"].(map[string]any)["translations"].(map[string]any)["hi"].(map[string]any)["description"]; shown != wantBorrowed {
 		t.Fatalf("the console's preview of the Hindi version: %v", shown)
 	}
-	if stored := bank[0].(map[string]any)["description_hi"]; strings.Contains(stored.(string), key) {
+	if stored := hindiOf(bank[0])["description"]; strings.Contains(stored.(string), key) {
 		t.Fatalf("the map was copied into the stored Hindi text: %v", stored)
 	}
 	publishTest(t, s, admin, testID)

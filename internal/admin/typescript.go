@@ -17,7 +17,7 @@ const TypeScriptFieldsPath = "web/src/features/admin/model/generated/fields.ts"
 // kindNames are the FieldKind values of web/src/features/admin/model/fields.ts.
 var kindNames = map[Kind]string{
 	Text: "text", Long: "long", Formatted: "formatted", Int: "int", Money: "money", Marks: "marks", Bool: "bool",
-	Time: "time", Ref: "ref", Enum: "enum", Slug: "slug", Image: "image", PDF: "pdf",
+	Time: "time", Ref: "ref", Enum: "enum", Languages: "enum", Slug: "slug", Image: "image", PDF: "pdf",
 }
 
 // TypeScriptFields answers the generated TypeScript module, formatted as prettier formats it

@@ -92,12 +92,20 @@ func TestLibrariesSayTheirLanguages(t *testing.T) {
 	mainsTest := s.Get(t, mains, "token", learner).JSON["responseResult"].([]any)[0].(map[string]any)
 	same("a mains test", mainsTest["languages"].([]any), "en")
 
-	// Staff set the languages in the console; only the three values are taken.
+	// Staff set the languages in the console; only lists of the registry's languages are taken.
 	mainsID := fmt.Sprint(mainsTest["id"])
+	if res := s.Call(t, "PATCH", "/api/v1/admin/mains-tests/"+mainsID, url.Values{"languages": {"en,hi,mr"}}, "token", admin); res.Status != 200 {
+		t.Fatalf("set three languages: %d %s", res.Status, res.Body)
+	}
+	same("the mains test in three languages", languagesOf(mains, mainsTest["name"].(string)), "en", "hi", "mr")
 	if res := s.Call(t, "PATCH", "/api/v1/admin/mains-tests/"+mainsID, url.Values{"languages": {"en,hi"}}, "token", admin); res.Status != 200 {
 		t.Fatalf("set bilingual: %d %s", res.Status, res.Body)
 	}
 	same("the mains test made bilingual", languagesOf(mains, mainsTest["name"].(string)), "en", "hi")
+	if res := s.Call(t, "PATCH", "/api/v1/admin/mains-tests/"+mainsID, url.Values{"languages": {"en,hi,en"}}, "token", admin); res.Status != 400 ||
+		!strings.Contains(res.FieldError("languages"), "twice") {
+		t.Errorf("a language twice: %d %s", res.Status, res.Body)
+	}
 	for resource, id := range map[string]string{
 		"notes":       fmt.Sprint(idOf(t, s, "SELECT id FROM notes ORDER BY id LIMIT 1")),
 		"mains-tests": mainsID,

@@ -17,7 +17,8 @@ import (
 const staffTextVersion = 21
 
 // htmlColumns are the columns that held sanitised HTML before staffTextVersion and hold typed
-// text since (their names stay until languages become rows of their own, issue 40).
+// text since. The Hindi columns were there at this version; migration 30 moved their text into
+// the translation rows (prelims_question_translations, prelims_option_translations).
 var htmlColumns = []struct{ table, column string }{
 	{"subscriptions", "details_html"}, {"subscriptions", "delivery_info_html"},
 	{"libraries", "description_html"}, {"prelims_tests", "description_html"}, {"mains_tests", "description_html"},

@@ -3,12 +3,15 @@ package demo
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"path"
+	"slices"
 	"strings"
 	"time"
 
 	"aspirant/internal/platform/indiatime"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
@@ -115,10 +118,16 @@ type demoQuestion struct {
 	Options     []string `yaml:"options"`
 	Answer      int      `yaml:"answer"`
 	Explanation string   `yaml:"explanation"`
-	// The Hindi version: all of it or none, one Hindi option for each option.
-	TextHi        string   `yaml:"text_hi"`
-	OptionsHi     []string `yaml:"options_hi"`
-	ExplanationHi string   `yaml:"explanation_hi"`
+	// Translations are the question's versions in the test's other languages, by language code
+	// (docs/product.md, "Languages of a test"): each all of it, one option for each option.
+	Translations map[string]demoVersion `yaml:"translations"`
+}
+
+// demoVersion is a question's text, options and explanation in one language.
+type demoVersion struct {
+	Text        string   `yaml:"text"`
+	Options     []string `yaml:"options"`
+	Explanation string   `yaml:"explanation"`
 }
 
 type demoMainsTest struct {
@@ -391,23 +400,35 @@ func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) int64 {
 		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
 			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))
 		}
-		if q.TextHi != "" && len(q.OptionsHi) != len(q.Options) && w.err == nil {
-			w.err = fmt.Errorf("test %s question %d: %d Hindi options for %d options", t.Slug, i+1, len(q.OptionsHi), len(q.Options))
+		for lang, v := range q.Translations {
+			if _, known := locale.Lookup(locale.Lang(lang)); (!known || lang == wire.English || v.Text == "") && w.err == nil {
+				w.err = fmt.Errorf("test %s question %d: a version in %q, which is not a language of the registry besides English, or without its text", t.Slug, i+1, lang)
+			}
+			if len(v.Options) != len(q.Options) && w.err == nil {
+				w.err = fmt.Errorf("test %s question %d: %d %s options for %d options", t.Slug, i+1, len(v.Options), lang, len(q.Options))
+			}
 		}
 		difficulty := q.Difficulty
 		if difficulty == "" {
 			difficulty = "medium"
 		}
 		questionID := w.insert(`INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty,
-				topic, description_html_hi, explanation_html_hi, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			testID, i+1, q.Text, q.Explanation, difficulty, q.Topic, q.TextHi, q.ExplanationHi, w.now, w.now)
+				topic, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			testID, i+1, q.Text, q.Explanation, difficulty, q.Topic, w.now, w.now)
+		optionIDs := make([]int64, len(q.Options))
 		for j, option := range q.Options {
-			optionHi := ""
-			if j < len(q.OptionsHi) {
-				optionHi = q.OptionsHi[j]
+			optionIDs[j] = w.insert(`INSERT INTO prelims_options (question_id, position, text_html, is_correct) VALUES (?, ?, ?, ?) RETURNING id`,
+				questionID, j+1, option, j+1 == q.Answer)
+		}
+		for _, lang := range slices.Sorted(maps.Keys(q.Translations)) {
+			v := q.Translations[lang]
+			w.exec(`INSERT INTO prelims_question_translations (question_id, language, description_html, explanation_html) VALUES (?, ?, ?, ?)`,
+				questionID, lang, v.Text, v.Explanation)
+			for j, text := range v.Options {
+				if j < len(optionIDs) {
+					w.exec(`INSERT INTO prelims_option_translations (option_id, language, text_html) VALUES (?, ?, ?)`, optionIDs[j], lang, text)
+				}
 			}
-			w.exec(`INSERT INTO prelims_options (question_id, position, text_html, text_html_hi, is_correct) VALUES (?, ?, ?, ?, ?)`,
-				questionID, j+1, option, optionHi, j+1 == q.Answer)
 		}
 	}
 	return testID

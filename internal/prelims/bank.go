@@ -25,11 +25,20 @@ type QuestionInput struct {
 	Topic       string   `json:"topic"`
 	Options     []string `json:"options"`
 	Correct     int      `json:"correct"` // 1-based position of the right option
-	// The Hindi version of a bilingual test's question (docs/product.md, "Languages of a test"):
-	// empty, or the text with as many options as the first version, in the same order.
-	DescriptionHi string   `json:"description_hi"`
-	ExplanationHi string   `json:"explanation_hi"`
-	OptionsHi     []string `json:"options_hi"`
+	// Translations are the question's versions in the test's other languages, by language code
+	// (docs/product.md, "Languages of a test"): each the text with as many options as the first
+	// version, in the same order. A language left out has no version.
+	Translations QuestionTranslations `json:"translations"`
+}
+
+// QuestionTranslations are a question's versions in other languages as staff write them.
+type QuestionTranslations map[locale.Lang]*QuestionTranslation
+
+// QuestionTranslation is a question's text, explanation and options in one language.
+type QuestionTranslation struct {
+	Description string   `json:"description"`
+	Explanation string   `json:"explanation"`
+	Options     []string `json:"options"`
 }
 
 // Validate trims the input and answers a message per field that breaks a rule, or nil.
@@ -58,17 +67,19 @@ func (q *QuestionInput) Validate() httpx.Fields {
 	if q.Correct < 1 || q.Correct > len(q.Options) {
 		errs.Set("correct", "Choose which option is correct.")
 	}
-	q.validateHindi(errs)
+	q.validateTranslations(errs)
 	q.validateImages(errs)
 	return errs
 }
 
 // texts answers each text of the question with the field that holds it.
 func (q *QuestionInput) texts() map[string][]string {
-	return map[string][]string{
-		"description": {q.Description}, "explanation": {q.Explanation}, "options": q.Options,
-		"description_hi": {q.DescriptionHi}, "explanation_hi": {q.ExplanationHi}, "options_hi": q.OptionsHi,
+	texts := map[string][]string{"description": {q.Description}, "explanation": {q.Explanation}, "options": q.Options}
+	for lang, v := range q.Translations {
+		field := translationField(lang)
+		texts[field("description")], texts[field("explanation")], texts[field("options")] = []string{v.Description}, []string{v.Explanation}, v.Options
 	}
+	return texts
 }
 
 // validateImages asks for a description of every image (docs/product.md, "Staff text"): a
@@ -89,10 +100,14 @@ func (q *QuestionInput) validateImages(errs httpx.Fields) {
 
 // RetargetImages replaces the targets of the question's image lines (see stafftext.RetargetImages).
 func (q *QuestionInput) RetargetImages(retarget func(target string) string) {
-	for _, text := range []*string{&q.Description, &q.Explanation, &q.DescriptionHi, &q.ExplanationHi} {
+	texts, optionSets := []*string{&q.Description, &q.Explanation}, [][]string{q.Options}
+	for _, v := range q.Translations {
+		texts, optionSets = append(texts, &v.Description, &v.Explanation), append(optionSets, v.Options)
+	}
+	for _, text := range texts {
 		*text = stafftext.RetargetImages(*text, retarget)
 	}
-	for _, options := range [][]string{q.Options, q.OptionsHi} {
+	for _, options := range optionSets {
 		for i := range options {
 			options[i] = stafftext.RetargetImages(options[i], retarget)
 		}
@@ -129,35 +144,62 @@ func requireImages(ctx context.Context, q db.Q, in QuestionInput) error {
 	return nil
 }
 
-// optionHi answers the Hindi text of the option at index i ("" without a Hindi version).
-func (q *QuestionInput) optionHi(i int) string {
-	if i < len(q.OptionsHi) {
-		return q.OptionsHi[i]
-	}
-	return ""
+// translationField answers the field name of a version's part, for its messages:
+// "translations.mr.description".
+func translationField(lang locale.Lang) func(part string) string {
+	return func(part string) string { return "translations." + string(lang) + "." + part }
 }
 
-// validateHindi checks the Hindi version: none at all, or the question with one Hindi option
-// for each option, none empty (an option is one option in both languages).
-func (q *QuestionInput) validateHindi(errs httpx.Fields) {
-	errs.Text("description_hi", &q.DescriptionHi, httpx.TextRule{Label: locale.T("The Hindi question"), Max: 20000})
-	errs.Text("explanation_hi", &q.ExplanationHi, httpx.TextRule{Label: locale.T("The Hindi explanation"), Max: 20000})
-	filled := 0
-	for i := range q.OptionsHi {
-		if errs.Text("options_hi", &q.OptionsHi[i], httpx.TextRule{Label: locale.T("A Hindi option"), Max: 5000}) && q.OptionsHi[i] != "" {
-			filled++
+// validateTranslations checks each version in another language: a language of the registry
+// other than English (the main texts'), and in it the question with one option for each
+// option, none empty (an option is one option in every language), or nothing at all, which
+// leaves the question without that version. The messages name the language as staff know it.
+func (q *QuestionInput) validateTranslations(errs httpx.Fields) {
+	for _, lang := range sortedLanguages(q.Translations) {
+		v, field := q.Translations[lang], translationField(lang)
+		row, ok := translatable(lang)
+		if !ok {
+			errs.Set("translations."+string(lang), "A question's versions are in the languages %s, not in %q.", translatableNames(), lang)
+			continue
+		}
+		if v == nil {
+			delete(q.Translations, lang)
+			continue
+		}
+		name := row.EnglishName
+		errs.Text(field("description"), &v.Description, httpx.TextRule{Label: locale.T("The %s question", name), Max: 20000})
+		errs.Text(field("explanation"), &v.Explanation, httpx.TextRule{Label: locale.T("The %s explanation", name), Max: 20000})
+		filled := 0
+		for i := range v.Options {
+			if errs.Text(field("options"), &v.Options[i], httpx.TextRule{Label: locale.T("A %s option", name), Max: 5000}) && v.Options[i] != "" {
+				filled++
+			}
+		}
+		if filled == 0 && v.Description == "" && v.Explanation == "" {
+			delete(q.Translations, lang) // an empty version is none
+			continue
+		}
+		if v.Description == "" {
+			errs.Set(field("description"), "Give the %s question too, or leave the whole %s version empty.", name, name)
+		}
+		if _, said := errs[field("options")]; !said && (filled != len(v.Options) || len(v.Options) != len(q.Options)) {
+			errs.Set(field("options"), "The %s version must have the same %d options as the first, in the same order.", name, len(q.Options))
 		}
 	}
-	if filled == 0 && q.DescriptionHi == "" && q.ExplanationHi == "" {
-		q.OptionsHi = nil
-		return
+	if q.Translations == nil {
+		q.Translations = QuestionTranslations{}
 	}
-	if q.DescriptionHi == "" {
-		errs.Set("description_hi", "Give the Hindi question too, or leave the whole Hindi version empty.")
+}
+
+// translatableNames lists the languages a question may have a version in, by their English names.
+func translatableNames() string {
+	var names []string
+	for _, l := range locale.Languages() {
+		if _, ok := translatable(l.Code); ok {
+			names = append(names, l.EnglishName)
+		}
 	}
-	if _, said := errs["options_hi"]; !said && (filled != len(q.OptionsHi) || len(q.OptionsHi) != len(q.Options)) {
-		errs.Set("options_hi", "The Hindi version must have the same %d options as the first, in the same order.", len(q.Options))
-	}
+	return strings.Join(names, ", ")
 }
 
 // BankQuestion is a question with its key, as staff see it.
@@ -172,12 +214,10 @@ type BankQuestion struct {
 // Shown is a question's texts made into the HTML learners read, by the one rule of staff text
 // (docs/product.md, "Staff text"): the console shows staff exactly what the test screen will.
 type Shown struct {
-	Description   string   `json:"description"`
-	Explanation   string   `json:"explanation"`
-	Options       []string `json:"options"`
-	DescriptionHi string   `json:"description_hi"`
-	ExplanationHi string   `json:"explanation_hi"`
-	OptionsHi     []string `json:"options_hi"`
+	Description  string                 `json:"description"`
+	Explanation  string                 `json:"explanation"`
+	Options      []string               `json:"options"`
+	Translations map[locale.Lang]*Shown `json:"translations,omitempty"`
 }
 
 // Show answers the question as learners read it.
@@ -189,18 +229,24 @@ func (q QuestionInput) Show() *Shown {
 		}
 		return out
 	}
-	// A Hindi version without images of its own shows the English one's, as learners will see it.
-	optionsHi := make([]string, len(q.OptionsHi))
-	for i, text := range q.OptionsHi {
-		english := ""
-		if i < len(q.Options) {
-			english = q.Options[i]
+	shown := &Shown{Description: stafftext.HTML(q.Description), Explanation: stafftext.HTML(q.Explanation), Options: inline(q.Options)}
+	// A version without images of its own shows the first one's, as learners will see it.
+	for lang, v := range q.Translations {
+		options := make([]string, len(v.Options))
+		for i, text := range v.Options {
+			first := ""
+			if i < len(q.Options) {
+				first = q.Options[i]
+			}
+			options[i] = stafftext.WithImagesOf(text, first)
 		}
-		optionsHi[i] = stafftext.WithImagesOf(text, english)
+		if shown.Translations == nil {
+			shown.Translations = map[locale.Lang]*Shown{}
+		}
+		shown.Translations[lang] = &Shown{Description: stafftext.HTML(stafftext.WithImagesOf(v.Description, q.Description)),
+			Explanation: stafftext.HTML(stafftext.WithImagesOf(v.Explanation, q.Explanation)), Options: inline(options)}
 	}
-	return &Shown{Description: stafftext.HTML(q.Description), Explanation: stafftext.HTML(q.Explanation), Options: inline(q.Options),
-		DescriptionHi: stafftext.HTML(stafftext.WithImagesOf(q.DescriptionHi, q.Description)),
-		ExplanationHi: stafftext.HTML(stafftext.WithImagesOf(q.ExplanationHi, q.Explanation)), OptionsHi: inline(optionsHi)}
+	return shown
 }
 
 // QuestionUpdate is what changing a question did.

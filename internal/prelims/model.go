@@ -230,8 +230,8 @@ type Question struct {
 	Difficulty  string   `json:"difficulty"`
 	Topic       string   `json:"topic"`
 	Options     []option `json:"options"`
-	// The question in the test's other language, for a bilingual test (null: none).
-	Translations *Translations `json:"translations,omitempty"`
+	// The question in the test's other languages, by language (absent: none).
+	Translations Translations `json:"translations,omitempty"`
 }
 
 // RankingRow is a row of the rankings table.
@@ -326,8 +326,8 @@ type ReviewQuestion struct {
 	MarkedForReview bool   `json:"markedForReview"`
 	// KeyCorrectedAt: when staff last changed this question's correct option (null: never).
 	KeyCorrectedAt *time.Time `json:"keyCorrectedAt"`
-	// The question and its explanation in the test's other language (null: none).
-	Translations *Translations `json:"translations,omitempty"`
+	// The question and its explanation in the test's other languages, by language (absent: none).
+	Translations Translations `json:"translations,omitempty"`
 	// Report is the learner's latest report of an error in this question (null: none), with its
 	// state and the staff's reply (docs/product.md, "Reporting an error in a question").
 	Report *LearnerReport `json:"report"`

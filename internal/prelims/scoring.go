@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 )
 
 // Scheme is a test's marking scheme in hundredths of a mark: marks for a correct answer, and
@@ -72,15 +73,13 @@ type paperQuestion struct {
 	KeyCorrectedAt *time.Time // when staff last changed the correct option
 	// Dropped: staff dropped the question after a challenge; everyone gets its marks.
 	Dropped bool
-	// The Hindi version beside the first language's, when the question has one.
-	DescriptionHi string
-	ExplanationHi string
+	// Versions are the question's texts in the test's other languages, by language.
+	Versions map[locale.Lang]storedVersion
 }
 
 type option struct {
-	ID     int64  `json:"id"`
-	Text   string `json:"text"`
-	TextHi string `json:"-"`
+	ID   int64  `json:"id"`
+	Text string `json:"text"`
 }
 
 // Answer is one question's answer as the app sends it: selectedOption is null when the

@@ -11,6 +11,7 @@ import (
 
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/stafftext"
 	"aspirant/internal/wire"
 )
@@ -311,14 +312,10 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		OptionID       int64      `db:"option_id"`
 		OptionText     string     `db:"text_html"`
 		IsCorrect      bool       `db:"is_correct"`
-		DescriptionHi  string     `db:"description_html_hi"`
-		ExplanationHi  string     `db:"explanation_html_hi"`
-		OptionTextHi   string     `db:"text_html_hi"`
 		Dropped        bool       `db:"dropped"`
 	}
 	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct, q.description_html_hi, q.explanation_html_hi,
-			o.text_html_hi, q.dropped
+			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct, q.dropped
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
@@ -331,17 +328,69 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 			p.byID[r.QuestionID] = i
 			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
 				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt,
-				DescriptionHi: r.DescriptionHi, ExplanationHi: r.ExplanationHi, Dropped: r.Dropped})
+				Dropped: r.Dropped})
 		}
 		pq := &p.Questions[i]
 		pq.Options[r.OptionID] = true
-		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText, TextHi: r.OptionTextHi})
+		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText})
 		if r.IsCorrect {
 			pq.Correct = r.OptionID
 		}
 	}
+	versions, err := testVersions(ctx, q, testID)
+	if err != nil {
+		return nil, err
+	}
+	for questionID, byLanguage := range versions {
+		if i, ok := p.byID[questionID]; ok {
+			p.Questions[i].Versions = byLanguage
+		}
+	}
 	renderPaper(p)
 	return p, nil
+}
+
+// testVersions answers the versions in other languages of a test's questions, by question and
+// language: two queries for the whole paper, whatever its length.
+func testVersions(ctx context.Context, q db.Q, testID int64) (map[int64]map[locale.Lang]storedVersion, error) {
+	var questions []struct {
+		QuestionID  int64       `db:"question_id"`
+		Language    locale.Lang `db:"language"`
+		Description string      `db:"description_html"`
+		Explanation string      `db:"explanation_html"`
+	}
+	err := q.Select(ctx, &questions, `SELECT t.question_id, t.language, t.description_html, t.explanation_html
+		FROM prelims_question_translations t JOIN prelims_questions q ON q.id = t.question_id
+		WHERE q.test_id = ? ORDER BY t.question_id, t.language`, testID)
+	if err != nil || len(questions) == 0 {
+		return nil, err
+	}
+	var options []struct {
+		QuestionID int64       `db:"question_id"`
+		OptionID   int64       `db:"option_id"`
+		Language   locale.Lang `db:"language"`
+		Text       string      `db:"text_html"`
+	}
+	err = q.Select(ctx, &options, `SELECT o.question_id, t.option_id, t.language, t.text_html
+		FROM prelims_option_translations t JOIN prelims_options o ON o.id = t.option_id
+		JOIN prelims_questions q ON q.id = o.question_id
+		WHERE q.test_id = ? ORDER BY o.question_id, o.position, o.id, t.language`, testID)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int64]map[locale.Lang]storedVersion{}
+	for _, r := range questions {
+		if out[r.QuestionID] == nil {
+			out[r.QuestionID] = map[locale.Lang]storedVersion{}
+		}
+		out[r.QuestionID][r.Language] = storedVersion{Description: r.Description, Explanation: r.Explanation, Options: map[int64]string{}}
+	}
+	for _, r := range options {
+		if v, ok := out[r.QuestionID][r.Language]; ok {
+			v.Options[r.OptionID] = r.Text
+		}
+	}
+	return out, nil
 }
 
 // renderPaper makes every text of a paper the HTML learners read (docs/product.md, "Staff
@@ -350,13 +399,18 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 func renderPaper(p *paper) {
 	for i := range p.Questions {
 		q := &p.Questions[i]
-		// The Hindi version first: without images of its own, it shows the English one's.
-		q.DescriptionHi = stafftext.HTML(stafftext.WithImagesOf(q.DescriptionHi, q.Description))
-		q.ExplanationHi = stafftext.HTML(stafftext.WithImagesOf(q.ExplanationHi, q.Explanation))
+		// The other languages' versions first: without images of their own, they show the first's.
+		for lang, v := range q.Versions {
+			rendered := storedVersion{Description: stafftext.HTML(stafftext.WithImagesOf(v.Description, q.Description)),
+				Explanation: stafftext.HTML(stafftext.WithImagesOf(v.Explanation, q.Explanation)), Options: map[int64]string{}}
+			for _, o := range q.OptionList {
+				rendered.Options[o.ID] = stafftext.InlineHTML(stafftext.WithImagesOf(v.Options[o.ID], o.Text))
+			}
+			q.Versions[lang] = rendered
+		}
 		q.Description, q.Explanation = stafftext.HTML(q.Description), stafftext.HTML(q.Explanation)
 		for j := range q.OptionList {
 			o := &q.OptionList[j]
-			o.TextHi = stafftext.InlineHTML(stafftext.WithImagesOf(o.TextHi, o.Text))
 			o.Text = stafftext.InlineHTML(o.Text)
 		}
 	}
@@ -578,16 +632,18 @@ func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, e
 		Explanation string `db:"explanation_html"`
 		Difficulty  string `db:"difficulty"`
 		Topic       string `db:"topic"`
+		OptionID    int64  `db:"option_id"`
 		Option      string `db:"text_html"`
 		IsCorrect   bool   `db:"is_correct"`
-		DescHi      string `db:"description_html_hi"`
-		ExplHi      string `db:"explanation_html_hi"`
-		OptionHi    string `db:"text_html_hi"`
 	}
 	err := q.Select(ctx, &rows, `SELECT q.id, q.position, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			o.text_html, o.is_correct, q.description_html_hi, q.explanation_html_hi, o.text_html_hi
+			o.id AS option_id, o.text_html, o.is_correct
 		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
+	if err != nil {
+		return nil, err
+	}
+	versions, err := testVersions(ctx, q, testID)
 	if err != nil {
 		return nil, err
 	}
@@ -595,16 +651,20 @@ func bankQuestions(ctx context.Context, q db.Q, testID int64) ([]BankQuestion, e
 	for _, r := range rows {
 		if len(out) == 0 || out[len(out)-1].ID != r.ID {
 			out = append(out, BankQuestion{ID: r.ID, Position: r.Position, QuestionInput: QuestionInput{Description: r.Description,
-				Explanation: r.Explanation, Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}, DescriptionHi: r.DescHi,
-				ExplanationHi: r.ExplHi, OptionsHi: []string{}}})
+				Explanation: r.Explanation, Difficulty: r.Difficulty, Topic: r.Topic, Options: []string{}, Translations: QuestionTranslations{}}})
 		}
 		q := &out[len(out)-1]
 		q.Options = append(q.Options, r.Option)
-		if q.DescriptionHi != "" {
-			q.OptionsHi = append(q.OptionsHi, r.OptionHi)
-		}
 		if r.IsCorrect {
 			q.Correct = len(q.Options)
+		}
+		for lang, v := range versions[r.ID] {
+			t := q.Translations[lang]
+			if t == nil {
+				t = &QuestionTranslation{Description: v.Description, Explanation: v.Explanation, Options: []string{}}
+				q.Translations[lang] = t
+			}
+			t.Options = append(t.Options, v.Options[r.OptionID])
 		}
 	}
 	return out, nil
@@ -646,19 +706,58 @@ func insertQuestion(ctx context.Context, tx *db.Tx, testID int64, in QuestionInp
 		return 0, err
 	}
 	id, err := tx.InsertID(ctx, `INSERT INTO prelims_questions (test_id, position, description_html, explanation_html, difficulty, topic,
-		description_html_hi, explanation_html_hi, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		testID, next, in.Description, in.Explanation, in.Difficulty, in.Topic, in.DescriptionHi, in.ExplanationHi, now, now)
+		created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		testID, next, in.Description, in.Explanation, in.Difficulty, in.Topic, now, now)
 	if err != nil {
 		return 0, err
 	}
-	return id, insertOptions(ctx, tx, id, in)
+	if err := insertOptions(ctx, tx, id, in); err != nil {
+		return 0, err
+	}
+	return id, writeTranslations(ctx, tx, id, in.Translations)
 }
 
 func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput) error {
 	for i, text := range in.Options {
-		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, text_html_hi, is_correct)
-			VALUES (?, ?, ?, ?, ?)`, questionID, i+1, text, in.optionHi(i), i+1 == in.Correct); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO prelims_options (question_id, position, text_html, is_correct)
+			VALUES (?, ?, ?, ?)`, questionID, i+1, text, i+1 == in.Correct); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// writeTranslations replaces a question's versions in other languages with these: a language
+// left out has none afterwards. The option texts go to the question's options by position.
+func writeTranslations(ctx context.Context, tx *db.Tx, questionID int64, versions QuestionTranslations) error {
+	if _, err := tx.Exec(ctx, "DELETE FROM prelims_question_translations WHERE question_id = ?", questionID); err != nil {
+		return err
+	}
+	if _, err := tx.Exec(ctx, `DELETE FROM prelims_option_translations
+		WHERE option_id IN (SELECT id FROM prelims_options WHERE question_id = ?)`, questionID); err != nil {
+		return err
+	}
+	if len(versions) == 0 {
+		return nil
+	}
+	var optionIDs []int64
+	if err := tx.Select(ctx, &optionIDs, "SELECT id FROM prelims_options WHERE question_id = ? ORDER BY position, id", questionID); err != nil {
+		return err
+	}
+	for _, lang := range sortedLanguages(versions) {
+		v := versions[lang]
+		if _, err := tx.Exec(ctx, `INSERT INTO prelims_question_translations (question_id, language, description_html, explanation_html)
+			VALUES (?, ?, ?, ?)`, questionID, lang, v.Description, v.Explanation); err != nil {
+			return err
+		}
+		for i, text := range v.Options {
+			if i >= len(optionIDs) {
+				break // Validate asked for as many as the first version has
+			}
+			if _, err := tx.Exec(ctx, "INSERT INTO prelims_option_translations (option_id, language, text_html) VALUES (?, ?, ?)",
+				optionIDs[i], lang, text); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -669,9 +768,8 @@ func insertOptions(ctx context.Context, tx *db.Tx, questionID int64, in Question
 // keyCorrected records when the key changed under learners' answers.
 func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in QuestionInput, optionsBefore int, keyCorrected bool, now time.Time) error {
 	if _, err := tx.Exec(ctx, `UPDATE prelims_questions SET description_html = ?, explanation_html = ?, difficulty = ?, topic = ?,
-		description_html_hi = ?, explanation_html_hi = ?,
 		key_corrected_at = CASE WHEN ? THEN ? ELSE key_corrected_at END, updated_at = ? WHERE id = ?`,
-		in.Description, in.Explanation, in.Difficulty, in.Topic, in.DescriptionHi, in.ExplanationHi, keyCorrected, now, now, questionID); err != nil {
+		in.Description, in.Explanation, in.Difficulty, in.Topic, keyCorrected, now, now, questionID); err != nil {
 		return err
 	}
 	// Clear the key first: the one-correct-option index holds at every step.
@@ -682,16 +780,19 @@ func updateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in Questio
 		if _, err := tx.Exec(ctx, "DELETE FROM prelims_options WHERE question_id = ?", questionID); err != nil {
 			return err
 		}
-		return insertOptions(ctx, tx, questionID, in)
+		if err := insertOptions(ctx, tx, questionID, in); err != nil {
+			return err
+		}
+		return writeTranslations(ctx, tx, questionID, in.Translations)
 	}
 	for i, text := range in.Options {
-		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, text_html_hi = ?, is_correct = ?
-			WHERE question_id = ? AND position = ?`, text, in.optionHi(i), i+1 == in.Correct,
+		if _, err := tx.Exec(ctx, `UPDATE prelims_options SET text_html = ?, is_correct = ?
+			WHERE question_id = ? AND position = ?`, text, i+1 == in.Correct,
 			questionID, i+1); err != nil {
 			return err
 		}
 	}
-	return nil
+	return writeTranslations(ctx, tx, questionID, in.Translations)
 }
 
 func deleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) error {

@@ -1,8 +1,6 @@
 package locale
 
 import (
-	"encoding/json"
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -12,22 +10,10 @@ import (
 // languages.json and its catalogue beside the others, and nothing else.
 func registryWith(t *testing.T, row Language, catalogue map[string]string) fstest.MapFS {
 	t.Helper()
-	fsys := fstest.MapFS{}
-	if err := fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(files, name)
-		fsys[name] = &fstest.MapFile{Data: data}
-		return err
-	}); err != nil {
+	fsys, err := filesWith(row, catalogue)
+	if err != nil {
 		t.Fatal(err)
 	}
-	rows := append(append([]Language{}, current.languages...), row)
-	registryJSON, _ := json.Marshal(rows)
-	messages, _ := json.Marshal(catalogue)
-	fsys["languages.json"] = &fstest.MapFile{Data: registryJSON}
-	fsys["messages/"+string(row.Code)+".json"] = &fstest.MapFile{Data: messages}
 	return fsys
 }
 

@@ -203,14 +203,22 @@ export type QuestionInput = {
    */
   correct: number;
   /**
-   * The Hindi version of a bilingual test's question, as typed; empty for none.
+   * The question's versions in the test's other languages, keyed by the language's code in
+   * the registry (hi, mr), each as typed: the question, its explanation, and as many options
+   * as `options` in their order (the same option in every language). A language left out, or
+   * sent empty, has no version; a code that is not a language of the registry besides English
+   * is refused. Errors name the field as translations.<code>.description, .explanation or .options.
+   *
    */
-  description_hi?: string;
-  explanation_hi?: string;
-  /**
-   * The Hindi options, as many as `options` and in their order (the same option in both languages); empty for none.
-   */
-  options_hi?: Array<string>;
+  translations?: {
+    [key: string]: QuestionVersionInput;
+  };
+};
+
+export type QuestionVersionInput = {
+  description?: string;
+  explanation?: string;
+  options?: Array<string>;
 };
 
 export type AdminQuestion = QuestionInput & {
@@ -226,9 +234,16 @@ export type ShownQuestion = {
   description: string;
   explanation: string;
   options: Array<string>;
-  description_hi: string;
-  explanation_hi: string;
-  options_hi: Array<string>;
+  /**
+   * The versions in other languages, by language code, shown the same way (a version without images of its own shows the first's).
+   */
+  translations?: {
+    [key: string]: {
+      description: string;
+      explanation: string;
+      options: Array<string>;
+    };
+  };
 };
 
 export type Test = {
@@ -274,13 +289,15 @@ export type WindowTime = string | null;
 export type WindowState = 'none' | 'upcoming' | 'open' | 'closed';
 
 /**
- * A question in the test's other language, on a bilingual test: the options have the same ids
- * as the main ones, so an answer is one answer in either language. The explanation comes in
- * the review only. Left out for a question without a Hindi version.
+ * A question in the test's other languages, keyed by the language's code in the registry
+ * (internal/platform/locale/languages.json), such as hi or mr: every language the test is set
+ * in after its first, for which the question has a version (docs/product.md, "Languages of a
+ * test"). The options have the same ids as the main ones, so an answer is one answer in every
+ * language. The explanation comes in the review only. Left out for a question without one.
  *
  */
 export type QuestionTranslations = {
-  hi?: {
+  [key: string]: {
     /**
      * HTML made from the text staff typed (docs/product.md, "Staff text"): every character escaped, lines and paragraphs kept.
      */
@@ -1047,11 +1064,12 @@ export type Flag = 0 | 1;
 
 /**
  * The languages a prelims test, note, mains test or video is set in, its first language
- * first: ["en"], ["hi"] or ["en", "hi"] (bilingual). Stored as 'en', 'hi' or 'en,hi'
+ * first: ["en"], ["hi"], ["en", "hi"], ["en", "hi", "mr"]: codes of the language registry
+ * (internal/platform/locale/languages.json). Stored as one comma list, 'en,hi'
  * (docs/product.md, "Languages of notes, tests and videos").
  *
  */
-export type Languages = Array<'en' | 'hi'>;
+export type Languages = Array<string>;
 
 /**
  * An amount in rupees with at most two decimals (stored as integer paise).
@@ -9461,7 +9479,10 @@ export type AdminListNotesResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -9485,7 +9506,10 @@ export type AdminCreateNotesData = {
     topic_pdf?: Blob | File;
     source_pdf?: Blob | File;
     primary_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     position?: number;
     is_published?: boolean;
   };
@@ -9557,7 +9581,10 @@ export type AdminCreateNotesResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -9684,7 +9711,10 @@ export type AdminGetNotesResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -9708,7 +9738,10 @@ export type AdminUpdateNotesData = {
     topic_pdf?: Blob | File;
     source_pdf?: Blob | File;
     primary_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     position?: number;
     is_published?: boolean;
   };
@@ -9786,7 +9819,10 @@ export type AdminUpdateNotesResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -9856,7 +9892,10 @@ export type AdminListPrelimsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       is_published?: boolean;
@@ -9904,7 +9943,10 @@ export type AdminCreatePrelimsTestsData = {
     marks_unattempted?: string;
     question_pdf?: Blob | File;
     explanation_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     discussion_video_url?: string;
     position?: number;
     is_published?: boolean;
@@ -9994,7 +10036,10 @@ export type AdminCreatePrelimsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       is_published?: boolean;
@@ -10130,7 +10175,10 @@ export type AdminGetPrelimsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       is_published?: boolean;
@@ -10178,7 +10226,10 @@ export type AdminUpdatePrelimsTestsData = {
     marks_unattempted?: string;
     question_pdf?: Blob | File;
     explanation_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     discussion_video_url?: string;
     position?: number;
     is_published?: boolean;
@@ -10274,7 +10325,10 @@ export type AdminUpdatePrelimsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       is_published?: boolean;
@@ -10370,7 +10424,10 @@ export type AdminListMainsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       show_enquiry?: boolean;
@@ -10425,7 +10482,10 @@ export type AdminCreateMainsTestsData = {
     question_structure?: string;
     question_pdf?: Blob | File;
     model_answer_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     discussion_video_url?: string;
     position?: number;
     show_enquiry?: boolean;
@@ -10520,7 +10580,10 @@ export type AdminCreateMainsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       show_enquiry?: boolean;
@@ -10666,7 +10729,10 @@ export type AdminGetMainsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       show_enquiry?: boolean;
@@ -10721,7 +10787,10 @@ export type AdminUpdateMainsTestsData = {
     question_structure?: string;
     question_pdf?: Blob | File;
     model_answer_pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     discussion_video_url?: string;
     position?: number;
     show_enquiry?: boolean;
@@ -10822,7 +10891,10 @@ export type AdminUpdateMainsTestsResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       discussion_video_url?: string;
       position?: number | null;
       show_enquiry?: boolean;
@@ -10893,7 +10965,10 @@ export type AdminListVideosResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -10919,7 +10994,10 @@ export type AdminCreateVideosData = {
     duration_seconds?: number;
     poster?: Blob | File;
     pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     position?: number;
     is_published?: boolean;
   };
@@ -10984,7 +11062,10 @@ export type AdminCreateVideosResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -11107,7 +11188,10 @@ export type AdminGetVideosResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;
@@ -11133,7 +11217,10 @@ export type AdminUpdateVideosData = {
     duration_seconds?: number;
     poster?: Blob | File;
     pdf?: Blob | File;
-    languages?: 'en' | 'hi' | 'en,hi';
+    /**
+     * Codes of the language registry, the first language first.
+     */
+    languages?: string;
     position?: number;
     is_published?: boolean;
   };
@@ -11204,7 +11291,10 @@ export type AdminUpdateVideosResponses = {
         id: number;
         key: string;
       } | null;
-      languages?: 'en' | 'hi' | 'en,hi';
+      /**
+       * Codes of the language registry, the first language first.
+       */
+      languages?: string;
       position?: number | null;
       is_published?: boolean;
       created_at?: string;

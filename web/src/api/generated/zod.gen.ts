@@ -52,6 +52,12 @@ export const zDayCount = z.object({
   amount: z.number(),
 });
 
+export const zQuestionVersionInput = z.object({
+  description: z.optional(z.string()),
+  explanation: z.optional(z.string()),
+  options: z.optional(z.array(z.string())),
+});
+
 export const zQuestionInput = z.object({
   description: z.string(),
   explanation: z.optional(z.string()),
@@ -59,9 +65,7 @@ export const zQuestionInput = z.object({
   topic: z.optional(z.string()),
   options: z.array(z.string()).check(z.minLength(2), z.maxLength(6)),
   correct: z.int(),
-  description_hi: z.optional(z.string()),
-  explanation_hi: z.optional(z.string()),
-  options_hi: z.optional(z.array(z.string())),
+  translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
 });
 
 /**
@@ -71,9 +75,16 @@ export const zShownQuestion = z.object({
   description: z.string(),
   explanation: z.string(),
   options: z.array(z.string()),
-  description_hi: z.string(),
-  explanation_hi: z.string(),
-  options_hi: z.array(z.string()),
+  translations: z.optional(
+    z.record(
+      z.string(),
+      z.object({
+        description: z.string(),
+        explanation: z.string(),
+        options: z.array(z.string()),
+      }),
+    ),
+  ),
 });
 
 export const zAdminQuestion = z.intersection(
@@ -101,25 +112,26 @@ export const zWindowTime = z.nullable(z.iso.datetime({ offset: true }));
 export const zWindowState = z.enum(['none', 'upcoming', 'open', 'closed']);
 
 /**
- * A question in the test's other language, on a bilingual test: the options have the same ids
- * as the main ones, so an answer is one answer in either language. The explanation comes in
- * the review only. Left out for a question without a Hindi version.
+ * A question in the test's other languages, keyed by the language's code in the registry
+ * (internal/platform/locale/languages.json), such as hi or mr: every language the test is set
+ * in after its first, for which the question has a version (docs/product.md, "Languages of a
+ * test"). The options have the same ids as the main ones, so an answer is one answer in every
+ * language. The explanation comes in the review only. Left out for a question without one.
  *
  */
-export const zQuestionTranslations = z.object({
-  hi: z.optional(
-    z.object({
-      description: z.string(),
-      options: z.array(
-        z.object({
-          id: z.int(),
-          text: z.string(),
-        }),
-      ),
-      explanation: z.optional(z.string()),
-    }),
-  ),
-});
+export const zQuestionTranslations = z.record(
+  z.string(),
+  z.object({
+    description: z.string(),
+    options: z.array(
+      z.object({
+        id: z.int(),
+        text: z.string(),
+      }),
+    ),
+    explanation: z.optional(z.string()),
+  }),
+);
 
 export const zAttemptSession = z.object({
   attemptId: z.int(),
@@ -699,11 +711,12 @@ export const zFlag = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * The languages a prelims test, note, mains test or video is set in, its first language
- * first: ["en"], ["hi"] or ["en", "hi"] (bilingual). Stored as 'en', 'hi' or 'en,hi'
+ * first: ["en"], ["hi"], ["en", "hi"], ["en", "hi", "mr"]: codes of the language registry
+ * (internal/platform/locale/languages.json). Stored as one comma list, 'en,hi'
  * (docs/product.md, "Languages of notes, tests and videos").
  *
  */
-export const zLanguages = z.array(z.enum(['en', 'hi'])).check(z.minLength(1), z.maxLength(2));
+export const zLanguages = z.array(z.string().check(z.regex(/^[a-z]{2,3}$/))).check(z.minLength(1));
 
 export const zTest = z.object({
   id: z.int(),
@@ -3637,7 +3650,7 @@ export const zAdminListNotesResponse = z.object({
           key: z.string(),
         }),
       ),
-      languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
       position: z.nullish(z.int()),
       is_published: z.optional(z.boolean()),
       created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -3658,7 +3671,7 @@ export const zAdminCreateNotesBody = z.object({
   topic_pdf: z.optional(z.string()),
   source_pdf: z.optional(z.string()),
   primary_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
 });
@@ -3698,7 +3711,7 @@ export const zAdminCreateNotesResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -3757,7 +3770,7 @@ export const zAdminGetNotesResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -3777,7 +3790,7 @@ export const zAdminUpdateNotesBody = z.object({
   topic_pdf: z.optional(z.string()),
   source_pdf: z.optional(z.string()),
   primary_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
 });
@@ -3821,7 +3834,7 @@ export const zAdminUpdateNotesResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -3862,7 +3875,7 @@ export const zAdminListPrelimsTestsResponse = z.object({
           key: z.string(),
         }),
       ),
-      languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
       discussion_video_url: z.optional(z.string()),
       position: z.nullish(z.int()),
       is_published: z.optional(z.boolean()),
@@ -3898,7 +3911,7 @@ export const zAdminCreatePrelimsTestsBody = z.object({
   marks_unattempted: z.optional(z.string()),
   question_pdf: z.optional(z.string()),
   explanation_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   discussion_video_url: z.optional(z.string()),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
@@ -3939,7 +3952,7 @@ export const zAdminCreatePrelimsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
@@ -4003,7 +4016,7 @@ export const zAdminGetPrelimsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
@@ -4038,7 +4051,7 @@ export const zAdminUpdatePrelimsTestsBody = z.object({
   marks_unattempted: z.optional(z.string()),
   question_pdf: z.optional(z.string()),
   explanation_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   discussion_video_url: z.optional(z.string()),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
@@ -4083,7 +4096,7 @@ export const zAdminUpdatePrelimsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
@@ -4153,7 +4166,7 @@ export const zAdminListMainsTestsResponse = z.object({
           key: z.string(),
         }),
       ),
-      languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
       discussion_video_url: z.optional(z.string()),
       position: z.nullish(z.int()),
       show_enquiry: z.optional(z.boolean()),
@@ -4202,7 +4215,7 @@ export const zAdminCreateMainsTestsBody = z.object({
   question_structure: z.optional(z.string()),
   question_pdf: z.optional(z.string()),
   model_answer_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   discussion_video_url: z.optional(z.string()),
   position: z.optional(z.int()),
   show_enquiry: z.optional(z.boolean()),
@@ -4257,7 +4270,7 @@ export const zAdminCreateMainsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     show_enquiry: z.optional(z.boolean()),
@@ -4334,7 +4347,7 @@ export const zAdminGetMainsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     show_enquiry: z.optional(z.boolean()),
@@ -4382,7 +4395,7 @@ export const zAdminUpdateMainsTestsBody = z.object({
   question_structure: z.optional(z.string()),
   question_pdf: z.optional(z.string()),
   model_answer_pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   discussion_video_url: z.optional(z.string()),
   position: z.optional(z.int()),
   show_enquiry: z.optional(z.boolean()),
@@ -4441,7 +4454,7 @@ export const zAdminUpdateMainsTestsResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     discussion_video_url: z.optional(z.string()),
     position: z.nullish(z.int()),
     show_enquiry: z.optional(z.boolean()),
@@ -4483,7 +4496,7 @@ export const zAdminListVideosResponse = z.object({
           key: z.string(),
         }),
       ),
-      languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
       position: z.nullish(z.int()),
       is_published: z.optional(z.boolean()),
       created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -4506,7 +4519,7 @@ export const zAdminCreateVideosBody = z.object({
   duration_seconds: z.optional(z.int()),
   poster: z.optional(z.string()),
   pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
 });
@@ -4535,7 +4548,7 @@ export const zAdminCreateVideosResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -4586,7 +4599,7 @@ export const zAdminGetVideosResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
@@ -4608,7 +4621,7 @@ export const zAdminUpdateVideosBody = z.object({
   duration_seconds: z.optional(z.int()),
   poster: z.optional(z.string()),
   pdf: z.optional(z.string()),
-  languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
 });
@@ -4641,7 +4654,7 @@ export const zAdminUpdateVideosResponse = z.object({
         key: z.string(),
       }),
     ),
-    languages: z.optional(z.enum(['en', 'hi', 'en,hi'])),
+    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),

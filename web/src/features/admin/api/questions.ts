@@ -8,6 +8,9 @@ import { ADMIN_STALE_MS } from './resources';
 import { text } from './schemas';
 import { sendForm } from './send-form';
 
+/** A question's version in one language (docs/product.md, "Languages of a test"). */
+const versionSchema = z.object({ description: text, explanation: text, options: z.array(z.string()) });
+
 const questionShape = {
   description: text,
   explanation: text,
@@ -15,22 +18,25 @@ const questionShape = {
   topic: text,
   options: z.array(z.string()),
   correct: z.number(),
-  description_hi: text,
-  explanation_hi: text,
-  options_hi: z._default(z.nullable(z.array(z.string())), []),
+  /** The versions in other languages, by the registry's language code. */
+  translations: z._default(z.record(z.string(), versionSchema), {}),
 };
 
-/**
- * A question as learners read it: its typed texts made HTML on the server, by the one rule of
- * staff text (docs/product.md, "Staff text"), so the console shows exactly what the test screen will.
- */
-const shownSchema = z.object({
+/** A text, its explanation and its options made HTML, as learners read them. */
+const shownTextsSchema = z.object({
   description: z.string(),
   explanation: z.string(),
   options: z.array(z.string()),
-  description_hi: z.string(),
-  explanation_hi: z.string(),
-  options_hi: z.array(z.string()),
+});
+
+/**
+ * A question as learners read it: its typed texts made HTML on the server, by the one rule of
+ * staff text (docs/product.md, "Staff text"), so the console shows exactly what the test screen
+ * will; each version in another language shown the same way, by language code.
+ */
+const shownSchema = z.object({
+  ...shownTextsSchema.shape,
+  translations: z._default(z.record(z.string(), shownTextsSchema), {}),
 });
 
 /** A question as the import read it, with its row in the file (2 is the first after the header). */
@@ -44,7 +50,7 @@ const importPreviewSchema = z.object({
   questions: z.array(importedQuestionSchema),
   problems: z.array(z.object({ row: z.number(), errors: z.record(z.string(), z.string()) })),
   committed: z.boolean(),
-  /** What staff should know before importing, which does not stop it (Hindi columns an English test will not show). */
+  /** What staff should know before importing, which does not stop it (columns of a language the test will not show). */
   warnings: z.array(z.string()),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctLetter, problemLines, previewSummary } from './import-preview';
+import { correctLetter, problemLines, previewSummary, versionsOf } from './import-preview';
 
 describe('the CSV preview’s row problems', () => {
   it('lists problems by row, in the template’s column order, under the CSV’s column names', () => {
@@ -41,20 +41,30 @@ describe('the CSV preview’s row problems', () => {
     expect(previewSummary(0, []).canImport).toBe(false);
   });
 
-  it('names a Hindi version’s problems by the file’s Hindi columns', () => {
+  it('names a version’s problems by the columns of its language, languages in the registry’s order', () => {
     expect(
       problemLines([
         {
           row: 2,
           errors: {
-            explanation_hi: 'Too long.',
-            options_hi: 'The Hindi version must have the same 4 options as the first, in the same order.',
-            description_hi: 'Give the Hindi question too, or leave the whole Hindi version empty.',
+            'translations.mr.description': 'Give the Marathi question too, or leave the whole Marathi version empty.',
+            'translations.hi.explanation': 'Too long.',
+            'translations.hi.options':
+              'The Hindi version must have the same 4 options as the first, in the same order.',
+            'translations.hi.description': 'Give the Hindi question too, or leave the whole Hindi version empty.',
             description: 'The question is required.',
           },
         },
       ]).map((line) => line.column),
-    ).toEqual(['question', 'question_hi', 'option_a_hi to option_f_hi', 'explanation_hi']);
+    ).toEqual(['question', 'question_hi', 'option_a_hi to option_f_hi', 'explanation_hi', 'question_mr']);
+  });
+
+  it('lists a question’s versions in the registry’s order', () => {
+    expect(versionsOf({ mr: 'मराठी', hi: 'हिन्दी' })).toEqual([
+      ['hi', 'हिन्दी'],
+      ['mr', 'मराठी'],
+    ]);
+    expect(versionsOf(undefined)).toEqual([]);
   });
 
   it('sends staff to the warnings before a clean file is imported, and still allows it', () => {

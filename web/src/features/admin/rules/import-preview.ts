@@ -3,6 +3,7 @@
  * problems keyed by the question's field names; staff fix the file, so each problem is shown
  * against the file's row number and the CSV column it came from.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/i18n/languages';
 import { optionLetter } from './question-schema';
 import { countOf } from './words';
 
@@ -18,7 +19,11 @@ export interface ProblemLine {
   message: string;
 }
 
-/** The server's field names, as the template's columns name them, in the template's order. */
+/**
+ * The server's field names, as the template's columns name them, in the template's order: the
+ * first version's, then each other language of the registry's (translations.mr.description is
+ * the column question_mr), as the server makes the template.
+ */
 const COLUMNS: readonly (readonly [field: string, column: string])[] = [
   ['row', 'whole row'],
   ['description', 'question'],
@@ -27,9 +32,14 @@ const COLUMNS: readonly (readonly [field: string, column: string])[] = [
   ['explanation', 'explanation'],
   ['topic', 'topic'],
   ['difficulty', 'difficulty'],
-  ['description_hi', 'question_hi'],
-  ['options_hi', 'option_a_hi to option_f_hi'],
-  ['explanation_hi', 'explanation_hi'],
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap(
+    (language) =>
+      [
+        [`translations.${language}.description`, `question_${language}`],
+        [`translations.${language}.options`, `option_a_${language} to option_f_${language}`],
+        [`translations.${language}.explanation`, `explanation_${language}`],
+      ] as const,
+  ),
 ];
 
 function columnRank(field: string): number {
@@ -59,7 +69,7 @@ export interface PreviewSummary {
 }
 
 /**
- * Warnings (Hindi columns a test set in one language will not show) do not stop the import, but
+ * Warnings (columns of a language the test is not set in, which learners will not see) do not stop the import, but
  * the headline sends staff to them before they press Import.
  */
 export function previewSummary(
@@ -83,4 +93,12 @@ export function previewSummary(
 /** The correct option as the file wrote it ("B"), or a dash when the row named none. */
 export function correctLetter(correct: number, optionCount: number): string {
   return correct >= 1 && correct <= optionCount ? optionLetter(correct) : '—';
+}
+
+/** A question's versions in other languages, in the registry's order. */
+export function versionsOf<V>(translations: Readonly<Record<Language, V>> | undefined): [Language, V][] {
+  return LANGUAGES.flatMap((language) => {
+    const version = translations?.[language];
+    return version === undefined ? [] : [[language, version] as [Language, V]];
+  });
 }

@@ -1,15 +1,19 @@
 /**
  * The question form of the question bank, with the server's rules and words: the question is
  * required (at most 20,000 characters), 2 to 6 options none empty, one of them correct, a
- * topic of at most 100 characters, difficulty easy, medium or hard. Beside each text its Hindi
- * version, for a bilingual test (docs/product.md, "Languages of a test"): none of it, or the
- * question with a Hindi text for every option.
+ * topic of at most 100 characters, difficulty easy, medium or hard. Beside each text its version
+ * in each other language of the test (docs/product.md, "Languages of a test"), keyed by the
+ * registry's language code: none of it, or the question with a text for every option.
  */
 import { z } from 'zod/mini';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageRow } from '@/i18n/languages';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
+
+/** A question's version in one language, as the form holds it (its options sit with the options). */
+const versionSchema = z.object({ description: z.string().check(z.trim()), explanation: z.string().check(z.trim()) });
 
 export const questionFormSchema = z
   .object({
@@ -21,14 +25,18 @@ export const questionFormSchema = z
         z.maxLength(20000, 'The question must be at most 20,000 characters.'),
       ),
     explanation: z.string().check(z.trim()),
-    description_hi: z
-      .string()
-      .check(z.trim(), z.maxLength(20000, 'The Hindi question must be at most 20,000 characters.')),
-    explanation_hi: z.string().check(z.trim()),
+    /** The versions' question and explanation, by language code. */
+    translations: z.record(z.string(), versionSchema),
     topic: z.string().check(z.trim(), z.maxLength(100, 'The topic must be at most 100 characters.')),
     difficulty: z.enum(DIFFICULTIES),
     options: z
-      .array(z.object({ text: z.string().check(z.trim()), text_hi: z.string().check(z.trim()) }))
+      .array(
+        z.object({
+          text: z.string().check(z.trim()),
+          /** The option in each version, by language code. */
+          translations: z.record(z.string(), z.string().check(z.trim())),
+        }),
+      )
       .check(
         z.refine(
           (options) =>
@@ -49,26 +57,58 @@ export const questionFormSchema = z
       },
       { message: 'Choose which option is correct.', path: ['correct'] },
     ),
-    z.refine((values) => !hasHindi(values) || values.description_hi !== '', {
-      message: 'Give the Hindi question too, or leave the whole Hindi version empty.',
-      path: ['description_hi'],
-    }),
-    z.refine((values) => !hasHindi(values) || values.options.every((option) => option.text_hi !== ''), {
-      message: 'Give every option in Hindi too, or leave the whole Hindi version empty.',
-      path: ['options'],
+    z.superRefine((values, context) => {
+      for (const language of versionLanguagesOf(values)) {
+        if (!hasVersion(values, language)) continue;
+        const name = languageRow(language).englishName;
+        if ((values.translations[language]?.description ?? '') === '') {
+          context.addIssue({
+            code: 'custom',
+            message: `Give the ${name} question too, or leave the whole ${name} version empty.`,
+            path: ['translations', language, 'description'],
+            input: values,
+          });
+        }
+        if (values.options.some((option) => (option.translations[language] ?? '') === '')) {
+          context.addIssue({
+            code: 'custom',
+            message: `Give every option in ${name} too, or leave the whole ${name} version empty.`,
+            path: ['options'],
+            input: values,
+          });
+        }
+      }
     }),
   );
 
-/** Whether any part of the Hindi version is filled in (then all of it must be). */
-function hasHindi(values: {
-  description_hi: string;
-  explanation_hi: string;
-  options: readonly { text_hi: string }[];
-}): boolean {
-  return values.description_hi !== '' || values.explanation_hi !== '' || values.options.some((o) => o.text_hi !== '');
+export type QuestionFormValues = z.infer<typeof questionFormSchema>;
+
+/** The languages any part of the form holds a version in. */
+function versionLanguagesOf(values: Pick<QuestionFormValues, 'translations' | 'options'>): Language[] {
+  const found = new Set([
+    ...Object.keys(values.translations),
+    ...values.options.flatMap((option) => Object.keys(option.translations)),
+  ]);
+  return [...found];
 }
 
-export type QuestionFormValues = z.infer<typeof questionFormSchema>;
+/** Whether any part of a language's version is filled in (then all of it must be). */
+function hasVersion(values: Pick<QuestionFormValues, 'translations' | 'options'>, language: Language): boolean {
+  const version = values.translations[language];
+  return (
+    (version?.description ?? '') !== '' ||
+    (version?.explanation ?? '') !== '' ||
+    values.options.some((option) => (option.translations[language] ?? '') !== '')
+  );
+}
+
+/** A question's version in one language, as the server takes and answers it. */
+export interface QuestionVersion {
+  description: string;
+  explanation: string;
+  /** As many as the question's options, in their order. */
+  options: string[];
+}
 
 /** What the server takes (POST/PUT JSON). */
 export interface QuestionPayload {
@@ -78,10 +118,8 @@ export interface QuestionPayload {
   difficulty: string;
   options: string[];
   correct: number;
-  description_hi: string;
-  explanation_hi: string;
-  /** As many as options, in their order; empty without a Hindi version. */
-  options_hi: string[];
+  /** By language code; a language left out has no version. */
+  translations: Record<Language, QuestionVersion>;
 }
 
 export interface QuestionLike {
@@ -91,9 +129,17 @@ export interface QuestionLike {
   difficulty: string;
   options: readonly string[];
   correct: number;
-  description_hi?: string;
-  explanation_hi?: string;
-  options_hi?: readonly string[] | null;
+  translations?: Readonly<Record<Language, Readonly<QuestionVersion>>> | null;
+}
+
+/**
+ * The languages the form offers a version in, in the registry's order: the test's languages after
+ * its first (docs/product.md, "Languages of a test"), and any the question already has, so that
+ * editing never drops one. English is the main texts' language and never a version.
+ */
+export function versionLanguages(testLanguages: readonly Language[], question: QuestionLike | null): Language[] {
+  const wanted = new Set([...testLanguages.slice(1), ...Object.keys(question?.translations ?? {})]);
+  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE && wanted.has(language));
 }
 
 export function questionFormValues(question: QuestionLike | null): QuestionFormValues {
@@ -101,33 +147,44 @@ export function questionFormValues(question: QuestionLike | null): QuestionFormV
     return {
       description: '',
       explanation: '',
+      translations: {},
       topic: '',
       difficulty: 'medium',
-      options: [
-        { text: '', text_hi: '' },
-        { text: '', text_hi: '' },
-        { text: '', text_hi: '' },
-        { text: '', text_hi: '' },
-      ],
+      options: [0, 1, 2, 3].map(() => ({ text: '', translations: {} })),
       correct: '',
-      description_hi: '',
-      explanation_hi: '',
     };
   }
   const difficulty = DIFFICULTIES.find((value) => value === question.difficulty) ?? 'medium';
+  const versions = Object.entries(question.translations ?? {});
   return {
     description: question.description,
     explanation: question.explanation,
+    translations: Object.fromEntries(
+      versions.map(([language, version]) => [
+        language,
+        { description: version.description, explanation: version.explanation },
+      ]),
+    ),
     topic: question.topic,
     difficulty,
-    options: question.options.map((text, index) => ({ text, text_hi: question.options_hi?.[index] ?? '' })),
+    options: question.options.map((text, index) => ({
+      text,
+      translations: Object.fromEntries(versions.map(([language, version]) => [language, version.options[index] ?? ''])),
+    })),
     correct: String(question.correct),
-    description_hi: question.description_hi ?? '',
-    explanation_hi: question.explanation_hi ?? '',
   };
 }
 
 export function questionPayload(values: QuestionFormValues): QuestionPayload {
+  const translations: Record<Language, QuestionVersion> = {};
+  for (const language of versionLanguagesOf(values)) {
+    if (!hasVersion(values, language)) continue;
+    translations[language] = {
+      description: values.translations[language]?.description ?? '',
+      explanation: values.translations[language]?.explanation ?? '',
+      options: values.options.map((option) => option.translations[language] ?? ''),
+    };
+  }
   return {
     description: values.description,
     explanation: values.explanation,
@@ -135,10 +192,21 @@ export function questionPayload(values: QuestionFormValues): QuestionPayload {
     difficulty: values.difficulty,
     options: values.options.map((option) => option.text),
     correct: Number(values.correct),
-    description_hi: values.description_hi,
-    explanation_hi: values.explanation_hi,
-    options_hi: hasHindi(values) ? values.options.map((option) => option.text_hi) : [],
+    translations,
   };
+}
+
+/**
+ * The form's fields of the versions' texts, as the server names them in its messages
+ * (translations.mr.description); a message about a version's options is shown above the buttons.
+ */
+export function versionFields(
+  languages: readonly Language[],
+): `translations.${string}.${'description' | 'explanation'}`[] {
+  return languages.flatMap((language) => [
+    `translations.${language}.description` as const,
+    `translations.${language}.explanation` as const,
+  ]);
 }
 
 /** "A" for the first option: how the CSV's correct column and the learners' screen name them. */

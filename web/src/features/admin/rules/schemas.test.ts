@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '@/test/schema';
 import { evaluationSchema } from './evaluation-schema';
 import { grantSchema } from './grant-schema';
-import { questionFormSchema, questionFormValues, questionPayload } from './question-schema';
+import { questionFormSchema, questionFormValues, questionPayload, versionLanguages } from './question-schema';
 
 const pdf = new File(['%PDF-1.4'], 'evaluated.pdf', { type: 'application/pdf' });
 
@@ -37,8 +37,8 @@ describe('question form', () => {
     ...questionFormValues(null),
     description: 'Which Article guarantees equality before law?',
     options: [
-      { text: 'Article 12', text_hi: '' },
-      { text: 'Article 14', text_hi: '' },
+      { text: 'Article 12', translations: {} },
+      { text: 'Article 14', translations: {} },
     ],
     correct: '2',
   };
@@ -49,7 +49,7 @@ describe('question form', () => {
       fieldMessages(questionFormSchema, {
         ...valid,
         description: ' ',
-        options: [{ text: 'Only one', text_hi: '' }],
+        options: [{ text: 'Only one', translations: {} }],
         correct: '',
       }),
     ).toEqual({
@@ -70,32 +70,69 @@ describe('question form', () => {
       difficulty: 'medium',
       options: ['Article 12', 'Article 14'],
       correct: 2,
-      description_hi: '',
-      explanation_hi: '',
-      options_hi: [],
+      translations: {},
     });
   });
 
-  it('takes a Hindi version whole or not at all, and sends it beside the first', () => {
-    const hindi = {
+  it('takes each version whole or not at all, and sends it by its language beside the first', () => {
+    const versions = {
       ...valid,
-      description_hi: 'विधि के समक्ष समता की गारंटी कौन-सा अनुच्छेद देता है?',
+      translations: {
+        hi: { description: 'विधि के समक्ष समता की गारंटी कौन-सा अनुच्छेद देता है?', explanation: '' },
+        mr: { description: 'कायद्यापुढे समानतेची हमी कोणता अनुच्छेद देतो?', explanation: '' },
+      },
       options: [
-        { text: 'Article 12', text_hi: 'अनुच्छेद 12' },
-        { text: 'Article 14', text_hi: 'अनुच्छेद 14' },
+        { text: 'Article 12', translations: { hi: 'अनुच्छेद 12', mr: 'अनुच्छेद 12' } },
+        { text: 'Article 14', translations: { hi: 'अनुच्छेद 14', mr: 'अनुच्छेद 14' } },
       ],
     };
-    expect(fieldMessages(questionFormSchema, hindi)).toEqual({});
-    expect(questionPayload(hindi).options_hi).toEqual(['अनुच्छेद 12', 'अनुच्छेद 14']);
+    expect(fieldMessages(questionFormSchema, versions)).toEqual({});
+    expect(questionPayload(versions).translations).toEqual({
+      hi: {
+        description: 'विधि के समक्ष समता की गारंटी कौन-सा अनुच्छेद देता है?',
+        explanation: '',
+        options: ['अनुच्छेद 12', 'अनुच्छेद 14'],
+      },
+      mr: { description: 'कायद्यापुढे समानतेची हमी कोणता अनुच्छेद देतो?', explanation: '', options: ['अनुच्छेद 12', 'अनुच्छेद 14'] },
+    });
     expect(
       fieldMessages(questionFormSchema, {
-        ...hindi,
-        options: [hindi.options[0], { text: 'Article 14', text_hi: '' }],
+        ...versions,
+        options: [versions.options[0], { text: 'Article 14', translations: { hi: 'अनुच्छेद 14', mr: '' } }],
       }),
-    ).toEqual({ options: 'Give every option in Hindi too, or leave the whole Hindi version empty.' });
-    expect(fieldMessages(questionFormSchema, { ...hindi, description_hi: '' })).toEqual({
-      description_hi: 'Give the Hindi question too, or leave the whole Hindi version empty.',
+    ).toEqual({ options: 'Give every option in Marathi too, or leave the whole Marathi version empty.' });
+    expect(
+      fieldMessages(questionFormSchema, {
+        ...versions,
+        translations: { ...versions.translations, hi: { description: '', explanation: '' } },
+      }),
+    ).toEqual({
+      'translations.hi.description': 'Give the Hindi question too, or leave the whole Hindi version empty.',
     });
+    // An empty version is none: the payload leaves the language out.
+    const marathiCleared = {
+      ...versions,
+      translations: { hi: versions.translations.hi, mr: { description: '', explanation: '' } },
+      options: versions.options.map((option) => ({ ...option, translations: { hi: option.translations.hi, mr: '' } })),
+    };
+    expect(Object.keys(questionPayload(marathiCleared).translations)).toEqual(['hi']);
+  });
+
+  it('offers a version in each language of the test after its first, and in any the question has', () => {
+    expect(versionLanguages(['en', 'mr'], null)).toEqual(['mr']);
+    expect(versionLanguages(['en'], null)).toEqual([]);
+    expect(
+      versionLanguages(['en', 'mr'], {
+        ...questionPayload(valid),
+        translations: { hi: { description: 'प्रश्न', explanation: '', options: ['क', 'ख'] } },
+      }),
+    ).toEqual(['hi', 'mr']);
+    const values = questionFormValues({
+      ...questionPayload(valid),
+      translations: { mr: { description: 'प्रश्न', explanation: 'कारण', options: ['अ', 'ब'] } },
+    });
+    expect(values.translations).toEqual({ mr: { description: 'प्रश्न', explanation: 'कारण' } });
+    expect(values.options.map((option) => option.translations)).toEqual([{ mr: 'अ' }, { mr: 'ब' }]);
   });
 });
 

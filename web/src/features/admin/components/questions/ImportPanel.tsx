@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { downloadCsv } from '../../api/download';
 import { type ImportPreview, useImportQuestions } from '../../api/questions';
 import { useUploadProgress } from '../../api/send-form';
-import { correctLetter, previewSummary, problemLines } from '../../rules/import-preview';
+import { correctLetter, previewSummary, problemLines, versionsOf } from '../../rules/import-preview';
 import { countOf } from '../../rules/words';
 import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { AsyncButton } from '../ui/AsyncButton';
@@ -108,11 +108,11 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
                     ) : (
                       <em className="text-slate-400">empty</em>
                     )}
-                    {question.shown.description_hi && (
-                      <div lang="hi" className="mt-1 text-slate-600">
-                        <RichText html={question.shown.description_hi} />
+                    {versionsOf(question.shown.translations).map(([language, version]) => (
+                      <div key={language} lang={language} className="mt-1 text-slate-600">
+                        <RichText html={version.description} />
                       </div>
-                    )}
+                    ))}
                   </td>
                   <td className="px-3 py-2 tabular-nums">{question.options.length}</td>
                   <td className="px-3 py-2 font-semibold">

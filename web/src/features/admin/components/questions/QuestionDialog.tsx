@@ -11,7 +11,10 @@ import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/ui/Modal';
 import { ApiError } from '@/lib/api-client';
 import { refusalMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { languageRow } from '@/i18n/languages';
 import { type AdminQuestion, useSaveQuestion } from '../../api/questions';
+import { useRecord } from '../../api/resources';
+import { textOf } from '../../model/record';
 import {
   DIFFICULTIES,
   MAX_OPTIONS,
@@ -22,6 +25,8 @@ import {
   questionFormValues,
   type QuestionPayload,
   questionPayload,
+  versionFields,
+  versionLanguages,
 } from '../../rules/question-schema';
 import { NEEDS_CONFIRMATION } from '../../rules/form-values';
 import { STAFF_TEXT_HINT } from '../../rules/staff-text';
@@ -30,16 +35,19 @@ import { useUnsavedChanges } from '../form/use-unsaved-changes';
 import { IconButton } from '../ui/IconButton';
 import { ImageInserter } from './ImageInserter';
 
-const SERVER_FIELDS = [
-  'description',
-  'explanation',
-  'topic',
-  'difficulty',
-  'options',
-  'correct',
-  'description_hi',
-  'explanation_hi',
-] as const;
+const SERVER_FIELDS = ['description', 'explanation', 'topic', 'difficulty', 'options', 'correct'] as const;
+
+/** The columns of the side-by-side texts: the first version's, then one per other language. */
+const COLUMNS: Readonly<Record<number, string>> = {
+  1: '',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'lg:grid-cols-4 md:grid-cols-2',
+};
+
+function columnsOf(count: number): string {
+  return COLUMNS[count] ?? 'md:grid-cols-2 lg:grid-cols-4';
+}
 
 interface QuestionDialogProps {
   testId: number;
@@ -93,13 +101,16 @@ function KeyCorrectionConfirm({
 
 /**
  * Adds or changes a question: its text, 2 to 6 options with the correct one chosen, and the rest;
- * beside each text its Hindi version for a bilingual test, side by side (docs/product.md,
- * "Languages of a test").
+ * beside each text its version in each other language of the test, side by side, one column per
+ * language (docs/product.md, "Languages of a test").
  */
 export function QuestionDialog({ testId, question, onClose }: QuestionDialogProps) {
   const titleId = useId();
   const correctId = useId();
   const save = useSaveQuestion(testId);
+  const test = useRecord('prelims-tests', testId);
+  const languages = versionLanguages(textOf(test.data, 'languages').split(',').filter(Boolean), question);
+  const serverFields = [...SERVER_FIELDS, ...versionFields(languages)];
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ payload: QuestionPayload; message: string } | null>(null);
   const {
@@ -154,8 +165,8 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
             return;
           }
           setConfirming(null);
-          showServerFieldErrors(error, setError, [...SERVER_FIELDS]);
-          setServerMessage(refusalMessage(error, [...SERVER_FIELDS], 'Could not save the question. Please try again.'));
+          showServerFieldErrors(error, setError, serverFields);
+          setServerMessage(refusalMessage(error, serverFields, 'Could not save the question. Please try again.'));
         },
       },
     );
@@ -173,7 +184,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
         {question ? `Edit question ${question.position}` : 'Add a question'}
       </h2>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-5">
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={`grid gap-4 ${columnsOf(1 + languages.length)}`}>
           <FormField label="Question" required error={errors.description?.message} hint={STAFF_TEXT_HINT}>
             {(controlProps) => (
               <textarea
@@ -189,16 +200,25 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
               />
             )}
           </FormField>
-          <FormField
-            label="Question in Hindi"
-            optional
-            error={errors.description_hi?.message}
-            hint="For a test in English and Hindi: the whole question, every option too."
-          >
-            {(controlProps) => (
-              <textarea rows={4} lang="hi" className="form-input" {...register('description_hi')} {...controlProps} />
-            )}
-          </FormField>
+          {languages.map((language) => (
+            <FormField
+              key={language}
+              label={`Question in ${languageRow(language).englishName}`}
+              optional
+              error={errors.translations?.[language]?.description?.message}
+              hint={`For a test in ${languageRow(language).englishName}: the whole question, every option too.`}
+            >
+              {(controlProps) => (
+                <textarea
+                  rows={4}
+                  lang={language}
+                  className="form-input"
+                  {...register(`translations.${language}.description`)}
+                  {...controlProps}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
         <ImageInserter onInsert={insertImage} onPendingChange={setImagePending} />
 
@@ -227,13 +247,16 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
                   className="form-input min-w-0 py-2"
                   {...register(`options.${index}.text`)}
                 />
-                <input
-                  lang="hi"
-                  aria-label={`Option ${optionLetter(index + 1)} in Hindi`}
-                  placeholder="हिन्दी"
-                  className="form-input min-w-0 py-2"
-                  {...register(`options.${index}.text_hi`)}
-                />
+                {languages.map((language) => (
+                  <input
+                    key={language}
+                    lang={language}
+                    aria-label={`Option ${optionLetter(index + 1)} in ${languageRow(language).englishName}`}
+                    placeholder={languageRow(language).name}
+                    className="form-input min-w-0 py-2"
+                    {...register(`options.${index}.translations.${language}`)}
+                  />
+                ))}
                 <IconButton
                   label={`Remove option ${optionLetter(index + 1)}`}
                   disabled={options.fields.length <= MIN_OPTIONS}
@@ -247,7 +270,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           <button
             type="button"
             className="btn btn-outline mt-2 px-3 py-1.5 text-xs"
-            onClick={() => options.append({ text: '', text_hi: '' })}
+            onClick={() => options.append({ text: '', translations: {} })}
             disabled={options.fields.length >= MAX_OPTIONS}
           >
             <Plus className="size-3.5" aria-hidden="true" />
@@ -268,7 +291,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
           )}
         </fieldset>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={`grid gap-4 ${columnsOf(1 + languages.length)}`}>
           <FormField
             label="Explanation"
             optional
@@ -279,11 +302,24 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
               <textarea rows={3} className="form-input" {...register('explanation')} {...controlProps} />
             )}
           </FormField>
-          <FormField label="Explanation in Hindi" optional error={errors.explanation_hi?.message}>
-            {(controlProps) => (
-              <textarea rows={3} lang="hi" className="form-input" {...register('explanation_hi')} {...controlProps} />
-            )}
-          </FormField>
+          {languages.map((language) => (
+            <FormField
+              key={language}
+              label={`Explanation in ${languageRow(language).englishName}`}
+              optional
+              error={errors.translations?.[language]?.explanation?.message}
+            >
+              {(controlProps) => (
+                <textarea
+                  rows={3}
+                  lang={language}
+                  className="form-input"
+                  {...register(`translations.${language}.explanation`)}
+                  {...controlProps}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Topic" optional maxLength={100} error={errors.topic?.message} {...register('topic')} />
