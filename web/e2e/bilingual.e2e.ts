@@ -120,12 +120,12 @@ describe('the console', () => {
     await dialog.getByLabel('Explanation in Hindi').fill('अनुच्छेद 324(2) के अंतर्गत नियुक्ति राष्ट्रपति करते हैं।');
     await dialog.getByRole('button', { name: 'Save question' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const bank = await apiAs<{ items: { description_hi: string; explanation_hi: string; options_hi: string[] }[] }>(
-      admin,
-      `/v1/admin/prelims-tests/${bilingual.id}/questions`,
-    );
-    expect(bank.items[1]?.options_hi).toEqual(['प्रधानमंत्री', 'राष्ट्रपति', 'भारत के मुख्य न्यायाधीश', 'संसद']);
-    expect(bank.items[1]?.explanation_hi).toBe('अनुच्छेद 324(2) के अंतर्गत नियुक्ति राष्ट्रपति करते हैं।');
+    const bank = await apiAs<{
+      items: { translations: Record<string, { description: string; explanation: string; options: string[] }> }[];
+    }>(admin, `/v1/admin/prelims-tests/${bilingual.id}/questions`);
+    const hindi = bank.items[1]?.translations.hi;
+    expect(hindi?.options).toEqual(['प्रधानमंत्री', 'राष्ट्रपति', 'भारत के मुख्य न्यायाधीश', 'संसद']);
+    expect(hindi?.explanation).toBe('अनुच्छेद 324(2) के अंतर्गत नियुक्ति राष्ट्रपति करते हैं।');
     expect(errors).toEqual([]);
     await context.close();
   });
