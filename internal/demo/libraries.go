@@ -37,6 +37,14 @@ type librariesData struct {
 	} `yaml:"videos"`
 }
 
+// add appends the contents of another data file.
+func (d *librariesData) add(more librariesData) {
+	d.Notes = append(d.Notes, more.Notes...)
+	d.Prelims = append(d.Prelims, more.Prelims...)
+	d.Mains = append(d.Mains, more.Mains...)
+	d.Videos = append(d.Videos, more.Videos...)
+}
+
 // A note, like a mains test and a video, says its Languages as a prelims test does: "en" (the
 // default), "hi" or "en,hi" (docs/product.md, "Languages of notes, tests and videos").
 type demoNote struct {
