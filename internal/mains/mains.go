@@ -324,7 +324,7 @@ type Uploaded struct {
 	At    time.Time
 }
 
-// upload takes a subscriber's answer to a test (from uploadTo): the file is checked by its bytes
+// saveUpload takes a subscriber's answer to a test (from uploadTo): the file is checked by its bytes
 // and stored before the answer is recorded; an earlier upload stays on record, superseded. A new
 // upload never replaces an evaluated answer, and replaces one not yet evaluated only when the
 // learner has confirmed it (docs/product.md, "Mains answer writing").
