@@ -1,23 +1,37 @@
 /**
- * The Hindi interface's texts for the browser tests, read from the app's own Hindi resources, so
- * that a test finds what a Hindi reader sees without copying the wording.
+ * The Hindi and Marathi interfaces' texts for the browser tests, read from the app's own
+ * resources, so that a test finds what a Hindi or Marathi reader sees without copying the wording.
  */
 import type { Page } from 'playwright-core';
 import hi from '../src/i18n/locales/hi.json';
 import learnerHi from '../src/i18n/locales/learner-hi.json';
+import learnerMr from '../src/i18n/locales/learner-mr.json';
+import mr from '../src/i18n/locales/mr.json';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The Hindi text of `key` with its blanks filled, as i18next fills them. */
-export function hindi(key: string, values: Record<string, string | number> = {}): string {
-  // The site's and the learner's pages' texts share no area (src/i18n/resources.ts).
-  let node: string | Tree = { ...hi, ...learnerHi };
+// The site's and the learner's pages' texts share no area (src/i18n/resources.ts).
+const RESOURCES: Record<'hi' | 'mr', Tree> = { hi: { ...hi, ...learnerHi }, mr: { ...mr, ...learnerMr } };
+
+/** The text of `key` in `language` with its blanks filled, as i18next fills them. */
+function textIn(language: 'hi' | 'mr', key: string, values: Record<string, string | number>): string {
+  let node: string | Tree = RESOURCES[language];
   for (const part of key.split('.')) {
-    if (typeof node === 'string' || !(part in node)) throw new Error(`no Hindi text for ${key}`);
+    if (typeof node === 'string' || !(part in node)) throw new Error(`no ${language} text for ${key}`);
     node = node[part] as string | Tree;
   }
   if (typeof node !== 'string') throw new Error(`${key} is a group, not a text`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** The Hindi text of `key` with its blanks filled. */
+export function hindi(key: string, values: Record<string, string | number> = {}): string {
+  return textIn('hi', key, values);
+}
+
+/** The Marathi text of `key` with its blanks filled. */
+export function marathi(key: string, values: Record<string, string | number> = {}): string {
+  return textIn('mr', key, values);
 }
 
 /** Some Devanagari: the mark of a Hindi text that is not quoted from the resource (the server's). */

@@ -60,6 +60,22 @@ describe('the start page', () => {
     await act(() => i18n.changeLanguage('hi'));
     expect(within(defaults).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('offers a test in English and Marathi in those two, opening in Marathi for a Marathi interface', async () => {
+    window.localStorage.clear();
+    await act(() => i18n.changeLanguage('mr'));
+    renderWithRouter(<StartPage test={{ ...bilingualTest, languages: ['en', 'mr'] }} />);
+
+    const defaults = screen.getByRole('group', { name: 'डीफॉल्ट भाषा' });
+    expect(
+      within(defaults)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['English', 'मराठी']);
+    expect(within(defaults).getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^प्रत्येक प्रश्न English आणि मराठी या भाषांमध्ये आहे/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
 
 /** A JSON answer as the server writes it. */
