@@ -86,8 +86,8 @@ export function ImageInserter({
         </button>
       </div>
       <p className="mt-1.5 text-xs text-slate-600">
-        Its line goes into the question where the cursor was. The Hindi version shows it too, unless it has images of
-        its own; copy the line into an option to show the image there.
+        Its line goes into the question where the cursor was. The versions in other languages show it too, unless they
+        have images of their own; copy the line into an option to show the image there.
       </p>
       {problem && (
         <p role="alert" className="mt-1.5 text-rose-700">

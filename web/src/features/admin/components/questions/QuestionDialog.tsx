@@ -206,7 +206,7 @@ export function QuestionDialog({ testId, question, onClose }: QuestionDialogProp
               label={`Question in ${languageRow(language).englishName}`}
               optional
               error={errors.translations?.[language]?.description?.message}
-              hint={`For a test in ${languageRow(language).englishName}: the whole question, every option too.`}
+              hint={`The whole ${languageRow(language).englishName} version, every option too, or none of it.`}
             >
               {(controlProps) => (
                 <textarea
