@@ -57,16 +57,29 @@ func InvalidField(field, format string, args ...any) *Error {
 // Say answers a message in the request's language, for the "message" of a successful answer.
 func Say(r *http.Request, m locale.Message) string { return m.In(locale.Of(r.Context())) }
 
-// M is a JSON object answer.
+// M is a JSON object answer. New answers are named types embedding Status instead
+// (docs/architecture.md, "One source for each shape").
 type M = map[string]any
 
+// Status is embedded in a named answer type for the contract's "status" key, which WriteJSON
+// fills in when the answer is passed by pointer.
+type Status struct {
+	Status int `json:"status"`
+}
+
+func (s *Status) answeredWith(status int) { s.Status = status }
+
 // WriteJSON writes v with the given status. A map answer without the contract's "status" key
-// gets it (maps shared between requests must carry it already).
+// gets it (maps shared between requests must carry it already), and so does an answer type
+// embedding Status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	if m, ok := v.(M); ok {
 		if _, has := m["status"]; !has {
 			m["status"] = status
 		}
+	}
+	if answer, ok := v.(interface{ answeredWith(int) }); ok {
+		answer.answeredWith(status)
 	}
 	body, err := json.Marshal(v)
 	if err != nil {
@@ -85,6 +98,11 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 
 // OK writes a 200 JSON object.
 func OK(w http.ResponseWriter, m M) { WriteJSON(w, http.StatusOK, m) }
+
+// Answer writes a named answer type (a pointer to a struct embedding Status) as a 200.
+func Answer(w http.ResponseWriter, answer interface{ answeredWith(int) }) {
+	WriteJSON(w, http.StatusOK, answer)
+}
 
 // statusCarrier is an error of a lower layer that knows the status it deserves without this
 // package knowing that layer (the store's "database unreachable" is a 503).

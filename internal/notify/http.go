@@ -52,6 +52,29 @@ type noticeJSON struct {
 	About     string     `json:"-" db:"about"`
 }
 
+// The answers of the notification calls (docs/openapi.yaml, tag "notifications").
+type (
+	notificationsAnswer struct {
+		httpx.Status
+		Unread        int          `json:"unread"`
+		Notifications []noticeJSON `json:"notifications"`
+	}
+	unreadAnswer struct {
+		httpx.Status
+		Unread int `json:"unread"`
+	}
+	// preferencesAnswer has a message after a change.
+	preferencesAnswer struct {
+		httpx.Status
+		Message     string           `json:"message,omitempty"`
+		Preferences []preferenceJSON `json:"preferences"`
+	}
+	messageAnswer struct {
+		httpx.Status
+		Message string `json:"message"`
+	}
+)
+
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.RequireUser(r)
 	if err != nil {
@@ -69,7 +92,7 @@ func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"unread": unread, "notifications": notices})
+	httpx.Answer(w, &notificationsAnswer{Unread: unread, Notifications: notices})
 	return nil
 }
 
@@ -104,7 +127,7 @@ func (h *Handler) markRead(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"unread": unread})
+	httpx.Answer(w, &unreadAnswer{Unread: unread})
 	return nil
 }
 
@@ -145,7 +168,7 @@ func (h *Handler) preferences(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"preferences": prefs})
+	httpx.Answer(w, &preferencesAnswer{Preferences: prefs})
 	return nil
 }
 
@@ -184,7 +207,7 @@ func (h *Handler) setPreference(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Notification settings saved.")), "preferences": prefs})
+	httpx.Answer(w, &preferencesAnswer{Message: httpx.Say(r, locale.T("Notification settings saved.")), Preferences: prefs})
 	return nil
 }
 
@@ -212,7 +235,7 @@ func (h *Handler) unsubscribe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Unsubscribed. You will get no more e-mails of this kind; the notifications stay in the app."))})
+	httpx.Answer(w, &messageAnswer{Message: httpx.Say(r, locale.T("Unsubscribed. You will get no more e-mails of this kind; the notifications stay in the app."))})
 	return nil
 }
 

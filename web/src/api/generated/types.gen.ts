@@ -3439,6 +3439,10 @@ export type ListAnswersToEvaluateResponses = {
        * The remarks given, once evaluated: a correction starts from them.
        */
       remarks?: string | null;
+      /**
+       * The caller is to mark the answer again, blind, and has not yet: its first evaluation is left out (docs/product.md, "Second marking").
+       */
+      markingAgain?: boolean;
     }>;
   };
 };
@@ -5389,6 +5393,7 @@ export type AdminGetLibrariesResponses = {
    * The library ids
    */
   200: {
+    status: number;
     libraryIds: Array<number>;
   };
 };
@@ -5494,6 +5499,7 @@ export type AdminGetSeriesEvaluatorsResponses = {
    * The evaluators' account ids
    */
   200: {
+    status: number;
     evaluatorIds: Array<number>;
   };
 };
@@ -5601,6 +5607,7 @@ export type AdminGetTagsResponses = {
    * The tags
    */
   200: {
+    status: number;
     tags: Array<string>;
   };
 };
@@ -5959,9 +5966,12 @@ export type AdminImportQuestionsResponses = {
       topic?: string;
       options: Array<string>;
       correct: number;
-      description_hi?: string;
-      explanation_hi?: string;
-      options_hi?: Array<string> | null;
+      /**
+       * The row's versions in the test's other languages, by language code, as in QuestionInput.
+       */
+      translations?: {
+        [key: string]: QuestionVersionInput;
+      };
     }>;
     problems: Array<{
       row: number;
@@ -5992,9 +6002,12 @@ export type AdminImportQuestionsResponses = {
       topic?: string;
       options: Array<string>;
       correct: number;
-      description_hi?: string;
-      explanation_hi?: string;
-      options_hi?: Array<string> | null;
+      /**
+       * The row's versions in the test's other languages, by language code, as in QuestionInput.
+       */
+      translations?: {
+        [key: string]: QuestionVersionInput;
+      };
     }>;
     problems: Array<{
       row: number;
@@ -7152,11 +7165,15 @@ export type AdminDeleteVideoFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       video_file_name?: string | null;
       video_file_size?: number | null;
       video_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };
@@ -7215,11 +7232,15 @@ export type AdminPutVideoFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       video_file_name?: string | null;
       video_file_size?: number | null;
       video_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };
@@ -7331,11 +7352,15 @@ export type AdminDeletePrelimsDiscussionFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       discussion_file_name?: string | null;
       discussion_file_size?: number | null;
       discussion_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };
@@ -7396,11 +7421,15 @@ export type AdminPutPrelimsDiscussionFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       discussion_file_name?: string | null;
       discussion_file_size?: number | null;
       discussion_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };
@@ -7451,11 +7480,15 @@ export type AdminDeleteMainsDiscussionFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       discussion_file_name?: string | null;
       discussion_file_size?: number | null;
       discussion_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };
@@ -7516,11 +7549,15 @@ export type AdminPutMainsDiscussionFileResponses = {
    */
   200: {
     status: number;
+    /**
+     * The other fields are the record's, described at that call.
+     */
     item: {
       id: number;
       discussion_file_name?: string | null;
       discussion_file_size?: number | null;
       discussion_file_type?: string | null;
+      [key: string]: unknown;
     };
   };
 };

@@ -1545,6 +1545,7 @@ export const zListAnswersToEvaluateResponse = z.object({
       evaluatedPDF: z.optional(zFileRefOrNull),
       evaluatedAt: z.nullish(z.iso.datetime({ offset: true })),
       remarks: z.nullish(z.string()),
+      markingAgain: z.optional(z.boolean()),
     }),
   ),
 });
@@ -2149,6 +2150,7 @@ export const zAdminGetLibrariesPath = z.object({
  * The library ids
  */
 export const zAdminGetLibrariesResponse = z.object({
+  status: z.int(),
   libraryIds: z.array(z.int()),
 });
 
@@ -2176,6 +2178,7 @@ export const zAdminGetSeriesEvaluatorsPath = z.object({
  * The evaluators' account ids
  */
 export const zAdminGetSeriesEvaluatorsResponse = z.object({
+  status: z.int(),
   evaluatorIds: z.array(z.int()),
 });
 
@@ -2203,6 +2206,7 @@ export const zAdminGetTagsPath = z.object({
  * The tags
  */
 export const zAdminGetTagsResponse = z.object({
+  status: z.int(),
   tags: z.array(z.string()),
 });
 
@@ -2304,9 +2308,7 @@ export const zAdminImportQuestionsResponse = z.union([
         topic: z.optional(z.string()),
         options: z.array(z.string()),
         correct: z.int(),
-        description_hi: z.optional(z.string()),
-        explanation_hi: z.optional(z.string()),
-        options_hi: z.nullish(z.array(z.string())),
+        translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
       }),
     ),
     problems: z.array(
@@ -2330,9 +2332,7 @@ export const zAdminImportQuestionsResponse = z.union([
         topic: z.optional(z.string()),
         options: z.array(z.string()),
         correct: z.int(),
-        description_hi: z.optional(z.string()),
-        explanation_hi: z.optional(z.string()),
-        options_hi: z.nullish(z.array(z.string())),
+        translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
       }),
     ),
     problems: z.array(
