@@ -18,6 +18,7 @@ import (
 	"aspirant/internal/mains"
 	"aspirant/internal/media"
 	"aspirant/internal/platform/changes"
+	"aspirant/internal/platform/translations"
 )
 
 // Service serves the admin API.
@@ -178,7 +179,7 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		cols, err := res.changes(r.Context(), s.media, values, r.MultipartForm, true, actor.UserID)
+		cols, texts, err := res.changes(r.Context(), s.media, values, r.MultipartForm, true, actor.UserID)
 		if err != nil {
 			return err
 		}
@@ -211,7 +212,13 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 			if err != nil {
 				return writeError(res, err)
 			}
+			if err := translations.Change(r.Context(), tx, res.Table, id, texts); err != nil {
+				return err
+			}
 			if rec, err = res.read(r.Context(), tx, id); err != nil {
+				return err
+			}
+			if err := res.untranslatedEnglish(rec); err != nil {
 				return err
 			}
 			return s.audit(r.Context(), tx, r, "create", res.Entity, id, nil, rec)
@@ -255,7 +262,7 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		cols, err := res.changes(r.Context(), s.media, values, r.MultipartForm, false, actor.UserID)
+		cols, texts, err := res.changes(r.Context(), s.media, values, r.MultipartForm, false, actor.UserID)
 		if err != nil {
 			return err
 		}
@@ -285,7 +292,7 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 					}
 				}
 			}
-			if len(cols) > 0 {
+			if len(cols) > 0 || (len(texts) > 0 && res.Timestamps) {
 				if res.Timestamps {
 					cols["updated_at"] = s.now().UTC()
 				}
@@ -300,7 +307,13 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 					return writeError(res, err)
 				}
 			}
+			if err := translations.Change(r.Context(), tx, res.Table, id, texts); err != nil {
+				return err
+			}
 			if after, err = res.read(r.Context(), tx, id); err != nil {
+				return err
+			}
+			if err := res.untranslatedEnglish(after); err != nil {
 				return err
 			}
 			if err := s.audit(r.Context(), tx, r, "update", res.Entity, id, before, after); err != nil {
@@ -361,6 +374,9 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 				if errors.Is(err, db.ErrReference) {
 					return httpx.Errorf(http.StatusConflict, "Other records still use this %s; remove or move them first.", res.Entity)
 				}
+				return err
+			}
+			if err := translations.Delete(r.Context(), tx, res.Table, id); err != nil {
 				return err
 			}
 			return s.audit(r.Context(), tx, r, "delete", res.Entity, id, before, nil)

@@ -55,6 +55,10 @@ func TestFormDefinitionsHold(t *testing.T) {
 					}
 				}
 			}
+			// A translated field is text staff write (docs/product.md, "Languages of staff texts").
+			if f.Translated && f.Kind != admin.Text && f.Kind != admin.Long && f.Kind != admin.Formatted {
+				t.Errorf("%s.%s is translated but not text", r.Name, f.Name)
+			}
 			if (f.Kind == admin.Enum) != (len(f.Choices) > 0) {
 				t.Errorf("%s.%s: an Enum has choices, and only an Enum", r.Name, f.Name)
 			}

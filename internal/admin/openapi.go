@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"aspirant/internal/platform/translations"
 )
 
 // The generic resources' routes are described in docs/openapi.yaml between these markers,
@@ -158,6 +160,14 @@ func (r *Resource) recordSchema() string {
 	for _, name := range extras {
 		fmt.Fprintf(&b, "  %s: {}\n", name)
 	}
+	if translated := r.translatedFields(); len(translated) > 0 {
+		names := make([]string, len(translated))
+		for i, f := range translated {
+			names[i] = f.Name
+		}
+		fmt.Fprintf(&b, "  translations: %s\n", `{ type: object, description: "The texts in the other languages (docs/product.md, \"Languages of staff texts\"): language, then field (`+
+			strings.Join(names, ", ")+`), then text; a text without one is read in English.", additionalProperties: { type: object, additionalProperties: { type: string } } }`)
+	}
 	return b.String()
 }
 
@@ -191,6 +201,15 @@ func (r *Resource) requestBody() string {
 	schema := "              type: object\n"
 	if len(required) > 0 {
 		schema += "              description: \"Required on create: " + strings.Join(required, ", ") + ".\"\n"
+	}
+	for _, language := range translations.Languages() {
+		for _, f := range r.translatedFields() {
+			fmt.Fprintf(&props, "                %s: { type: string, description: %q }\n", translationKey(language, f.Name),
+				fmt.Sprintf("The %s in %s; empty: none, learners read the English.", strings.ToLower(labelOf(f)), language))
+		}
+	}
+	if len(r.translatedFields()) > 0 {
+		props.WriteString("                translations: { type: object, description: \"In a JSON body: the translations as the record answers them.\", additionalProperties: { type: object, additionalProperties: { type: string } } }\n")
 	}
 	if r.CheckChange != nil {
 		fmt.Fprintf(&props, "                confirm: %s\n", `{ type: string, enum: ["1"], description: "Go ahead with a change that answered 428, whose message said what it does." }`)

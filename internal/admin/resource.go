@@ -66,6 +66,9 @@ type Field struct {
 	// Suggest is a value the form offers to fill in with one button, such as a usual structure
 	// staff start from; nothing is filled in unless they press it.
 	Suggest *Suggestion
+	// Translated is a text staff write in every language of the registry, English first
+	// (translated.go; docs/product.md, "Languages of staff texts").
+	Translated bool
 }
 
 // Suggestion is a value the console's form fills a field with on request, and the button's words.
@@ -374,7 +377,11 @@ func (r *Resource) read(ctx context.Context, q db.Q, id int64) (map[string]any, 
 	if len(rows) == 0 {
 		return nil, httpx.Errorf(http.StatusNotFound, "No such %s.", r.Entity)
 	}
-	return r.out(ctx, q, rows[0])
+	rec, err := r.out(ctx, q, rows[0])
+	if err != nil {
+		return nil, err
+	}
+	return rec, r.withTranslations(ctx, q, rec)
 }
 
 // ListQuery is a page of a list.
@@ -469,14 +476,16 @@ func (r *Resource) list(ctx context.Context, q db.Q, lq ListQuery) ([]map[string
 			return nil, 0, err
 		}
 	}
-	return out, total, nil
+	return out, total, r.withTranslations(ctx, q, out...)
 }
 
-// changes reads the fields sent (all required ones on create) into column values. Uploaded
-// files are stored first; their ids become the column values.
-func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, files *multipart.Form, creating bool, by int64) (map[string]any, error) {
+// changes reads the fields sent (all required ones on create) into column values, and the
+// translations sent (translated.go). Uploaded files are stored first; their ids become the
+// column values.
+func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, files *multipart.Form, creating bool, by int64) (map[string]any, map[string]map[string]string, error) {
 	cols := map[string]any{}
 	errs := map[string]string{}
+	texts := r.translationChanges(v, errs)
 	for _, f := range r.Fields {
 		if f.isFile() {
 			var header *multipart.FileHeader
@@ -487,7 +496,7 @@ func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, 
 			case header != nil:
 				id, msg, err := storeUpload(ctx, m, f, header, by)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				if msg != "" {
 					errs[f.Name] = msg
@@ -522,9 +531,9 @@ func (r *Resource) changes(ctx context.Context, m *media.Service, v url.Values, 
 		cols[f.column()] = value
 	}
 	if len(errs) > 0 {
-		return nil, invalid(errs)
+		return nil, nil, invalid(errs)
 	}
-	return cols, nil
+	return cols, texts, nil
 }
 
 // invalid is the 400 for the console's own rules, whose messages are built as English text:

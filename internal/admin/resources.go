@@ -230,9 +230,8 @@ func Resources() []*Resource {
 			// routes and their pages come from these rows (GET /api/v1/modules/sections).
 			Name: "categories", Table: "categories", Entity: "section",
 			Fields: []Field{
-				{Name: "name", Label: "Menu label", Kind: Text, Required: true, Max: 40},
-				{Name: "title", Label: "Page heading", Kind: Text, Max: 100, Hint: "Empty: the menu label."},
-				{Name: "name_hi", Label: "Hindi name", Kind: Text, Max: 60},
+				{Name: "name", Label: "Menu label", Kind: Text, Required: true, Max: 40, Translated: true},
+				{Name: "title", Label: "Page heading", Kind: Text, Max: 100, Hint: "Empty: the menu label.", Translated: true},
 				{Name: "slug", Label: "Address", Kind: Slug, Required: true, Check: func(v any) string {
 					// The site's own top-level pages and the server's paths would hide the section.
 					if slug, _ := v.(string); seo.Reserved(slug) {
@@ -243,7 +242,7 @@ func Resources() []*Resource {
 				{Name: "library_kind", Label: "Library kind", Kind: Enum, Required: true, Choices: []Choice{
 					{"notes", "Notes"}, {"tests", "Prelims tests"}, {"mains-tests", "Mains tests"}, {"videos", "Videos"}},
 					Hint: "What the section sells: decides its list, details and library pages."},
-				{Name: "description", Kind: Long, Max: 300, Hint: "The line under the page's heading."},
+				{Name: "description", Kind: Long, Max: 300, Hint: "The line under the page's heading.", Translated: true},
 				position, published,
 			},
 			Extra:  map[string]string{"type_count": "SELECT COUNT(*) FROM module_types m WHERE m.category_id = t.id"},
@@ -271,25 +270,23 @@ func Resources() []*Resource {
 			Name: "subscriptions", Table: "subscriptions", Entity: "subscription", Timestamps: true,
 			Fields: []Field{
 				{Name: "type_id", Label: "Type", Kind: Ref, Required: true, Ref: refTo("types")},
-				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "name", Kind: Text, Required: true, Max: 200, Translated: true},
 				{Name: "slug", Kind: Slug, Required: true, Check: func(v any) string {
 					if v == "list" {
 						return "The slug list is reserved."
 					}
 					return ""
 				}},
-				{Name: "subtitle", Kind: Text, Max: 200},
+				{Name: "subtitle", Kind: Text, Max: 200, Translated: true},
 				{Name: "thumbnail", Column: "thumbnail_file_id", Kind: Image, Hint: "JPEG, PNG, WebP or GIF; shown at 640 × 360."},
-				{Name: "short_details", Label: "Short details", Kind: Long, Max: 500},
-				{Name: "details", Column: "details_html", Label: "Details", Kind: Formatted},
+				{Name: "short_details", Label: "Short details", Kind: Long, Max: 500, Translated: true},
+				{Name: "details", Column: "details_html", Label: "Details", Kind: Formatted, Translated: true},
 				{Name: "price", Column: "price_paise", Kind: Money, Required: true},
 				{Name: "strike_price", Column: "strike_price_paise", Label: "Strike price", Kind: Money,
 					Hint: "The struck-out price; not below the price."},
 				{Name: "delivery_info", Column: "delivery_info_html", Label: "Delivery info", Kind: Formatted},
-				{Name: "discount_info", Label: "Discount line", Kind: Text, Max: 200,
+				{Name: "discount_info", Label: "Discount line", Kind: Text, Max: 200, Translated: true,
 					Hint: "One line on the course's cards and page, such as 'Diwali offer: 20% off till 5 Nov'."},
-				{Name: "discount_info_hi", Label: "Discount line in Hindi", Kind: Text, Max: 200,
-					Hint: "Shown to learners reading Hindi; empty: the English line."},
 				{Name: "seat_limit", Label: "Seat limit", Kind: Int, Min: 1, Max: 1000000, Hint: "Empty for no limit."},
 				{Name: "validity_days", Label: "Validity (days)", Kind: Int, Min: 1, Max: 3650, Hint: "Days of access from purchase."},
 				{Name: "valid_until", Label: "Valid until", Kind: Time, Hint: "A fixed end of access, if any (India time)."},
@@ -518,7 +515,7 @@ func Resources() []*Resource {
 		{
 			Name: "banners", Table: "banners", Entity: "banner", Timestamps: true,
 			Fields: []Field{
-				{Name: "content", Kind: Text, Required: true, Max: 300},
+				{Name: "content", Kind: Text, Required: true, Max: 300, Translated: true},
 				redirectField,
 				{Name: "start_date", Label: "Start", Kind: Time, Required: true},
 				{Name: "end_date", Label: "End", Kind: Time, Required: true},
@@ -559,8 +556,8 @@ func Resources() []*Resource {
 		{
 			Name: "faqs", Table: "faqs", Entity: "FAQ", Timestamps: true,
 			Fields: []Field{
-				{Name: "question", Kind: Text, Required: true, Max: 300},
-				{Name: "answer", Kind: Long, Required: true, Max: 3000},
+				{Name: "question", Kind: Text, Required: true, Max: 300, Translated: true},
+				{Name: "answer", Kind: Long, Required: true, Max: 3000, Translated: true},
 				position, active,
 			},
 			Search: []string{"question"},

@@ -87,6 +87,9 @@ func (f Field) tsSpec() tsObject {
 	if f.Hint != "" {
 		o = append(o, tsProp{"hint", tsString(f.Hint)})
 	}
+	if f.Translated {
+		o = append(o, tsProp{"translated", tsRaw("true")})
+	}
 	if f.Suggest != nil {
 		o = append(o, tsProp{"suggest", tsObject{{"label", tsString(f.Suggest.Label)}, {"value", tsString(f.Suggest.Value)}}})
 	}

@@ -1,6 +1,6 @@
 package app_test
 
-// Staff's discount line (with its Hindi) and tags reach the learner's catalogue: the cards of a
+// Staff's discount line (with its translations) and tags reach the learner's catalogue: the cards of a
 // type's list, the course page and the home page's popular courses (docs/product.md, "Discount
 // lines and tags").
 
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/platform/translations"
 )
 
 func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
@@ -21,7 +22,7 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 	path := fmt.Sprintf("/api/v1/admin/subscriptions/%d", id)
 
 	if res := s.Call(t, http.MethodPatch, path, url.Values{"discount_info": {"Diwali offer: 20% off till 5 Nov"},
-		"discount_info_hi": {"दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट"}, "is_popular": {"1"}}, "token", admin); res.Status != http.StatusOK {
+		"translations.hi.discount_info": {"दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट"}, "is_popular": {"1"}}, "token", admin); res.Status != http.StatusOK {
 		t.Fatalf("discount line: %d %s", res.Status, res.Body)
 	}
 	if res := s.Call(t, http.MethodPut, path+"/tags", url.Values{"tags": {"Bestseller", "New", "Hindi medium", "bestseller"}},
@@ -29,16 +30,17 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 		t.Fatalf("tags: %d %s", res.Status, res.Body)
 	}
 	// A line that would not fit a card is refused, and nothing of the write is kept.
-	long := url.Values{"discount_info_hi": {fmt.Sprintf("%0201d", 0)}, "discount_info": {"Changed"}}
-	if res := s.Call(t, http.MethodPatch, path, long, "token", admin); res.Status != http.StatusBadRequest || res.FieldError("discount_info_hi") == "" {
+	long := url.Values{"translations.hi.discount_info": {fmt.Sprintf("%0201d", 0)}, "discount_info": {"Changed"}}
+	if res := s.Call(t, http.MethodPatch, path, long, "token", admin); res.Status != http.StatusBadRequest || res.FieldError("translations.hi.discount_info") == "" {
 		t.Errorf("a 201-character line: %d %s", res.Status, res.Body)
 	}
 
 	check := func(where string, sub map[string]any) {
 		t.Helper()
-		if sub["discount_info"] != "Diwali offer: 20% off till 5 Nov" || sub["discount_info_hi"] != "दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट" ||
+		hindi := sub["translations"].(map[string]any)["hi"].(map[string]any)
+		if sub["discount_info"] != "Diwali offer: 20% off till 5 Nov" || hindi["discount_info"] != "दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट" ||
 			fmt.Sprint(sub["tags"]) != "[Bestseller New Hindi medium]" {
-			t.Errorf("%s: %v %v %v", where, sub["discount_info"], sub["discount_info_hi"], sub["tags"])
+			t.Errorf("%s: %v %v %v", where, sub["discount_info"], hindi["discount_info"], sub["tags"])
 		}
 	}
 	learner, _ := s.NewLearner(t, "Ishita Das", "")
@@ -71,8 +73,8 @@ func TestDiscountLinesAndTagsReachTheCatalogue(t *testing.T) {
 	}
 }
 
-// The demo's own discount lines carry their Hindi, so the Hindi interface shows no English line
-// on a demo course (docs/product.md, "Discount lines and tags").
+// The demo's own discount lines carry their Hindi and Marathi, so neither interface shows an
+// English line on a demo course (docs/product.md, "Discount lines and tags").
 func TestDemoDiscountLinesHaveTheirHindi(t *testing.T) {
 	s := apptest.New(t)
 	details := s.Get(t, "/api/v1/modules/subscriptions/prelims-test-series-2027")
@@ -80,10 +82,14 @@ func TestDemoDiscountLinesHaveTheirHindi(t *testing.T) {
 		t.Fatalf("course page: %d %s", details.Status, details.Body)
 	}
 	sub := details.JSON["responseResult"].(map[string]any)
-	if sub["discount_info"] != "Save 33%" || sub["discount_info_hi"] != "33% की बचत" {
-		t.Errorf("the demo's line: %q, in Hindi %q", sub["discount_info"], sub["discount_info_hi"])
+	hindi := sub["translations"].(map[string]any)["hi"].(map[string]any)
+	if sub["discount_info"] != "Save 33%" || hindi["discount_info"] != "33% की बचत" {
+		t.Errorf("the demo's line: %q, in Hindi %q", sub["discount_info"], hindi["discount_info"])
 	}
-	if missing := idOf(t, s, `SELECT COUNT(*) FROM subscriptions WHERE discount_info <> '' AND discount_info_hi = ''`); missing != 0 {
-		t.Errorf("%d demo courses have a discount line with no Hindi", missing)
+	for _, language := range translations.Languages() {
+		if missing := idOf(t, s, `SELECT COUNT(*) FROM subscriptions s WHERE discount_info <> '' AND NOT EXISTS (SELECT 1 FROM content_translations c
+			WHERE c.entity = 'subscriptions' AND c.entity_id = s.id AND c.field = 'discount_info' AND c.language = ?)`, language); missing != 0 {
+			t.Errorf("%d demo courses have a discount line with none in %s", missing, language)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"aspirant/internal/money"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -17,11 +18,14 @@ type Section struct {
 	ID          int64  `db:"id" json:"id"`
 	Slug        string `db:"slug" json:"slug"`               // its address (/prelims-tests) and section_category
 	Name        string `db:"name" json:"name"`               // the menu label
-	NameHi      string `db:"name_hi" json:"nameHi"`          // the menu label in Hindi; empty when not given
 	Title       string `db:"title" json:"title"`             // the heading of its page
 	Description string `db:"description" json:"description"` // the line under the heading
 	LibraryKind string `db:"library_kind" json:"libraryKind"`
 	Position    int    `db:"position" json:"position"`
+	// Translations are the name, title and description in the other languages staff wrote them
+	// in (docs/product.md, "Languages of staff texts"): the app picks the learner's language's,
+	// else the English above, so the answer is the same for everyone and may be cached.
+	Translations translations.Texts `db:"-" json:"translations"`
 
 	published bool
 }
@@ -50,21 +54,18 @@ type TestSeries struct {
 // IsSubscribed and IsSubscribeButton depend on the caller and are filled in per request; the
 // rest is the same for everyone and may be cached.
 type Subscription struct {
-	ID             int64        `json:"id"`
-	SubscriptionID int64        `json:"subscriptionId"`
-	Name           string       `json:"name"`
-	Slug           string       `json:"slug"`
-	Subtitle       string       `json:"subtitle"`
-	Thumbnail      *string      `json:"thumbnail"`
-	ShortDetails   string       `json:"short_details"`
-	Details        string       `json:"details"`
-	Price          money.Paise  `json:"price"`
-	StrikePrice    *money.Paise `json:"strikePrice"`
-	DeliveryInfo   string       `json:"delivery_info"`
-	DiscountInfo   string       `json:"discount_info"`
-	// DiscountInfoHi is the discount line in Hindi, empty where staff gave none ("Discount
-	// lines and tags"): an addition of ours.
-	DiscountInfoHi          string       `json:"discount_info_hi"`
+	ID                      int64        `json:"id"`
+	SubscriptionID          int64        `json:"subscriptionId"`
+	Name                    string       `json:"name"`
+	Slug                    string       `json:"slug"`
+	Subtitle                string       `json:"subtitle"`
+	Thumbnail               *string      `json:"thumbnail"`
+	ShortDetails            string       `json:"short_details"`
+	Details                 string       `json:"details"`
+	Price                   money.Paise  `json:"price"`
+	StrikePrice             *money.Paise `json:"strikePrice"`
+	DeliveryInfo            string       `json:"delivery_info"`
+	DiscountInfo            string       `json:"discount_info"`
 	Tags                    []string     `json:"tags"`
 	IsSubscribed            bool         `json:"isSubscribed"`
 	IsSeatsFull             wire.Flag    `json:"is_seatsFull"`
@@ -83,6 +84,10 @@ type Subscription struct {
 	ValidUntil        *time.Time `json:"validUntil"`
 	// The caller's own access, while they hold it: when it ends (nil: without an end).
 	SubscribedUntil *time.Time `json:"subscribedUntil"`
+	// Translations are the name, subtitle, short details, details and discount line in the
+	// other languages staff wrote them in, the details sanitised as the English (docs/product.md,
+	// "Languages of staff texts").
+	Translations translations.Texts `json:"translations"`
 
 	forSale   bool
 	published bool

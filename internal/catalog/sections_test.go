@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,8 +28,12 @@ func sectionsOf(t *testing.T, s *apptest.Server) ([]string, map[string]map[strin
 	return slugs, bySlug
 }
 
-// openingField matches one field of the web app's OPENING_SECTIONS, as prettier writes it.
-var openingField = regexp.MustCompile(`(?m)^    (id|slug|name|nameHi|title|description|libraryKind|position): ('(?:[^'\\]|\\.)*'|\d+),$`)
+// openingField matches one field of the web app's OPENING_SECTIONS, as prettier writes it, and
+// openingTranslation one language's texts of its translations.
+var (
+	openingField       = regexp.MustCompile(`(?m)^    (id|slug|name|title|description|libraryKind|position): ('(?:[^'\\]|\\.)*'|\d+),$`)
+	openingTranslation = regexp.MustCompile(`\b([a-z]{2,3}): \{ name: '([^']*)', title: '([^']*)' \}`)
+)
 
 // The six sections the site opened with are rows of the table, with everything the app needs;
 // the web app paints its first menu from a copy of them, which must match.
@@ -40,17 +45,21 @@ func TestOpeningSections(t *testing.T) {
 		t.Fatal(err)
 	}
 	var opening []map[string]any
-	for _, m := range openingField.FindAllStringSubmatch(string(source), -1) {
-		if m[1] == "id" {
-			opening = append(opening, map[string]any{})
+	_, list, _ := strings.Cut(string(source), "OPENING_SECTIONS")
+	for _, block := range strings.Split(list, "\n  {\n")[1:] {
+		section, texts := map[string]any{}, map[string]any{}
+		for _, m := range openingField.FindAllStringSubmatch(block, -1) {
+			if n, err := strconv.Atoi(m[2]); err == nil {
+				section[m[1]] = float64(n)
+			} else {
+				section[m[1]] = m[2][1 : len(m[2])-1]
+			}
 		}
-		var value any
-		if n, err := strconv.Atoi(m[2]); err == nil {
-			value = float64(n)
-		} else {
-			value = m[2][1 : len(m[2])-1]
+		for _, m := range openingTranslation.FindAllStringSubmatch(block, -1) {
+			texts[m[1]] = map[string]any{"name": m[2], "title": m[3]}
 		}
-		opening[len(opening)-1][m[1]] = value
+		section["translations"] = texts
+		opening = append(opening, section)
 	}
 	if fmt.Sprint(opening) != fmt.Sprint(answer) {
 		t.Errorf("the web app's OPENING_SECTIONS differ from the seeded sections:\n%v\n%v", opening, answer)
@@ -70,7 +79,7 @@ func TestOpeningSections(t *testing.T) {
 	} {
 		got := bySlug[slug]
 		if got["name"] != want[0] || got["title"] != want[1] || got["libraryKind"] != want[2] ||
-			got["description"] == "" || got["nameHi"] == "" {
+			got["description"] == "" || len(got["translations"].(map[string]any)) != 2 {
 			t.Errorf("%s: %v", slug, got)
 		}
 	}

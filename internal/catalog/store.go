@@ -9,6 +9,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/stafftext"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -24,10 +25,11 @@ func NewStore(q db.Q) *Store { return &Store{q: q} }
 func (s *Store) Sections(ctx context.Context) ([]Section, error) {
 	var rows []struct {
 		Section
-		Published bool `db:"is_published"`
+		Published     bool `db:"is_published"`
+		HeadedByLabel bool `db:"headed_by_label"`
 	}
-	err := s.q.Select(ctx, &rows, `SELECT id, slug, name, name_hi, CASE WHEN title = '' THEN name ELSE title END AS title,
-			description, library_kind, position, is_published
+	err := s.q.Select(ctx, &rows, `SELECT id, slug, name, CASE WHEN title = '' THEN name ELSE title END AS title,
+			title = '' AS headed_by_label, description, library_kind, position, is_published
 		FROM categories ORDER BY position, id`)
 	if err != nil {
 		return nil, err
@@ -36,6 +38,18 @@ func (s *Store) Sections(ctx context.Context) ([]Section, error) {
 	for i, r := range rows {
 		out[i] = r.Section
 		out[i].published = r.Published
+	}
+	if err := translations.Fill(ctx, s.q, "categories", out, translations.Same("name", "title", "description"), nil,
+		func(section *Section) (int64, *translations.Texts) { return section.ID, &section.Translations }); err != nil {
+		return nil, err
+	}
+	for i, r := range rows {
+		if r.HeadedByLabel {
+			// Without a heading of its own, the page is headed by its label, in every language.
+			for language := range out[i].Translations {
+				out[i].Translations.Put(language, "title", out[i].Translations.Text(language, "name"))
+			}
+		}
 	}
 	return out, nil
 }
@@ -64,7 +78,6 @@ type subscriptionRow struct {
 	StrikePrice       *money.Paise `db:"strike_price_paise"`
 	DeliveryInfo      string       `db:"delivery_info_html"`
 	DiscountInfo      string       `db:"discount_info"`
-	DiscountInfoHi    string       `db:"discount_info_hi"`
 	SeatLimit         *int         `db:"seat_limit"`
 	SeatsTaken        int          `db:"seats_taken"`
 	ValidityDays      *int         `db:"validity_days"`
@@ -76,7 +89,7 @@ type subscriptionRow struct {
 
 const subscriptionSelect = `SELECT s.id, s.type_id, t.name AS type_name, c.slug AS section, t.optional_subject_id,
 		s.name, s.slug, s.subtitle, f.storage_key AS thumbnail, s.short_details, s.details_html, s.price_paise,
-		s.strike_price_paise, s.delivery_info_html, s.discount_info, s.discount_info_hi, s.seat_limit, s.seats_taken, s.validity_days,
+		s.strike_price_paise, s.delivery_info_html, s.discount_info, s.seat_limit, s.seats_taken, s.validity_days,
 		s.valid_until, s.is_for_sale, s.show_enquiry, (s.is_published AND t.is_published AND c.is_published) AS published
 	FROM subscriptions s
 	JOIN module_types t ON t.id = s.type_id
@@ -145,6 +158,19 @@ func (s *Store) SubscriptionsByID(ctx context.Context, ids []int64) ([]Subscript
 	return s.complete(ctx, rows)
 }
 
+// subscriptionTexts are the translated fields of a subscription, which the learner's answer
+// names as the console does.
+var subscriptionTexts = translations.Same("name", "subtitle", "short_details", "details", "discount_info")
+
+// showSubscriptionText makes a translated text what a learner reads, as its English is made:
+// the details are sanitised HTML.
+func showSubscriptionText(field, text string) string {
+	if field == "details" {
+		return stafftext.HTML(text)
+	}
+	return text
+}
+
 // complete turns rows into subscriptions with their tags and libraries, sanitising the HTML
 // fields on the way out.
 func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscription, error) {
@@ -161,7 +187,7 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		sub := Subscription{ID: r.ID, SubscriptionID: r.ID, Name: r.Name, Slug: r.Slug, Subtitle: r.Subtitle,
 			Thumbnail: r.Thumbnail, ShortDetails: r.ShortDetails, Details: stafftext.HTML(r.Details),
 			Price: r.Price, StrikePrice: r.StrikePrice, DeliveryInfo: stafftext.HTML(r.DeliveryInfo),
-			DiscountInfo: r.DiscountInfo, DiscountInfoHi: r.DiscountInfoHi, Tags: []string{}, IsSeatsFull: wire.Flag(full), ShowEnquiry: wire.Flag(r.ShowEnquiry),
+			DiscountInfo: r.DiscountInfo, Tags: []string{}, IsSeatsFull: wire.Flag(full), ShowEnquiry: wire.Flag(r.ShowEnquiry),
 			Libraries: []Library{}, TestSeriesSubscriptions: []TestSeries{}, TypeID: r.TypeID, TypeName: r.TypeName,
 			SectionCategory: r.Section, OptionalSubjectID: r.OptionalSubjectID, SeatLimit: r.SeatLimit,
 			ValidityDays: r.ValidityDays, ValidUntil: r.ValidUntil, forSale: r.ForSale, published: r.Published}
@@ -172,6 +198,11 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 		out[i] = sub
 	}
 	in := db.Placeholders(len(ids))
+
+	if err := translations.Fill(ctx, s.q, "subscriptions", out, subscriptionTexts, showSubscriptionText,
+		func(sub *Subscription) (int64, *translations.Texts) { return sub.ID, &sub.Translations }); err != nil {
+		return nil, err
+	}
 
 	var tags []struct {
 		SubscriptionID int64  `db:"subscription_id"`

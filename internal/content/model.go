@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"aspirant/internal/money"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -31,6 +32,9 @@ type Banner struct {
 	StartDate   time.Time `db:"start_date" json:"start_date"`
 	EndDate     time.Time `db:"end_date" json:"end_date"`
 	IsActive    wire.Flag `db:"is_active" json:"is_active"`
+	// Translations are the content in the other languages staff wrote it in (docs/product.md,
+	// "Languages of staff texts"), as for every translated text below.
+	Translations translations.Texts `db:"-" json:"translations"`
 }
 
 // Offering is a tile of the offerings grid.
@@ -73,6 +77,8 @@ type FAQ struct {
 	ID       int64  `db:"id" json:"id"`
 	Question string `db:"question" json:"question"`
 	Answer   string `db:"answer" json:"answer"`
+	// Translations: the question and answer in other languages.
+	Translations translations.Texts `db:"-" json:"translations"`
 }
 
 // PopoverAd is the advert the app shows once per visit.
@@ -114,11 +120,12 @@ type PopularSubscription struct {
 	Price           money.Paise  `db:"price_paise" json:"price"`
 	StrikePrice     *money.Paise `db:"strike_price_paise" json:"strikePrice"`
 	SectionCategory string       `db:"section_category" json:"section_category"`
-	// Staff's discount line, its Hindi and tags, as the catalogue's cards show them
-	// (docs/product.md, "Discount lines and tags").
-	DiscountInfo   string   `db:"discount_info" json:"discount_info"`
-	DiscountInfoHi string   `db:"discount_info_hi" json:"discount_info_hi"`
-	Tags           []string `db:"-" json:"tags"`
+	// Staff's discount line and tags, as the catalogue's cards show them (docs/product.md,
+	// "Discount lines and tags").
+	DiscountInfo string   `db:"discount_info" json:"discount_info"`
+	Tags         []string `db:"-" json:"tags"`
+	// Translations: the name, short details and discount line in other languages.
+	Translations translations.Texts `db:"-" json:"translations"`
 }
 
 // youTubeID is the shape of a YouTube video id.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"aspirant/internal/db"
+	"aspirant/internal/platform/translations"
 )
 
 // Store reads the content tables. Staff writes arrive with the admin console.
@@ -27,7 +28,11 @@ func (s *Store) Banners(ctx context.Context, now time.Time) ([]Banner, error) {
 	out := []Banner{}
 	err := s.q.Select(ctx, &out, `SELECT id, content, redirect_url, start_date, end_date, is_active
 		FROM banners WHERE is_active AND end_date >= ? ORDER BY position, id`, now)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, translations.Fill(ctx, s.q, "banners", out, translations.Same("content"), nil,
+		func(b *Banner) (int64, *translations.Texts) { return b.ID, &b.Translations })
 }
 
 func (s *Store) Offerings(ctx context.Context) ([]Offering, error) {
@@ -61,7 +66,11 @@ func (s *Store) TopPerformers(ctx context.Context) ([]TopPerformer, error) {
 func (s *Store) FAQs(ctx context.Context) ([]FAQ, error) {
 	out := []FAQ{}
 	err := s.q.Select(ctx, &out, `SELECT id, question, answer FROM faqs WHERE is_active ORDER BY position, id`)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, translations.Fill(ctx, s.q, "faqs", out, translations.Same("question", "answer"), nil,
+		func(f *FAQ) (int64, *translations.Texts) { return f.ID, &f.Translations })
 }
 
 // PopoverAds answers the active adverts whose optional window holds now.
@@ -98,7 +107,7 @@ func (s *Store) OptionalSubjects(ctx context.Context) ([]OptionalSubject, error)
 func (s *Store) PopularSubscriptions(ctx context.Context) ([]PopularSubscription, error) {
 	out := []PopularSubscription{}
 	err := s.q.Select(ctx, &out, `SELECT s.id, s.name, s.slug, f.storage_key AS thumbnail, s.short_details,
-			s.price_paise, s.strike_price_paise, c.slug AS section_category, s.discount_info, s.discount_info_hi
+			s.price_paise, s.strike_price_paise, c.slug AS section_category, s.discount_info
 		FROM subscriptions s
 		JOIN module_types t ON t.id = s.type_id
 		JOIN categories c ON c.id = t.category_id
@@ -124,7 +133,8 @@ func (s *Store) PopularSubscriptions(ctx context.Context) ([]PopularSubscription
 	for _, t := range tags {
 		out[index[t.SubscriptionID]].Tags = append(out[index[t.SubscriptionID]].Tags, t.Tag)
 	}
-	return out, nil
+	return out, translations.Fill(ctx, s.q, "subscriptions", out, translations.Same("name", "short_details", "discount_info"), nil,
+		func(sub *PopularSubscription) (int64, *translations.Texts) { return sub.ID, &sub.Translations })
 }
 
 // OptionalSubjectNames answers the names a learner may choose as their optional subject.

@@ -21,6 +21,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/media"
 	"aspirant/internal/money"
+	"aspirant/internal/platform/translations"
 )
 
 //go:embed data assets
@@ -265,16 +266,17 @@ type demoSubscription struct {
 	Details      string `yaml:"details"`
 	DeliveryInfo string `yaml:"delivery_info"`
 	DiscountInfo string `yaml:"discount_info"`
-	// DiscountInfoHi is the line in Hindi, shown in the Hindi interface instead.
-	DiscountInfoHi string   `yaml:"discount_info_hi"`
-	Price          int64    `yaml:"price"`
-	StrikePrice    int64    `yaml:"strike_price"`
-	SeatLimit      int      `yaml:"seat_limit"`
-	SeatsTaken     int      `yaml:"seats_taken"`
-	ValidityDays   int      `yaml:"validity_days"`
-	Popular        bool     `yaml:"popular"`
-	ShowEnquiry    bool     `yaml:"show_enquiry"`
-	Tags           []string `yaml:"tags"`
+	// Translations are its texts in other languages: language, field (as the console names
+	// it), text.
+	Translations map[string]map[string]string `yaml:"translations"`
+	Price        int64                        `yaml:"price"`
+	StrikePrice  int64                        `yaml:"strike_price"`
+	SeatLimit    int                          `yaml:"seat_limit"`
+	SeatsTaken   int                          `yaml:"seats_taken"`
+	ValidityDays int                          `yaml:"validity_days"`
+	Popular      bool                         `yaml:"popular"`
+	ShowEnquiry  bool                         `yaml:"show_enquiry"`
+	Tags         []string                     `yaml:"tags"`
 	// Libraries the subscription opens; by default one of its section's kind, named after it.
 	Libraries []demoLibrary `yaml:"libraries"`
 	// OwnedByDemoLearner gives the demo learner this subscription.
@@ -449,12 +451,15 @@ func (w *writer) subscription(typeID int64, position int, s demoSubscription) in
 		validity = s.ValidityDays
 	}
 	id := w.insert(`INSERT INTO subscriptions (type_id, name, slug, subtitle, thumbnail_file_id, short_details, details_html,
-			price_paise, strike_price_paise, delivery_info_html, discount_info, discount_info_hi, seat_limit, seats_taken,
+			price_paise, strike_price_paise, delivery_info_html, discount_info, seat_limit, seats_taken,
 			validity_days, is_for_sale, show_enquiry, is_popular, is_published, position, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		typeID, s.Name, s.Slug, s.Subtitle, w.image(s.Thumbnail), s.ShortDetails, strings.TrimSpace(s.Details),
-		money.FromRupees(s.Price), strike, s.DeliveryInfo, s.DiscountInfo, s.DiscountInfoHi, seats, s.SeatsTaken, validity,
+		money.FromRupees(s.Price), strike, s.DeliveryInfo, s.DiscountInfo, seats, s.SeatsTaken, validity,
 		true, s.ShowEnquiry, s.Popular, true, position, w.now, w.now)
+	if w.err == nil {
+		w.err = translations.Change(w.ctx, w.tx, "subscriptions", id, s.Translations)
+	}
 	for i, tag := range s.Tags {
 		w.exec(`INSERT INTO subscription_tags (subscription_id, tag, position) VALUES (?, ?, ?)`, id, tag, i)
 	}

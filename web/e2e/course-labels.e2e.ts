@@ -38,7 +38,7 @@ describe('discount lines and tags', () => {
     await apiAs(
       admin,
       `/v1/admin/subscriptions/${id}`,
-      { method: 'PATCH', body: new URLSearchParams({ discount_info: LINE, discount_info_hi: LINE_HI }) },
+      { method: 'PATCH', body: new URLSearchParams({ discount_info: LINE, 'translations.hi.discount_info': LINE_HI }) },
       server.baseURL,
     );
     const tags = new URLSearchParams();

@@ -13,6 +13,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 import { preloaded } from '@/lib/preload';
+import { translated, translationsSchema } from '@/lib/translated';
 
 /** Missing or null text reads as empty. */
 const text = z.pipe(
@@ -26,14 +27,14 @@ export const siteSectionSchema = z.object({
   slug: z.string(),
   /** The menu label. */
   name: z.string(),
-  /** The menu label while the interface is in Hindi; empty when staff gave none. */
-  nameHi: text,
   /** The heading of its page. */
   title: z.string(),
   description: text,
   /** The kind of library it sells (notes, tests, mains-tests, videos): decides its pages. */
   libraryKind: z.string(),
   position: z.int(),
+  /** The name, title and description in the other languages staff wrote them in. */
+  translations: translationsSchema,
 });
 export type SiteSection = z.infer<typeof siteSectionSchema>;
 
@@ -46,61 +47,73 @@ export const OPENING_SECTIONS: readonly SiteSection[] = [
     id: 1,
     slug: 'notes',
     name: 'Notes',
-    nameHi: 'नोट्स',
     title: 'Notes',
     description: 'Exam-oriented notes for Prelims and Mains, ready to download from your library.',
     libraryKind: 'notes',
     position: 1,
+    translations: { hi: { name: 'नोट्स', title: 'नोट्स' }, mr: { name: 'नोट्स', title: 'नोट्स' } },
   },
   {
     id: 2,
     slug: 'prelims-tests',
     name: 'Prelims Tests',
-    nameHi: 'प्रारंभिक परीक्षा टेस्ट',
     title: 'Prelims Tests',
     description: 'Test series with All-India ranking, explanations and discussion videos.',
     libraryKind: 'tests',
     position: 2,
+    translations: {
+      hi: { name: 'प्रारंभिक परीक्षा टेस्ट', title: 'प्रारंभिक परीक्षा टेस्ट' },
+      mr: { name: 'पूर्व परीक्षा चाचण्या', title: 'पूर्व परीक्षा चाचण्या' },
+    },
   },
   {
     id: 3,
     slug: 'mains-tests',
     name: 'Mains Tests',
-    nameHi: 'मुख्य परीक्षा टेस्ट',
     title: 'Mains Tests',
     description: 'Write, upload and get your answers evaluated by faculty, with model answers.',
     libraryKind: 'mains-tests',
     position: 3,
+    translations: {
+      hi: { name: 'मुख्य परीक्षा टेस्ट', title: 'मुख्य परीक्षा टेस्ट' },
+      mr: { name: 'मुख्य परीक्षा चाचण्या', title: 'मुख्य परीक्षा चाचण्या' },
+    },
   },
   {
     id: 4,
     slug: 'video-courses',
     name: 'Video Courses',
-    nameHi: 'वीडियो कोर्स',
     title: 'Video Courses',
     description: 'Live and recorded lectures with notes and tests, on any device.',
     libraryKind: 'videos',
     position: 4,
+    translations: {
+      hi: { name: 'वीडियो कोर्स', title: 'वीडियो कोर्स' },
+      mr: { name: 'व्हिडिओ कोर्स', title: 'व्हिडिओ कोर्स' },
+    },
   },
   {
     id: 5,
     slug: 'optionals',
     name: 'Optionals',
-    nameHi: 'वैकल्पिक विषय',
     title: 'Optional Subjects',
     description: 'Complete courses and test series for the optional paper, taught by subject specialists.',
     libraryKind: 'videos',
     position: 5,
+    translations: {
+      hi: { name: 'वैकल्पिक विषय', title: 'वैकल्पिक विषय' },
+      mr: { name: 'वैकल्पिक विषय', title: 'वैकल्पिक विषय' },
+    },
   },
   {
     id: 6,
     slug: 'pcs',
     name: 'PCS',
-    nameHi: 'पीसीएस',
     title: 'PCS',
     description: 'Courses and test series for the state civil-services exams.',
     libraryKind: 'tests',
     position: 6,
+    translations: { hi: { name: 'पीसीएस', title: 'पीसीएस' }, mr: { name: 'पीसीएस', title: 'पीसीएस' } },
   },
 ];
 
@@ -178,8 +191,8 @@ export function useSections(): { sections: readonly SiteSection[]; settled: bool
  * A section's menu label in the interface's language: its Hindi name in Hindi when it has one,
  * else its name. Sections are data, so their labels come from the server, not the resources.
  */
-export function sectionName(section: Pick<SiteSection, 'name' | 'nameHi'>, language: string): string {
-  return language === 'hi' && section.nameHi ? section.nameHi : section.name;
+export function sectionName(section: Pick<SiteSection, 'name' | 'translations'>, language: string): string {
+  return translated(section, 'name', language);
 }
 
 /** The section an address or a subscription's section_category names. */

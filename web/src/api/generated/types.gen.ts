@@ -670,6 +670,19 @@ export type FileRefOrNull = {
 export type SectionSlug = string;
 
 /**
+ * Staff's texts of the record in the other languages of the registry, language then field
+ * (the field's name as beside it), such as {"mr": {"name": "…"}}. A text missing here is read
+ * in English, the text every record has (docs/product.md, "Languages of staff texts"); so one
+ * answer serves every language and may be cached. HTML texts are made as their English is.
+ *
+ */
+export type StaffTranslations = {
+  [key: string]: {
+    [key: string]: string;
+  };
+};
+
+/**
  * One section of the site, as staff define it (a row of the categories table).
  */
 export type Section = {
@@ -680,9 +693,9 @@ export type Section = {
    */
   name: string;
   /**
-   * The menu label in Hindi; empty when staff gave none.
+   * The name, title and description in other languages; a section without a heading of its own is headed by its label in each.
    */
-  nameHi: string;
+  translations: StaffTranslations;
   /**
    * The heading of the section's page (the name when staff gave none).
    */
@@ -742,9 +755,9 @@ export type Subscription = {
   delivery_info: string;
   discount_info: string;
   /**
-   * The discount line in Hindi; empty where staff gave none (docs/product.md, "Discount lines and tags").
+   * The name, subtitle, short_details, details (HTML, as details) and discount_info in other languages.
    */
-  discount_info_hi?: string;
+  translations: StaffTranslations;
   tags: Array<string>;
   /**
    * The caller holds a valid entitlement.
@@ -1092,6 +1105,10 @@ export type Banner = {
    * Plain text.
    */
   content: string;
+  /**
+   * The content in other languages.
+   */
+  translations: StaffTranslations;
   redirect_url: string | null;
   start_date: string;
   end_date: string;
@@ -1138,9 +1155,9 @@ export type PopularSubscription = {
    */
   discount_info: string;
   /**
-   * The discount line in Hindi; empty where staff gave none.
+   * The name
    */
-  discount_info_hi: string;
+  translations: StaffTranslations;
   tags: Array<string>;
 };
 
@@ -1400,6 +1417,7 @@ export type ListFaqsResponses = {
       id: number;
       question: string;
       answer: string;
+      translations: StaffTranslations;
     }>;
   };
 };
@@ -7720,13 +7738,20 @@ export type AdminListCategoriesResponses = {
       id: number;
       name?: string;
       title?: string;
-      name_hi?: string;
       slug?: string;
       library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
       description?: string;
       position?: number | null;
       is_published?: boolean;
       type_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -7740,12 +7765,43 @@ export type AdminCreateCategoriesData = {
   body: {
     name?: string;
     title?: string;
-    name_hi?: string;
     slug?: string;
     library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
     description?: string;
     position?: number;
     is_published?: boolean;
+    /**
+     * The menu label in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The page heading in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The menu label in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The page heading in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -7797,13 +7853,20 @@ export type AdminCreateCategoriesResponses = {
       id: number;
       name?: string;
       title?: string;
-      name_hi?: string;
       slug?: string;
       library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
       description?: string;
       position?: number | null;
       is_published?: boolean;
       type_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -7908,13 +7971,20 @@ export type AdminGetCategoriesResponses = {
       id: number;
       name?: string;
       title?: string;
-      name_hi?: string;
       slug?: string;
       library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
       description?: string;
       position?: number | null;
       is_published?: boolean;
       type_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -7928,12 +7998,43 @@ export type AdminUpdateCategoriesData = {
   body: {
     name?: string;
     title?: string;
-    name_hi?: string;
     slug?: string;
     library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
     description?: string;
     position?: number;
     is_published?: boolean;
+    /**
+     * The menu label in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The page heading in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The menu label in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The page heading in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -7991,13 +8092,20 @@ export type AdminUpdateCategoriesResponses = {
       id: number;
       name?: string;
       title?: string;
-      name_hi?: string;
       slug?: string;
       library_kind?: 'notes' | 'tests' | 'mains-tests' | 'videos';
       description?: string;
       position?: number | null;
       is_published?: boolean;
       type_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -8382,7 +8490,6 @@ export type AdminListSubscriptionsResponses = {
       strike_price?: number | null;
       delivery_info?: string;
       discount_info?: string;
-      discount_info_hi?: string;
       seat_limit?: number | null;
       validity_days?: number | null;
       valid_until?: string | null;
@@ -8395,6 +8502,14 @@ export type AdminListSubscriptionsResponses = {
       updated_at?: string;
       buyers?: unknown;
       seats_taken?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -8423,7 +8538,6 @@ export type AdminCreateSubscriptionsData = {
     strike_price?: string;
     delivery_info?: string;
     discount_info?: string;
-    discount_info_hi?: string;
     seat_limit?: number;
     validity_days?: number;
     /**
@@ -8435,6 +8549,54 @@ export type AdminCreateSubscriptionsData = {
     show_enquiry?: boolean;
     is_popular?: boolean;
     is_published?: boolean;
+    /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The subtitle in hi; empty: none, learners read the English.
+     */
+    'translations.hi.subtitle'?: string;
+    /**
+     * The short details in hi; empty: none, learners read the English.
+     */
+    'translations.hi.short_details'?: string;
+    /**
+     * The details in hi; empty: none, learners read the English.
+     */
+    'translations.hi.details'?: string;
+    /**
+     * The discount line in hi; empty: none, learners read the English.
+     */
+    'translations.hi.discount_info'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The subtitle in mr; empty: none, learners read the English.
+     */
+    'translations.mr.subtitle'?: string;
+    /**
+     * The short details in mr; empty: none, learners read the English.
+     */
+    'translations.mr.short_details'?: string;
+    /**
+     * The details in mr; empty: none, learners read the English.
+     */
+    'translations.mr.details'?: string;
+    /**
+     * The discount line in mr; empty: none, learners read the English.
+     */
+    'translations.mr.discount_info'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -8506,7 +8668,6 @@ export type AdminCreateSubscriptionsResponses = {
       strike_price?: number | null;
       delivery_info?: string;
       discount_info?: string;
-      discount_info_hi?: string;
       seat_limit?: number | null;
       validity_days?: number | null;
       valid_until?: string | null;
@@ -8519,6 +8680,14 @@ export type AdminCreateSubscriptionsResponses = {
       updated_at?: string;
       buyers?: unknown;
       seats_taken?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -8637,7 +8806,6 @@ export type AdminGetSubscriptionsResponses = {
       strike_price?: number | null;
       delivery_info?: string;
       discount_info?: string;
-      discount_info_hi?: string;
       seat_limit?: number | null;
       validity_days?: number | null;
       valid_until?: string | null;
@@ -8650,6 +8818,14 @@ export type AdminGetSubscriptionsResponses = {
       updated_at?: string;
       buyers?: unknown;
       seats_taken?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -8678,7 +8854,6 @@ export type AdminUpdateSubscriptionsData = {
     strike_price?: string;
     delivery_info?: string;
     discount_info?: string;
-    discount_info_hi?: string;
     seat_limit?: number;
     validity_days?: number;
     /**
@@ -8690,6 +8865,54 @@ export type AdminUpdateSubscriptionsData = {
     show_enquiry?: boolean;
     is_popular?: boolean;
     is_published?: boolean;
+    /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The subtitle in hi; empty: none, learners read the English.
+     */
+    'translations.hi.subtitle'?: string;
+    /**
+     * The short details in hi; empty: none, learners read the English.
+     */
+    'translations.hi.short_details'?: string;
+    /**
+     * The details in hi; empty: none, learners read the English.
+     */
+    'translations.hi.details'?: string;
+    /**
+     * The discount line in hi; empty: none, learners read the English.
+     */
+    'translations.hi.discount_info'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The subtitle in mr; empty: none, learners read the English.
+     */
+    'translations.mr.subtitle'?: string;
+    /**
+     * The short details in mr; empty: none, learners read the English.
+     */
+    'translations.mr.short_details'?: string;
+    /**
+     * The details in mr; empty: none, learners read the English.
+     */
+    'translations.mr.details'?: string;
+    /**
+     * The discount line in mr; empty: none, learners read the English.
+     */
+    'translations.mr.discount_info'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -8767,7 +8990,6 @@ export type AdminUpdateSubscriptionsResponses = {
       strike_price?: number | null;
       delivery_info?: string;
       discount_info?: string;
-      discount_info_hi?: string;
       seat_limit?: number | null;
       validity_days?: number | null;
       valid_until?: string | null;
@@ -8780,6 +9002,14 @@ export type AdminUpdateSubscriptionsResponses = {
       updated_at?: string;
       buyers?: unknown;
       seats_taken?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11719,6 +11949,14 @@ export type AdminListBannersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (content), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -11742,6 +11980,22 @@ export type AdminCreateBannersData = {
     end_date?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The content in hi; empty: none, learners read the English.
+     */
+    'translations.hi.content'?: string;
+    /**
+     * The content in mr; empty: none, learners read the English.
+     */
+    'translations.mr.content'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -11799,6 +12053,14 @@ export type AdminCreateBannersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (content), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11909,6 +12171,14 @@ export type AdminGetBannersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (content), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11932,6 +12202,22 @@ export type AdminUpdateBannersData = {
     end_date?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The content in hi; empty: none, learners read the English.
+     */
+    'translations.hi.content'?: string;
+    /**
+     * The content in mr; empty: none, learners read the English.
+     */
+    'translations.mr.content'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -11995,6 +12281,14 @@ export type AdminUpdateBannersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (content), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -13032,6 +13326,14 @@ export type AdminListFaqsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question, answer), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -13047,6 +13349,30 @@ export type AdminCreateFaqsData = {
     answer?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The question in hi; empty: none, learners read the English.
+     */
+    'translations.hi.question'?: string;
+    /**
+     * The answer in hi; empty: none, learners read the English.
+     */
+    'translations.hi.answer'?: string;
+    /**
+     * The question in mr; empty: none, learners read the English.
+     */
+    'translations.mr.question'?: string;
+    /**
+     * The answer in mr; empty: none, learners read the English.
+     */
+    'translations.mr.answer'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -13102,6 +13428,14 @@ export type AdminCreateFaqsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question, answer), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -13210,6 +13544,14 @@ export type AdminGetFaqsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question, answer), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -13225,6 +13567,30 @@ export type AdminUpdateFaqsData = {
     answer?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The question in hi; empty: none, learners read the English.
+     */
+    'translations.hi.question'?: string;
+    /**
+     * The answer in hi; empty: none, learners read the English.
+     */
+    'translations.hi.answer'?: string;
+    /**
+     * The question in mr; empty: none, learners read the English.
+     */
+    'translations.mr.question'?: string;
+    /**
+     * The answer in mr; empty: none, learners read the English.
+     */
+    'translations.mr.answer'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -13286,6 +13652,14 @@ export type AdminUpdateFaqsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question, answer), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };

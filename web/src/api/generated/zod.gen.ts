@@ -484,13 +484,22 @@ export const zFileRefOrNull = z.nullable(
 export const zSectionSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
 /**
+ * Staff's texts of the record in the other languages of the registry, language then field
+ * (the field's name as beside it), such as {"mr": {"name": "…"}}. A text missing here is read
+ * in English, the text every record has (docs/product.md, "Languages of staff texts"); so one
+ * answer serves every language and may be cached. HTML texts are made as their English is.
+ *
+ */
+export const zStaffTranslations = z.record(z.string(), z.record(z.string(), z.string()));
+
+/**
  * One section of the site, as staff define it (a row of the categories table).
  */
 export const zSection = z.object({
   id: z.int(),
   slug: zSectionSlug,
   name: z.string(),
-  nameHi: z.string(),
+  translations: zStaffTranslations,
   title: z.string(),
   description: z.string(),
   libraryKind: z.enum(['notes', 'tests', 'mains-tests', 'videos']),
@@ -762,7 +771,7 @@ export const zSubscription = z.object({
   strikePrice: z.nullable(zRupees),
   delivery_info: z.string(),
   discount_info: z.string(),
-  discount_info_hi: z.optional(z.string()),
+  translations: zStaffTranslations,
   tags: z.array(z.string()),
   isSubscribed: z.boolean(),
   is_seatsFull: zFlag,
@@ -795,6 +804,7 @@ export const zSlide = z.object({
 export const zBanner = z.object({
   id: z.int(),
   content: z.string(),
+  translations: zStaffTranslations,
   redirect_url: z.nullable(z.string()),
   start_date: z.iso.datetime({ offset: true }),
   end_date: z.iso.datetime({ offset: true }),
@@ -826,7 +836,7 @@ export const zPopularSubscription = z.object({
   strikePrice: z.nullable(zRupees),
   section_category: zSectionSlug,
   discount_info: z.string(),
-  discount_info_hi: z.string(),
+  translations: zStaffTranslations,
   tags: z.array(z.string()),
 });
 
@@ -903,6 +913,7 @@ export const zListFaqsResponse = z.object({
       id: z.int(),
       question: z.string(),
       answer: z.string(),
+      translations: zStaffTranslations,
     }),
   ),
 });
@@ -2863,13 +2874,13 @@ export const zAdminListCategoriesResponse = z.object({
       id: z.int(),
       name: z.optional(z.string()),
       title: z.optional(z.string()),
-      name_hi: z.optional(z.string()),
       slug: z.optional(z.string()),
       library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
       description: z.optional(z.string()),
       position: z.nullish(z.int()),
       is_published: z.optional(z.boolean()),
       type_count: z.optional(z.unknown()),
+      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
     }),
   ),
 });
@@ -2880,12 +2891,18 @@ export const zAdminListCategoriesResponse = z.object({
 export const zAdminCreateCategoriesBody = z.object({
   name: z.optional(z.string()),
   title: z.optional(z.string()),
-  name_hi: z.optional(z.string()),
   slug: z.optional(z.string()),
   library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
   description: z.optional(z.string()),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
+  'translations.hi.name': z.optional(z.string()),
+  'translations.hi.title': z.optional(z.string()),
+  'translations.hi.description': z.optional(z.string()),
+  'translations.mr.name': z.optional(z.string()),
+  'translations.mr.title': z.optional(z.string()),
+  'translations.mr.description': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 /**
@@ -2897,13 +2914,13 @@ export const zAdminCreateCategoriesResponse = z.object({
     id: z.int(),
     name: z.optional(z.string()),
     title: z.optional(z.string()),
-    name_hi: z.optional(z.string()),
     slug: z.optional(z.string()),
     library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
     description: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     type_count: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -2932,13 +2949,13 @@ export const zAdminGetCategoriesResponse = z.object({
     id: z.int(),
     name: z.optional(z.string()),
     title: z.optional(z.string()),
-    name_hi: z.optional(z.string()),
     slug: z.optional(z.string()),
     library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
     description: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     type_count: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -2948,12 +2965,18 @@ export const zAdminGetCategoriesResponse = z.object({
 export const zAdminUpdateCategoriesBody = z.object({
   name: z.optional(z.string()),
   title: z.optional(z.string()),
-  name_hi: z.optional(z.string()),
   slug: z.optional(z.string()),
   library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
   description: z.optional(z.string()),
   position: z.optional(z.int()),
   is_published: z.optional(z.boolean()),
+  'translations.hi.name': z.optional(z.string()),
+  'translations.hi.title': z.optional(z.string()),
+  'translations.hi.description': z.optional(z.string()),
+  'translations.mr.name': z.optional(z.string()),
+  'translations.mr.title': z.optional(z.string()),
+  'translations.mr.description': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 export const zAdminUpdateCategoriesPath = z.object({
@@ -2969,13 +2992,13 @@ export const zAdminUpdateCategoriesResponse = z.object({
     id: z.int(),
     name: z.optional(z.string()),
     title: z.optional(z.string()),
-    name_hi: z.optional(z.string()),
     slug: z.optional(z.string()),
     library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
     description: z.optional(z.string()),
     position: z.nullish(z.int()),
     is_published: z.optional(z.boolean()),
     type_count: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -3131,7 +3154,6 @@ export const zAdminListSubscriptionsResponse = z.object({
       strike_price: z.nullish(z.number()),
       delivery_info: z.optional(z.string()),
       discount_info: z.optional(z.string()),
-      discount_info_hi: z.optional(z.string()),
       seat_limit: z.nullish(z.int()),
       validity_days: z.nullish(z.int()),
       valid_until: z.nullish(z.iso.datetime({ offset: true })),
@@ -3144,6 +3166,7 @@ export const zAdminListSubscriptionsResponse = z.object({
       updated_at: z.optional(z.iso.datetime({ offset: true })),
       buyers: z.optional(z.unknown()),
       seats_taken: z.optional(z.unknown()),
+      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
     }),
   ),
 });
@@ -3163,7 +3186,6 @@ export const zAdminCreateSubscriptionsBody = z.object({
   strike_price: z.optional(z.string()),
   delivery_info: z.optional(z.string()),
   discount_info: z.optional(z.string()),
-  discount_info_hi: z.optional(z.string()),
   seat_limit: z.optional(z.int()),
   validity_days: z.optional(z.int()),
   valid_until: z.optional(z.string()),
@@ -3172,6 +3194,17 @@ export const zAdminCreateSubscriptionsBody = z.object({
   show_enquiry: z.optional(z.boolean()),
   is_popular: z.optional(z.boolean()),
   is_published: z.optional(z.boolean()),
+  'translations.hi.name': z.optional(z.string()),
+  'translations.hi.subtitle': z.optional(z.string()),
+  'translations.hi.short_details': z.optional(z.string()),
+  'translations.hi.details': z.optional(z.string()),
+  'translations.hi.discount_info': z.optional(z.string()),
+  'translations.mr.name': z.optional(z.string()),
+  'translations.mr.subtitle': z.optional(z.string()),
+  'translations.mr.short_details': z.optional(z.string()),
+  'translations.mr.details': z.optional(z.string()),
+  'translations.mr.discount_info': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   confirm: z.optional(z.enum(['1'])),
 });
 
@@ -3198,7 +3231,6 @@ export const zAdminCreateSubscriptionsResponse = z.object({
     strike_price: z.nullish(z.number()),
     delivery_info: z.optional(z.string()),
     discount_info: z.optional(z.string()),
-    discount_info_hi: z.optional(z.string()),
     seat_limit: z.nullish(z.int()),
     validity_days: z.nullish(z.int()),
     valid_until: z.nullish(z.iso.datetime({ offset: true })),
@@ -3211,6 +3243,7 @@ export const zAdminCreateSubscriptionsResponse = z.object({
     updated_at: z.optional(z.iso.datetime({ offset: true })),
     buyers: z.optional(z.unknown()),
     seats_taken: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -3253,7 +3286,6 @@ export const zAdminGetSubscriptionsResponse = z.object({
     strike_price: z.nullish(z.number()),
     delivery_info: z.optional(z.string()),
     discount_info: z.optional(z.string()),
-    discount_info_hi: z.optional(z.string()),
     seat_limit: z.nullish(z.int()),
     validity_days: z.nullish(z.int()),
     valid_until: z.nullish(z.iso.datetime({ offset: true })),
@@ -3266,6 +3298,7 @@ export const zAdminGetSubscriptionsResponse = z.object({
     updated_at: z.optional(z.iso.datetime({ offset: true })),
     buyers: z.optional(z.unknown()),
     seats_taken: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -3284,7 +3317,6 @@ export const zAdminUpdateSubscriptionsBody = z.object({
   strike_price: z.optional(z.string()),
   delivery_info: z.optional(z.string()),
   discount_info: z.optional(z.string()),
-  discount_info_hi: z.optional(z.string()),
   seat_limit: z.optional(z.int()),
   validity_days: z.optional(z.int()),
   valid_until: z.optional(z.string()),
@@ -3293,6 +3325,17 @@ export const zAdminUpdateSubscriptionsBody = z.object({
   show_enquiry: z.optional(z.boolean()),
   is_popular: z.optional(z.boolean()),
   is_published: z.optional(z.boolean()),
+  'translations.hi.name': z.optional(z.string()),
+  'translations.hi.subtitle': z.optional(z.string()),
+  'translations.hi.short_details': z.optional(z.string()),
+  'translations.hi.details': z.optional(z.string()),
+  'translations.hi.discount_info': z.optional(z.string()),
+  'translations.mr.name': z.optional(z.string()),
+  'translations.mr.subtitle': z.optional(z.string()),
+  'translations.mr.short_details': z.optional(z.string()),
+  'translations.mr.details': z.optional(z.string()),
+  'translations.mr.discount_info': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   confirm: z.optional(z.enum(['1'])),
 });
 
@@ -3323,7 +3366,6 @@ export const zAdminUpdateSubscriptionsResponse = z.object({
     strike_price: z.nullish(z.number()),
     delivery_info: z.optional(z.string()),
     discount_info: z.optional(z.string()),
-    discount_info_hi: z.optional(z.string()),
     seat_limit: z.nullish(z.int()),
     validity_days: z.nullish(z.int()),
     valid_until: z.nullish(z.iso.datetime({ offset: true })),
@@ -3336,6 +3378,7 @@ export const zAdminUpdateSubscriptionsResponse = z.object({
     updated_at: z.optional(z.iso.datetime({ offset: true })),
     buyers: z.optional(z.unknown()),
     seats_taken: z.optional(z.unknown()),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -4819,6 +4862,7 @@ export const zAdminListBannersResponse = z.object({
       is_active: z.optional(z.boolean()),
       created_at: z.optional(z.iso.datetime({ offset: true })),
       updated_at: z.optional(z.iso.datetime({ offset: true })),
+      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
     }),
   ),
 });
@@ -4833,6 +4877,9 @@ export const zAdminCreateBannersBody = z.object({
   end_date: z.optional(z.string()),
   position: z.optional(z.int()),
   is_active: z.optional(z.boolean()),
+  'translations.hi.content': z.optional(z.string()),
+  'translations.mr.content': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 /**
@@ -4850,6 +4897,7 @@ export const zAdminCreateBannersResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -4884,6 +4932,7 @@ export const zAdminGetBannersResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -4897,6 +4946,9 @@ export const zAdminUpdateBannersBody = z.object({
   end_date: z.optional(z.string()),
   position: z.optional(z.int()),
   is_active: z.optional(z.boolean()),
+  'translations.hi.content': z.optional(z.string()),
+  'translations.mr.content': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 export const zAdminUpdateBannersPath = z.object({
@@ -4918,6 +4970,7 @@ export const zAdminUpdateBannersResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -5349,6 +5402,7 @@ export const zAdminListFaqsResponse = z.object({
       is_active: z.optional(z.boolean()),
       created_at: z.optional(z.iso.datetime({ offset: true })),
       updated_at: z.optional(z.iso.datetime({ offset: true })),
+      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
     }),
   ),
 });
@@ -5361,6 +5415,11 @@ export const zAdminCreateFaqsBody = z.object({
   answer: z.optional(z.string()),
   position: z.optional(z.int()),
   is_active: z.optional(z.boolean()),
+  'translations.hi.question': z.optional(z.string()),
+  'translations.hi.answer': z.optional(z.string()),
+  'translations.mr.question': z.optional(z.string()),
+  'translations.mr.answer': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 /**
@@ -5376,6 +5435,7 @@ export const zAdminCreateFaqsResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -5408,6 +5468,7 @@ export const zAdminGetFaqsResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 
@@ -5419,6 +5480,11 @@ export const zAdminUpdateFaqsBody = z.object({
   answer: z.optional(z.string()),
   position: z.optional(z.int()),
   is_active: z.optional(z.boolean()),
+  'translations.hi.question': z.optional(z.string()),
+  'translations.hi.answer': z.optional(z.string()),
+  'translations.mr.question': z.optional(z.string()),
+  'translations.mr.answer': z.optional(z.string()),
+  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 
 export const zAdminUpdateFaqsPath = z.object({
@@ -5438,6 +5504,7 @@ export const zAdminUpdateFaqsResponse = z.object({
     is_active: z.optional(z.boolean()),
     created_at: z.optional(z.iso.datetime({ offset: true })),
     updated_at: z.optional(z.iso.datetime({ offset: true })),
+    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   }),
 });
 

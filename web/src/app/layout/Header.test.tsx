@@ -261,7 +261,7 @@ describe('Header', () => {
       if (!notes) throw new Error('expected the opening sections');
       queryClient.setQueryData(sectionsQueryOptions().queryKey, [
         notes,
-        { ...notes, id: 7, slug: 'csat', name: 'CSAT', nameHi: '', title: 'CSAT', position: 7 },
+        { ...notes, id: 7, slug: 'csat', name: 'CSAT', translations: {}, title: 'CSAT', position: 7 },
       ]);
       await act(() => setLanguage('hi'));
       renderHeader('/', queryClient);

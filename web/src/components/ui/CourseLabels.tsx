@@ -1,12 +1,11 @@
 import { BadgePercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
-import { discountLine } from '@/lib/discount-line';
+import { type Translations, translated } from '@/lib/translated';
 
 /** What a course carries of staff's labels: the catalogue's cards and page, and the home page's. */
 interface Labelled {
   discount_info: string;
-  discount_info_hi: string;
+  translations?: Translations;
   tags: readonly string[];
 }
 
@@ -34,7 +33,7 @@ export function CourseTags({ subscription, className = '' }: { subscription: Lab
 /** Staff's discount line, in the interface's language where staff gave it ("Diwali offer: 20% off till 5 Nov"). */
 export function DiscountLine({ subscription, className = '' }: { subscription: Labelled; className?: string }) {
   const { t, i18n } = useTranslation();
-  const line = discountLine(subscription, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const line = translated(subscription, 'discount_info', i18n.language).trim();
   if (!line) return null;
   return (
     <p

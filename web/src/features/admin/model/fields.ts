@@ -54,6 +54,10 @@ export interface FieldSpec {
   hint?: string;
   /** A value the form fills the field with when staff press the button named label. */
   suggest?: { label: string; value: string };
+  /** Written in every language of the registry, side by side (model/translated-fields.ts). */
+  translated?: boolean;
+  /** This field is the text of the English field `of` in another language. */
+  translation?: { of: string; language: string };
 }
 
 /** The resource names come from the server's definitions, generated with their fields. */

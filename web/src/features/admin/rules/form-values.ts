@@ -5,6 +5,7 @@
  */
 import { type FieldSpec, isFileKind } from '../model/fields';
 import { type AdminRecord, fileRefOf } from '../model/record';
+import { storedValue, wireName } from '../model/translated-fields';
 import { toIndiaInput } from './india-time';
 
 /** A file input's state: a newly chosen file, or a request to clear the stored one. */
@@ -61,7 +62,7 @@ export function formValuesOf(
     if (!record && preset !== undefined) {
       values[field.name] = field.kind === 'bool' ? preset === '1' || preset === 'true' : preset;
     } else {
-      values[field.name] = initialValue(field, record?.[field.name]);
+      values[field.name] = initialValue(field, storedValue(field, record));
     }
   }
   return values;
@@ -185,15 +186,16 @@ export function payloadOf(
   for (const field of fields) {
     if (changed && !changed.has(field.name)) continue;
     const value = values[field.name];
+    const name = wireName(field);
     if (isFileValue(value)) {
-      if (value.file) entries.push([field.name, value.file]);
+      if (value.file) entries.push([name, value.file]);
       else if (value.remove) entries.push([`remove_${field.name}`, '1']);
     } else if (typeof value === 'boolean') {
-      entries.push([field.name, value ? '1' : '0']);
+      entries.push([name, value ? '1' : '0']);
     } else if (value !== undefined && (changed || value.trim() !== '')) {
       // A create leaves out what was left empty, so the server's defaults apply (position 0);
       // a change sends an emptied field, to clear it.
-      entries.push([field.name, value.trim()]);
+      entries.push([name, value.trim()]);
     }
   }
   const hasFile = entries.some(([, value]) => value instanceof File);

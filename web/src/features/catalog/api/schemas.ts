@@ -13,6 +13,7 @@ import {
   zSubscription,
 } from '@/api/generated/zod.gen';
 import { elementOf, flag, listOr, reading, text } from '@/api/reading';
+import { translationsSchema } from '@/lib/translated';
 
 export const libraryKinds = ['notes', 'tests', 'mains-tests', 'videos'] as const;
 export type LibraryKind = (typeof libraryKinds)[number];
@@ -45,7 +46,7 @@ export const subscriptionSchema = reading(
     strikePrice: true,
     delivery_info: true,
     discount_info: true,
-    discount_info_hi: true,
+    translations: true,
     tags: true,
     isSubscribed: true,
     is_seatsFull: true,
@@ -61,7 +62,7 @@ export const subscriptionSchema = reading(
     subscribedUntil: true,
   }),
   {
-    discount_info_hi: text,
+    translations: translationsSchema,
     is_seatsFull: flag,
     show_enquiry: flag,
     libraries: listOr(libraryEntrySchema),

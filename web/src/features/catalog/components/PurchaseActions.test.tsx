@@ -19,7 +19,7 @@ const base: Subscription = {
   strikePrice: 4999,
   delivery_info: '',
   discount_info: '',
-  discount_info_hi: '',
+  translations: {},
   tags: [],
   isSubscribed: false,
   is_seatsFull: false,

@@ -32,7 +32,7 @@ function subscription(changes: Partial<Subscription> = {}): Subscription {
     strikePrice: 8999,
     delivery_info: '',
     discount_info: '',
-    discount_info_hi: '',
+    translations: {},
     tags: [],
     isSubscribed: false,
     is_seatsFull: false,

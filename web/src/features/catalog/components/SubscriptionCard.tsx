@@ -17,6 +17,7 @@ import { CompareButton } from './CompareButton';
 import { PriceTag } from './PriceTag';
 import { useOpenLibrary } from './use-open-library';
 import { useWording } from './use-wording';
+import { useInLanguage } from '@/lib/translated';
 
 interface SubscriptionCardProps {
   section: Section;
@@ -43,12 +44,14 @@ function cardLibraries(section: Section, subscription: Subscription): OpenableLi
  * docs/product.md, "Prices and discounts") and discount line, the purchase button (or "View Details" for PCS) and
  * its library buttons.
  */
-export function SubscriptionCard({ section, subscription, position }: SubscriptionCardProps) {
+export function SubscriptionCard({ section, subscription: stored, position }: SubscriptionCardProps) {
   const wording = useWording();
   const { t } = wording;
+  // Staff's texts in the learner's language where they wrote them (docs/product.md, "Languages of staff texts").
+  const subscription = useInLanguage(stored);
   const to = detailsPath(section, subscription.slug);
   // The details page shows this at once instead of asking the server again.
-  const linkState = { subscription };
+  const linkState = { subscription: stored };
   const libraries = cardLibraries(section, subscription);
   const seatsNote = seatsLeftNote(subscription, wording);
 

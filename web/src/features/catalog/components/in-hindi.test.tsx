@@ -24,7 +24,7 @@ const series: Subscription = {
   strikePrice: 180000,
   delivery_info: '',
   discount_info: '',
-  discount_info_hi: '',
+  translations: {},
   tags: [],
   isSubscribed: false,
   is_seatsFull: false,

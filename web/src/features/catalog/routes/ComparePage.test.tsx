@@ -19,7 +19,7 @@ function course(changes: Partial<Subscription>): Subscription {
     strikePrice: null,
     delivery_info: '',
     discount_info: '',
-    discount_info_hi: '',
+    translations: {},
     tags: [],
     isSubscribed: false,
     is_seatsFull: false,

@@ -24,6 +24,7 @@ import { usePurchaseSync } from '../components/use-purchase-sync';
 import { useWording } from '../components/use-wording';
 import { MESSAGES } from '../rules/messages';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
+import { useInLanguage } from '@/lib/translated';
 
 /** Where "Back to Optional Subjects" leads. */
 const OPTIONALS_PATH = '/optionals';
@@ -86,9 +87,17 @@ export function OptionalCourseDetailsPage() {
   return <DetailsSkeleton label={t('catalog.optionals.loadingCourse')} />;
 }
 
-function OptionalCourseDetails({ course, subscription }: { course: OptionalCourse; subscription: Subscription }) {
-  // The Course Enquiry opened from this page is about this course.
-  useShowingCourse(subscription.id, subscription.name);
+function OptionalCourseDetails({
+  course,
+  subscription: stored,
+}: {
+  course: OptionalCourse;
+  subscription: Subscription;
+}) {
+  // The Course Enquiry opened from this page is about this course, named as staff know it.
+  useShowingCourse(stored.id, stored.name);
+  // Staff's texts in the learner's language where they wrote them (docs/product.md, "Languages of staff texts").
+  const subscription = useInLanguage(stored);
   const wording = useWording();
   const { t, locale } = wording;
   const id = useId();

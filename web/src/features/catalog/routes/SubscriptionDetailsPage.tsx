@@ -29,6 +29,7 @@ import { stateSubscriptionSlug } from '../rules/details-loading';
 import { MESSAGES } from '../rules/messages';
 import { seatsLeftNote, showsPrice } from '../rules/purchase-state';
 import type { Section } from '../rules/sections';
+import { useInLanguage } from '@/lib/translated';
 
 /** "About this note" or "About this course", as the section calls what it sells. */
 const ABOUT_HEADINGS = {
@@ -67,9 +68,11 @@ function SubscriptionDetailsPage({ section, idOrSlug }: SubscriptionDetailsPageP
   return <DetailsSkeleton label={t('catalog.details.loading', { section: section.title })} />;
 }
 
-function SubscriptionDetails({ section, subscription }: { section: Section; subscription: Subscription }) {
-  // The Course Enquiry opened from this page is about this course.
-  useShowingCourse(subscription.id, subscription.name);
+function SubscriptionDetails({ section, subscription: stored }: { section: Section; subscription: Subscription }) {
+  // The Course Enquiry opened from this page is about this course, named as staff know it.
+  useShowingCourse(stored.id, stored.name);
+  // Staff's texts in the learner's language where they wrote them (docs/product.md, "Languages of staff texts").
+  const subscription = useInLanguage(stored);
   const wording = useWording();
   const { t } = wording;
   const panelId = useId();

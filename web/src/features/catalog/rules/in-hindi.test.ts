@@ -13,11 +13,11 @@ const pcs: SiteSection = {
   id: 6,
   slug: 'pcs',
   name: 'PCS',
-  nameHi: 'पीसीएस',
   title: 'PCS',
   description: 'Courses and test series for the state civil-services exams.',
   libraryKind: 'tests',
   position: 6,
+  translations: { hi: { name: 'पीसीएस', title: 'पीसीएस' } },
 };
 
 describe('the catalogue’s rules in Hindi', () => {
@@ -39,7 +39,7 @@ describe('the catalogue’s rules in Hindi', () => {
     expect(section?.title).toBe('पीसीएस');
     expect(section?.details.notFound).toBe('सदस्यता नहीं मिली। कृपया पीसीएस पेज पर जाकर वहीं से खोलें।');
     expect(section?.emptyList).toBe('इस श्रेणी में कोई सदस्यता उपलब्ध नहीं है।');
-    // A section without a Hindi name keeps its heading.
-    expect(sectionFrom({ ...pcs, nameHi: '' })?.title).toBe('PCS');
+    // A section without a Hindi heading keeps its English one.
+    expect(sectionFrom({ ...pcs, translations: { mr: { title: 'पीसीएस' } } })?.title).toBe('PCS');
   });
 });

@@ -18,7 +18,7 @@ const csat: SiteSection = {
   id: 7,
   slug: 'csat',
   name: 'CSAT',
-  nameHi: '',
+  translations: {},
   title: 'CSAT Practice',
   description: 'Aptitude tests.',
   libraryKind: 'tests',

@@ -12,6 +12,7 @@ import { type OwnPage, ownPageOf, type SiteSection } from '@/config/section-cate
 import { isLibraryKind, type LibraryKind } from '../api/schemas';
 import { MESSAGES } from './messages';
 import { currentWording, type Wording } from './wording';
+import { translated } from '@/lib/translated';
 
 /** What a kind of library's list and details pages show, and say (in the interface's language). */
 interface Presentation {
@@ -137,9 +138,9 @@ const presentations: Readonly<Record<LibraryKind | 'pcs', { layout: Layout; word
   },
 };
 
-/** The section's heading in the interface's language: its Hindi name in Hindi, when it has one. */
-export function sectionTitle(site: Pick<SiteSection, 'title' | 'nameHi'>, language: Wording['language']): string {
-  return language === 'hi' && site.nameHi ? site.nameHi : site.title;
+/** The section's heading in the interface's language, where staff wrote it; else the English. */
+export function sectionTitle(site: Pick<SiteSection, 'title' | 'translations'>, language: Wording['language']): string {
+  return translated(site, 'title', language);
 }
 
 /**

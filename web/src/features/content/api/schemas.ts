@@ -5,6 +5,7 @@
  * home page, and the classic API would add about 15 KB (gzip) to the first load.
  */
 import { z } from 'zod/mini';
+import { translationsSchema } from '@/lib/translated';
 
 const id = z.int();
 /** Optional links arrive as a string, an empty string or null: all "no link" but the first. */
@@ -26,10 +27,11 @@ export const popularSubscriptionSchema = z.object({
   strikePrice: z.nullish(z.number()),
   /** Its section's slug (GET /api/v1/modules/sections). */
   section_category: z.string(),
-  /** Staff's discount line, its Hindi and tags (docs/product.md, "Discount lines and tags"). */
+  /** Staff's discount line and tags (docs/product.md, "Discount lines and tags"). */
   discount_info: z._default(z.string(), ''),
-  discount_info_hi: z._default(z.string(), ''),
   tags: z._default(z.array(z.string()), []),
+  /** The name, short details and discount line in other languages (docs/product.md, "Languages of staff texts"). */
+  translations: translationsSchema,
 });
 export type PopularSubscription = z.infer<typeof popularSubscriptionSchema>;
 
@@ -54,7 +56,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const faqSchema = z.object({ id, question: z.string(), answer: z.string() });
+export const faqSchema = z.object({ id, question: z.string(), answer: z.string(), translations: translationsSchema });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const bannerSchema = z.object({
@@ -64,6 +66,8 @@ export const bannerSchema = z.object({
   start_date: z.nullish(z.string()),
   end_date: z.nullish(z.string()),
   is_active: z.union([z.number(), z.boolean()]),
+  /** The content in other languages (docs/product.md, "Languages of staff texts"). */
+  translations: translationsSchema,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { useLoggedError } from '@/lib/log';
+import { translated } from '@/lib/translated';
 import { useBanners } from '../api/get-banners';
 import { selectActiveBanner } from '../rules/active-banner';
 
 /** The strip under the header: the one current announcement, if any (docs/product.md, "Announcements"). */
 export function AnnouncementBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: banners, error } = useBanners();
   useLoggedError(error, 'Failed to load banners');
   // "Now" is the moment the page opened; a banner does not vanish while someone reads it.
@@ -22,7 +23,7 @@ export function AnnouncementBanner() {
     <aside aria-label={t('content.announcement.label')} data-announcement="" className="bg-saffron-400 text-navy-950">
       <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2.5 text-center text-sm font-medium">
         <Megaphone className="size-4 shrink-0" aria-hidden="true" />
-        <p>{banner.content}</p>
+        <p>{translated(banner, 'content', i18n.language)}</p>
         {banner.redirect_url && (
           <SmartLink
             to={banner.redirect_url}

@@ -8,16 +8,18 @@ import { CARD_IMAGE_SIZES, responsiveImage } from '@/lib/file-url';
 import { discountPercent, formatRupees } from '@/lib/pricing';
 import type { PopularSubscription } from '../api/schemas';
 import { popularCourseHref } from '../rules/course-link';
+import { translated, useInLanguage } from '@/lib/translated';
 
 /** One popular course: thumbnail, tags, name, summary, price with its discount, and staff's discount line. */
-export function CourseCard({ course }: { course: PopularSubscription }) {
+export function CourseCard({ course: stored }: { course: PopularSubscription }) {
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
+  // Staff's texts in the learner's language where they wrote them (docs/product.md, "Languages of staff texts").
+  const course = useInLanguage(stored);
   const discount = discountPercent(course.price, course.strikePrice);
-  // The heading of the course's section names where it belongs: in Hindi its Hindi name, when
-  // staff gave one (as the section's own page is headed).
+  // The heading of the course's section names where it belongs, as the section's own page is headed.
   const section = findSection(useSections().sections, course.section_category);
-  const sectionTitle = section && (i18n.language === 'hi' && section.nameHi ? section.nameHi : section.title);
+  const sectionTitle = section && translated(section, 'title', i18n.language);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-card-hover">
       <div className="aspect-video overflow-hidden bg-navy-50">

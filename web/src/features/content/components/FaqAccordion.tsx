@@ -1,16 +1,19 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inLanguage, type Translations } from '@/lib/translated';
 
 export interface FaqItem {
   id: number;
   question: string;
   answer: string;
+  translations?: Translations;
 }
 
-// The entries are staff-written, in either language, whatever the interface's language is. Marking
-// an entry whose language differs from the page's lets screen readers switch voice and fonts pick
-// Devanagari (the demo FAQ is Hindi).
+// The entries are staff-written, in the learner's language where staff translated them, else as
+// written in the English fields, in whatever language staff typed there. Marking an entry whose
+// language differs from the page's lets screen readers switch voice and fonts pick Devanagari
+// (the demo FAQ is Hindi).
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 function languageOf(text: string, pageLanguage: string): string | undefined {
@@ -29,12 +32,16 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
 
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
-      {items.map((item) => {
+      {items.map((stored) => {
+        const item = inLanguage(stored, i18n.language);
         const isOpen = item.id === openId;
         const buttonId = `${baseId}-question-${item.id}`;
         const panelId = `${baseId}-answer-${item.id}`;
         return (
-          <div key={item.id} lang={languageOf(item.question + item.answer, i18n.language)}>
+          <div
+            key={item.id}
+            lang={item === stored ? languageOf(item.question + item.answer, i18n.language) : undefined}
+          >
             <h3>
               <button
                 type="button"

@@ -35,7 +35,7 @@ const course: PopularSubscription = {
   strikePrice: 156249,
   section_category: 'prelims-tests',
   discount_info: 'Diwali offer: 20% off till 5 Nov',
-  discount_info_hi: 'दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट',
+  translations: { hi: { discount_info: 'दिवाली ऑफ़र: 5 नवंबर तक 20% की छूट' } },
   tags: ['Bestseller'],
 };
 

@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { LANGUAGE_NAMES } from '@/i18n/languages';
 import { useRefChoices } from '../../api/choices';
 import type { FieldSpec } from '../../model/fields';
 import { type AdminRecord, fileRefOf } from '../../model/record';
@@ -45,6 +46,36 @@ function CheckboxField({ field, form }: { field: FieldSpec; form: FieldControlPr
   );
 }
 
+/**
+ * A text in another language, beside its English: labelled with the language's own name
+ * ("मराठी"), and marked with its lang so that the browser's fonts, spelling and screen readers
+ * take it as that language.
+ */
+function TranslationControl({ field, form }: { field: FieldSpec; form: FieldControlProps['form'] }) {
+  const language = field.translation?.language ?? '';
+  const common = {
+    label: LANGUAGE_NAMES[language] ?? language,
+    optional: true,
+    error: form.formState.errors[field.name]?.message,
+  };
+  if (field.kind === 'text') {
+    return <TextField {...common} lang={language} maxLength={field.max} {...form.register(field.name)} />;
+  }
+  return (
+    <FormField {...common}>
+      {(control) => (
+        <textarea
+          rows={field.kind === 'formatted' ? 7 : 4}
+          className="form-input"
+          lang={language}
+          {...form.register(field.name)}
+          {...control}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** Fills a field with the value its definition suggests, as if typed: the form then has a change to save. */
 function SuggestButton({
   field,
@@ -68,6 +99,7 @@ function SuggestButton({
 
 /** One field of the generic form, drawn for its kind. */
 export function FieldControl({ field, form, record }: FieldControlProps) {
+  if (field.translation) return <TranslationControl field={field} form={form} />;
   const error = form.formState.errors[field.name]?.message;
   const common = { label: field.label, required: field.required, optional: !field.required, error };
 

@@ -10,6 +10,7 @@ import { useUploadProgress } from '../../api/send-form';
 import type { FieldSpec } from '../../model/fields';
 import type { AdminRecord } from '../../model/record';
 import type { ResourceSpec } from '../../model/resource';
+import { wireName, withTranslations } from '../../model/translated-fields';
 import {
   changedFields,
   confirmedPayload,
@@ -57,6 +58,33 @@ function useSlugFollowsName(form: UseFormReturn<ResourceFormValues>, fields: rea
   }, [follows, slug, form]);
 }
 
+/**
+ * A translated field: English, with each other language beside it (stacked on a narrow screen),
+ * each labelled with the language's own name and marked with its lang (docs/product.md,
+ * "Languages of staff texts").
+ */
+function TranslatedField({
+  field,
+  fields,
+  form,
+  record,
+}: {
+  field: FieldSpec;
+  fields: readonly FieldSpec[];
+  form: UseFormReturn<ResourceFormValues>;
+  record: AdminRecord | null;
+}) {
+  const languages = fields.filter((other) => other.translation?.of === field.name);
+  return (
+    <div role="group" aria-label={field.label} className="grid gap-x-4 gap-y-3 md:col-span-2 lg:grid-cols-3">
+      <FieldControl field={field} form={form} record={record} />
+      {languages.map((other) => (
+        <FieldControl key={other.name} field={other} form={form} record={record} />
+      ))}
+    </div>
+  );
+}
+
 interface ResourceFormProps {
   spec: ResourceSpec;
   /** null creates a new record. */
@@ -83,8 +111,10 @@ export function ResourceForm({
   className = 'card p-5 sm:p-6',
 }: ResourceFormProps) {
   const creating = record === null;
-  const initial = useMemo(() => formValuesOf(spec.fields, record, presets), [spec.fields, record, presets]);
-  const resolver = useMemo(() => resolverFor(spec.fields, record), [spec.fields, record]);
+  // A translated field's other languages are fields of their own, drawn beside it.
+  const fields = useMemo(() => withTranslations(spec.fields), [spec.fields]);
+  const initial = useMemo(() => formValuesOf(fields, record, presets), [fields, record, presets]);
+  const resolver = useMemo(() => resolverFor(fields, record), [fields, record]);
   const form = useForm<ResourceFormValues>({ defaultValues: initial, resolver });
   const save = useSaveRecord(spec.name);
   const upload = useUploadProgress();
@@ -100,12 +130,12 @@ export function ResourceForm({
 
   const onSubmit = (values: ResourceFormValues) => {
     setServerMessage(null);
-    const changed = creating ? null : changedFields(spec.fields, values, initial);
+    const changed = creating ? null : changedFields(fields, values, initial);
     if (changed?.size === 0) {
       toast('Nothing to save: no field has changed.');
       return;
     }
-    send(payloadOf(spec.fields, values, changed));
+    send(payloadOf(fields, values, changed));
   };
 
   const send = (payload: Payload) => {
@@ -126,8 +156,14 @@ export function ResourceForm({
             return;
           }
           setConfirming(null);
-          const names = spec.fields.map((field) => field.name);
-          showServerFieldErrors(error, form.setError, names);
+          // The server names a field in another language translations.<language>.<field>.
+          const byWire = new Map(fields.map((field) => [wireName(field), field.name]));
+          const names = [...byWire.keys()];
+          showServerFieldErrors(
+            error,
+            (name, fieldError, options) => form.setError(byWire.get(name) ?? name, fieldError, options),
+            names,
+          );
           // A message about a field the form has no input for is shown here, not hidden behind
           // 'Please fix the errors above.'
           setServerMessage(refusalMessage(error, names, `Could not save the ${spec.singular}. Please try again.`));
@@ -136,8 +172,8 @@ export function ResourceForm({
     );
   };
 
-  const flags = spec.fields.filter((field) => field.kind === 'bool');
-  const others = spec.fields.filter((field) => field.kind !== 'bool');
+  const flags = fields.filter((field) => field.kind === 'bool');
+  const others = fields.filter((field) => field.kind !== 'bool' && !field.translation);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   return (
@@ -146,11 +182,15 @@ export function ResourceForm({
         Fields marked <span className="text-rose-600">*</span> are required.
       </p>
       <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-        {others.map((field) => (
-          <div key={field.name} className={WIDE_KINDS.has(field.kind) ? 'md:col-span-2' : undefined}>
-            <FieldControl field={field} form={form} record={record} />
-          </div>
-        ))}
+        {others.map((field) =>
+          field.translated ? (
+            <TranslatedField key={field.name} field={field} fields={fields} form={form} record={record} />
+          ) : (
+            <div key={field.name} className={WIDE_KINDS.has(field.kind) ? 'md:col-span-2' : undefined}>
+              <FieldControl field={field} form={form} record={record} />
+            </div>
+          ),
+        )}
       </div>
       {flags.length > 0 && (
         <fieldset className="mt-6">

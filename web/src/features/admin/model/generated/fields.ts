@@ -27,9 +27,8 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 /** Each resource's fields, in the form's order, as the server reads and checks them. */
 export const RESOURCE_FIELDS = {
   categories: [
-    { name: 'name', label: 'Menu label', kind: 'text', required: true, max: 40 },
-    { name: 'title', label: 'Page heading', kind: 'text', max: 100, hint: 'Empty: the menu label.' },
-    { name: 'name_hi', label: 'Hindi name', kind: 'text', max: 60 },
+    { name: 'name', label: 'Menu label', kind: 'text', required: true, max: 40, translated: true },
+    { name: 'title', label: 'Page heading', kind: 'text', max: 100, hint: 'Empty: the menu label.', translated: true },
     {
       name: 'slug',
       label: 'Address',
@@ -50,7 +49,14 @@ export const RESOURCE_FIELDS = {
       ],
       hint: 'What the section sells: decides its list, details and library pages.',
     },
-    { name: 'description', label: 'Description', kind: 'long', max: 300, hint: "The line under the page's heading." },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'long',
+      max: 300,
+      hint: "The line under the page's heading.",
+      translated: true,
+    },
     {
       name: 'position',
       label: 'Position',
@@ -86,12 +92,12 @@ export const RESOURCE_FIELDS = {
   ],
   subscriptions: [
     { name: 'type_id', label: 'Type', kind: 'ref', required: true, ref: { resource: 'types' } },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
+    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200, translated: true },
     { name: 'slug', label: 'Slug', kind: 'slug', required: true },
-    { name: 'subtitle', label: 'Subtitle', kind: 'text', max: 200 },
+    { name: 'subtitle', label: 'Subtitle', kind: 'text', max: 200, translated: true },
     { name: 'thumbnail', label: 'Thumbnail', kind: 'image', hint: 'JPEG, PNG, WebP or GIF; shown at 640 × 360.' },
-    { name: 'short_details', label: 'Short details', kind: 'long', max: 500 },
-    { name: 'details', label: 'Details', kind: 'formatted' },
+    { name: 'short_details', label: 'Short details', kind: 'long', max: 500, translated: true },
+    { name: 'details', label: 'Details', kind: 'formatted', translated: true },
     { name: 'price', label: 'Price', kind: 'money', required: true },
     { name: 'strike_price', label: 'Strike price', kind: 'money', hint: 'The struck-out price; not below the price.' },
     { name: 'delivery_info', label: 'Delivery info', kind: 'formatted' },
@@ -101,13 +107,7 @@ export const RESOURCE_FIELDS = {
       kind: 'text',
       max: 200,
       hint: "One line on the course's cards and page, such as 'Diwali offer: 20% off till 5 Nov'.",
-    },
-    {
-      name: 'discount_info_hi',
-      label: 'Discount line in Hindi',
-      kind: 'text',
-      max: 200,
-      hint: 'Shown to learners reading Hindi; empty: the English line.',
+      translated: true,
     },
     { name: 'seat_limit', label: 'Seat limit', kind: 'int', min: 1, max: 1000000, hint: 'Empty for no limit.' },
     {
@@ -550,7 +550,7 @@ export const RESOURCE_FIELDS = {
     { name: 'is_active', label: 'Active', kind: 'bool', hint: 'Shown on the site.' },
   ],
   banners: [
-    { name: 'content', label: 'Content', kind: 'text', required: true, max: 300 },
+    { name: 'content', label: 'Content', kind: 'text', required: true, max: 300, translated: true },
     {
       name: 'redirect_url',
       label: 'Link',
@@ -630,8 +630,8 @@ export const RESOURCE_FIELDS = {
     { name: 'is_active', label: 'Active', kind: 'bool', hint: 'Shown on the site.' },
   ],
   faqs: [
-    { name: 'question', label: 'Question', kind: 'text', required: true, max: 300 },
-    { name: 'answer', label: 'Answer', kind: 'long', required: true, max: 3000 },
+    { name: 'question', label: 'Question', kind: 'text', required: true, max: 300, translated: true },
+    { name: 'answer', label: 'Answer', kind: 'long', required: true, max: 3000, translated: true },
     {
       name: 'position',
       label: 'Position',
