@@ -13,35 +13,51 @@ const shards = Number(process.env.E2E_SHARDS ?? 2);
 const args = process.argv.slice(2);
 
 /**
- * About how long each file takes alone, in seconds (a run's "Duration" lines), so that the shards
- * end together; a file not listed counts as 30. Only the balance depends on these figures.
+ * How long each file's tests take, in seconds, so that the shards end together: measured on
+ * 2026-11-29 (issue 40) with the files one after another on one server, on a loaded 2-core
+ * machine (`npx vitest run -c vitest.e2e.config.ts --reporter=verbose FILES`, each test's time
+ * added up per file). A file not listed counts as 30. Only the balance depends on these figures:
+ * split by the figures measured before, one shard had some 100 s more of these than the other.
  */
 const SECONDS = {
-  'purchase.e2e.ts': 227,
-  'accounts.e2e.ts': 156,
-  'catalog.e2e.ts': 137,
-  'libraries.e2e.ts': 135,
-  'results.e2e.ts': 105,
-  'admin.e2e.ts': 96,
-  'hindi-interface.e2e.ts': 83,
-  'signin.e2e.ts': 83,
-  'forms.e2e.ts': 82,
-  'popover-ad.e2e.ts': 70,
-  'live-mocks.e2e.ts': 58,
-  'quiz.e2e.ts': 58,
-  'key-challenges.e2e.ts': 50,
-  'sections.e2e.ts': 45,
-  'report-error.e2e.ts': 44,
-  'bilingual.e2e.ts': 41,
-  'home.e2e.ts': 40,
-  'navigation.e2e.ts': 36,
-  'languages.e2e.ts': 33,
-  'trust.e2e.ts': 32,
+  'libraries.e2e.ts': 148,
+  'admin.e2e.ts': 106,
+  'catalog.e2e.ts': 94,
+  'purchase.e2e.ts': 86,
+  'evaluation.e2e.ts': 80,
+  'accounts.e2e.ts': 78,
+  'offline-answers.e2e.ts': 77,
+  'signin.e2e.ts': 70,
+  'forms.e2e.ts': 68,
+  'video-files.e2e.ts': 66,
+  'results.e2e.ts': 65,
+  'hindi-interface.e2e.ts': 64,
+  'quiz.e2e.ts': 55,
+  'popover-ad.e2e.ts': 54,
+  'journey.e2e.ts': 46,
+  'key-challenges.e2e.ts': 46,
+  'live-mocks.e2e.ts': 42,
+  'report-error.e2e.ts': 41,
+  'sections.e2e.ts': 39,
+  'devices.e2e.ts': 36,
+  'home.e2e.ts': 33,
+  'staff-text.e2e.ts': 33,
+  'bilingual.e2e.ts': 32,
+  'notifications.e2e.ts': 32,
+  'languages.e2e.ts': 30,
+  'trust.e2e.ts': 29,
+  'compare.e2e.ts': 28,
+  'reminder-changes.e2e.ts': 26,
+  'navigation.e2e.ts': 19,
+  'course-labels.e2e.ts': 15,
   'receipt.e2e.ts': 15,
-  'structured-evaluation.e2e.ts': 15,
-  'evaluation.e2e.ts': 10,
-  'devices.e2e.ts': 8,
-  'notifications.e2e.ts': 12,
+  'hindi-copy.e2e.ts': 14,
+  'server-rendered.e2e.ts': 13,
+  'structured-evaluation.e2e.ts': 13,
+  'screens.e2e.ts': 12,
+  'preview.e2e.ts': 9,
+  'testimonials.e2e.ts': 8,
+  'console-status.e2e.ts': 6,
 };
 
 /** The test files split into `count` groups of about equal time: longest first, to the lightest. */
