@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"aspirant/internal/apptest"
+	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/locale/localetest"
 )
 
 // marathiOf answers a learner answer's Marathi texts (nil for none).
@@ -146,5 +148,26 @@ func TestStaffTextsInMarathiReachLearnersAndFallBackToEnglish(t *testing.T) {
 	}
 	if n := idOf(t, s, "SELECT COUNT(*) FROM content_translations WHERE entity = 'faqs' AND entity_id = ?", faq); n != 0 {
 		t.Errorf("a deleted FAQ left %d translations", n)
+	}
+}
+
+// A language added to the registry needs nothing for staff texts (docs/architecture.md, "Adding
+// a language"): staff write a course's name in it, and learners' calls carry it.
+func TestAFixtureLanguageReachesStaffTexts(t *testing.T) {
+	localetest.Register(t, locale.Language{Code: "ta", Name: "தமிழ்", EnglishName: "Tamil", Script: "Taml", Intl: "ta-IN"}, nil)
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	course := idOf(t, s, "SELECT id FROM subscriptions WHERE slug = 'csat-test-series-2027'")
+	path := fmt.Sprintf("/api/v1/admin/subscriptions/%d", course)
+	if res := s.Call(t, http.MethodPatch, path, url.Values{"translations.ta.name": {strings.Repeat("த", 201)}}, "token", admin); res.Status != http.StatusBadRequest ||
+		!strings.HasPrefix(res.FieldError("translations.ta.name"), "Name in Tamil") {
+		t.Errorf("a long Tamil name: %d %s", res.Status, res.Body)
+	}
+	if res := s.Call(t, http.MethodPatch, path, url.Values{"translations.ta.name": {"சிசாட் தேர்வுத் தொடர் 2027"}}, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("a Tamil name: %d %s", res.Status, res.Body)
+	}
+	sub := s.Get(t, "/api/v1/modules/subscriptions/csat-test-series-2027").JSON["responseResult"].(map[string]any)
+	if tamil, _ := sub["translations"].(map[string]any)["ta"].(map[string]any); tamil["name"] != "சிசாட் தேர்வுத் தொடர் 2027" {
+		t.Errorf("the course in Tamil: %v", sub["translations"])
 	}
 }
