@@ -100,9 +100,10 @@ type Options struct {
 	ServerBundle []byte
 }
 
-// New starts the server on a fresh database, with the demo loaded unless opts say otherwise. With
-// the default settings the database and stored files are a copy of the demo loaded once for the
-// test binary (template.go), and the clock starts at the time the demo was loaded.
+// New starts the server on a fresh database, with the demo loaded unless opts say otherwise.
+// Unless opts name a database or a store of their own, the database and stored files are a copy
+// of the demo loaded once for the test binary (template.go, usesTemplate), and the clock starts
+// at the time the demo was loaded.
 func New(t testing.TB, opts ...Options) *Server {
 	t.Helper()
 	var o Options

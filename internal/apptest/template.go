@@ -78,9 +78,21 @@ func loadTemplate() (*demoTemplate, error) {
 }
 
 // usesTemplate reports whether a server with these options may start from the template: one
-// with the demo, a database of its own, and the default settings. Settings can change what the
-// demo's loading does or where its files go (ASPIRANT_STORAGE_URL's S3 store, a disk reserve), so
-// a server with any keeps loading the demo itself.
+// with the demo, a database of its own, and no setting that changes where the demo's loading puts
+// its files (ASPIRANT_STORAGE_URL's S3 store and its keys, a disk reserve), which the template's
+// were loaded with the defaults of. Other settings (limits, lifetimes, proxies, a payment
+// provider) act on the server's answers only, and the demo's loading reads none of them.
 func (o Options) usesTemplate() bool {
-	return !o.NoDemo && o.Database == "" && len(o.Env) == 0
+	if o.NoDemo || o.Database != "" {
+		return false
+	}
+	for _, name := range storageSettings {
+		if _, set := o.Env[name]; set {
+			return false
+		}
+	}
+	return true
 }
+
+// storageSettings are the settings files.ForConfig builds the store from.
+var storageSettings = []string{"ASPIRANT_STORAGE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "ASPIRANT_DISK_RESERVE_MB"}

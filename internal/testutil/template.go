@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -24,6 +25,21 @@ type Template struct {
 	Address string // where the template is, while it is filled
 	path    string // SQLite: the database file
 	name    string // PostgreSQL: the template database's name
+	ahead   *copiesAhead
+}
+
+// copiesAhead makes a PostgreSQL template's next copy while the test that took the last one
+// runs: CREATE DATABASE ... TEMPLATE waits on the database server's writes (2 to 4 s on a loaded
+// machine, most of a short test's time; DROP DATABASE about 1 s), and a test spends most of its
+// time waiting too (docs/performance.md, "The test run's time").
+type copiesAhead struct {
+	once  sync.Once
+	ready chan madeCopy // one copy at most, made for whichever test asks next
+}
+
+type madeCopy struct {
+	name string
+	err  error
 }
 
 // The names carry the test process's id: the SQLite and PostgreSQL runs and the packages that
@@ -54,6 +70,7 @@ func NewTemplate(ctx context.Context, dir string) (*db.DB, Template, error) {
 			return nil, tpl, err
 		}
 		tpl.Address = address
+		tpl.ahead = &copiesAhead{ready: make(chan madeCopy, 1)}
 	} else {
 		tpl.path = filepath.Join(dir, "template.db")
 		tpl.Address = "sqlite:" + tpl.path
@@ -90,17 +107,16 @@ func (tpl Template) Copy(t testing.TB) (*db.DB, string) {
 	var address string
 	if tpl.name != "" {
 		base := os.Getenv("ASPIRANT_TEST_POSTGRES_URL")
-		name := copyPrefix + strconv.Itoa(os.Getpid()) + "_" + RandomHex(6)
-		if err := adminExec(ctx, base, "CREATE DATABASE "+name+" TEMPLATE "+tpl.name); err != nil {
+		name, err := tpl.takeCopy(ctx, base)
+		if err != nil {
 			t.Fatalf("copy the template database: %v", err)
 		}
 		t.Cleanup(func() {
-			// FORCE ends a connection a test left open, as DROP SCHEMA ... CASCADE does not need to.
-			if err := adminExec(context.Background(), base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-				t.Errorf("drop database %s: %v", name, err)
-			}
+			// Dropped while the next test runs, as the next copy is made: FORCE ends a connection
+			// the test left open. One the test binary ends before dropping, or that fails to
+			// drop, the next test binary drops (sweepPostgres).
+			go func() { _ = adminExec(context.Background(), base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)") }()
 		})
-		var err error
 		if address, err = withDatabase(base, name); err != nil {
 			t.Fatal(err)
 		}
@@ -120,6 +136,22 @@ func (tpl Template) Copy(t testing.TB) (*db.DB, string) {
 	}
 	t.Cleanup(func() { d.Close() })
 	return d, address
+}
+
+// takeCopy answers a PostgreSQL copy of the template for one test: the one made ahead for the
+// next test (waiting for it when it is not finished yet), and starts making the following one.
+// The template is sealed by then (NewTemplate's caller closed its connection before the first
+// Copy), so every copy holds the same. The copy made ahead when the test binary ends is left on
+// the server, as the template is: the next test binary drops both (sweepPostgres).
+func (tpl Template) takeCopy(ctx context.Context, base string) (string, error) {
+	start := func() {
+		name := copyPrefix + strconv.Itoa(os.Getpid()) + "_" + RandomHex(6)
+		tpl.ahead.ready <- madeCopy{name, adminExec(ctx, base, "CREATE DATABASE "+name+" TEMPLATE "+tpl.name)}
+	}
+	tpl.ahead.once.Do(func() { go start() })
+	made := <-tpl.ahead.ready
+	go start()
+	return made.name, made.err
 }
 
 // TemplateFolder creates the folder a test process keeps its templates' files in (the SQLite
