@@ -90,7 +90,7 @@ describe('languages of library items', () => {
     await label(hindiNote, 'हिन्दी').waitFor();
     // Every card left can be read in Hindi: Hindi or bilingual.
     for (const article of await page.getByRole('article').all()) {
-      expect(await article.locator('[data-language]').getAttribute('data-language')).toMatch(/^(hindi|bilingual)$/);
+      expect(await article.locator('[data-language]').getAttribute('data-language')).toMatch(/^(hi|bilingual)$/);
     }
     await shotAt(page, 'languages-notes-hindi');
 
@@ -151,7 +151,7 @@ describe('languages of library items', () => {
     const lecture = page.getByRole('article').first();
     await label(lecture, hindi('libraries.languages.badge.bilingual')).waitFor();
     const filter = page.getByRole('group', { name: hindi('libraries.languages.filter.label') });
-    await filter.getByText(hindi('libraries.languages.filter.hi'), { exact: true }).click();
+    await filter.getByText(hindi('libraries.languages.names.hi'), { exact: true }).click();
     await label(lecture, 'द्विभाषी').waitFor();
     await shotAt(page, 'languages-videos-hi');
     expect(await seriousViolations(page)).toEqual([]);

@@ -76,6 +76,19 @@ describe('Marathi end to end', () => {
     // The series' library lists the mock; it opens in the interface's language, unasked.
     await page.goto(`/prelims-tests/library/${makeLibraryId(subscriptionId)}`, { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('article').filter({ hasText: mock.name });
+    // Its badge says it is in two languages, and the library can be narrowed to Marathi.
+    await card
+      .locator('[data-language="bilingual"]')
+      .getByText(marathi('libraries.languages.badge.bilingual'))
+      .waitFor();
+    await page
+      .getByRole('group', { name: marathi('libraries.languages.filter.label') })
+      .getByText('मराठी', { exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('language') === 'mr');
+    await card.waitFor();
+    expect(await spacedDevanagari(page)).toEqual([]);
+    await shot(page, 'marathi-library-390', { fullPage: false });
     await card.getByRole('link', { name: marathi('libraries.prelims.card.attempt') }).click();
     await page.getByRole('heading', { level: 1, name: mock.name }).waitFor();
     const defaults = page.getByRole('group', { name: marathi('quiz.start.defaultLanguage.title') });

@@ -102,10 +102,27 @@ describe('language badge', () => {
     expect(within(both).getByText('द्विभाषी')).toBeInTheDocument();
     expect(within(both).getByText('अंग्रेज़ी और हिन्दी में')).toBeInTheDocument();
   });
+
+  it('names a test in English and Marathi to a Marathi reader, and Marathi alone as मराठी', async () => {
+    await act(() => i18n.changeLanguage('mr'));
+    renderWithRouter(
+      <>
+        <NoteCard note={note(4, 'MPSC: Maharashtra Geography', ['en', 'mr'])} subscribeHref="/notes/1" />
+        <NoteCard note={note(5, 'महाराष्ट्राचा भूगोल', ['mr'])} subscribeHref="/notes/1" />
+      </>,
+    );
+    const both = screen.getByRole('article', { name: /MPSC/ });
+    expect(within(both).getByText('द्विभाषिक')).toBeInTheDocument();
+    expect(within(both).getByText('इंग्रजी आणि मराठी या भाषांमध्ये')).toHaveClass('sr-only');
+    const marathi = screen.getByRole('article', { name: /महाराष्ट्राचा भूगोल/ });
+    expect(within(marathi).getByText('मराठी')).toBeInTheDocument();
+    expect(within(marathi).getByText('मराठी भाषेत')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
 
 describe('language filter', () => {
-  it('is a labelled group of three choices, All languages first and chosen', () => {
+  it('is a labelled group of a choice per language of the registry, All languages first and chosen', () => {
     renderWithRouter(<Library notes={NOTES} />, { path: '/notes/library/abc' });
     const group = screen.getByRole('group', { name: 'Language' });
     const choices = within(group).getAllByRole('radio');
@@ -113,6 +130,7 @@ describe('language filter', () => {
       'All languages',
       'English',
       'Hindi',
+      'Marathi',
     ]);
     expect(within(group).getByRole('radio', { name: 'All languages' })).toBeChecked();
     expect(screen.getAllByRole('article')).toHaveLength(3);

@@ -1,16 +1,15 @@
-import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { useLanguageFilter } from '../hooks/use-language-filter';
-import { filterByLanguage, LANGUAGE_FILTERS, type LanguageFilter as Filter } from '../rules/content-language';
+import { useLanguageNames } from '../hooks/use-language-names';
+import {
+  ALL_LANGUAGES,
+  filterByLanguage,
+  LANGUAGE_FILTERS,
+  type LanguageFilter as Filter,
+} from '../rules/content-language';
 import { EmptyLibrary } from './LibraryStates';
-
-const LABELS = {
-  all: 'libraries.languages.filter.all',
-  en: 'libraries.languages.filter.en',
-  hi: 'libraries.languages.filter.hi',
-} as const satisfies Record<Filter, ParseKeys>;
 
 interface LanguageFilterProps {
   value: Filter;
@@ -22,12 +21,14 @@ interface LanguageFilterProps {
 
 /**
  * A library's language filter (docs/product.md, "Languages of notes, tests and videos"): All
- * languages, English or Hindi, as one group of radio buttons (Tab reaches it, the arrow keys move
- * between the choices). A bilingual item is under both languages.
+ * languages, then each language of the registry (English, Hindi, Marathi), as one group of radio
+ * buttons (Tab reaches it, the arrow keys move between the choices). An item in several languages
+ * is under each of them.
  */
 export function LanguageFilter({ value, onChange, shown, total }: LanguageFilterProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
+  const languageName = useLanguageNames();
   const name = useId();
   return (
     <fieldset className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -48,21 +49,24 @@ export function LanguageFilter({ value, onChange, shown, total }: LanguageFilter
               onChange={() => onChange(filter)}
               className="sr-only"
             />
-            {t(LABELS[filter])}
+            {filter === ALL_LANGUAGES ? t('libraries.languages.filter.all') : languageName(filter)}
           </label>
         ))}
       </div>
       <p role="status" className="sr-only">
-        {value === 'all' ? '' : t('libraries.languages.showing', { count: shown, total: formatNumber(total, locale) })}
+        {value === ALL_LANGUAGES
+          ? ''
+          : t('libraries.languages.showing', { count: shown, total: formatNumber(total, locale) })}
       </p>
     </fieldset>
   );
 }
 
 /** A language with nothing in it: says so, and offers every language again. */
-export function EmptyInLanguage({ filter, onShowAll }: { filter: Exclude<Filter, 'all'>; onShowAll: () => void }) {
+export function EmptyInLanguage({ filter, onShowAll }: { filter: Filter; onShowAll: () => void }) {
   const { t } = useTranslation();
-  const message = filter === 'hi' ? t('libraries.languages.empty.hi') : t('libraries.languages.empty.en');
+  const languageName = useLanguageNames();
+  const message = t('libraries.languages.empty.one', { language: languageName(filter) });
   return (
     <div className="space-y-3 text-center">
       <EmptyLibrary message={message} />
@@ -89,8 +93,8 @@ export function FilteredByLanguage<Item extends Parameters<typeof filterByLangua
   return (
     <>
       <LanguageFilter value={language} onChange={setLanguage} shown={shown.length} total={items.length} />
-      {language !== 'all' && shown.length === 0 ? (
-        <EmptyInLanguage filter={language} onShowAll={() => setLanguage('all')} />
+      {language !== ALL_LANGUAGES && shown.length === 0 ? (
+        <EmptyInLanguage filter={language} onShowAll={() => setLanguage(ALL_LANGUAGES)} />
       ) : (
         children(shown)
       )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { isLanguageFilter, type LanguageFilter } from '../rules/content-language';
+import { ALL_LANGUAGES, isLanguageFilter, type LanguageFilter } from '../rules/content-language';
 
 /** The address's query parameter that keeps a library's language filter. */
 const PARAM = 'language';
@@ -14,14 +14,14 @@ export function useLanguageFilter(): [LanguageFilter, (filter: LanguageFilter) =
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const raw = params.get(PARAM);
-  const filter: LanguageFilter = isLanguageFilter(raw) ? raw : 'all';
+  const filter: LanguageFilter = isLanguageFilter(raw) ? raw : ALL_LANGUAGES;
   const state: unknown = location.state;
   const choose = useCallback(
     (next: LanguageFilter) => {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === 'all') updated.delete(PARAM);
+          if (next === ALL_LANGUAGES) updated.delete(PARAM);
           else updated.set(PARAM, next);
           return updated;
         },

@@ -10,6 +10,7 @@ const items: Item[] = [
   { id: 2, languages: ['hi'] },
   { id: 3, languages: ['en', 'hi'] },
   { id: 4 },
+  { id: 5, languages: ['en', 'mr'] },
 ];
 
 describe('language filter', () => {
@@ -17,9 +18,10 @@ describe('language filter', () => {
     expect(filterByLanguage(items, 'all')).toEqual(items);
   });
 
-  it('shows a bilingual item under English and under Hindi', () => {
-    expect(filterByLanguage(items, 'en').map((item) => item.id)).toEqual([1, 3, 4]);
+  it('shows an item in several languages under each of them', () => {
+    expect(filterByLanguage(items, 'en').map((item) => item.id)).toEqual([1, 3, 4, 5]);
     expect(filterByLanguage(items, 'hi').map((item) => item.id)).toEqual([2, 3]);
+    expect(filterByLanguage(items, 'mr').map((item) => item.id)).toEqual([5]);
   });
 
   it('takes an item that names no language, or only unknown ones, for English', () => {
@@ -28,17 +30,27 @@ describe('language filter', () => {
     expect(isInLanguage(['fr'], 'en')).toBe(true);
   });
 
-  it('reads only its three values from an address', () => {
-    expect(['all', 'en', 'hi', 'fr', '', null].map(isLanguageFilter)).toEqual([true, true, true, false, false, false]);
+  it('reads from an address only everything or a language of the registry', () => {
+    expect(['all', 'en', 'hi', 'mr', 'fr', '', null].map(isLanguageFilter)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('language label', () => {
-  it('names one language or both, whichever comes first', () => {
-    expect(languageLabelOf(['en'])).toBe('english');
-    expect(languageLabelOf(['hi'])).toBe('hindi');
+  it('names the one language, or says several, whichever comes first', () => {
+    expect(languageLabelOf(['en'])).toBe('en');
+    expect(languageLabelOf(['hi'])).toBe('hi');
+    expect(languageLabelOf(['mr'])).toBe('mr');
     expect(languageLabelOf(['en', 'hi'])).toBe('bilingual');
     expect(languageLabelOf(['hi', 'en'])).toBe('bilingual');
-    expect(languageLabelOf(undefined)).toBe('english');
+    expect(languageLabelOf(['en', 'mr'])).toBe('bilingual');
+    expect(languageLabelOf(undefined)).toBe('en');
   });
 });

@@ -1,36 +1,49 @@
 /**
  * The languages of a library item (docs/product.md, "Languages of notes, tests and videos"): a
- * note, a prelims or mains test or a video is in English, in Hindi, or in both. The server sends
- * them as a list, ["en"], ["hi"] or ["en", "hi"]; an item that says none is in English.
+ * note, a prelims or mains test or a video is in one or more languages of the registry, its first
+ * language first. The server sends them as a list (["en"], ["hi"], ["en", "mr"]); an item that
+ * names none the app knows is in English.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '@/i18n/languages';
 
-/** What a card's badge says: one language, or both. */
-export type LanguageLabel = 'english' | 'hindi' | 'bilingual';
+/** An item in more than one language: what its badge says instead of one language. */
+export const BILINGUAL = 'bilingual';
 
-/** The library's language filter: everything, or what can be read in one language. */
-export const LANGUAGE_FILTERS = ['all', 'en', 'hi'] as const;
-export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
+/** What a card's badge says: the one language the item is in ('en', 'mr'), or BILINGUAL. */
+export type LanguageLabel = string;
+
+/** The library's filter that shows everything. */
+export const ALL_LANGUAGES = 'all';
+
+/** The library's language filter: ALL_LANGUAGES, or what can be read in one language of the registry. */
+export type LanguageFilter = string;
+
+/** The filter's choices, everything first, then the registry's languages in its order. */
+export const LANGUAGE_FILTERS: readonly LanguageFilter[] = [ALL_LANGUAGES, ...LANGUAGES];
 
 export function isLanguageFilter(value: unknown): value is LanguageFilter {
-  return typeof value === 'string' && (LANGUAGE_FILTERS as readonly string[]).includes(value);
+  return value === ALL_LANGUAGES || isLanguage(value);
 }
 
-/** The item's languages, English when it names none the app knows. */
-function languagesOf(languages: readonly string[] | undefined): { en: boolean; hi: boolean } {
-  const hi = languages?.includes('hi') ?? false;
-  const en = (languages?.includes('en') ?? false) || !hi;
-  return { en, hi };
+/** The item's languages the registry knows, English when it names none of them. */
+function languagesOf(languages: readonly string[] | undefined): Language[] {
+  const known = (languages ?? []).filter(isLanguage);
+  return known.length > 0 ? known : [DEFAULT_LANGUAGE];
 }
 
 export function languageLabelOf(languages: readonly string[] | undefined): LanguageLabel {
-  const { en, hi } = languagesOf(languages);
-  if (en && hi) return 'bilingual';
-  return hi ? 'hindi' : 'english';
+  const known = languagesOf(languages);
+  return known.length > 1 ? BILINGUAL : (known[0] ?? DEFAULT_LANGUAGE);
 }
 
-/** Whether an item is shown under the filter: a bilingual item is under English and under Hindi. */
+/** The item's languages, for a badge that names them all. */
+export function itemLanguages(languages: readonly string[] | undefined): Language[] {
+  return languagesOf(languages);
+}
+
+/** Whether an item is shown under the filter: an item in several languages is under each of them. */
 export function isInLanguage(languages: readonly string[] | undefined, filter: LanguageFilter): boolean {
-  return filter === 'all' || languagesOf(languages)[filter];
+  return filter === ALL_LANGUAGES || languagesOf(languages).includes(filter);
 }
 
 /** The items shown under the filter, in their order. */
