@@ -8,10 +8,10 @@ import (
 	"aspirant/internal/apptest"
 )
 
-// A new language is data (issue 40): the demo learner holds the MPSC series, whose mock is set in
-// English and Marathi, and every question of its paper, as the learner's calls answer it, has a
-// Marathi version in Devanagari with an option for each option, under the same option ids
-// (docs/product.md, "Languages of a test").
+// A new language is data (issue 40): the demo learner holds the MPSC series, named in Marathi too,
+// whose mock is set in English and Marathi, and every question of its paper, as the learner's
+// calls answer it, has a Marathi version in Devanagari with an option for each option, under the
+// same option ids (docs/product.md, "Languages of a test").
 func TestTheDemoLearnerHasAnMPSCTestInEnglishAndMarathi(t *testing.T) {
 	s := apptest.New(t)
 	token := s.Login(t, "demo@aspirant.test", "demo12345")
@@ -19,6 +19,11 @@ func TestTheDemoLearnerHasAnMPSCTestInEnglishAndMarathi(t *testing.T) {
 	subscription, _ := series.JSON["responseResult"].(map[string]any)
 	if subscription["isSubscribed"] != true {
 		t.Fatalf("the demo learner does not hold the MPSC series: %s", series.Body)
+	}
+	// The series' own texts have their Marathi too (docs/product.md, "Languages of staff texts").
+	translations, _ := subscription["translations"].(map[string]any)
+	if mr, _ := translations["mr"].(map[string]any); mr["name"] != "एमपीएससी राज्यसेवा टेस्ट सिरीज 2027" {
+		t.Fatalf("the series' Marathi texts: %v", translations)
 	}
 	listed := s.Get(t, fmt.Sprintf("/api/v1/modules/tests/library?subscriptionId=%v", subscription["id"]), "token", token)
 	var mock map[string]any
