@@ -6,92 +6,94 @@ import * as z from 'zod/mini';
 /**
  * An evaluation as the annotation screen holds it (docs/product.md, "Evaluating in the browser").
  */
-export const zEvaluationWork = z.object({
-  annotations: z.nullish(
-    z.array(
-      z.object({
-        page: z.optional(z.int()),
-        x: z.optional(z.number()),
-        y: z.optional(z.number()),
-        width: z.optional(z.number()),
-        height: z.optional(z.number()),
-        kind: z.optional(z.enum(['tick', 'cross', 'underline', 'highlight', 'comment'])),
-        text: z.optional(z.string()),
+export const zEvaluationWork = /*#__PURE__*/ z.object({
+  annotations: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+        x: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+        y: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+        width: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+        height: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+        kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['tick', 'cross', 'underline', 'highlight', 'comment'])),
+        text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       }),
     ),
   ),
-  questionMarks: z.nullish(
-    z.array(
-      z.object({
-        question: z.optional(z.string()),
-        marks: z.nullish(z.number()),
-        maximum: z.nullish(z.number()),
-        rubric: z.nullish(
-          z.array(
-            z.object({
-              criterion: z.optional(z.string()),
-              marks: z.nullish(z.number()),
-              maximum: z.nullish(z.number()),
+  questionMarks: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+        maximum: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+        rubric: /*#__PURE__*/ z.nullish(
+          /*#__PURE__*/ z.array(
+            /*#__PURE__*/ z.object({
+              criterion: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+              marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+              maximum: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
             }),
           ),
         ),
       }),
     ),
   ),
-  remarks: z.optional(z.string()),
+  remarks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
-export const zMessageBody = z.object({
-  status: z.int(),
-  message: z.string(),
+export const zMessageBody = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zDayCount = z.object({
-  day: z.string(),
-  count: z.int(),
-  amount: z.number(),
+export const zDayCount = /*#__PURE__*/ z.object({
+  day: /*#__PURE__*/ z.string(),
+  count: /*#__PURE__*/ z.int(),
+  amount: /*#__PURE__*/ z.number(),
 });
 
-export const zQuestionVersionInput = z.object({
-  description: z.optional(z.string()),
-  explanation: z.optional(z.string()),
-  options: z.optional(z.array(z.string())),
+export const zQuestionVersionInput = /*#__PURE__*/ z.object({
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  options: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string())),
 });
 
-export const zQuestionInput = z.object({
-  description: z.string(),
-  explanation: z.optional(z.string()),
-  difficulty: z.optional(z.enum(['easy', 'medium', 'hard'])),
-  topic: z.optional(z.string()),
-  options: z.array(z.string()).check(z.minLength(2), z.maxLength(6)),
-  correct: z.int(),
-  translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
+export const zQuestionInput = /*#__PURE__*/ z.object({
+  description: /*#__PURE__*/ z.string(),
+  explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  difficulty: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['easy', 'medium', 'hard'])),
+  topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  options: /*#__PURE__*/ z
+    .array(/*#__PURE__*/ z.string())
+    .check(/*#__PURE__*/ z.minLength(2), /*#__PURE__*/ z.maxLength(6)),
+  correct: /*#__PURE__*/ z.int(),
+  translations: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), zQuestionVersionInput)),
 });
 
 /**
  * A question as learners read it: each text staff typed made HTML by the one rule of staff text (docs/product.md, "Staff text"), so the console shows exactly what the test screen will.
  */
-export const zShownQuestion = z.object({
-  description: z.string(),
-  explanation: z.string(),
-  options: z.array(z.string()),
-  translations: z.optional(
-    z.record(
-      z.string(),
-      z.object({
-        description: z.string(),
-        explanation: z.string(),
-        options: z.array(z.string()),
+export const zShownQuestion = /*#__PURE__*/ z.object({
+  description: /*#__PURE__*/ z.string(),
+  explanation: /*#__PURE__*/ z.string(),
+  options: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.object({
+        description: /*#__PURE__*/ z.string(),
+        explanation: /*#__PURE__*/ z.string(),
+        options: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
       }),
     ),
   ),
 });
 
-export const zAdminQuestion = z.intersection(
+export const zAdminQuestion = /*#__PURE__*/ z.intersection(
   zQuestionInput,
-  z.object({
-    id: z.int(),
-    position: z.int(),
+  /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    position: /*#__PURE__*/ z.int(),
     shown: zShownQuestion,
   }),
 );
@@ -99,7 +101,7 @@ export const zAdminQuestion = z.intersection(
 /**
  * An end of a live test's window (docs/product.md, "Live tests"), in UTC; null for a test without one.
  */
-export const zWindowTime = z.nullable(z.iso.datetime({ offset: true }));
+export const zWindowTime = /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true }));
 
 /**
  * Where the server's clock stands in the test's window. none: no window, the test works as
@@ -109,7 +111,7 @@ export const zWindowTime = z.nullable(z.iso.datetime({ offset: true }));
  * never ranked.
  *
  */
-export const zWindowState = z.enum(['none', 'upcoming', 'open', 'closed']);
+export const zWindowState = /*#__PURE__*/ z.enum(['none', 'upcoming', 'open', 'closed']);
 
 /**
  * A question in the test's other languages, keyed by the language's code in the registry
@@ -119,115 +121,115 @@ export const zWindowState = z.enum(['none', 'upcoming', 'open', 'closed']);
  * language. The explanation comes in the review only. Left out for a question without one.
  *
  */
-export const zQuestionTranslations = z.record(
-  z.string(),
-  z.object({
-    description: z.string(),
-    options: z.array(
-      z.object({
-        id: z.int(),
-        text: z.string(),
+export const zQuestionTranslations = /*#__PURE__*/ z.record(
+  /*#__PURE__*/ z.string(),
+  /*#__PURE__*/ z.object({
+    description: /*#__PURE__*/ z.string(),
+    options: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        text: /*#__PURE__*/ z.string(),
       }),
     ),
-    explanation: z.optional(z.string()),
+    explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   }),
 );
 
-export const zAttemptSession = z.object({
-  attemptId: z.int(),
-  attemptKey: z.string(),
-  attemptNo: z.int(),
-  status: z.enum(['open', 'submitted']),
-  startedAt: z.iso.datetime({ offset: true }),
-  deadline: z.iso.datetime({ offset: true }),
-  serverNow: z.iso.datetime({ offset: true }),
-  remainingSeconds: z.int(),
-  ranked: z.optional(z.boolean()),
-  answersDueBy: z.nullish(z.iso.datetime({ offset: true })),
-  answers: z.array(
-    z.object({
-      questionId: z.int(),
-      selectedOption: z.nullable(z.int()),
-      markedForReview: z.boolean(),
-      timeSpentMs: z.int(),
-      confidence: z.optional(z.enum(['sure', 'fifty', 'guess'])),
+export const zAttemptSession = /*#__PURE__*/ z.object({
+  attemptId: /*#__PURE__*/ z.int(),
+  attemptKey: /*#__PURE__*/ z.string(),
+  attemptNo: /*#__PURE__*/ z.int(),
+  status: /*#__PURE__*/ z.enum(['open', 'submitted']),
+  startedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  deadline: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  serverNow: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  remainingSeconds: /*#__PURE__*/ z.int(),
+  ranked: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  answersDueBy: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  answers: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      questionId: /*#__PURE__*/ z.int(),
+      selectedOption: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      markedForReview: /*#__PURE__*/ z.boolean(),
+      timeSpentMs: /*#__PURE__*/ z.int(),
+      confidence: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sure', 'fifty', 'guess'])),
     }),
   ),
 });
 
-export const zConfidenceAnalysis = z.object({
-  rows: z.array(
-    z.object({
-      tag: z.enum(['sure', 'fifty', 'guess', 'untagged']),
-      answered: z.int(),
-      correct: z.int(),
-      incorrect: z.int(),
-      accuracy: z.number(),
-      netMarks: z.number(),
+export const zConfidenceAnalysis = /*#__PURE__*/ z.object({
+  rows: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      tag: /*#__PURE__*/ z.enum(['sure', 'fifty', 'guess', 'untagged']),
+      answered: /*#__PURE__*/ z.int(),
+      correct: /*#__PURE__*/ z.int(),
+      incorrect: /*#__PURE__*/ z.int(),
+      accuracy: /*#__PURE__*/ z.number(),
+      netMarks: /*#__PURE__*/ z.number(),
     }),
   ),
-  tagged: z.int(),
-  scoreWithoutGuesses: z.number(),
+  tagged: /*#__PURE__*/ z.int(),
+  scoreWithoutGuesses: /*#__PURE__*/ z.number(),
 });
 
-export const zQuestionReportInput = z.object({
-  kind: z.enum(['wrong_key', 'translation', 'typo', 'other']),
-  note: z.optional(z.string().check(z.maxLength(1000))),
+export const zQuestionReportInput = /*#__PURE__*/ z.object({
+  kind: /*#__PURE__*/ z.enum(['wrong_key', 'translation', 'typo', 'other']),
+  note: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(1000))),
 });
 
-export const zKeyChallengeInput = z.object({
-  reason: z.string().check(z.minLength(10), z.maxLength(1000)),
+export const zKeyChallengeInput = /*#__PURE__*/ z.object({
+  reason: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.minLength(10), /*#__PURE__*/ z.maxLength(1000)),
 });
 
 /**
  * The caller's challenge of a question's key (null when none), with staff's decision.
  */
-export const zKeyChallenge = z.nullable(
-  z.object({
-    status: z.enum(['open', 'accepted', 'rejected']),
-    reason: z.string(),
-    reply: z.string(),
-    createdAt: z.iso.datetime({ offset: true }),
-    decidedAt: z.nullable(z.iso.datetime({ offset: true })),
+export const zKeyChallenge = /*#__PURE__*/ z.nullable(
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.enum(['open', 'accepted', 'rejected']),
+    reason: /*#__PURE__*/ z.string(),
+    reply: /*#__PURE__*/ z.string(),
+    createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+    decidedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 );
 
-export const zKeyChallengeDecision = z.object({
-  decision: z.enum(['accept', 'reject']),
-  reply: z.string().check(z.maxLength(1000)),
-  correctOption: z.optional(z.int()),
-  drop: z.optional(z.boolean()),
+export const zKeyChallengeDecision = /*#__PURE__*/ z.object({
+  decision: /*#__PURE__*/ z.enum(['accept', 'reject']),
+  reply: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(1000)),
+  correctOption: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  drop: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zChallengedQuestion = z.object({
-  questionId: z.int(),
-  testId: z.int(),
-  testName: z.string(),
-  number: z.int(),
-  description: z.string(),
-  dropped: z.boolean(),
-  options: z.array(
-    z.object({
-      id: z.int(),
-      text: z.string(),
-      isCorrect: z.boolean(),
+export const zChallengedQuestion = /*#__PURE__*/ z.object({
+  questionId: /*#__PURE__*/ z.int(),
+  testId: /*#__PURE__*/ z.int(),
+  testName: /*#__PURE__*/ z.string(),
+  number: /*#__PURE__*/ z.int(),
+  description: /*#__PURE__*/ z.string(),
+  dropped: /*#__PURE__*/ z.boolean(),
+  options: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      text: /*#__PURE__*/ z.string(),
+      isCorrect: /*#__PURE__*/ z.boolean(),
     }),
   ),
-  counts: z.object({
-    open: z.int(),
-    accepted: z.int(),
-    rejected: z.int(),
+  counts: /*#__PURE__*/ z.object({
+    open: /*#__PURE__*/ z.int(),
+    accepted: /*#__PURE__*/ z.int(),
+    rejected: /*#__PURE__*/ z.int(),
   }),
-  challenges: z.array(
-    z.object({
-      id: z.int(),
-      learnerName: z.string(),
-      learnerEmail: z.string(),
-      reason: z.string(),
-      status: z.enum(['open', 'accepted', 'rejected']),
-      reply: z.string(),
-      createdAt: z.iso.datetime({ offset: true }),
-      decidedAt: z.nullable(z.iso.datetime({ offset: true })),
+  challenges: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      learnerName: /*#__PURE__*/ z.string(),
+      learnerEmail: /*#__PURE__*/ z.string(),
+      reason: /*#__PURE__*/ z.string(),
+      status: /*#__PURE__*/ z.enum(['open', 'accepted', 'rejected']),
+      reply: /*#__PURE__*/ z.string(),
+      createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      decidedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -235,89 +237,93 @@ export const zChallengedQuestion = z.object({
 /**
  * A learner's report of an error in a question, as they see it.
  */
-export const zQuestionReport = z.object({
-  id: z.int(),
-  questionId: z.int(),
-  kind: z.enum(['wrong_key', 'translation', 'typo', 'other']),
-  note: z.string(),
-  status: z.enum(['open', 'resolved', 'dismissed']),
-  reply: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-  resolvedAt: z.nullable(z.iso.datetime({ offset: true })),
+export const zQuestionReport = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  questionId: /*#__PURE__*/ z.int(),
+  kind: /*#__PURE__*/ z.enum(['wrong_key', 'translation', 'typo', 'other']),
+  note: /*#__PURE__*/ z.string(),
+  status: /*#__PURE__*/ z.enum(['open', 'resolved', 'dismissed']),
+  reply: /*#__PURE__*/ z.string(),
+  createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  updatedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  resolvedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
 });
 
 /**
  * How a test's takers did on a question (docs/product.md, "How others did").
  */
-export const zQuestionStats = z.object({
-  attemptedPct: z.number().check(z.gte(0), z.lte(100)),
-  correctPct: z.number().check(z.gte(0), z.lte(100)),
+export const zQuestionStats = /*#__PURE__*/ z.object({
+  attemptedPct: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(100)),
+  correctPct: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(100)),
 });
 
 /**
  * A prelims test's item statistics, per question in the paper's order.
  */
-export const zItemStats = z.object({
-  testId: z.int(),
-  takers: z.int(),
-  questions: z.array(
-    z.object({
-      questionId: z.int(),
-      number: z.int(),
-      topic: z.string(),
-      description: z.string(),
-      dropped: z.boolean(),
-      difficulty: z.nullable(z.number().check(z.gte(0), z.lte(1))),
-      discrimination: z.nullable(z.number().check(z.gte(-1), z.lte(1))),
-      attemptedPct: z.number().check(z.gte(0), z.lte(100)),
-      correctPct: z.number().check(z.gte(0), z.lte(100)),
-      options: z.array(
-        z.object({
-          optionId: z.int(),
-          label: z.string(),
-          text: z.string(),
-          isCorrect: z.boolean(),
-          chosenPct: z.number().check(z.gte(0), z.lte(100)),
+export const zItemStats = /*#__PURE__*/ z.object({
+  testId: /*#__PURE__*/ z.int(),
+  takers: /*#__PURE__*/ z.int(),
+  questions: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      questionId: /*#__PURE__*/ z.int(),
+      number: /*#__PURE__*/ z.int(),
+      topic: /*#__PURE__*/ z.string(),
+      description: /*#__PURE__*/ z.string(),
+      dropped: /*#__PURE__*/ z.boolean(),
+      difficulty: /*#__PURE__*/ z.nullable(
+        /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(1)),
+      ),
+      discrimination: /*#__PURE__*/ z.nullable(
+        /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(-1), /*#__PURE__*/ z.lte(1)),
+      ),
+      attemptedPct: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(100)),
+      correctPct: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(100)),
+      options: /*#__PURE__*/ z.array(
+        /*#__PURE__*/ z.object({
+          optionId: /*#__PURE__*/ z.int(),
+          label: /*#__PURE__*/ z.string(),
+          text: /*#__PURE__*/ z.string(),
+          isCorrect: /*#__PURE__*/ z.boolean(),
+          chosenPct: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0), /*#__PURE__*/ z.lte(100)),
         }),
       ),
     }),
   ),
 });
 
-export const zQuestionReportClosing = z.object({
-  status: z.enum(['resolved', 'dismissed']),
-  reply: z.optional(z.string().check(z.maxLength(1000))),
+export const zQuestionReportClosing = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.enum(['resolved', 'dismissed']),
+  reply: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(1000))),
 });
 
-export const zReportedQuestion = z.object({
-  questionId: z.int(),
-  testId: z.int(),
-  testName: z.string(),
-  number: z.int(),
-  description: z.string(),
-  keyCorrectedAt: z.nullable(z.iso.datetime({ offset: true })),
-  counts: z.object({
-    wrong_key: z.int(),
-    translation: z.int(),
-    typo: z.int(),
-    other: z.int(),
+export const zReportedQuestion = /*#__PURE__*/ z.object({
+  questionId: /*#__PURE__*/ z.int(),
+  testId: /*#__PURE__*/ z.int(),
+  testName: /*#__PURE__*/ z.string(),
+  number: /*#__PURE__*/ z.int(),
+  description: /*#__PURE__*/ z.string(),
+  keyCorrectedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  counts: /*#__PURE__*/ z.object({
+    wrong_key: /*#__PURE__*/ z.int(),
+    translation: /*#__PURE__*/ z.int(),
+    typo: /*#__PURE__*/ z.int(),
+    other: /*#__PURE__*/ z.int(),
   }),
-  total: z.int(),
-  latestAt: z.iso.datetime({ offset: true }),
-  reports: z.array(
-    z.object({
-      id: z.int(),
-      kind: z.enum(['wrong_key', 'translation', 'typo', 'other']),
-      note: z.string(),
-      status: z.enum(['open', 'resolved', 'dismissed']),
-      reply: z.string(),
-      learnerName: z.string(),
-      learnerEmail: z.string(),
-      createdAt: z.iso.datetime({ offset: true }),
-      updatedAt: z.iso.datetime({ offset: true }),
-      resolvedBy: z.nullable(z.string()),
-      resolvedAt: z.nullable(z.iso.datetime({ offset: true })),
+  total: /*#__PURE__*/ z.int(),
+  latestAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  reports: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      kind: /*#__PURE__*/ z.enum(['wrong_key', 'translation', 'typo', 'other']),
+      note: /*#__PURE__*/ z.string(),
+      status: /*#__PURE__*/ z.enum(['open', 'resolved', 'dismissed']),
+      reply: /*#__PURE__*/ z.string(),
+      learnerName: /*#__PURE__*/ z.string(),
+      learnerEmail: /*#__PURE__*/ z.string(),
+      createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      updatedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      resolvedBy: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+      resolvedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -333,146 +339,146 @@ export const zReportedQuestion = z.object({
  * review of the attempt answer the same receipt.
  *
  */
-export const zReceipt = z.object({
-  attemptId: z.int(),
-  testId: z.int(),
-  answersSha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  submittedAt: z.iso.datetime({ offset: true }),
-  signature: z.string(),
+export const zReceipt = /*#__PURE__*/ z.object({
+  attemptId: /*#__PURE__*/ z.int(),
+  testId: /*#__PURE__*/ z.int(),
+  answersSha256: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[0-9a-f]{64}$/)),
+  submittedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  signature: /*#__PURE__*/ z.string(),
 });
 
-export const zSubmission = z.object({
-  attemptId: z.int(),
-  attemptNo: z.int(),
-  score: z.nullable(z.number()),
-  correctAnswers: z.nullable(z.int()),
-  incorrectAnswers: z.nullable(z.int()),
-  unattemptedAnswers: z.int(),
-  totalQuestions: z.int(),
-  totalMarks: z.int(),
-  finishReason: z.enum(['submitted', 'time_up', 'late']),
-  rescoredAt: z.nullish(z.iso.datetime({ offset: true })),
-  scoreOpensAt: z.nullish(z.iso.datetime({ offset: true })),
-  receipt: z.optional(zReceipt),
-  lateAnswers: z.int().check(z.gte(0)),
+export const zSubmission = /*#__PURE__*/ z.object({
+  attemptId: /*#__PURE__*/ z.int(),
+  attemptNo: /*#__PURE__*/ z.int(),
+  score: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+  correctAnswers: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+  incorrectAnswers: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+  unattemptedAnswers: /*#__PURE__*/ z.int(),
+  totalQuestions: /*#__PURE__*/ z.int(),
+  totalMarks: /*#__PURE__*/ z.int(),
+  finishReason: /*#__PURE__*/ z.enum(['submitted', 'time_up', 'late']),
+  rescoredAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  scoreOpensAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  receipt: /*#__PURE__*/ z.optional(zReceipt),
+  lateAnswers: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
 });
 
-export const zReview = z.object({
-  keysReleaseAt: z.nullable(z.iso.datetime({ offset: true })),
-  challenges: z.nullish(
-    z.object({
-      opensAt: z.iso.datetime({ offset: true }),
-      closesAt: z.iso.datetime({ offset: true }),
-      open: z.boolean(),
+export const zReview = /*#__PURE__*/ z.object({
+  keysReleaseAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  challenges: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      opensAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      closesAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      open: /*#__PURE__*/ z.boolean(),
     }),
   ),
-  keyChanges: z.optional(
-    z.array(
-      z.object({
-        questionId: z.int(),
-        number: z.int(),
-        kind: z.enum(['key_changed', 'dropped']),
-        at: z.iso.datetime({ offset: true }),
-        reply: z.string(),
+  keyChanges: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        questionId: /*#__PURE__*/ z.int(),
+        number: /*#__PURE__*/ z.int(),
+        kind: /*#__PURE__*/ z.enum(['key_changed', 'dropped']),
+        at: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+        reply: /*#__PURE__*/ z.string(),
       }),
     ),
   ),
-  preview: z.optional(z.boolean()),
+  preview: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   attempt: zSubmission,
-  test: z.object({
-    id: z.int(),
-    name: z.string(),
-    slug: z.string(),
-    total_marks: z.int(),
-    duration: z.int(),
+  test: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.string(),
+    slug: /*#__PURE__*/ z.string(),
+    total_marks: /*#__PURE__*/ z.int(),
+    duration: /*#__PURE__*/ z.int(),
   }),
-  questions: z.array(
-    z.object({
-      number: z.int(),
-      id: z.int(),
-      description: z.string(),
-      topic: z.optional(z.string()),
-      difficulty: z.optional(z.string()),
-      options: z.array(
-        z.object({
-          id: z.int(),
-          text: z.string(),
+  questions: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      number: /*#__PURE__*/ z.int(),
+      id: /*#__PURE__*/ z.int(),
+      description: /*#__PURE__*/ z.string(),
+      topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      difficulty: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      options: /*#__PURE__*/ z.array(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          text: /*#__PURE__*/ z.string(),
         }),
       ),
-      selectedOption: z.nullable(z.int()),
-      correctOption: z.nullable(z.int()),
-      outcome: z.enum(['correct', 'incorrect', 'unattempted', 'answered', 'dropped']),
-      dropped: z.optional(z.boolean()),
-      challenge: z.optional(zKeyChallenge),
-      explanation: z.string(),
-      timeSpentMs: z.int(),
-      markedForReview: z.optional(z.boolean()),
-      translations: z.optional(zQuestionTranslations),
-      keyCorrectedAt: z.nullish(z.iso.datetime({ offset: true })),
-      report: z.nullish(zQuestionReport),
-      stats: z.nullish(zQuestionStats),
+      selectedOption: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      correctOption: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      outcome: /*#__PURE__*/ z.enum(['correct', 'incorrect', 'unattempted', 'answered', 'dropped']),
+      dropped: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      challenge: /*#__PURE__*/ z.optional(zKeyChallenge),
+      explanation: /*#__PURE__*/ z.string(),
+      timeSpentMs: /*#__PURE__*/ z.int(),
+      markedForReview: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      translations: /*#__PURE__*/ z.optional(zQuestionTranslations),
+      keyCorrectedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      report: /*#__PURE__*/ z.nullish(zQuestionReport),
+      stats: /*#__PURE__*/ z.nullish(zQuestionStats),
     }),
   ),
-  analysis: z.object({
-    score: z.nullable(z.number()),
-    rank: z.int(),
-    participants: z.int(),
-    percentile: z.number(),
-    topperScore: z.number(),
-    averageScore: z.number(),
-    accuracy: z.nullable(z.number()),
-    timeSpentMs: z.optional(z.int()),
-    ranked: z.boolean(),
-    staff: z.optional(z.boolean()),
-    topics: z.array(
-      z.object({
-        topic: z.string(),
-        questions: z.int(),
-        correct: z.int(),
-        incorrect: z.int(),
-        unattempted: z.int(),
-        accuracy: z.number(),
-        timeSpentMs: z.optional(z.int()),
+  analysis: /*#__PURE__*/ z.object({
+    score: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+    rank: /*#__PURE__*/ z.int(),
+    participants: /*#__PURE__*/ z.int(),
+    percentile: /*#__PURE__*/ z.number(),
+    topperScore: /*#__PURE__*/ z.number(),
+    averageScore: /*#__PURE__*/ z.number(),
+    accuracy: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+    timeSpentMs: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    ranked: /*#__PURE__*/ z.boolean(),
+    staff: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    topics: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        topic: /*#__PURE__*/ z.string(),
+        questions: /*#__PURE__*/ z.int(),
+        correct: /*#__PURE__*/ z.int(),
+        incorrect: /*#__PURE__*/ z.int(),
+        unattempted: /*#__PURE__*/ z.int(),
+        accuracy: /*#__PURE__*/ z.number(),
+        timeSpentMs: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       }),
     ),
-    csat: z.nullish(
-      z.object({
-        testId: z.int(),
-        name: z.string(),
-        slug: z.string(),
-        totalMarks: z.int(),
-        qualifyingScore: z.number(),
-        score: z.nullable(z.number()),
-        status: z.enum(['qualified', 'not_qualified', 'not_taken']),
+    csat: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        testId: /*#__PURE__*/ z.int(),
+        name: /*#__PURE__*/ z.string(),
+        slug: /*#__PURE__*/ z.string(),
+        totalMarks: /*#__PURE__*/ z.int(),
+        qualifyingScore: /*#__PURE__*/ z.number(),
+        score: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+        status: /*#__PURE__*/ z.enum(['qualified', 'not_qualified', 'not_taken']),
       }),
     ),
-    qualifying: z.nullish(
-      z.object({
-        qualifyingScore: z.number(),
-        qualified: z.boolean(),
+    qualifying: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        qualifyingScore: /*#__PURE__*/ z.number(),
+        qualified: /*#__PURE__*/ z.boolean(),
       }),
     ),
-    confidence: z.nullish(zConfidenceAnalysis),
+    confidence: /*#__PURE__*/ z.nullish(zConfidenceAnalysis),
   }),
 });
 
 /**
  * How a video kept by the site plays for the caller (docs/product.md, "Videos").
  */
-export const zFilePlayback = z.object({
-  videoPlayBackUrl: z.string(),
-  kind: z.literal('file'),
-  contentType: z.enum(['video/mp4', 'video/webm']),
-  expiresAt: z.iso.datetime({ offset: true }),
-  watermark: z.string(),
+export const zFilePlayback = /*#__PURE__*/ z.object({
+  videoPlayBackUrl: /*#__PURE__*/ z.string(),
+  kind: /*#__PURE__*/ z.literal('file'),
+  contentType: /*#__PURE__*/ z.enum(['video/mp4', 'video/webm']),
+  expiresAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  watermark: /*#__PURE__*/ z.string(),
 });
 
 /**
  * A paid file as `{file_path}` (give it to the download call), or null when the caller may not have it.
  */
-export const zFileRefOrNull = z.nullable(
-  z.object({
-    file_path: z.string(),
+export const zFileRefOrNull = /*#__PURE__*/ z.nullable(
+  /*#__PURE__*/ z.object({
+    file_path: /*#__PURE__*/ z.string(),
   }),
 );
 
@@ -481,7 +487,7 @@ export const zFileRefOrNull = z.nullable(
  * video-courses, optionals or pcs: the sections are data (`GET /api/v1/modules/sections`).
  *
  */
-export const zSectionSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+export const zSectionSlug = /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
 /**
  * Staff's texts of the record in the other languages of the registry, language then field
@@ -490,107 +496,110 @@ export const zSectionSlug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
  * answer serves every language and may be cached. HTML texts are made as their English is.
  *
  */
-export const zStaffTranslations = z.record(z.string(), z.record(z.string(), z.string()));
+export const zStaffTranslations = /*#__PURE__*/ z.record(
+  /*#__PURE__*/ z.string(),
+  /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+);
 
 /**
  * One section of the site, as staff define it (a row of the categories table).
  */
-export const zSection = z.object({
-  id: z.int(),
+export const zSection = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
   slug: zSectionSlug,
-  name: z.string(),
+  name: /*#__PURE__*/ z.string(),
   translations: zStaffTranslations,
-  title: z.string(),
-  description: z.string(),
-  libraryKind: z.enum(['notes', 'tests', 'mains-tests', 'videos']),
-  position: z.int(),
+  title: /*#__PURE__*/ z.string(),
+  description: /*#__PURE__*/ z.string(),
+  libraryKind: /*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos']),
+  position: /*#__PURE__*/ z.int(),
 });
 
-export const zLibrary = z.object({
-  id: z.int(),
-  type: z.enum(['notes', 'tests', 'mains-tests', 'videos']),
-  name: z.string(),
-  count: z.int(),
+export const zLibrary = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  type: /*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos']),
+  name: /*#__PURE__*/ z.string(),
+  count: /*#__PURE__*/ z.int(),
 });
 
-export const zOptionalType = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  optionalSubjectId: z.int(),
-  subscriptionCount: z.optional(z.int()),
+export const zOptionalType = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: /*#__PURE__*/ z.string(),
+  slug: /*#__PURE__*/ z.string(),
+  optionalSubjectId: /*#__PURE__*/ z.int(),
+  subscriptionCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
-export const zOptionalSubject = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.optional(z.string()),
-  thumbnail: z.nullish(z.string()),
-  modules: z.optional(z.array(zOptionalType)),
+export const zOptionalSubject = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: /*#__PURE__*/ z.string(),
+  slug: /*#__PURE__*/ z.string(),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  thumbnail: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  modules: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(zOptionalType)),
 });
 
-export const zEnquiry = z.object({
-  name: z.string().check(z.maxLength(100)),
-  email: z.email(),
-  mobileNumber: z.string(),
-  subscriptionId: z.optional(z.int()),
-  courseName: z.optional(z.string().check(z.maxLength(200))),
-  city: z.optional(z.string().check(z.maxLength(100))),
-  isUpscExamAttempted: z.optional(z.enum(['yes', 'no'])),
+export const zEnquiry = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(100)),
+  email: /*#__PURE__*/ z.email(),
+  mobileNumber: /*#__PURE__*/ z.string(),
+  subscriptionId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  courseName: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(200))),
+  city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(100))),
+  isUpscExamAttempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['yes', 'no'])),
 });
 
-export const zSignUp = z.object({
-  name: z.string().check(z.maxLength(100)),
-  email: z.email(),
-  password: z.string().check(z.minLength(6)),
-  target_year: z._default(z.string().check(z.regex(/^[0-9]{4}$/)), '2026'),
-  postal_address: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string().check(z.regex(/^[1-9][0-9]{5}$/)),
-  mobile: z.string(),
-  alternate_mobile: z.optional(z.string()),
-  optionalSubject: z.optional(z.string()),
+export const zSignUp = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(100)),
+  email: /*#__PURE__*/ z.email(),
+  password: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.minLength(6)),
+  target_year: /*#__PURE__*/ z._default(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[0-9]{4}$/)), '2026'),
+  postal_address: /*#__PURE__*/ z.string(),
+  landmark: /*#__PURE__*/ z.string(),
+  city: /*#__PURE__*/ z.string(),
+  state: /*#__PURE__*/ z.string(),
+  pincode: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[1-9][0-9]{5}$/)),
+  mobile: /*#__PURE__*/ z.string(),
+  alternate_mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  optionalSubject: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
-export const zCredentials = z.object({
-  email: z.string(),
-  password: z.string(),
+export const zCredentials = /*#__PURE__*/ z.object({
+  email: /*#__PURE__*/ z.string(),
+  password: /*#__PURE__*/ z.string(),
 });
 
-export const zEmailOnly = z.object({
-  email: z.email(),
+export const zEmailOnly = /*#__PURE__*/ z.object({
+  email: /*#__PURE__*/ z.email(),
 });
 
-export const zPasswordReset = z.object({
-  token: z.string(),
-  password: z.string().check(z.minLength(8)),
+export const zPasswordReset = /*#__PURE__*/ z.object({
+  token: /*#__PURE__*/ z.string(),
+  password: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.minLength(8)),
 });
 
 /**
  * `current_password` and `new_password` are accepted as other names.
  */
-export const zPasswordChange = z.object({
-  currentPassword: z.string(),
-  newPassword: z.string().check(z.minLength(8)),
+export const zPasswordChange = /*#__PURE__*/ z.object({
+  currentPassword: /*#__PURE__*/ z.string(),
+  newPassword: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.minLength(8)),
 });
 
-export const zProfileUpdate = z.object({
-  targetYear: z.optional(z.string()),
-  addressLine: z.optional(z.string()),
-  landmark: z.optional(z.string()),
-  city: z.optional(z.string()),
-  state: z.optional(z.string()),
-  pincode: z.optional(z.string().check(z.regex(/^[1-9][0-9]{5}$/))),
-  alternateMobileNo: z.optional(z.string()),
-  mobileNo: z.optional(z.string()),
-  optionalSubject: z.optional(z.string()),
-  target_year: z.optional(z.string()),
-  postal_address: z.optional(z.string()),
-  alternate_mobile: z.optional(z.string()),
-  mobile: z.optional(z.string()),
+export const zProfileUpdate = /*#__PURE__*/ z.object({
+  targetYear: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  addressLine: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  landmark: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  state: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  pincode: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[1-9][0-9]{5}$/))),
+  alternateMobileNo: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobileNo: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  optionalSubject: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  target_year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  postal_address: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  alternate_mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
@@ -598,33 +607,33 @@ export const zProfileUpdate = z.object({
  * (Hindi), mr (Marathi). A code the registry does not have is refused with 400.
  *
  */
-export const zLanguageCode = z.string().check(z.regex(/^[a-z]{2,3}$/));
+export const zLanguageCode = /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}$/));
 
-export const zLanguageChoice = z.object({
+export const zLanguageChoice = /*#__PURE__*/ z.object({
   language: zLanguageCode,
 });
 
 /**
  * The user object the app keeps in local storage, plus the role.
  */
-export const zUser = z.object({
-  name: z.string(),
-  email: z.string(),
-  unique_id: z.string(),
-  optionalSubject: z.string(),
-  target_year: z.string(),
-  postal_address: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  alternate_mobile: z.string(),
-  mobile: z.string(),
-  role: z.enum(['student', 'admin', 'evaluator']),
+export const zUser = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.string(),
+  email: /*#__PURE__*/ z.string(),
+  unique_id: /*#__PURE__*/ z.string(),
+  optionalSubject: /*#__PURE__*/ z.string(),
+  target_year: /*#__PURE__*/ z.string(),
+  postal_address: /*#__PURE__*/ z.string(),
+  landmark: /*#__PURE__*/ z.string(),
+  city: /*#__PURE__*/ z.string(),
+  state: /*#__PURE__*/ z.string(),
+  pincode: /*#__PURE__*/ z.string(),
+  alternate_mobile: /*#__PURE__*/ z.string(),
+  mobile: /*#__PURE__*/ z.string(),
+  role: /*#__PURE__*/ z.enum(['student', 'admin', 'evaluator']),
   language: zLanguageCode,
 });
 
-export const zNotificationKind = z.enum([
+export const zNotificationKind = /*#__PURE__*/ z.enum([
   'mock_opens',
   'answer_evaluated',
   'key_corrected',
@@ -632,83 +641,83 @@ export const zNotificationKind = z.enum([
   'payment_succeeded',
 ]);
 
-export const zNotification = z.object({
-  id: z.int(),
+export const zNotification = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
   kind: zNotificationKind,
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  readAt: z.nullable(z.iso.datetime({ offset: true })),
+  title: /*#__PURE__*/ z.string(),
+  body: /*#__PURE__*/ z.string(),
+  link: /*#__PURE__*/ z.string(),
+  createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  readAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
 });
 
-export const zNotificationPreference = z.object({
+export const zNotificationPreference = /*#__PURE__*/ z.object({
   kind: zNotificationKind,
-  email: z.boolean(),
-  text: z.boolean(),
+  email: /*#__PURE__*/ z.boolean(),
+  text: /*#__PURE__*/ z.boolean(),
 });
 
-export const zNotificationPreferenceChange = z.object({
+export const zNotificationPreferenceChange = /*#__PURE__*/ z.object({
   kind: zNotificationKind,
-  channel: z.enum(['email', 'text']),
-  enabled: z.boolean(),
+  channel: /*#__PURE__*/ z.enum(['email', 'text']),
+  enabled: /*#__PURE__*/ z.boolean(),
 });
 
 /**
  * A live session of the caller, as the profile lists it.
  */
-export const zDevice = z.object({
-  id: z.int(),
-  browser: z.string(),
-  os: z.string(),
-  kind: z.enum(['phone', 'tablet', 'computer', '']),
-  address: z.string(),
-  signedInAt: z.iso.datetime({ offset: true }),
-  lastSeenAt: z.iso.datetime({ offset: true }),
-  current: z.boolean(),
+export const zDevice = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  browser: /*#__PURE__*/ z.string(),
+  os: /*#__PURE__*/ z.string(),
+  kind: /*#__PURE__*/ z.enum(['phone', 'tablet', 'computer', '']),
+  address: /*#__PURE__*/ z.string(),
+  signedInAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  lastSeenAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  current: /*#__PURE__*/ z.boolean(),
 });
 
-export const zSessionBody = z.object({
-  session: z.object({
-    sessionToken: z.string(),
+export const zSessionBody = /*#__PURE__*/ z.object({
+  session: /*#__PURE__*/ z.object({
+    sessionToken: /*#__PURE__*/ z.string(),
   }),
   user: zUser,
-  signedOutDevices: z.optional(z.array(zDevice)),
+  signedOutDevices: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(zDevice)),
 });
 
-export const zProfile = z.object({
-  basicDetails: z.object({
-    name: z.string(),
-    email: z.string(),
-    mobileNo: z.string(),
-    uniqueUserId: z.string(),
+export const zProfile = /*#__PURE__*/ z.object({
+  basicDetails: /*#__PURE__*/ z.object({
+    name: /*#__PURE__*/ z.string(),
+    email: /*#__PURE__*/ z.string(),
+    mobileNo: /*#__PURE__*/ z.string(),
+    uniqueUserId: /*#__PURE__*/ z.string(),
   }),
-  additionalInfo: z.object({
-    targetYear: z.string(),
-    optionalSubject: z.string(),
+  additionalInfo: /*#__PURE__*/ z.object({
+    targetYear: /*#__PURE__*/ z.string(),
+    optionalSubject: /*#__PURE__*/ z.string(),
     language: zLanguageCode,
   }),
-  postal_address: z.object({
-    addressLine: z.string(),
-    landmark: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-    alternateMobileNo: z.string(),
+  postal_address: /*#__PURE__*/ z.object({
+    addressLine: /*#__PURE__*/ z.string(),
+    landmark: /*#__PURE__*/ z.string(),
+    city: /*#__PURE__*/ z.string(),
+    state: /*#__PURE__*/ z.string(),
+    pincode: /*#__PURE__*/ z.string(),
+    alternateMobileNo: /*#__PURE__*/ z.string(),
   }),
 });
 
-export const zError = z.object({
-  status: z.int(),
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.string())),
-  reason: z.optional(z.enum(['device_limit'])),
-  device: z.optional(
-    z.object({
-      browser: z.string(),
-      os: z.string(),
-      kind: z.enum(['phone', 'tablet', 'computer', '']),
-      signedInAt: z.iso.datetime({ offset: true }),
+export const zError = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  message: /*#__PURE__*/ z.string(),
+  errors: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string())),
+  reason: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['device_limit'])),
+  device: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.object({
+      browser: /*#__PURE__*/ z.string(),
+      os: /*#__PURE__*/ z.string(),
+      kind: /*#__PURE__*/ z.enum(['phone', 'tablet', 'computer', '']),
+      signedInAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
     }),
   ),
 });
@@ -716,7 +725,7 @@ export const zError = z.object({
 /**
  * A boolean written as 0 or 1.
  */
-export const zFlag = z.union([z.literal(0), z.literal(1)]);
+export const zFlag = /*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(0), /*#__PURE__*/ z.literal(1)]);
 
 /**
  * The languages a prelims test, note, mains test or video is set in, its first language
@@ -725,165 +734,167 @@ export const zFlag = z.union([z.literal(0), z.literal(1)]);
  * (docs/product.md, "Languages of notes, tests and videos").
  *
  */
-export const zLanguages = z.array(z.string().check(z.regex(/^[a-z]{2,3}$/))).check(z.minLength(1));
+export const zLanguages = /*#__PURE__*/ z
+  .array(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}$/)))
+  .check(/*#__PURE__*/ z.minLength(1));
 
-export const zTest = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  total_question_count: z.int(),
-  duration: z.int(),
-  total_marks: z.int(),
-  total_attempts: z.int(),
-  marks_for_correct_answer: z.number(),
-  marks_for_incorrect_answer: z.number(),
-  marks_for_unattempted_answer: z.number(),
-  testSeriesId: z.optional(z.int()),
-  attemptsMade: z.optional(z.int()),
-  openAttemptDeadline: z.nullish(z.string()),
-  languages: z.optional(zLanguages),
-  opens_at: z.optional(zWindowTime),
-  closes_at: z.optional(zWindowTime),
-  window: z.optional(zWindowState),
+export const zTest = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: /*#__PURE__*/ z.string(),
+  slug: /*#__PURE__*/ z.string(),
+  description: /*#__PURE__*/ z.string(),
+  total_question_count: /*#__PURE__*/ z.int(),
+  duration: /*#__PURE__*/ z.int(),
+  total_marks: /*#__PURE__*/ z.int(),
+  total_attempts: /*#__PURE__*/ z.int(),
+  marks_for_correct_answer: /*#__PURE__*/ z.number(),
+  marks_for_incorrect_answer: /*#__PURE__*/ z.number(),
+  marks_for_unattempted_answer: /*#__PURE__*/ z.number(),
+  testSeriesId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  attemptsMade: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  openAttemptDeadline: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(zLanguages),
+  opens_at: /*#__PURE__*/ z.optional(zWindowTime),
+  closes_at: /*#__PURE__*/ z.optional(zWindowTime),
+  window: /*#__PURE__*/ z.optional(zWindowState),
 });
 
 /**
  * An amount in rupees with at most two decimals (stored as integer paise).
  */
-export const zRupees = z.number();
+export const zRupees = /*#__PURE__*/ z.number();
 
 /**
  * A product on sale, with every field the app shows. HTML fields are made from the text
  * staff typed, every character escaped. `isSubscribed` and `is_subscribe_button` are the caller's.
  *
  */
-export const zSubscription = z.object({
-  id: z.int(),
-  subscriptionId: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  subtitle: z.string(),
-  thumbnail: z.nullable(z.string()),
-  short_details: z.string(),
-  details: z.string(),
+export const zSubscription = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  subscriptionId: /*#__PURE__*/ z.int(),
+  name: /*#__PURE__*/ z.string(),
+  slug: /*#__PURE__*/ z.string(),
+  subtitle: /*#__PURE__*/ z.string(),
+  thumbnail: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+  short_details: /*#__PURE__*/ z.string(),
+  details: /*#__PURE__*/ z.string(),
   price: zRupees,
-  strikePrice: z.nullable(zRupees),
-  delivery_info: z.string(),
-  discount_info: z.string(),
+  strikePrice: /*#__PURE__*/ z.nullable(zRupees),
+  delivery_info: /*#__PURE__*/ z.string(),
+  discount_info: /*#__PURE__*/ z.string(),
   translations: zStaffTranslations,
-  tags: z.array(z.string()),
-  isSubscribed: z.boolean(),
+  tags: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+  isSubscribed: /*#__PURE__*/ z.boolean(),
   is_seatsFull: zFlag,
   is_subscribe_button: zFlag,
   show_enquiry: zFlag,
-  libraries: z.array(zLibrary),
-  testSeriesSubscriptions: z.array(
-    z.object({
-      testSeriesId: z.int(),
+  libraries: /*#__PURE__*/ z.array(zLibrary),
+  testSeriesSubscriptions: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      testSeriesId: /*#__PURE__*/ z.int(),
     }),
   ),
-  typeId: z.int(),
-  typeName: z.string(),
+  typeId: /*#__PURE__*/ z.int(),
+  typeName: /*#__PURE__*/ z.string(),
   section_category: zSectionSlug,
-  optionalSubjectId: z.nullish(z.int()),
-  seatLimit: z.nullish(z.int()),
-  seatsLeft: z.nullish(z.int()),
-  validityDays: z.nullish(z.int()),
-  validUntil: z.nullish(z.iso.datetime({ offset: true })),
-  subscribedUntil: z.nullish(z.iso.datetime({ offset: true })),
+  optionalSubjectId: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  seatLimit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  seatsLeft: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  validityDays: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  validUntil: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  subscribedUntil: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
 });
 
-export const zSlide = z.object({
-  id: z.int(),
-  image: z.string(),
-  title: z.string(),
-  redirect_url: z.string(),
+export const zSlide = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  image: /*#__PURE__*/ z.string(),
+  title: /*#__PURE__*/ z.string(),
+  redirect_url: /*#__PURE__*/ z.string(),
 });
 
-export const zBanner = z.object({
-  id: z.int(),
-  content: z.string(),
+export const zBanner = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  content: /*#__PURE__*/ z.string(),
   translations: zStaffTranslations,
-  redirect_url: z.nullable(z.string()),
-  start_date: z.iso.datetime({ offset: true }),
-  end_date: z.iso.datetime({ offset: true }),
+  redirect_url: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+  start_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  end_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
   is_active: zFlag,
 });
 
-export const zOffering = z.object({
-  id: z.int(),
-  title: z.string(),
-  redirect_url: z.string(),
+export const zOffering = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  title: /*#__PURE__*/ z.string(),
+  redirect_url: /*#__PURE__*/ z.string(),
 });
 
-export const zTestimonial = z.object({
-  id: z.int(),
-  image: z.string(),
-  name: z.string(),
-  rank: z.string(),
-  year: z.string(),
-  youtubeUrl: z.string(),
+export const zTestimonial = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  image: /*#__PURE__*/ z.string(),
+  name: /*#__PURE__*/ z.string(),
+  rank: /*#__PURE__*/ z.string(),
+  year: /*#__PURE__*/ z.string(),
+  youtubeUrl: /*#__PURE__*/ z.string(),
 });
 
-export const zPopularSubscription = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
-  thumbnail: z.nullable(z.string()),
-  short_details: z.string(),
+export const zPopularSubscription = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  name: /*#__PURE__*/ z.string(),
+  slug: /*#__PURE__*/ z.string(),
+  thumbnail: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+  short_details: /*#__PURE__*/ z.string(),
   price: zRupees,
-  strikePrice: z.nullable(zRupees),
+  strikePrice: /*#__PURE__*/ z.nullable(zRupees),
   section_category: zSectionSlug,
-  discount_info: z.string(),
+  discount_info: /*#__PURE__*/ z.string(),
   translations: zStaffTranslations,
-  tags: z.array(z.string()),
+  tags: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
 });
 
-export const zSubscriptionId = z.int().check(z.gte(1));
+export const zSubscriptionId = /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1));
 
 /**
  * Active slides in display order.
  */
-export const zListCarouselsResponse = z.object({
-  status: z.literal(200),
-  carousels: z.array(zSlide),
+export const zListCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  carousels: /*#__PURE__*/ z.array(zSlide),
 });
 
 /**
  * Banners.
  */
-export const zListBannersResponse = z.object({
-  status: z.literal(200),
-  banners: z.array(zBanner),
+export const zListBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  banners: /*#__PURE__*/ z.array(zBanner),
 });
 
 /**
  * Offerings.
  */
-export const zListOfferingsResponse = z.object({
-  status: z.literal(200),
-  ourOfferings: z.array(zOffering),
+export const zListOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  ourOfferings: /*#__PURE__*/ z.array(zOffering),
 });
 
 /**
  * Testimonials. The list key is `carousels`, as the spec names it.
  */
-export const zListTestimonialsResponse = z.object({
-  status: z.literal(200),
-  carousels: z.array(zTestimonial),
+export const zListTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  carousels: /*#__PURE__*/ z.array(zTestimonial),
 });
 
 /**
  * One privacy-enhanced YouTube embed address per testimonial.
  */
-export const zListTestimonialPlaybackResponse = z.object({
-  status: z.literal(200),
-  videoPlayBackUrl: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      url: z.url(),
+export const zListTestimonialPlaybackResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  videoPlayBackUrl: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      url: /*#__PURE__*/ z.url(),
     }),
   ),
 });
@@ -891,14 +902,14 @@ export const zListTestimonialPlaybackResponse = z.object({
 /**
  * Slides with wide and narrow images; the app shows the mobile image under 768 px.
  */
-export const zListTopPerformersResponse = z.object({
-  status: z.literal(200),
-  topPerformers: z.array(
-    z.object({
-      id: z.int(),
-      title: z.string(),
-      desktopImage: z.string(),
-      mobileImage: z.string(),
+export const zListTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  topPerformers: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      title: /*#__PURE__*/ z.string(),
+      desktopImage: /*#__PURE__*/ z.string(),
+      mobileImage: /*#__PURE__*/ z.string(),
     }),
   ),
 });
@@ -906,13 +917,13 @@ export const zListTopPerformersResponse = z.object({
 /**
  * Questions and plain-text answers in display order.
  */
-export const zListFaqsResponse = z.object({
-  status: z.literal(200),
-  faqs: z.array(
-    z.object({
-      id: z.int(),
-      question: z.string(),
-      answer: z.string(),
+export const zListFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  faqs: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      question: /*#__PURE__*/ z.string(),
+      answer: /*#__PURE__*/ z.string(),
       translations: zStaffTranslations,
     }),
   ),
@@ -921,22 +932,22 @@ export const zListFaqsResponse = z.object({
 /**
  * Published subscriptions staff marked popular (at most 12).
  */
-export const zListPopularSubscriptionsResponse = z.object({
-  status: z.literal(200),
-  popularSubs: z.array(zPopularSubscription),
+export const zListPopularSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  popularSubs: /*#__PURE__*/ z.array(zPopularSubscription),
 });
 
 /**
  * Active adverts whose window contains now. The app shows the first, once per visit.
  */
-export const zListPopoverAdsResponse = z.object({
-  status: z.literal(200),
-  popoverAds: z.array(
-    z.object({
-      id: z.int(),
-      image: z.string(),
-      title: z.string(),
-      redirect_url: z.string(),
+export const zListPopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  popoverAds: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      image: /*#__PURE__*/ z.string(),
+      title: /*#__PURE__*/ z.string(),
+      redirect_url: /*#__PURE__*/ z.string(),
     }),
   ),
 });
@@ -944,13 +955,13 @@ export const zListPopoverAdsResponse = z.object({
 /**
  * Menu entries in order.
  */
-export const zListAppMenuResponse = z.object({
-  status: z.literal(200),
-  appMenu: z.array(
-    z.object({
-      id: z.int(),
-      title: z.string(),
-      path: z.string(),
+export const zListAppMenuResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  appMenu: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      title: /*#__PURE__*/ z.string(),
+      path: /*#__PURE__*/ z.string(),
     }),
   ),
 });
@@ -958,12 +969,12 @@ export const zListAppMenuResponse = z.object({
 /**
  * Years, one of them the default.
  */
-export const zListTargetYearsResponse = z.object({
-  status: z.literal(200),
-  targetYears: z.array(
-    z.object({
-      id: z.int(),
-      year: z.string().check(z.regex(/^[0-9]{4}$/)),
+export const zListTargetYearsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  targetYears: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      year: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[0-9]{4}$/)),
       is_default: zFlag,
     }),
   ),
@@ -972,13 +983,13 @@ export const zListTargetYearsResponse = z.object({
 /**
  * Published optional subjects.
  */
-export const zListDisplayOptionalsResponse = z.object({
-  status: z.literal(200),
-  displayOptionals: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      slug: z.string(),
+export const zListDisplayOptionalsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  displayOptionals: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      slug: /*#__PURE__*/ z.string(),
     }),
   ),
 });
@@ -988,10 +999,10 @@ export const zRegisterBody = zSignUp;
 /**
  * Signed up and logged in.
  */
-export const zRegisterResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  token: z.string(),
+export const zRegisterResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  token: /*#__PURE__*/ z.string(),
   body: zSessionBody,
 });
 
@@ -1000,18 +1011,18 @@ export const zLoginBody = zCredentials;
 /**
  * Logged in.
  */
-export const zLoginResponse = z.object({
-  status: z.literal(200),
-  message: z.optional(z.string()),
+export const zLoginResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   body: zSessionBody,
 });
 
 /**
  * Done.
  */
-export const zLogoutResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zLogoutResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 export const zRecoverAccountBody = zEmailOnly;
@@ -1019,9 +1030,9 @@ export const zRecoverAccountBody = zEmailOnly;
 /**
  * Done.
  */
-export const zRecoverAccountResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zRecoverAccountResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 export const zResetPasswordBody = zPasswordReset;
@@ -1029,16 +1040,16 @@ export const zResetPasswordBody = zPasswordReset;
 /**
  * Done.
  */
-export const zResetPasswordResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zResetPasswordResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The profile.
  */
-export const zGetProfileResponse = z.object({
-  status: z.literal(200),
+export const zGetProfileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   body: zProfile,
 });
 
@@ -1047,9 +1058,9 @@ export const zUpdateProfileBody = zProfileUpdate;
 /**
  * Changed; the new profile, and the user object for local storage.
  */
-export const zUpdateProfileResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zUpdateProfileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
   body: zProfile,
   user: zUser,
 });
@@ -1059,9 +1070,9 @@ export const zChangePasswordBody = zPasswordChange;
 /**
  * Done.
  */
-export const zChangePasswordResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zChangePasswordResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 export const zSetLanguageBody = zLanguageChoice;
@@ -1069,68 +1080,68 @@ export const zSetLanguageBody = zLanguageChoice;
 /**
  * Saved.
  */
-export const zSetLanguageResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zSetLanguageResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
   language: zLanguageCode,
 });
 
 /**
  * The devices.
  */
-export const zDevicesResponse = z.object({
-  status: z.literal(200),
-  devices: z.array(zDevice),
-  maxDevices: z.int().check(z.gte(0)),
+export const zDevicesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  devices: /*#__PURE__*/ z.array(zDevice),
+  maxDevices: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
 });
 
-export const zSignOutDevicePath = z.object({
-  id: z.int(),
-});
-
-/**
- * Done.
- */
-export const zSignOutDeviceResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zSignOutDevicePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zSignOutOtherDevicesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zSignOutDeviceResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+});
+
+/**
+ * Done.
+ */
+export const zSignOutOtherDevicesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The notifications.
  */
-export const zNotificationsResponse = z.object({
-  status: z.literal(200),
-  unread: z.int().check(z.gte(0)),
-  notifications: z.array(zNotification),
+export const zNotificationsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  unread: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
+  notifications: /*#__PURE__*/ z.array(zNotification),
 });
 
-export const zMarkNotificationsReadBody = z.object({
-  id: z.optional(z.int()),
+export const zMarkNotificationsReadBody = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * Marked.
  */
-export const zMarkNotificationsReadResponse = z.object({
-  status: z.literal(200),
-  unread: z.int().check(z.gte(0)),
+export const zMarkNotificationsReadResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  unread: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
 });
 
 /**
  * The settings.
  */
-export const zNotificationPreferencesResponse = z.object({
-  status: z.literal(200),
-  preferences: z.array(zNotificationPreference),
+export const zNotificationPreferencesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  preferences: /*#__PURE__*/ z.array(zNotificationPreference),
 });
 
 export const zSetNotificationPreferenceBody = zNotificationPreferenceChange;
@@ -1138,107 +1149,107 @@ export const zSetNotificationPreferenceBody = zNotificationPreferenceChange;
 /**
  * Saved; the settings as they are now.
  */
-export const zSetNotificationPreferenceResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  preferences: z.array(zNotificationPreference),
+export const zSetNotificationPreferenceResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  preferences: /*#__PURE__*/ z.array(zNotificationPreference),
 });
 
-export const zUnsubscribeQuery = z.object({
-  u: z.int(),
-  k: z.string(),
-  t: z.string(),
-});
-
-/**
- * Done.
- */
-export const zUnsubscribeResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-});
-
-export const zUnsubscribeOneClickQuery = z.object({
-  u: z.int(),
-  k: z.string(),
-  t: z.string(),
+export const zUnsubscribeQuery = /*#__PURE__*/ z.object({
+  u: /*#__PURE__*/ z.int(),
+  k: /*#__PURE__*/ z.string(),
+  t: /*#__PURE__*/ z.string(),
 });
 
 /**
  * Done.
  */
-export const zUnsubscribeOneClickResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zUnsubscribeResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+});
+
+export const zUnsubscribeOneClickQuery = /*#__PURE__*/ z.object({
+  u: /*#__PURE__*/ z.int(),
+  k: /*#__PURE__*/ z.string(),
+  t: /*#__PURE__*/ z.string(),
+});
+
+/**
+ * Done.
+ */
+export const zUnsubscribeOneClickResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 /**
  * Published sections in menu order.
  */
-export const zListSectionsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(zSection),
+export const zListSectionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(zSection),
 });
 
-export const zListTypesQuery = z.object({
+export const zListTypesQuery = /*#__PURE__*/ z.object({
   section_category: zSectionSlug,
 });
 
 /**
  * Published types in order.
  */
-export const zListTypesResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      slug: z.string(),
+export const zListTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      slug: /*#__PURE__*/ z.string(),
     }),
   ),
 });
 
-export const zListSubscriptionsQuery = z.object({
-  typeId: z.int().check(z.gte(1)),
+export const zListSubscriptionsQuery = /*#__PURE__*/ z.object({
+  typeId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
 });
 
 /**
  * Subscriptions (an unknown type has none).
  */
-export const zListSubscriptionsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(zSubscription),
+export const zListSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(zSubscription),
 });
 
-export const zGetSubscriptionPath = z.object({
-  idOrSlug: z.string(),
+export const zGetSubscriptionPath = /*#__PURE__*/ z.object({
+  idOrSlug: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The subscription.
  */
-export const zGetSubscriptionResponse = z.object({
-  status: z.literal(200),
+export const zGetSubscriptionResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   responseResult: zSubscription,
 });
 
 /**
  * Subscriptions.
  */
-export const zListMySubscriptionsResponse = z.object({
-  status: z.literal(200),
-  data: z.object({
-    subscriptions: z.array(
-      z.object({
-        id: z.int(),
-        name: z.string(),
-        slug: z.string(),
-        type: z.enum(['notes', 'tests', 'mains-tests', 'videos']),
-        section_category: z.string(),
-        libraries: z.array(zLibrary),
-        validUntil: z.nullable(z.iso.datetime({ offset: true })),
-        expired: z.boolean(),
-        renewable: z.boolean(),
+export const zListMySubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  data: /*#__PURE__*/ z.object({
+    subscriptions: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        name: /*#__PURE__*/ z.string(),
+        slug: /*#__PURE__*/ z.string(),
+        type: /*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos']),
+        section_category: /*#__PURE__*/ z.string(),
+        libraries: /*#__PURE__*/ z.array(zLibrary),
+        validUntil: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+        expired: /*#__PURE__*/ z.boolean(),
+        renewable: /*#__PURE__*/ z.boolean(),
       }),
     ),
   }),
@@ -1247,32 +1258,32 @@ export const zListMySubscriptionsResponse = z.object({
 /**
  * Free subscriptions (none is an empty list).
  */
-export const zListFreeSubscriptionsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(zSubscription),
+export const zListFreeSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(zSubscription),
 });
 
 /**
  * Optional subjects.
  */
-export const zListOptionalsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(zOptionalSubject),
+export const zListOptionalsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(zOptionalSubject),
 });
 
-export const zGetOptionalCoursePath = z.object({
-  optionalId: z.string(),
-  typeId: z.string(),
+export const zGetOptionalCoursePath = /*#__PURE__*/ z.object({
+  optionalId: /*#__PURE__*/ z.string(),
+  typeId: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The subject, the type and its subscriptions.
  */
-export const zGetOptionalCourseResponse = z.object({
-  status: z.literal(200),
+export const zGetOptionalCourseResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   optional: zOptionalSubject,
   type: zOptionalType,
-  responseResult: z.array(zSubscription),
+  responseResult: /*#__PURE__*/ z.array(zSubscription),
 });
 
 export const zSubmitEnquiryBody = zEnquiry;
@@ -1280,204 +1291,204 @@ export const zSubmitEnquiryBody = zEnquiry;
 /**
  * Done.
  */
-export const zSubmitEnquiryResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zSubmitEnquiryResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zStartPaymentQuery = z.object({
-  subscriptionId: z.optional(z.int()),
-  success_url: z.optional(z.url()),
+export const zStartPaymentQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  success_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.url()),
 });
 
 /**
  * The page to pay on.
  */
-export const zStartPaymentResponse = z.object({
-  status: z.literal(200),
-  redirectURL: z.url(),
+export const zStartPaymentResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  redirectURL: /*#__PURE__*/ z.url(),
 });
 
-export const zSandboxCheckoutPagePath = z.object({
-  reference: z.string(),
+export const zSandboxCheckoutPagePath = /*#__PURE__*/ z.object({
+  reference: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The page.
  */
-export const zSandboxCheckoutPageResponse = z.string();
+export const zSandboxCheckoutPageResponse = /*#__PURE__*/ z.string();
 
-export const zSandboxCheckoutAnswerBody = z.object({
-  action: z.enum(['pay', 'cancel']),
+export const zSandboxCheckoutAnswerBody = /*#__PURE__*/ z.object({
+  action: /*#__PURE__*/ z.enum(['pay', 'cancel']),
 });
 
-export const zSandboxCheckoutAnswerPath = z.object({
-  reference: z.string(),
+export const zSandboxCheckoutAnswerPath = /*#__PURE__*/ z.object({
+  reference: /*#__PURE__*/ z.string(),
 });
 
 /**
  * Done.
  */
-export const zRazorpayWebhookResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zRazorpayWebhookResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zListNotesQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
+export const zListNotesQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
 });
 
 /**
  * Notes.
  */
-export const zListNotesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  responseResult: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      description: z.string(),
-      thumbnail: z.nullable(z.string()),
-      year: z.nullable(z.int()),
-      isSubscribed: z.boolean(),
+export const zListNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      description: /*#__PURE__*/ z.string(),
+      thumbnail: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+      year: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
       topicWiseAttachment: zFileRefOrNull,
       sourceWiseAttachment: zFileRefOrNull,
       primaryWiseAttachment: zFileRefOrNull,
-      libraryId: z.optional(z.int()),
+      libraryId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       languages: zLanguages,
     }),
   ),
 });
 
-export const zListPrelimsLibraryQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
+export const zListPrelimsLibraryQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
 });
 
 /**
  * Tests.
  */
-export const zListPrelimsLibraryResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  responseResult: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      slug: z.string(),
-      description: z.string(),
-      duration: z.int(),
-      total_marks: z.int(),
-      total_question_count: z.optional(z.int()),
-      total_attempts: z.optional(z.int()),
+export const zListPrelimsLibraryResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      slug: /*#__PURE__*/ z.string(),
+      description: /*#__PURE__*/ z.string(),
+      duration: /*#__PURE__*/ z.int(),
+      total_marks: /*#__PURE__*/ z.int(),
+      total_question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      total_attempts: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       testQuestionPDF: zFileRefOrNull,
-      hasQuestionPDF: z.optional(z.boolean()),
+      hasQuestionPDF: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       testExplanationPDF: zFileRefOrNull,
-      discussionVideo: z.optional(zFilePlayback),
-      gDriveVideoLink: z.nullable(z.string()),
+      discussionVideo: /*#__PURE__*/ z.optional(zFilePlayback),
+      gDriveVideoLink: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
       is_subscribe_button: zFlag,
-      isSubscribed: z.boolean(),
-      testSeriesId: z.optional(z.int()),
-      attemptsMade: z.optional(z.int()),
-      languages: z.optional(zLanguages),
-      opens_at: z.optional(zWindowTime),
-      closes_at: z.optional(zWindowTime),
-      window: z.optional(zWindowState),
-      keyChangedAt: z.nullish(z.iso.datetime({ offset: true })),
-      hasExplanationPDF: z.optional(z.boolean()),
-      hasDiscussionVideo: z.optional(z.boolean()),
-      keysOpenAt: z.nullish(z.iso.datetime({ offset: true })),
-      openAttemptDeadline: z.nullish(z.iso.datetime({ offset: true })),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
+      testSeriesId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      attemptsMade: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      languages: /*#__PURE__*/ z.optional(zLanguages),
+      opens_at: /*#__PURE__*/ z.optional(zWindowTime),
+      closes_at: /*#__PURE__*/ z.optional(zWindowTime),
+      window: /*#__PURE__*/ z.optional(zWindowState),
+      keyChangedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      hasExplanationPDF: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      hasDiscussionVideo: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      keysOpenAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      openAttemptDeadline: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
 
-export const zListMainsSeriesQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
+export const zListMainsSeriesQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
 });
 
 /**
  * Series.
  */
-export const zListMainsSeriesResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      mainsTestSeriesId: z.int(),
-      testSeries_relation: z.object({
-        name: z.string(),
-        description: z.string(),
+export const zListMainsSeriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      mainsTestSeriesId: /*#__PURE__*/ z.int(),
+      testSeries_relation: /*#__PURE__*/ z.object({
+        name: /*#__PURE__*/ z.string(),
+        description: /*#__PURE__*/ z.string(),
       }),
-      isSubscribed: z.boolean(),
-      testCount: z.optional(z.int()),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
+      testCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     }),
   ),
 });
 
-export const zListMainsTestsQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
-  mainsTestSeriesId: z.int(),
+export const zListMainsTestsQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
+  mainsTestSeriesId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Tests.
  */
-export const zListMainsTestsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      description: z.string(),
-      start_date: z.iso.datetime({ offset: true }),
-      end_date: z.iso.datetime({ offset: true }),
-      maximumScore: z.int(),
-      isAttempted: z.boolean(),
+export const zListMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      description: /*#__PURE__*/ z.string(),
+      start_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      end_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      maximumScore: /*#__PURE__*/ z.int(),
+      isAttempted: /*#__PURE__*/ z.boolean(),
       questionPDF: zFileRefOrNull,
       modelAnswerPDF: zFileRefOrNull,
       evaluatedPDF: zFileRefOrNull,
-      answerPDF: z.optional(zFileRefOrNull),
-      discussionVideo: z.optional(zFilePlayback),
-      gDriveVideoLink: z.nullable(z.string()),
+      answerPDF: /*#__PURE__*/ z.optional(zFileRefOrNull),
+      discussionVideo: /*#__PURE__*/ z.optional(zFilePlayback),
+      gDriveVideoLink: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
       show_enquiry: zFlag,
-      isSubscribed: z.boolean(),
-      isOpen: z.optional(z.boolean()),
-      marks: z.nullish(z.number()),
-      remarks: z.optional(z.string()),
-      uploadedAt: z.nullish(z.iso.datetime({ offset: true })),
-      evaluationStartedAt: z.nullish(z.iso.datetime({ offset: true })),
-      evaluatedAt: z.nullish(z.iso.datetime({ offset: true })),
-      expectedBy: z.nullish(z.iso.datetime({ offset: true })),
-      questionMarks: z.nullish(
-        z.array(
-          z.object({
-            question: z.string(),
-            marks: z.number(),
-            maximum: z.number(),
-            rubric: z.array(
-              z.object({
-                criterion: z.string(),
-                marks: z.number(),
-                maximum: z.number(),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
+      isOpen: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      remarks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      uploadedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      evaluationStartedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      evaluatedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      expectedBy: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      questionMarks: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.array(
+          /*#__PURE__*/ z.object({
+            question: /*#__PURE__*/ z.string(),
+            marks: /*#__PURE__*/ z.number(),
+            maximum: /*#__PURE__*/ z.number(),
+            rubric: /*#__PURE__*/ z.array(
+              /*#__PURE__*/ z.object({
+                criterion: /*#__PURE__*/ z.string(),
+                marks: /*#__PURE__*/ z.number(),
+                maximum: /*#__PURE__*/ z.number(),
               }),
             ),
           }),
         ),
       ),
-      comments: z.optional(
-        z.array(
-          z.object({
-            page: z.int().check(z.gte(1)),
-            text: z.string(),
+      comments: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.array(
+          /*#__PURE__*/ z.object({
+            page: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
+            text: /*#__PURE__*/ z.string(),
           }),
         ),
       ),
       languages: zLanguages,
-      isDaily: z.optional(z.boolean()),
-      questionText: z.optional(z.string()),
-      paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-      directiveWord: z.optional(
-        z.enum([
+      isDaily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      questionText: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+      directiveWord: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.enum([
           '',
           'discuss',
           'examine',
@@ -1493,107 +1504,109 @@ export const zListMainsTestsResponse = z.object({
           'illustrate',
         ]),
       ),
-      wordLimit: z.optional(z.int()),
+      wordLimit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     }),
   ),
-  dailyStreak: z.object({
-    current: z.int(),
-    longest: z.int(),
+  dailyStreak: /*#__PURE__*/ z.object({
+    current: /*#__PURE__*/ z.int(),
+    longest: /*#__PURE__*/ z.int(),
   }),
 });
 
-export const zUploadMainsAnswerBody = z.object({
-  answerPDFAttachment: z.optional(z.string()),
-  answerImages: z.optional(z.array(z.string()).check(z.maxLength(40))),
-  confirm: z.optional(z.enum(['1', 'true'])),
+export const zUploadMainsAnswerBody = /*#__PURE__*/ z.object({
+  answerPDFAttachment: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  answerImages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()).check(/*#__PURE__*/ z.maxLength(40)),
+  ),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1', 'true'])),
 });
 
-export const zUploadMainsAnswerPath = z.object({
-  mainsTestId: z.int(),
+export const zUploadMainsAnswerPath = /*#__PURE__*/ z.object({
+  mainsTestId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Stored.
  */
-export const zUploadMainsAnswerResponse = z.object({
-  status: z.literal(201),
-  message: z.string(),
-  pages: z.int().check(z.gte(1)),
-  uploadedAt: z.iso.datetime({ offset: true }),
+export const zUploadMainsAnswerResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(201),
+  message: /*#__PURE__*/ z.string(),
+  pages: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
+  uploadedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
 });
 
-export const zListAnswersToEvaluateQuery = z.object({
-  status: z.optional(z.enum(['pending', 'late', 'evaluated'])),
-  testId: z.optional(z.int()),
-  assignedTo: z.optional(z.string()),
+export const zListAnswersToEvaluateQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['pending', 'late', 'evaluated'])),
+  testId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  assignedTo: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
  * Answers.
  */
-export const zListAnswersToEvaluateResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      uploadId: z.int(),
-      testId: z.int(),
-      testName: z.string(),
-      seriesName: z.string(),
-      maximumScore: z.int(),
-      learnerId: z.string(),
-      learnerName: z.string(),
-      uploadedAt: z.iso.datetime({ offset: true }),
-      expectedBy: z.optional(z.iso.datetime({ offset: true })),
-      evaluationStartedAt: z.nullish(z.iso.datetime({ offset: true })),
-      assignedTo: z.nullish(
-        z.object({
-          id: z.int(),
-          name: z.string(),
+export const zListAnswersToEvaluateResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      uploadId: /*#__PURE__*/ z.int(),
+      testId: /*#__PURE__*/ z.int(),
+      testName: /*#__PURE__*/ z.string(),
+      seriesName: /*#__PURE__*/ z.string(),
+      maximumScore: /*#__PURE__*/ z.int(),
+      learnerId: /*#__PURE__*/ z.string(),
+      learnerName: /*#__PURE__*/ z.string(),
+      uploadedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      expectedBy: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      evaluationStartedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      assignedTo: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          name: /*#__PURE__*/ z.string(),
         }),
       ),
       answerPDF: zFileRefOrNull,
-      marks: z.nullish(z.number()),
-      evaluatedPDF: z.optional(zFileRefOrNull),
-      evaluatedAt: z.nullish(z.iso.datetime({ offset: true })),
-      remarks: z.nullish(z.string()),
-      markingAgain: z.optional(z.boolean()),
+      marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      evaluatedPDF: /*#__PURE__*/ z.optional(zFileRefOrNull),
+      evaluatedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      remarks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      markingAgain: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     }),
   ),
 });
 
-export const zGetAnswerToEvaluatePath = z.object({
-  uploadId: z.int(),
+export const zGetAnswerToEvaluatePath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The answer.
  */
-export const zGetAnswerToEvaluateResponse = z.object({
-  status: z.literal(200),
-  answer: z.record(z.string(), z.unknown()),
-  rubric: z.array(z.string()),
-  draft: z.nullable(zEvaluationWork),
-  evaluation: z.nullable(zEvaluationWork),
-  question: z.nullish(
-    z.object({
-      text: z.string(),
-      paper: z.string(),
-      directiveWord: z.string(),
-      wordLimit: z.int(),
+export const zGetAnswerToEvaluateResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  answer: /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown()),
+  rubric: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+  draft: /*#__PURE__*/ z.nullable(zEvaluationWork),
+  evaluation: /*#__PURE__*/ z.nullable(zEvaluationWork),
+  question: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      text: /*#__PURE__*/ z.string(),
+      paper: /*#__PURE__*/ z.string(),
+      directiveWord: /*#__PURE__*/ z.string(),
+      wordLimit: /*#__PURE__*/ z.int(),
     }),
   ),
-  questions: z.optional(
-    z.array(
-      z.object({
-        number: z.int(),
-        label: z.string(),
-        maximum: z.number(),
-        wordLimit: z.int(),
-        directiveWord: z.string(),
-        rubric: z.array(
-          z.object({
-            criterion: z.string(),
-            maximum: z.number(),
+  questions: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        number: /*#__PURE__*/ z.int(),
+        label: /*#__PURE__*/ z.string(),
+        maximum: /*#__PURE__*/ z.number(),
+        wordLimit: /*#__PURE__*/ z.int(),
+        directiveWord: /*#__PURE__*/ z.string(),
+        rubric: /*#__PURE__*/ z.array(
+          /*#__PURE__*/ z.object({
+            criterion: /*#__PURE__*/ z.string(),
+            maximum: /*#__PURE__*/ z.number(),
           }),
         ),
       }),
@@ -1601,424 +1614,424 @@ export const zGetAnswerToEvaluateResponse = z.object({
   ),
 });
 
-export const zExportAnswersQuery = z.object({
-  status: z.optional(z.enum(['all', 'pending', 'late', 'evaluated'])),
-  assignedTo: z.optional(z.string()),
+export const zExportAnswersQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['all', 'pending', 'late', 'evaluated'])),
+  assignedTo: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
  * The answers, oldest first, in UTF-8 after a byte-order mark; cells that start like a formula have a leading apostrophe.
  */
-export const zExportAnswersResponse = z.string();
+export const zExportAnswersResponse = /*#__PURE__*/ z.string();
 
-export const zListBankCommentsQuery = z.object({
-  q: z.optional(z.string().check(z.maxLength(100))),
+export const zListBankCommentsQuery = /*#__PURE__*/ z.object({
+  q: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(100))),
 });
 
 /**
  * Comments.
  */
-export const zListBankCommentsResponse = z.object({
-  status: z.literal(200),
-  comments: z.array(
-    z.object({
-      id: z.int(),
-      text: z.string(),
-      shared: z.boolean(),
+export const zListBankCommentsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  comments: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      text: /*#__PURE__*/ z.string(),
+      shared: /*#__PURE__*/ z.boolean(),
     }),
   ),
 });
 
-export const zAddBankCommentBody = z.object({
-  text: z.string().check(z.maxLength(500)),
-  shared: z.optional(z.boolean()),
+export const zAddBankCommentBody = /*#__PURE__*/ z.object({
+  text: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(500)),
+  shared: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Kept.
  */
-export const zAddBankCommentResponse = z.object({
-  status: z.literal(201),
-  message: z.string(),
-  comment: z.object({
-    id: z.int(),
-    text: z.string(),
-    shared: z.boolean(),
+export const zAddBankCommentResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(201),
+  message: /*#__PURE__*/ z.string(),
+  comment: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    text: /*#__PURE__*/ z.string(),
+    shared: /*#__PURE__*/ z.boolean(),
   }),
 });
 
-export const zRemoveBankCommentPath = z.object({
-  commentId: z.int(),
+export const zRemoveBankCommentPath = /*#__PURE__*/ z.object({
+  commentId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zRemoveBankCommentResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zRemoveBankCommentResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 /**
  * Evaluators and admins, by name.
  */
-export const zListAssignableEvaluatorsResponse = z.object({
-  status: z.literal(200),
-  evaluators: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
+export const zListAssignableEvaluatorsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  evaluators: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
     }),
   ),
 });
 
-export const zListSecondMarkingsQuery = z.object({
-  status: z.optional(z.enum(['open', 'flagged', 'all'])),
+export const zListSecondMarkingsQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['open', 'flagged', 'all'])),
 });
 
 /**
  * Copies, oldest first.
  */
-export const zListSecondMarkingsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      uploadId: z.int(),
-      testName: z.string(),
-      seriesName: z.string(),
-      maximumScore: z.int(),
-      learnerId: z.string(),
+export const zListSecondMarkingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      uploadId: /*#__PURE__*/ z.int(),
+      testName: /*#__PURE__*/ z.string(),
+      seriesName: /*#__PURE__*/ z.string(),
+      maximumScore: /*#__PURE__*/ z.int(),
+      learnerId: /*#__PURE__*/ z.string(),
       answerPDF: zFileRefOrNull,
-      requestedAt: z.iso.datetime({ offset: true }),
-      markedAt: z.nullable(z.iso.datetime({ offset: true })),
-      secondEvaluator: z.nullable(z.string()),
-      yoursToMark: z.optional(z.boolean()),
-      firstEvaluator: z.nullish(z.string()),
-      firstMarks: z.optional(z.number()),
-      secondMarks: z.nullable(z.number()),
-      flagged: z.boolean(),
-      resolvedAt: z.nullish(z.iso.datetime({ offset: true })),
-      thresholdPercent: z.int(),
+      requestedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      markedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      secondEvaluator: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+      yoursToMark: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      firstEvaluator: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      firstMarks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+      secondMarks: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+      flagged: /*#__PURE__*/ z.boolean(),
+      resolvedAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      thresholdPercent: /*#__PURE__*/ z.int(),
     }),
   ),
 });
 
-export const zMarkAgainBody = z.object({
-  marks: z.union([z.number(), z.string()]),
+export const zMarkAgainBody = /*#__PURE__*/ z.object({
+  marks: /*#__PURE__*/ z.union([/*#__PURE__*/ z.number(), /*#__PURE__*/ z.string()]),
 });
 
-export const zMarkAgainPath = z.object({
-  uploadId: z.int(),
+export const zMarkAgainPath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Saved.
  */
-export const zMarkAgainResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  flagged: z.boolean(),
+export const zMarkAgainResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  flagged: /*#__PURE__*/ z.boolean(),
 });
 
 /**
  * One row per evaluator with evaluations in the window.
  */
-export const zEvaluatorStatsResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      evaluator: z.object({
-        id: z.int(),
-        name: z.string(),
+export const zEvaluatorStatsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      evaluator: /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        name: /*#__PURE__*/ z.string(),
       }),
-      evaluated: z.int(),
-      averagePercent: z.number(),
-      averageTurnaroundHours: z.number(),
-      secondMarked: z.int(),
-      flagged: z.int(),
+      evaluated: /*#__PURE__*/ z.int(),
+      averagePercent: /*#__PURE__*/ z.number(),
+      averageTurnaroundHours: /*#__PURE__*/ z.number(),
+      secondMarked: /*#__PURE__*/ z.int(),
+      flagged: /*#__PURE__*/ z.int(),
     }),
   ),
 });
 
-export const zAssignAnswerBody = z.object({
-  evaluatorId: z.nullish(z.union([z.int(), z.string()])),
+export const zAssignAnswerBody = /*#__PURE__*/ z.object({
+  evaluatorId: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.union([/*#__PURE__*/ z.int(), /*#__PURE__*/ z.string()])),
 });
 
-export const zAssignAnswerPath = z.object({
-  uploadId: z.int(),
+export const zAssignAnswerPath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAssignAnswerResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAssignAnswerResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 export const zSaveEvaluationDraftBody = zEvaluationWork;
 
-export const zSaveEvaluationDraftPath = z.object({
-  uploadId: z.int(),
+export const zSaveEvaluationDraftPath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Saved.
  */
-export const zSaveEvaluationDraftResponse = z.object({
-  status: z.literal(200),
-  savedAt: z.iso.datetime({ offset: true }),
+export const zSaveEvaluationDraftResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  savedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
 });
 
-export const zStartEvaluationPath = z.object({
-  uploadId: z.int(),
+export const zStartEvaluationPath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Started (now or earlier).
  */
-export const zStartEvaluationResponse = z.object({
-  status: z.literal(200),
-  evaluationStartedAt: z.iso.datetime({ offset: true }),
+export const zStartEvaluationResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  evaluationStartedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
 });
 
-export const zEvaluateAnswerBody = z.object({
-  marks: z.optional(z.number().check(z.gte(0))),
-  remarks: z.optional(z.string().check(z.maxLength(5000))),
-  evaluatedPDF: z.optional(z.string()),
-  annotations: z.optional(z.string()),
-  questionMarks: z.optional(z.string()),
+export const zEvaluateAnswerBody = /*#__PURE__*/ z.object({
+  marks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0))),
+  remarks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(5000))),
+  evaluatedPDF: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  annotations: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  questionMarks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
-export const zEvaluateAnswerPath = z.object({
-  uploadId: z.int(),
+export const zEvaluateAnswerPath = /*#__PURE__*/ z.object({
+  uploadId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zEvaluateAnswerResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zEvaluateAnswerResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zListVideoLibrariesQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
+export const zListVideoLibrariesQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
 });
 
 /**
  * Video libraries.
  */
-export const zListVideoLibrariesResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      videoLibraryId: z.int(),
-      videoLibrary_data: z.object({
-        name: z.string(),
-        description: z.string(),
+export const zListVideoLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      videoLibraryId: /*#__PURE__*/ z.int(),
+      videoLibrary_data: /*#__PURE__*/ z.object({
+        name: /*#__PURE__*/ z.string(),
+        description: /*#__PURE__*/ z.string(),
       }),
-      isSubscribed: z.boolean(),
-      videoCount: z.optional(z.int()),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
+      videoCount: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     }),
   ),
 });
 
-export const zListVideosQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
-  videoLibraryId: z.int(),
+export const zListVideosQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
+  videoLibraryId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Videos.
  */
-export const zListVideosResponse = z.object({
-  status: z.literal(200),
-  responseResult: z.array(
-    z.object({
-      id: z.int(),
-      name: z.string(),
-      description: z.string(),
-      posters: z.array(
-        z.object({
-          posterUrl: z.string(),
+export const zListVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  responseResult: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      description: /*#__PURE__*/ z.string(),
+      posters: /*#__PURE__*/ z.array(
+        /*#__PURE__*/ z.object({
+          posterUrl: /*#__PURE__*/ z.string(),
         }),
       ),
-      gDriveVideoLink: z.nullable(z.string()),
+      gDriveVideoLink: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
       pdfAttachment: zFileRefOrNull,
-      durationSeconds: z.nullish(z.int()),
-      isSubscribed: z.boolean(),
+      durationSeconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      isSubscribed: /*#__PURE__*/ z.boolean(),
       languages: zLanguages,
     }),
   ),
 });
 
-export const zGetVideoPlaybackQuery = z.object({
-  subscriptionId: z.int().check(z.gte(1)),
-  videoId: z.int(),
+export const zGetVideoPlaybackQuery = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1)),
+  videoId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The embed address.
  */
-export const zGetVideoPlaybackResponse = z.object({
-  status: z.literal(200),
-  videoPlayBackUrl: z.string(),
-  kind: z.optional(z.enum(['file', 'drive'])),
-  contentType: z.optional(z.enum(['video/mp4', 'video/webm'])),
-  expiresAt: z.optional(z.iso.datetime({ offset: true })),
-  watermark: z.optional(z.string()),
+export const zGetVideoPlaybackResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  videoPlayBackUrl: /*#__PURE__*/ z.string(),
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['file', 'drive'])),
+  contentType: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['video/mp4', 'video/webm'])),
+  expiresAt: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  watermark: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
-export const zStreamVideoPath = z.object({
-  subject: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+export const zStreamVideoPath = /*#__PURE__*/ z.object({
+  subject: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z0-9-]{1,40}$/)),
 });
 
-export const zStreamVideoQuery = z.object({
-  grant: z.string().check(z.maxLength(300)),
+export const zStreamVideoQuery = /*#__PURE__*/ z.object({
+  grant: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(300)),
 });
 
-export const zStreamVideoResponse = z.union([z.string(), z.unknown()]);
+export const zStreamVideoResponse = /*#__PURE__*/ z.union([/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown()]);
 
-export const zDownloadQuery = z.object({
-  filePath: z.string(),
+export const zDownloadQuery = /*#__PURE__*/ z.object({
+  filePath: /*#__PURE__*/ z.string(),
 });
 
-export const zDownloadResponse = z.union([z.string(), z.unknown()]);
+export const zDownloadResponse = /*#__PURE__*/ z.union([/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown()]);
 
-export const zListTestsBody = z.object({
-  test_series_id: z.optional(z.int()),
-  slug: z.optional(z.string()),
+export const zListTestsBody = /*#__PURE__*/ z.object({
+  test_series_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
  * Tests.
  */
-export const zListTestsResponse = z.object({
-  status: z.literal(200),
-  body: z.object({
-    data: z.array(zTest),
-    serverNow: z.iso.datetime({ offset: true }),
+export const zListTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  body: /*#__PURE__*/ z.object({
+    data: /*#__PURE__*/ z.array(zTest),
+    serverNow: /*#__PURE__*/ z.iso.datetime({ offset: true }),
   }),
 });
 
-export const zStartAttemptBody = z.object({
-  testId: z.int(),
-  attemptKey: z.optional(z.string().check(z.maxLength(64))),
+export const zStartAttemptBody = /*#__PURE__*/ z.object({
+  testId: /*#__PURE__*/ z.int(),
+  attemptKey: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(64))),
 });
 
 /**
  * The attempt.
  */
-export const zStartAttemptResponse = z.object({
-  status: z.literal(200),
-  body: z.object({
+export const zStartAttemptResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  body: /*#__PURE__*/ z.object({
     attempt: zAttemptSession,
   }),
 });
 
-export const zListQuestionsBody = z.object({
-  test_id: z.int(),
+export const zListQuestionsBody = /*#__PURE__*/ z.object({
+  test_id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Questions.
  */
-export const zListQuestionsResponse = z.object({
-  status: z.literal(200),
-  body: z.object({
-    data: z.array(
-      z.object({
-        id: z.int(),
-        description: z.string(),
-        difficulty: z.enum(['easy', 'medium', 'hard']),
-        topic: z.optional(z.string()),
-        options: z.array(
-          z.object({
-            id: z.int(),
-            text: z.string(),
+export const zListQuestionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  body: /*#__PURE__*/ z.object({
+    data: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        description: /*#__PURE__*/ z.string(),
+        difficulty: /*#__PURE__*/ z.enum(['easy', 'medium', 'hard']),
+        topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        options: /*#__PURE__*/ z.array(
+          /*#__PURE__*/ z.object({
+            id: /*#__PURE__*/ z.int(),
+            text: /*#__PURE__*/ z.string(),
           }),
         ),
-        translations: z.optional(zQuestionTranslations),
+        translations: /*#__PURE__*/ z.optional(zQuestionTranslations),
       }),
     ),
   }),
 });
 
-export const zSaveAnswersBody = z.object({
-  attemptId: z.int(),
-  answers: z.string(),
+export const zSaveAnswersBody = /*#__PURE__*/ z.object({
+  attemptId: /*#__PURE__*/ z.int(),
+  answers: /*#__PURE__*/ z.string(),
 });
 
 /**
  * Saved.
  */
-export const zSaveAnswersResponse = z.object({
-  status: z.literal(200),
-  body: z.object({
-    saved: z.int(),
-    notCounted: z.int(),
-    closed: z.boolean(),
-    serverNow: z.iso.datetime({ offset: true }),
+export const zSaveAnswersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  body: /*#__PURE__*/ z.object({
+    saved: /*#__PURE__*/ z.int(),
+    notCounted: /*#__PURE__*/ z.int(),
+    closed: /*#__PURE__*/ z.boolean(),
+    serverNow: /*#__PURE__*/ z.iso.datetime({ offset: true }),
   }),
 });
 
-export const zSubmitResultBody = z.object({
-  testId: z.int(),
-  answers: z.string(),
-  attemptKey: z.optional(z.string().check(z.maxLength(64))),
+export const zSubmitResultBody = /*#__PURE__*/ z.object({
+  testId: /*#__PURE__*/ z.int(),
+  answers: /*#__PURE__*/ z.string(),
+  attemptKey: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(64))),
 });
 
 /**
  * The result.
  */
-export const zSubmitResultResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zSubmitResultResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
   body: zSubmission,
 });
 
-export const zShowRankingsBody = z.object({
-  test_id: z.int(),
-  limit: z.optional(z.int().check(z.gte(1), z.lte(1000))),
-  qualified: z.optional(z.boolean()),
+export const zShowRankingsBody = /*#__PURE__*/ z.object({
+  test_id: /*#__PURE__*/ z.int(),
+  limit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1), /*#__PURE__*/ z.lte(1000))),
+  qualified: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Rankings.
  */
-export const zShowRankingsResponse = z.object({
-  status: z.literal(200),
-  testName: z.string(),
-  totalParticipants: z.int(),
-  highestScore: z.optional(z.number()),
-  getUserTestAttempted: z.array(
-    z.object({
-      rank: z.int(),
-      unique_id: z.string(),
-      score: z.number(),
+export const zShowRankingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  testName: /*#__PURE__*/ z.string(),
+  totalParticipants: /*#__PURE__*/ z.int(),
+  highestScore: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.number()),
+  getUserTestAttempted: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      rank: /*#__PURE__*/ z.int(),
+      unique_id: /*#__PURE__*/ z.string(),
+      score: /*#__PURE__*/ z.number(),
     }),
   ),
-  csat: z.optional(
-    z.object({
-      testId: z.int(),
-      name: z.string(),
-      qualifyingScore: z.number(),
-      qualifiedOnly: z.boolean(),
+  csat: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.object({
+      testId: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.string(),
+      qualifyingScore: /*#__PURE__*/ z.number(),
+      qualifiedOnly: /*#__PURE__*/ z.boolean(),
     }),
   ),
-  you: z.optional(
-    z.object({
-      rank: z.int(),
-      unique_id: z.string(),
-      score: z.number(),
-      percentile: z.number(),
+  you: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.object({
+      rank: /*#__PURE__*/ z.int(),
+      unique_id: /*#__PURE__*/ z.string(),
+      score: /*#__PURE__*/ z.number(),
+      percentile: /*#__PURE__*/ z.number(),
     }),
   ),
 });
 
-export const zListAttemptedBody = z.object({
-  testId: z.int(),
+export const zListAttemptedBody = /*#__PURE__*/ z.object({
+  testId: /*#__PURE__*/ z.int(),
 });
 
 /**
@@ -2028,103 +2041,103 @@ export const zListAttemptedBody = z.object({
  * deadline; `remainingSeconds` is 0 in between.
  *
  */
-export const zListAttemptedResponse = z.object({
-  status: z.literal(200),
-  getAttemptedTest: z.array(
-    z.object({
-      id: z.int(),
-      attempts: z.int(),
-      creation_date: z.iso.datetime({ offset: true }),
-      score: z.nullable(z.number()),
-      correctAnswers: z.nullable(z.int()),
-      incorrectAnswers: z.nullable(z.int()),
-      unattemptedAnswers: z.int(),
-      finishReason: z.optional(z.enum(['submitted', 'time_up', 'late'])),
-      scoreOpensAt: z.nullish(z.iso.datetime({ offset: true })),
+export const zListAttemptedResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  getAttemptedTest: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      attempts: /*#__PURE__*/ z.int(),
+      creation_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      score: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+      correctAnswers: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      incorrectAnswers: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      unattemptedAnswers: /*#__PURE__*/ z.int(),
+      finishReason: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['submitted', 'time_up', 'late'])),
+      scoreOpensAt: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
-  getTest: z.object({
-    id: z.optional(z.int()),
-    name: z.string(),
-    slug: z.optional(z.string()),
-    total_marks: z.int(),
-    duration: z.int(),
+  getTest: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.string(),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    total_marks: /*#__PURE__*/ z.int(),
+    duration: /*#__PURE__*/ z.int(),
   }),
-  totalAttemptsMadeByUser: z.int(),
-  openAttempt: z.nullish(
-    z.object({
-      id: z.int(),
-      attempts: z.int(),
-      creation_date: z.iso.datetime({ offset: true }),
-      deadline: z.iso.datetime({ offset: true }),
-      serverNow: z.iso.datetime({ offset: true }),
-      remainingSeconds: z.int().check(z.gte(0)),
+  totalAttemptsMadeByUser: /*#__PURE__*/ z.int(),
+  openAttempt: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      attempts: /*#__PURE__*/ z.int(),
+      creation_date: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      deadline: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      serverNow: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      remainingSeconds: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
     }),
   ),
 });
 
-export const zReviewAttemptPath = z.object({
-  attemptId: z.int(),
+export const zReviewAttemptPath = /*#__PURE__*/ z.object({
+  attemptId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The review.
  */
-export const zReviewAttemptResponse = z.object({
-  status: z.literal(200),
+export const zReviewAttemptResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   body: zReview,
 });
 
 /**
  * The schedule.
  */
-export const zLiveTestScheduleResponse = z.object({
-  status: z.literal(200),
-  body: z.object({
-    serverNow: z.iso.datetime({ offset: true }),
-    data: z.array(
-      z.object({
-        id: z.int(),
-        name: z.string(),
-        slug: z.string(),
-        testSeriesId: z.int(),
-        seriesName: z.string(),
-        duration: z.int(),
-        opens_at: z.iso.datetime({ offset: true }),
-        closes_at: z.iso.datetime({ offset: true }),
-        window: z.enum(['upcoming', 'open']),
+export const zLiveTestScheduleResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  body: /*#__PURE__*/ z.object({
+    serverNow: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+    data: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        name: /*#__PURE__*/ z.string(),
+        slug: /*#__PURE__*/ z.string(),
+        testSeriesId: /*#__PURE__*/ z.int(),
+        seriesName: /*#__PURE__*/ z.string(),
+        duration: /*#__PURE__*/ z.int(),
+        opens_at: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+        closes_at: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+        window: /*#__PURE__*/ z.enum(['upcoming', 'open']),
       }),
     ),
   }),
 });
 
-export const zLiveTestCalendarPath = z.object({
-  slug: z.string(),
+export const zLiveTestCalendarPath = /*#__PURE__*/ z.object({
+  slug: /*#__PURE__*/ z.string(),
 });
 
 /**
  * The calendar entry.
  */
-export const zLiveTestCalendarResponse = z.string();
+export const zLiveTestCalendarResponse = /*#__PURE__*/ z.string();
 
 export const zReportQuestionBody = zQuestionReportInput;
 
-export const zReportQuestionPath = z.object({
-  questionId: z.int(),
+export const zReportQuestionPath = /*#__PURE__*/ z.object({
+  questionId: /*#__PURE__*/ z.int(),
 });
 
-export const zReportQuestionResponse = z.union([
-  z.object({
-    status: z.union([z.literal(200), z.literal(201)]),
-    message: z.string(),
-    body: z.object({
+export const zReportQuestionResponse = /*#__PURE__*/ z.union([
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(200), /*#__PURE__*/ z.literal(201)]),
+    message: /*#__PURE__*/ z.string(),
+    body: /*#__PURE__*/ z.object({
       report: zQuestionReport,
     }),
   }),
-  z.object({
-    status: z.union([z.literal(200), z.literal(201)]),
-    message: z.string(),
-    body: z.object({
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.union([/*#__PURE__*/ z.literal(200), /*#__PURE__*/ z.literal(201)]),
+    message: /*#__PURE__*/ z.string(),
+    body: /*#__PURE__*/ z.object({
       report: zQuestionReport,
     }),
   }),
@@ -2132,263 +2145,265 @@ export const zReportQuestionResponse = z.union([
 
 export const zChallengeKeyBody = zKeyChallengeInput;
 
-export const zChallengeKeyPath = z.object({
-  questionId: z.int(),
+export const zChallengeKeyPath = /*#__PURE__*/ z.object({
+  questionId: /*#__PURE__*/ z.int(),
 });
 
-export const zChallengeKeyResponse = z.union([
-  z.object({
-    status: z.int(),
-    message: z.string(),
-    body: z.object({
+export const zChallengeKeyResponse = /*#__PURE__*/ z.union([
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.int(),
+    message: /*#__PURE__*/ z.string(),
+    body: /*#__PURE__*/ z.object({
       challenge: zKeyChallenge,
     }),
   }),
-  z.object({
-    status: z.int(),
-    message: z.string(),
-    body: z.object({
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.int(),
+    message: /*#__PURE__*/ z.string(),
+    body: /*#__PURE__*/ z.object({
       challenge: zKeyChallenge,
     }),
   }),
 ]);
 
-export const zAdminGetLibrariesPath = z.object({
-  id: z.int(),
+export const zAdminGetLibrariesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The library ids
  */
-export const zAdminGetLibrariesResponse = z.object({
-  status: z.int(),
-  libraryIds: z.array(z.int()),
+export const zAdminGetLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  libraryIds: /*#__PURE__*/ z.array(/*#__PURE__*/ z.int()),
 });
 
-export const zAdminSetLibrariesBody = z.object({
-  libraryIds: z.optional(z.array(z.int())),
+export const zAdminSetLibrariesBody = /*#__PURE__*/ z.object({
+  libraryIds: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.int())),
 });
 
-export const zAdminSetLibrariesPath = z.object({
-  id: z.int(),
+export const zAdminSetLibrariesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminSetLibrariesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminSetLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetSeriesEvaluatorsPath = z.object({
-  id: z.int(),
+export const zAdminGetSeriesEvaluatorsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The evaluators' account ids
  */
-export const zAdminGetSeriesEvaluatorsResponse = z.object({
-  status: z.int(),
-  evaluatorIds: z.array(z.int()),
+export const zAdminGetSeriesEvaluatorsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  evaluatorIds: /*#__PURE__*/ z.array(/*#__PURE__*/ z.int()),
 });
 
-export const zAdminSetSeriesEvaluatorsBody = z.object({
-  evaluatorIds: z.optional(z.array(z.int())),
+export const zAdminSetSeriesEvaluatorsBody = /*#__PURE__*/ z.object({
+  evaluatorIds: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.int())),
 });
 
-export const zAdminSetSeriesEvaluatorsPath = z.object({
-  id: z.int(),
+export const zAdminSetSeriesEvaluatorsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminSetSeriesEvaluatorsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminSetSeriesEvaluatorsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetTagsPath = z.object({
-  id: z.int(),
+export const zAdminGetTagsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The tags
  */
-export const zAdminGetTagsResponse = z.object({
-  status: z.int(),
-  tags: z.array(z.string()),
+export const zAdminGetTagsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  tags: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
 });
 
-export const zAdminSetTagsBody = z.object({
-  tags: z.optional(z.array(z.string())),
+export const zAdminSetTagsBody = /*#__PURE__*/ z.object({
+  tags: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.array(/*#__PURE__*/ z.string())),
 });
 
-export const zAdminSetTagsPath = z.object({
-  id: z.int(),
+export const zAdminSetTagsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminSetTagsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminSetTagsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminListQuestionsPath = z.object({
-  id: z.int(),
+export const zAdminListQuestionsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Questions in order.
  */
-export const zAdminListQuestionsResponse = z.object({
-  status: z.int(),
-  items: z.array(zAdminQuestion),
+export const zAdminListQuestionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(zAdminQuestion),
 });
 
 export const zAdminCreateQuestionBody = zQuestionInput;
 
-export const zAdminCreateQuestionPath = z.object({
-  id: z.int(),
+export const zAdminCreateQuestionPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Added.
  */
-export const zAdminCreateQuestionResponse = z.object({
-  status: z.int(),
-  id: z.int(),
+export const zAdminCreateQuestionResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  id: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminDuplicatePrelimsTestPath = z.object({
-  id: z.int(),
+export const zAdminDuplicatePrelimsTestPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The copy, as GET /api/v1/admin/prelims-tests/{id} answers it.
  */
-export const zAdminDuplicatePrelimsTestResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    is_published: z.optional(z.boolean()),
+export const zAdminDuplicatePrelimsTestResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   }),
 });
 
-export const zAdminPreviewPrelimsTestBody = z.object({
-  answers: z.string(),
+export const zAdminPreviewPrelimsTestBody = /*#__PURE__*/ z.object({
+  answers: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminPreviewPrelimsTestPath = z.object({
-  id: z.int(),
+export const zAdminPreviewPrelimsTestPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The review of the previewed sheet.
  */
-export const zAdminPreviewPrelimsTestResponse = z.object({
-  status: z.literal(200),
+export const zAdminPreviewPrelimsTestResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   body: zReview,
 });
 
-export const zAdminImportQuestionsBody = z.object({
-  file: z.string(),
-  images: z.optional(z.array(z.string()).check(z.maxLength(40))),
-  commit: z.optional(z.enum(['0', '1'])),
+export const zAdminImportQuestionsBody = /*#__PURE__*/ z.object({
+  file: /*#__PURE__*/ z.string(),
+  images: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()).check(/*#__PURE__*/ z.maxLength(40)),
+  ),
+  commit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['0', '1'])),
 });
 
-export const zAdminImportQuestionsPath = z.object({
-  id: z.int(),
+export const zAdminImportQuestionsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminImportQuestionsResponse = z.union([
-  z.object({
-    status: z.int(),
-    questions: z.array(
-      z.object({
-        row: z.int(),
+export const zAdminImportQuestionsResponse = /*#__PURE__*/ z.union([
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.int(),
+    questions: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        row: /*#__PURE__*/ z.int(),
         shown: zShownQuestion,
-        description: z.string(),
-        explanation: z.optional(z.string()),
-        difficulty: z.optional(z.string()),
-        topic: z.optional(z.string()),
-        options: z.array(z.string()),
-        correct: z.int(),
-        translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
+        description: /*#__PURE__*/ z.string(),
+        explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        difficulty: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        options: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+        correct: /*#__PURE__*/ z.int(),
+        translations: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), zQuestionVersionInput)),
       }),
     ),
-    problems: z.array(
-      z.object({
-        row: z.int(),
-        errors: z.record(z.string(), z.string()),
+    problems: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        row: /*#__PURE__*/ z.int(),
+        errors: /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
       }),
     ),
-    committed: z.boolean(),
-    warnings: z.array(z.string()),
+    committed: /*#__PURE__*/ z.boolean(),
+    warnings: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
   }),
-  z.object({
-    status: z.int(),
-    questions: z.array(
-      z.object({
-        row: z.int(),
+  /*#__PURE__*/ z.object({
+    status: /*#__PURE__*/ z.int(),
+    questions: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        row: /*#__PURE__*/ z.int(),
         shown: zShownQuestion,
-        description: z.string(),
-        explanation: z.optional(z.string()),
-        difficulty: z.optional(z.string()),
-        topic: z.optional(z.string()),
-        options: z.array(z.string()),
-        correct: z.int(),
-        translations: z.optional(z.record(z.string(), zQuestionVersionInput)),
+        description: /*#__PURE__*/ z.string(),
+        explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        difficulty: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+        options: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+        correct: /*#__PURE__*/ z.int(),
+        translations: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), zQuestionVersionInput)),
       }),
     ),
-    problems: z.array(
-      z.object({
-        row: z.int(),
-        errors: z.record(z.string(), z.string()),
+    problems: /*#__PURE__*/ z.array(
+      /*#__PURE__*/ z.object({
+        row: /*#__PURE__*/ z.int(),
+        errors: /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
       }),
     ),
-    committed: z.boolean(),
-    warnings: z.array(z.string()),
+    committed: /*#__PURE__*/ z.boolean(),
+    warnings: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
   }),
 ]);
 
-export const zAdminDeleteQuestionPath = z.object({
-  id: z.int(),
+export const zAdminDeleteQuestionPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteQuestionResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteQuestionResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
 export const zAdminUpdateQuestionBody = zQuestionInput;
 
-export const zAdminUpdateQuestionPath = z.object({
-  id: z.int(),
+export const zAdminUpdateQuestionPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminUpdateQuestionQuery = z.object({
-  confirm: z.optional(z.enum(['1'])),
+export const zAdminUpdateQuestionQuery = /*#__PURE__*/ z.object({
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
 /**
  * Saved; `rescored` says what a key correction re-scored.
  */
-export const zAdminUpdateQuestionResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  rescored: z.optional(
-    z.object({
-      attempts: z.int(),
-      changed: z.int(),
+export const zAdminUpdateQuestionResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  rescored: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.object({
+      attempts: /*#__PURE__*/ z.int(),
+      changed: /*#__PURE__*/ z.int(),
     }),
   ),
 });
@@ -2396,153 +2411,153 @@ export const zAdminUpdateQuestionResponse = z.object({
 /**
  * A CSV file with the header and one example row, in UTF-8 after a byte-order mark (docs/product.md, "CSV files").
  */
-export const zAdminQuestionTemplateResponse = z.string();
+export const zAdminQuestionTemplateResponse = /*#__PURE__*/ z.string();
 
-export const zAdminListQuestionReportsQuery = z.object({
-  status: z.optional(z.enum(['open', 'resolved', 'dismissed'])),
+export const zAdminListQuestionReportsQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['open', 'resolved', 'dismissed'])),
 });
 
 /**
  * The reported questions.
  */
-export const zAdminListQuestionReportsResponse = z.object({
-  status: z.literal(200),
-  items: z.array(zReportedQuestion),
+export const zAdminListQuestionReportsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  items: /*#__PURE__*/ z.array(zReportedQuestion),
 });
 
 export const zAdminCloseQuestionReportsBody = zQuestionReportClosing;
 
-export const zAdminCloseQuestionReportsPath = z.object({
-  id: z.int(),
+export const zAdminCloseQuestionReportsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Closed; `closed` counts the reports.
  */
-export const zAdminCloseQuestionReportsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  closed: z.int(),
+export const zAdminCloseQuestionReportsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  closed: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminListKeyChallengesQuery = z.object({
-  status: z.optional(z.enum(['open', 'all'])),
+export const zAdminListKeyChallengesQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['open', 'all'])),
 });
 
 /**
  * The challenged questions.
  */
-export const zAdminListKeyChallengesResponse = z.object({
-  status: z.literal(200),
-  items: z.array(zChallengedQuestion),
+export const zAdminListKeyChallengesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  items: /*#__PURE__*/ z.array(zChallengedQuestion),
 });
 
 export const zAdminDecideKeyChallengesBody = zKeyChallengeDecision;
 
-export const zAdminDecideKeyChallengesPath = z.object({
-  id: z.int(),
+export const zAdminDecideKeyChallengesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Decided; `rescored` counts the attempts scored again, `changed` the results that changed.
  */
-export const zAdminDecideKeyChallengesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  rescored: z.int(),
-  changed: z.int(),
+export const zAdminDecideKeyChallengesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+  rescored: /*#__PURE__*/ z.int(),
+  changed: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminItemStatsPath = z.object({
-  id: z.int(),
+export const zAdminItemStatsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The item statistics.
  */
-export const zAdminItemStatsResponse = z.object({
-  status: z.literal(200),
+export const zAdminItemStatsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
   item: zItemStats,
 });
 
-export const zAdminExportEnquiriesQuery = z.object({
-  status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-  kind: z.optional(z.enum(['subscription', 'course'])),
+export const zAdminExportEnquiriesQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
 });
 
 /**
  * The enquiries, newest first, in UTF-8 after a byte-order mark; cells that start like a formula have a leading apostrophe.
  */
-export const zAdminExportEnquiriesResponse = z.string();
+export const zAdminExportEnquiriesResponse = /*#__PURE__*/ z.string();
 
-export const zAdminListLearnersQuery = z.object({
-  q: z.optional(z.string()),
-  role: z.optional(z.enum(['student', 'admin', 'evaluator'])),
-  page: z.optional(z.int()),
-  pageSize: z.optional(z.int()),
+export const zAdminListLearnersQuery = /*#__PURE__*/ z.object({
+  q: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  role: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['student', 'admin', 'evaluator'])),
+  page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  pageSize: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * A page of accounts (never their password hashes).
  */
-export const zAdminListLearnersResponse = z.object({
-  status: z.int(),
-  items: z.array(z.record(z.string(), z.unknown())),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+export const zAdminListLearnersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminGetLearnerPath = z.object({
-  id: z.int(),
+export const zAdminGetLearnerPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The account.
  */
-export const zAdminGetLearnerResponse = z.object({
-  status: z.int(),
-  learner: z.record(z.string(), z.unknown()),
-  entitlements: z.array(z.record(z.string(), z.unknown())),
-  orders: z.array(z.record(z.string(), z.unknown())),
-  devices: z.array(
-    z.object({
-      id: z.int(),
-      browser: z.string(),
-      os: z.string(),
-      kind: z.enum(['phone', 'tablet', 'computer', '']),
-      address: z.string(),
-      signedInAt: z.iso.datetime({ offset: true }),
-      lastSeenAt: z.iso.datetime({ offset: true }),
-      current: z.optional(z.boolean()),
+export const zAdminGetLearnerResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  learner: /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown()),
+  entitlements: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  orders: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  devices: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      browser: /*#__PURE__*/ z.string(),
+      os: /*#__PURE__*/ z.string(),
+      kind: /*#__PURE__*/ z.enum(['phone', 'tablet', 'computer', '']),
+      address: /*#__PURE__*/ z.string(),
+      signedInAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      lastSeenAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      current: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     }),
   ),
 });
 
-export const zAdminUpdateLearnerBody = z.object({
-  role: z.optional(z.enum(['student', 'admin', 'evaluator'])),
-  disabled: z.optional(z.boolean()),
+export const zAdminUpdateLearnerBody = /*#__PURE__*/ z.object({
+  role: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['student', 'admin', 'evaluator'])),
+  disabled: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateLearnerPath = z.object({
-  id: z.int(),
+export const zAdminUpdateLearnerPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminUpdateLearnerResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminUpdateLearnerResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGrantBody = z.object({
-  subscriptionId: z.int(),
-  days: z.optional(z.int()),
+export const zAdminGrantBody = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int(),
+  days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
-export const zAdminGrantPath = z.object({
-  id: z.int(),
+export const zAdminGrantPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
@@ -2550,337 +2565,345 @@ export const zAdminGrantPath = z.object({
  */
 export const zAdminGrantResponse = zMessageBody;
 
-export const zAdminRevokePath = z.object({
-  id: z.int(),
-  subscriptionId: z.int(),
+export const zAdminRevokePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  subscriptionId: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminRevokeResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminRevokeResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminSignOutAllDevicesPath = z.object({
-  id: z.int(),
-});
-
-/**
- * Done.
- */
-export const zAdminSignOutAllDevicesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
-});
-
-export const zAdminSignOutDevicePath = z.object({
-  id: z.int(),
-  sessionId: z.int(),
+export const zAdminSignOutAllDevicesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminSignOutDeviceResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminSignOutAllDevicesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminLearnerAttemptsPath = z.object({
-  id: z.int(),
+export const zAdminSignOutDevicePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  sessionId: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminLearnerAttemptsQuery = z.object({
-  page: z.optional(z.int()),
-  pageSize: z.optional(z.int()),
+/**
+ * Done.
+ */
+export const zAdminSignOutDeviceResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
+});
+
+export const zAdminLearnerAttemptsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+});
+
+export const zAdminLearnerAttemptsQuery = /*#__PURE__*/ z.object({
+  page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  pageSize: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * A page of attempts.
  */
-export const zAdminLearnerAttemptsResponse = z.object({
-  status: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      testId: z.int(),
-      testName: z.string(),
-      attemptNo: z.int(),
-      status: z.enum(['in_progress', 'finishing', 'submitted', 'time_up', 'late']),
-      startedAt: z.iso.datetime({ offset: true }),
-      submittedAt: z.nullable(z.iso.datetime({ offset: true })),
-      score: z.nullable(z.number()),
-      totalMarks: z.int(),
-      ranked: z.boolean(),
-      rank: z.nullable(z.int()),
+export const zAdminLearnerAttemptsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      testId: /*#__PURE__*/ z.int(),
+      testName: /*#__PURE__*/ z.string(),
+      attemptNo: /*#__PURE__*/ z.int(),
+      status: /*#__PURE__*/ z.enum(['in_progress', 'finishing', 'submitted', 'time_up', 'late']),
+      startedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      submittedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      score: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+      totalMarks: /*#__PURE__*/ z.int(),
+      ranked: /*#__PURE__*/ z.boolean(),
+      rank: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
     }),
   ),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminLearnerAnswersPath = z.object({
-  id: z.int(),
+export const zAdminLearnerAnswersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminLearnerAnswersQuery = z.object({
-  page: z.optional(z.int()),
-  pageSize: z.optional(z.int()),
+export const zAdminLearnerAnswersQuery = /*#__PURE__*/ z.object({
+  page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  pageSize: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * A page of answers.
  */
-export const zAdminLearnerAnswersResponse = z.object({
-  status: z.int(),
-  items: z.array(
-    z.object({
-      uploadId: z.int(),
-      testId: z.int(),
-      testName: z.string(),
-      uploadedAt: z.iso.datetime({ offset: true }),
-      status: z.enum(['waiting', 'being evaluated', 'late', 'evaluated']),
-      marks: z.nullable(z.number()),
-      maximumScore: z.int(),
-      evaluatedAt: z.nullable(z.iso.datetime({ offset: true })),
-      evaluator: z.nullable(z.string()),
+export const zAdminLearnerAnswersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      uploadId: /*#__PURE__*/ z.int(),
+      testId: /*#__PURE__*/ z.int(),
+      testName: /*#__PURE__*/ z.string(),
+      uploadedAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+      status: /*#__PURE__*/ z.enum(['waiting', 'being evaluated', 'late', 'evaluated']),
+      marks: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.number()),
+      maximumScore: /*#__PURE__*/ z.int(),
+      evaluatedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      evaluator: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
     }),
   ),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminListOrdersQuery = z.object({
-  status: z.optional(z.enum(['created', 'paid', 'failed', 'cancelled'])),
-  refund_status: z.optional(z.enum(['none', 'flagged', 'refunded'])),
-  q: z.optional(z.string()),
-  page: z.optional(z.int()),
-  pageSize: z.optional(z.int()),
+export const zAdminListOrdersQuery = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['created', 'paid', 'failed', 'cancelled'])),
+  refund_status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['none', 'flagged', 'refunded'])),
+  q: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  pageSize: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * A page of orders.
  */
-export const zAdminListOrdersResponse = z.object({
-  status: z.int(),
-  items: z.array(z.record(z.string(), z.unknown())),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+export const zAdminListOrdersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
 });
 
-export const zAdminMarkRefundedPath = z.object({
-  id: z.int(),
+export const zAdminMarkRefundedPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminMarkRefundedResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminMarkRefundedResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminDeleteVideoFilePath = z.object({
-  id: z.int(),
-});
-
-/**
- * The video's record, as GET /api/v1/admin/videos/{id} answers it.
- */
-export const zAdminDeleteVideoFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    video_file_name: z.nullish(z.string()),
-    video_file_size: z.nullish(z.int()),
-    video_file_type: z.nullish(z.string()),
-  }),
-});
-
-export const zAdminPutVideoFileBody = z.string();
-
-export const zAdminPutVideoFilePath = z.object({
-  id: z.int(),
-});
-
-export const zAdminPutVideoFileQuery = z.object({
-  name: z.optional(z.string().check(z.maxLength(200))),
+export const zAdminDeleteVideoFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The video's record, as GET /api/v1/admin/videos/{id} answers it.
  */
-export const zAdminPutVideoFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    video_file_name: z.nullish(z.string()),
-    video_file_size: z.nullish(z.int()),
-    video_file_type: z.nullish(z.string()),
+export const zAdminDeleteVideoFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
-export const zAdminUploadQuestionImageBody = z.string();
+export const zAdminPutVideoFileBody = /*#__PURE__*/ z.string();
 
-export const zAdminUploadQuestionImageQuery = z.object({
-  alt: z.string().check(z.maxLength(300)),
-  name: z.optional(z.string().check(z.maxLength(200))),
+export const zAdminPutVideoFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+});
+
+export const zAdminPutVideoFileQuery = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(200))),
+});
+
+/**
+ * The video's record, as GET /api/v1/admin/videos/{id} answers it.
+ */
+export const zAdminPutVideoFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  }),
+});
+
+export const zAdminUploadQuestionImageBody = /*#__PURE__*/ z.string();
+
+export const zAdminUploadQuestionImageQuery = /*#__PURE__*/ z.object({
+  alt: /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(300)),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(200))),
 });
 
 /**
  * The image, stored.
  */
-export const zAdminUploadQuestionImageResponse = z.object({
-  status: z.int(),
-  key: z.string(),
-  line: z.string(),
-  html: z.string(),
+export const zAdminUploadQuestionImageResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  key: /*#__PURE__*/ z.string(),
+  line: /*#__PURE__*/ z.string(),
+  html: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminDeletePrelimsDiscussionFilePath = z.object({
-  id: z.int(),
-});
-
-/**
- * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
- */
-export const zAdminDeletePrelimsDiscussionFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    discussion_file_name: z.nullish(z.string()),
-    discussion_file_size: z.nullish(z.int()),
-    discussion_file_type: z.nullish(z.string()),
-  }),
-});
-
-export const zAdminPutPrelimsDiscussionFileBody = z.string();
-
-export const zAdminPutPrelimsDiscussionFilePath = z.object({
-  id: z.int(),
-});
-
-export const zAdminPutPrelimsDiscussionFileQuery = z.object({
-  name: z.optional(z.string().check(z.maxLength(200))),
+export const zAdminDeletePrelimsDiscussionFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
  */
-export const zAdminPutPrelimsDiscussionFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    discussion_file_name: z.nullish(z.string()),
-    discussion_file_size: z.nullish(z.int()),
-    discussion_file_type: z.nullish(z.string()),
+export const zAdminDeletePrelimsDiscussionFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
-export const zAdminDeleteMainsDiscussionFilePath = z.object({
-  id: z.int(),
+export const zAdminPutPrelimsDiscussionFileBody = /*#__PURE__*/ z.string();
+
+export const zAdminPutPrelimsDiscussionFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+});
+
+export const zAdminPutPrelimsDiscussionFileQuery = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(200))),
 });
 
 /**
  * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
  */
-export const zAdminDeleteMainsDiscussionFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    discussion_file_name: z.nullish(z.string()),
-    discussion_file_size: z.nullish(z.int()),
-    discussion_file_type: z.nullish(z.string()),
+export const zAdminPutPrelimsDiscussionFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
-export const zAdminPutMainsDiscussionFileBody = z.string();
-
-export const zAdminPutMainsDiscussionFilePath = z.object({
-  id: z.int(),
-});
-
-export const zAdminPutMainsDiscussionFileQuery = z.object({
-  name: z.optional(z.string().check(z.maxLength(200))),
+export const zAdminDeleteMainsDiscussionFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
  */
-export const zAdminPutMainsDiscussionFileResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    discussion_file_name: z.nullish(z.string()),
-    discussion_file_size: z.nullish(z.int()),
-    discussion_file_type: z.nullish(z.string()),
+export const zAdminDeleteMainsDiscussionFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
-export const zAdminDashboardQuery = z.object({
-  days: z._default(z.optional(z.int().check(z.gte(1), z.lte(365))), 30),
+export const zAdminPutMainsDiscussionFileBody = /*#__PURE__*/ z.string();
+
+export const zAdminPutMainsDiscussionFilePath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+});
+
+export const zAdminPutMainsDiscussionFileQuery = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string().check(/*#__PURE__*/ z.maxLength(200))),
+});
+
+/**
+ * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+ */
+export const zAdminPutMainsDiscussionFileResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  }),
+});
+
+export const zAdminDashboardQuery = /*#__PURE__*/ z.object({
+  days: /*#__PURE__*/ z._default(
+    /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1), /*#__PURE__*/ z.lte(365))),
+    30,
+  ),
 });
 
 /**
  * The figures; days are India-time calendar days.
  */
-export const zAdminDashboardResponse = z.object({
-  status: z.int(),
-  days: z.int(),
-  since: z.optional(z.iso.datetime({ offset: true })),
-  signups: z.array(zDayCount),
-  sales: z.array(zDayCount),
-  enquiries: z.array(zDayCount),
-  refunded: z.optional(
-    z.object({
-      count: z.int(),
-      amount: z.number(),
+export const zAdminDashboardResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  days: /*#__PURE__*/ z.int(),
+  since: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  signups: /*#__PURE__*/ z.array(zDayCount),
+  sales: /*#__PURE__*/ z.array(zDayCount),
+  enquiries: /*#__PURE__*/ z.array(zDayCount),
+  refunded: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.object({
+      count: /*#__PURE__*/ z.int(),
+      amount: /*#__PURE__*/ z.number(),
     }),
   ),
-  testsTaken: z.int(),
-  answersAwaiting: z.int(),
-  newLeads: z.optional(z.int()),
-  refundsFlagged: z.optional(z.int()),
-  learners: z.optional(z.int()),
+  testsTaken: /*#__PURE__*/ z.int(),
+  answersAwaiting: /*#__PURE__*/ z.int(),
+  newLeads: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  refundsFlagged: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  learners: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
-export const zAdminAuditQuery = z.object({
-  entity: z.optional(z.string()),
+export const zAdminAuditQuery = /*#__PURE__*/ z.object({
+  entity: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
  * Entries, newest first, with the record before and after (JSON text).
  */
-export const zAdminAuditResponse = z.object({
-  status: z.int(),
-  items: z.array(z.record(z.string(), z.unknown())),
+export const zAdminAuditResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListCategoriesResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      name: z.optional(z.string()),
-      title: z.optional(z.string()),
-      slug: z.optional(z.string()),
-      library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-      description: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      type_count: z.optional(z.unknown()),
-      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminListCategoriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -2888,140 +2911,165 @@ export const zAdminListCategoriesResponse = z.object({
 /**
  * Required on create: name, slug, library_kind.
  */
-export const zAdminCreateCategoriesBody = z.object({
-  name: z.optional(z.string()),
-  title: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-  description: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
-  'translations.hi.name': z.optional(z.string()),
-  'translations.hi.title': z.optional(z.string()),
-  'translations.hi.description': z.optional(z.string()),
-  'translations.mr.name': z.optional(z.string()),
-  'translations.mr.title': z.optional(z.string()),
-  'translations.mr.description': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateCategoriesBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateCategoriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    title: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    description: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    type_count: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateCategoriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
-export const zAdminDeleteCategoriesPath = z.object({
-  id: z.int(),
+export const zAdminDeleteCategoriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteCategoriesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteCategoriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetCategoriesPath = z.object({
-  id: z.int(),
+export const zAdminGetCategoriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetCategoriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    title: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    description: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    type_count: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminGetCategoriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * Required on create: name, slug, library_kind.
  */
-export const zAdminUpdateCategoriesBody = z.object({
-  name: z.optional(z.string()),
-  title: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-  description: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
-  'translations.hi.name': z.optional(z.string()),
-  'translations.hi.title': z.optional(z.string()),
-  'translations.hi.description': z.optional(z.string()),
-  'translations.mr.name': z.optional(z.string()),
-  'translations.mr.title': z.optional(z.string()),
-  'translations.mr.description': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateCategoriesBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
-export const zAdminUpdateCategoriesPath = z.object({
-  id: z.int(),
+export const zAdminUpdateCategoriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateCategoriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    title: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    library_kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    description: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    type_count: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateCategoriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    library_kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListTypesResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      category_id: z.nullish(z.int()),
-      optional_subject_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      slug: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      subscription_count: z.optional(z.unknown()),
+export const zAdminListTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      category_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      optional_subject_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -3029,144 +3077,149 @@ export const zAdminListTypesResponse = z.object({
 /**
  * Required on create: category_id, name, slug.
  */
-export const zAdminCreateTypesBody = z.object({
-  category_id: z.optional(z.int()),
-  optional_subject_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminCreateTypesBody = /*#__PURE__*/ z.object({
+  category_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  optional_subject_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateTypesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    category_id: z.nullish(z.int()),
-    optional_subject_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_count: z.optional(z.unknown()),
+export const zAdminCreateTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    category_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    optional_subject_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeleteTypesPath = z.object({
-  id: z.int(),
+export const zAdminDeleteTypesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteTypesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetTypesPath = z.object({
-  id: z.int(),
+export const zAdminGetTypesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetTypesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    category_id: z.nullish(z.int()),
-    optional_subject_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_count: z.optional(z.unknown()),
+export const zAdminGetTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    category_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    optional_subject_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: category_id, name, slug.
  */
-export const zAdminUpdateTypesBody = z.object({
-  category_id: z.optional(z.int()),
-  optional_subject_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminUpdateTypesBody = /*#__PURE__*/ z.object({
+  category_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  optional_subject_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateTypesPath = z.object({
-  id: z.int(),
+export const zAdminUpdateTypesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateTypesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    category_id: z.nullish(z.int()),
-    optional_subject_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_count: z.optional(z.unknown()),
+export const zAdminUpdateTypesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    category_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    optional_subject_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListSubscriptionsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      type_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      slug: z.optional(z.string()),
-      subtitle: z.optional(z.string()),
-      thumbnail: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      type_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      thumbnail: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      short_details: z.optional(z.string()),
-      details: z.optional(z.string()),
-      price: z.nullish(z.number()),
-      strike_price: z.nullish(z.number()),
-      delivery_info: z.optional(z.string()),
-      discount_info: z.optional(z.string()),
-      seat_limit: z.nullish(z.int()),
-      validity_days: z.nullish(z.int()),
-      valid_until: z.nullish(z.iso.datetime({ offset: true })),
-      position: z.nullish(z.int()),
-      is_for_sale: z.optional(z.boolean()),
-      show_enquiry: z.optional(z.boolean()),
-      is_popular: z.optional(z.boolean()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      buyers: z.optional(z.unknown()),
-      seats_taken: z.optional(z.unknown()),
-      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+      short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      strike_price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      seat_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      validity_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      valid_until: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -3174,235 +3227,260 @@ export const zAdminListSubscriptionsResponse = z.object({
 /**
  * Required on create: type_id, name, slug, price.
  */
-export const zAdminCreateSubscriptionsBody = z.object({
-  type_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  subtitle: z.optional(z.string()),
-  thumbnail: z.optional(z.string()),
-  short_details: z.optional(z.string()),
-  details: z.optional(z.string()),
-  price: z.optional(z.string()),
-  strike_price: z.optional(z.string()),
-  delivery_info: z.optional(z.string()),
-  discount_info: z.optional(z.string()),
-  seat_limit: z.optional(z.int()),
-  validity_days: z.optional(z.int()),
-  valid_until: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_for_sale: z.optional(z.boolean()),
-  show_enquiry: z.optional(z.boolean()),
-  is_popular: z.optional(z.boolean()),
-  is_published: z.optional(z.boolean()),
-  'translations.hi.name': z.optional(z.string()),
-  'translations.hi.subtitle': z.optional(z.string()),
-  'translations.hi.short_details': z.optional(z.string()),
-  'translations.hi.details': z.optional(z.string()),
-  'translations.hi.discount_info': z.optional(z.string()),
-  'translations.mr.name': z.optional(z.string()),
-  'translations.mr.subtitle': z.optional(z.string()),
-  'translations.mr.short_details': z.optional(z.string()),
-  'translations.mr.details': z.optional(z.string()),
-  'translations.mr.discount_info': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
-  confirm: z.optional(z.enum(['1'])),
+export const zAdminCreateSubscriptionsBody = /*#__PURE__*/ z.object({
+  type_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  price: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  strike_price: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  seat_limit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  validity_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  valid_until: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.subtitle': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.short_details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.discount_info': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.subtitle': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.short_details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.discount_info': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateSubscriptionsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    type_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    subtitle: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    type_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    short_details: z.optional(z.string()),
-    details: z.optional(z.string()),
-    price: z.nullish(z.number()),
-    strike_price: z.nullish(z.number()),
-    delivery_info: z.optional(z.string()),
-    discount_info: z.optional(z.string()),
-    seat_limit: z.nullish(z.int()),
-    validity_days: z.nullish(z.int()),
-    valid_until: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_for_sale: z.optional(z.boolean()),
-    show_enquiry: z.optional(z.boolean()),
-    is_popular: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    buyers: z.optional(z.unknown()),
-    seats_taken: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+    short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    strike_price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    seat_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    validity_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    valid_until: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
-export const zAdminDeleteSubscriptionsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteSubscriptionsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteSubscriptionsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetSubscriptionsPath = z.object({
-  id: z.int(),
+export const zAdminGetSubscriptionsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetSubscriptionsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    type_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    subtitle: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    type_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    short_details: z.optional(z.string()),
-    details: z.optional(z.string()),
-    price: z.nullish(z.number()),
-    strike_price: z.nullish(z.number()),
-    delivery_info: z.optional(z.string()),
-    discount_info: z.optional(z.string()),
-    seat_limit: z.nullish(z.int()),
-    validity_days: z.nullish(z.int()),
-    valid_until: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_for_sale: z.optional(z.boolean()),
-    show_enquiry: z.optional(z.boolean()),
-    is_popular: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    buyers: z.optional(z.unknown()),
-    seats_taken: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+    short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    strike_price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    seat_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    validity_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    valid_until: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * Required on create: type_id, name, slug, price.
  */
-export const zAdminUpdateSubscriptionsBody = z.object({
-  type_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  subtitle: z.optional(z.string()),
-  thumbnail: z.optional(z.string()),
-  short_details: z.optional(z.string()),
-  details: z.optional(z.string()),
-  price: z.optional(z.string()),
-  strike_price: z.optional(z.string()),
-  delivery_info: z.optional(z.string()),
-  discount_info: z.optional(z.string()),
-  seat_limit: z.optional(z.int()),
-  validity_days: z.optional(z.int()),
-  valid_until: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_for_sale: z.optional(z.boolean()),
-  show_enquiry: z.optional(z.boolean()),
-  is_popular: z.optional(z.boolean()),
-  is_published: z.optional(z.boolean()),
-  'translations.hi.name': z.optional(z.string()),
-  'translations.hi.subtitle': z.optional(z.string()),
-  'translations.hi.short_details': z.optional(z.string()),
-  'translations.hi.details': z.optional(z.string()),
-  'translations.hi.discount_info': z.optional(z.string()),
-  'translations.mr.name': z.optional(z.string()),
-  'translations.mr.subtitle': z.optional(z.string()),
-  'translations.mr.short_details': z.optional(z.string()),
-  'translations.mr.details': z.optional(z.string()),
-  'translations.mr.discount_info': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
-  confirm: z.optional(z.enum(['1'])),
+export const zAdminUpdateSubscriptionsBody = /*#__PURE__*/ z.object({
+  type_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  price: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  strike_price: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  seat_limit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  validity_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  valid_until: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.subtitle': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.short_details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.discount_info': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.subtitle': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.short_details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.details': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.discount_info': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
-export const zAdminUpdateSubscriptionsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateSubscriptionsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateSubscriptionsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    type_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    subtitle: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateSubscriptionsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    type_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subtitle: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    short_details: z.optional(z.string()),
-    details: z.optional(z.string()),
-    price: z.nullish(z.number()),
-    strike_price: z.nullish(z.number()),
-    delivery_info: z.optional(z.string()),
-    discount_info: z.optional(z.string()),
-    seat_limit: z.nullish(z.int()),
-    validity_days: z.nullish(z.int()),
-    valid_until: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_for_sale: z.optional(z.boolean()),
-    show_enquiry: z.optional(z.boolean()),
-    is_popular: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    buyers: z.optional(z.unknown()),
-    seats_taken: z.optional(z.unknown()),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+    short_details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    details: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    strike_price: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    delivery_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    discount_info: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    seat_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    validity_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    valid_until: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_for_sale: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_popular: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListLibrariesResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-      name: z.optional(z.string()),
-      description: z.optional(z.string()),
-      evaluation_turnaround_hours: z.nullish(z.int()),
-      rubric_criteria: z.optional(z.string()),
-      second_marking_percent: z.nullish(z.int()),
-      second_marking_threshold_percent: z.nullish(z.int()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      item_count: z.optional(z.unknown()),
+export const zAdminListLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      evaluation_turnaround_hours: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      second_marking_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -3410,133 +3488,133 @@ export const zAdminListLibrariesResponse = z.object({
 /**
  * Required on create: kind, name.
  */
-export const zAdminCreateLibrariesBody = z.object({
-  kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  evaluation_turnaround_hours: z.optional(z.int()),
-  rubric_criteria: z.optional(z.string()),
-  second_marking_percent: z.optional(z.int()),
-  second_marking_threshold_percent: z.optional(z.int()),
+export const zAdminCreateLibrariesBody = /*#__PURE__*/ z.object({
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  evaluation_turnaround_hours: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  second_marking_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  second_marking_threshold_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateLibrariesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    evaluation_turnaround_hours: z.nullish(z.int()),
-    rubric_criteria: z.optional(z.string()),
-    second_marking_percent: z.nullish(z.int()),
-    second_marking_threshold_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    item_count: z.optional(z.unknown()),
+export const zAdminCreateLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    evaluation_turnaround_hours: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    second_marking_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeleteLibrariesPath = z.object({
-  id: z.int(),
+export const zAdminDeleteLibrariesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteLibrariesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetLibraries2Path = z.object({
-  id: z.int(),
+export const zAdminGetLibraries2Path = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetLibraries2Response = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    evaluation_turnaround_hours: z.nullish(z.int()),
-    rubric_criteria: z.optional(z.string()),
-    second_marking_percent: z.nullish(z.int()),
-    second_marking_threshold_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    item_count: z.optional(z.unknown()),
+export const zAdminGetLibraries2Response = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    evaluation_turnaround_hours: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    second_marking_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: kind, name.
  */
-export const zAdminUpdateLibrariesBody = z.object({
-  kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  evaluation_turnaround_hours: z.optional(z.int()),
-  rubric_criteria: z.optional(z.string()),
-  second_marking_percent: z.optional(z.int()),
-  second_marking_threshold_percent: z.optional(z.int()),
+export const zAdminUpdateLibrariesBody = /*#__PURE__*/ z.object({
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  evaluation_turnaround_hours: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  second_marking_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  second_marking_threshold_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
-export const zAdminUpdateLibrariesPath = z.object({
-  id: z.int(),
+export const zAdminUpdateLibrariesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateLibrariesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    evaluation_turnaround_hours: z.nullish(z.int()),
-    rubric_criteria: z.optional(z.string()),
-    second_marking_percent: z.nullish(z.int()),
-    second_marking_threshold_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    item_count: z.optional(z.unknown()),
+export const zAdminUpdateLibrariesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['notes', 'tests', 'mains-tests', 'videos'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    evaluation_turnaround_hours: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    rubric_criteria: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    second_marking_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListOptionalSubjectsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      name: z.optional(z.string()),
-      slug: z.optional(z.string()),
-      description: z.optional(z.string()),
-      thumbnail: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListOptionalSubjectsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      thumbnail: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -3544,160 +3622,162 @@ export const zAdminListOptionalSubjectsResponse = z.object({
 /**
  * Required on create: name, slug.
  */
-export const zAdminCreateOptionalSubjectsBody = z.object({
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  description: z.optional(z.string()),
-  thumbnail: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminCreateOptionalSubjectsBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateOptionalSubjectsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateOptionalSubjectsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteOptionalSubjectsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteOptionalSubjectsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteOptionalSubjectsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteOptionalSubjectsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetOptionalSubjectsPath = z.object({
-  id: z.int(),
+export const zAdminGetOptionalSubjectsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetOptionalSubjectsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetOptionalSubjectsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: name, slug.
  */
-export const zAdminUpdateOptionalSubjectsBody = z.object({
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  description: z.optional(z.string()),
-  thumbnail: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminUpdateOptionalSubjectsBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateOptionalSubjectsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateOptionalSubjectsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateOptionalSubjectsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateOptionalSubjectsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListNotesResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      library_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      description: z.optional(z.string()),
-      year: z.nullish(z.int()),
-      thumbnail: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      year: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      thumbnail: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      topic_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      topic_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      source_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      source_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      primary_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      primary_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      languages: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+      ),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -3705,235 +3785,247 @@ export const zAdminListNotesResponse = z.object({
 /**
  * Required on create: library_id, name.
  */
-export const zAdminCreateNotesBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  year: z.optional(z.int()),
-  thumbnail: z.optional(z.string()),
-  topic_pdf: z.optional(z.string()),
-  source_pdf: z.optional(z.string()),
-  primary_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminCreateNotesBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  topic_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  source_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  primary_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateNotesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    year: z.nullish(z.int()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    topic_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    topic_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    source_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    source_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    primary_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    primary_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteNotesPath = z.object({
-  id: z.int(),
+export const zAdminDeleteNotesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteNotesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetNotesPath = z.object({
-  id: z.int(),
+export const zAdminGetNotesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetNotesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    year: z.nullish(z.int()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    topic_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    topic_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    source_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    source_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    primary_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    primary_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: library_id, name.
  */
-export const zAdminUpdateNotesBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  year: z.optional(z.int()),
-  thumbnail: z.optional(z.string()),
-  topic_pdf: z.optional(z.string()),
-  source_pdf: z.optional(z.string()),
-  primary_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminUpdateNotesBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  thumbnail: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  topic_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  source_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  primary_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateNotesPath = z.object({
-  id: z.int(),
+export const zAdminUpdateNotesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateNotesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    year: z.nullish(z.int()),
-    thumbnail: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateNotesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    thumbnail: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    topic_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    topic_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    source_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    source_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    primary_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    primary_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListPrelimsTestsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      library_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      slug: z.optional(z.string()),
-      description: z.optional(z.string()),
-      duration_minutes: z.nullish(z.int()),
-      total_marks: z.nullish(z.int()),
-      total_attempts: z.nullish(z.int()),
-      marks_correct: z.nullish(z.number()),
-      marks_incorrect: z.nullish(z.number()),
-      marks_unattempted: z.nullish(z.number()),
-      question_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListPrelimsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      duration_minutes: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      total_marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      total_attempts: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      marks_correct: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      marks_incorrect: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      marks_unattempted: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+      question_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      explanation_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      explanation_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-      discussion_video_url: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      opens_at: z.nullish(z.iso.datetime({ offset: true })),
-      closes_at: z.nullish(z.iso.datetime({ offset: true })),
-      challenge_days: z.nullish(z.int()),
-      csat_test_id: z.nullish(z.int()),
-      qualifying_percent: z.nullish(z.int()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      attempt_count: z.optional(z.unknown()),
-      discussion_file_name: z.optional(z.unknown()),
-      discussion_file_size: z.optional(z.unknown()),
-      discussion_file_type: z.optional(z.unknown()),
-      question_count: z.optional(z.unknown()),
+      languages: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+      ),
+      discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      opens_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      closes_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      challenge_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      csat_test_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -3941,241 +4033,251 @@ export const zAdminListPrelimsTestsResponse = z.object({
 /**
  * Required on create: library_id, name, slug, duration_minutes, total_marks, total_attempts, marks_correct, marks_incorrect, marks_unattempted.
  */
-export const zAdminCreatePrelimsTestsBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  description: z.optional(z.string()),
-  duration_minutes: z.optional(z.int()),
-  total_marks: z.optional(z.int()),
-  total_attempts: z.optional(z.int()),
-  marks_correct: z.optional(z.string()),
-  marks_incorrect: z.optional(z.string()),
-  marks_unattempted: z.optional(z.string()),
-  question_pdf: z.optional(z.string()),
-  explanation_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  discussion_video_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
-  opens_at: z.optional(z.string()),
-  closes_at: z.optional(z.string()),
-  challenge_days: z.optional(z.int()),
-  csat_test_id: z.optional(z.int()),
-  qualifying_percent: z.optional(z.int()),
-  confirm: z.optional(z.enum(['1'])),
+export const zAdminCreatePrelimsTestsBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_minutes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  total_marks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  total_attempts: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  marks_correct: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  marks_incorrect: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  marks_unattempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  question_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  explanation_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  opens_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  closes_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  challenge_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  csat_test_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  qualifying_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
 /**
  * Created.
  */
-export const zAdminCreatePrelimsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    duration_minutes: z.nullish(z.int()),
-    total_marks: z.nullish(z.int()),
-    total_attempts: z.nullish(z.int()),
-    marks_correct: z.nullish(z.number()),
-    marks_incorrect: z.nullish(z.number()),
-    marks_unattempted: z.nullish(z.number()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreatePrelimsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_minutes: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_attempts: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    marks_correct: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_incorrect: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_unattempted: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    explanation_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    explanation_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    opens_at: z.nullish(z.iso.datetime({ offset: true })),
-    closes_at: z.nullish(z.iso.datetime({ offset: true })),
-    challenge_days: z.nullish(z.int()),
-    csat_test_id: z.nullish(z.int()),
-    qualifying_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    attempt_count: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
-    question_count: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    opens_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    closes_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    challenge_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    csat_test_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeletePrelimsTestsPath = z.object({
-  id: z.int(),
+export const zAdminDeletePrelimsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeletePrelimsTestsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeletePrelimsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetPrelimsTestsPath = z.object({
-  id: z.int(),
+export const zAdminGetPrelimsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetPrelimsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    duration_minutes: z.nullish(z.int()),
-    total_marks: z.nullish(z.int()),
-    total_attempts: z.nullish(z.int()),
-    marks_correct: z.nullish(z.number()),
-    marks_incorrect: z.nullish(z.number()),
-    marks_unattempted: z.nullish(z.number()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetPrelimsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_minutes: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_attempts: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    marks_correct: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_incorrect: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_unattempted: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    explanation_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    explanation_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    opens_at: z.nullish(z.iso.datetime({ offset: true })),
-    closes_at: z.nullish(z.iso.datetime({ offset: true })),
-    challenge_days: z.nullish(z.int()),
-    csat_test_id: z.nullish(z.int()),
-    qualifying_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    attempt_count: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
-    question_count: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    opens_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    closes_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    challenge_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    csat_test_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: library_id, name, slug, duration_minutes, total_marks, total_attempts, marks_correct, marks_incorrect, marks_unattempted.
  */
-export const zAdminUpdatePrelimsTestsBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  description: z.optional(z.string()),
-  duration_minutes: z.optional(z.int()),
-  total_marks: z.optional(z.int()),
-  total_attempts: z.optional(z.int()),
-  marks_correct: z.optional(z.string()),
-  marks_incorrect: z.optional(z.string()),
-  marks_unattempted: z.optional(z.string()),
-  question_pdf: z.optional(z.string()),
-  explanation_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  discussion_video_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
-  opens_at: z.optional(z.string()),
-  closes_at: z.optional(z.string()),
-  challenge_days: z.optional(z.int()),
-  csat_test_id: z.optional(z.int()),
-  qualifying_percent: z.optional(z.int()),
-  confirm: z.optional(z.enum(['1'])),
+export const zAdminUpdatePrelimsTestsBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_minutes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  total_marks: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  total_attempts: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  marks_correct: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  marks_incorrect: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  marks_unattempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  question_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  explanation_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  opens_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  closes_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  challenge_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  csat_test_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  qualifying_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
-export const zAdminUpdatePrelimsTestsPath = z.object({
-  id: z.int(),
+export const zAdminUpdatePrelimsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdatePrelimsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    description: z.optional(z.string()),
-    duration_minutes: z.nullish(z.int()),
-    total_marks: z.nullish(z.int()),
-    total_attempts: z.nullish(z.int()),
-    marks_correct: z.nullish(z.number()),
-    marks_incorrect: z.nullish(z.number()),
-    marks_unattempted: z.nullish(z.number()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdatePrelimsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_minutes: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    total_attempts: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    marks_correct: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_incorrect: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    marks_unattempted: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    explanation_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    explanation_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    opens_at: z.nullish(z.iso.datetime({ offset: true })),
-    closes_at: z.nullish(z.iso.datetime({ offset: true })),
-    challenge_days: z.nullish(z.int()),
-    csat_test_id: z.nullish(z.int()),
-    qualifying_percent: z.nullish(z.int()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    attempt_count: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
-    question_count: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    opens_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    closes_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    challenge_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    csat_test_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListMainsTestsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      library_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      is_daily: z.optional(z.boolean()),
-      question_text: z.optional(z.string()),
-      paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-      directive_word: z.optional(
-        z.enum([
+export const zAdminListMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+      directive_word: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.enum([
           '',
           'discuss',
           'examine',
@@ -4191,35 +4293,37 @@ export const zAdminListMainsTestsResponse = z.object({
           'illustrate',
         ]),
       ),
-      word_limit: z.nullish(z.int()),
-      description: z.optional(z.string()),
-      starts_at: z.nullish(z.iso.datetime({ offset: true })),
-      ends_at: z.nullish(z.iso.datetime({ offset: true })),
-      maximum_score: z.nullish(z.int()),
-      question_structure: z.optional(z.string()),
-      question_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      word_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      maximum_score: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      question_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      model_answer_pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      model_answer_pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-      discussion_video_url: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      show_enquiry: z.optional(z.boolean()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      answers_pending: z.optional(z.unknown()),
-      discussion_file_name: z.optional(z.unknown()),
-      discussion_file_size: z.optional(z.unknown()),
-      discussion_file_type: z.optional(z.unknown()),
+      languages: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+      ),
+      discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -4227,14 +4331,14 @@ export const zAdminListMainsTestsResponse = z.object({
 /**
  * Required on create: library_id, name, starts_at, ends_at, maximum_score.
  */
-export const zAdminCreateMainsTestsBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  is_daily: z.optional(z.boolean()),
-  question_text: z.optional(z.string()),
-  paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-  directive_word: z.optional(
-    z.enum([
+export const zAdminCreateMainsTestsBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+  directive_word: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.enum([
       '',
       'discuss',
       'examine',
@@ -4250,36 +4354,38 @@ export const zAdminCreateMainsTestsBody = z.object({
       'illustrate',
     ]),
   ),
-  word_limit: z.optional(z.int()),
-  description: z.optional(z.string()),
-  starts_at: z.optional(z.string()),
-  ends_at: z.optional(z.string()),
-  maximum_score: z.optional(z.int()),
-  question_structure: z.optional(z.string()),
-  question_pdf: z.optional(z.string()),
-  model_answer_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  discussion_video_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  show_enquiry: z.optional(z.boolean()),
-  is_published: z.optional(z.boolean()),
-  confirm: z.optional(z.enum(['1'])),
+  word_limit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  starts_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  maximum_score: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  question_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  model_answer_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateMainsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    is_daily: z.optional(z.boolean()),
-    question_text: z.optional(z.string()),
-    paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-    directive_word: z.optional(
-      z.enum([
+export const zAdminCreateMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+    directive_word: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.enum([
         '',
         'discuss',
         'examine',
@@ -4295,68 +4401,70 @@ export const zAdminCreateMainsTestsResponse = z.object({
         'illustrate',
       ]),
     ),
-    word_limit: z.nullish(z.int()),
-    description: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    maximum_score: z.nullish(z.int()),
-    question_structure: z.optional(z.string()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    word_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    maximum_score: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    model_answer_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    model_answer_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    show_enquiry: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    answers_pending: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeleteMainsTestsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteMainsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteMainsTestsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetMainsTestsPath = z.object({
-  id: z.int(),
+export const zAdminGetMainsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetMainsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    is_daily: z.optional(z.boolean()),
-    question_text: z.optional(z.string()),
-    paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-    directive_word: z.optional(
-      z.enum([
+export const zAdminGetMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+    directive_word: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.enum([
         '',
         'discuss',
         'examine',
@@ -4372,49 +4480,51 @@ export const zAdminGetMainsTestsResponse = z.object({
         'illustrate',
       ]),
     ),
-    word_limit: z.nullish(z.int()),
-    description: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    maximum_score: z.nullish(z.int()),
-    question_structure: z.optional(z.string()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    word_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    maximum_score: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    model_answer_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    model_answer_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    show_enquiry: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    answers_pending: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: library_id, name, starts_at, ends_at, maximum_score.
  */
-export const zAdminUpdateMainsTestsBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  is_daily: z.optional(z.boolean()),
-  question_text: z.optional(z.string()),
-  paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-  directive_word: z.optional(
-    z.enum([
+export const zAdminUpdateMainsTestsBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+  directive_word: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.enum([
       '',
       'discuss',
       'examine',
@@ -4430,40 +4540,42 @@ export const zAdminUpdateMainsTestsBody = z.object({
       'illustrate',
     ]),
   ),
-  word_limit: z.optional(z.int()),
-  description: z.optional(z.string()),
-  starts_at: z.optional(z.string()),
-  ends_at: z.optional(z.string()),
-  maximum_score: z.optional(z.int()),
-  question_structure: z.optional(z.string()),
-  question_pdf: z.optional(z.string()),
-  model_answer_pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  discussion_video_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  show_enquiry: z.optional(z.boolean()),
-  is_published: z.optional(z.boolean()),
-  confirm: z.optional(z.enum(['1'])),
+  word_limit: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  starts_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  maximum_score: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  question_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  model_answer_pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
-export const zAdminUpdateMainsTestsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateMainsTestsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateMainsTestsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    is_daily: z.optional(z.boolean()),
-    question_text: z.optional(z.string()),
-    paper: z.optional(z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
-    directive_word: z.optional(
-      z.enum([
+export const zAdminUpdateMainsTestsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+    directive_word: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.enum([
         '',
         'discuss',
         'examine',
@@ -4479,74 +4591,78 @@ export const zAdminUpdateMainsTestsResponse = z.object({
         'illustrate',
       ]),
     ),
-    word_limit: z.nullish(z.int()),
-    description: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    maximum_score: z.nullish(z.int()),
-    question_structure: z.optional(z.string()),
-    question_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    word_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    maximum_score: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    question_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    model_answer_pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    model_answer_pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    discussion_video_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    show_enquiry: z.optional(z.boolean()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    answers_pending: z.optional(z.unknown()),
-    discussion_file_name: z.optional(z.unknown()),
-    discussion_file_size: z.optional(z.unknown()),
-    discussion_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListVideosResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      library_id: z.nullish(z.int()),
-      name: z.optional(z.string()),
-      description: z.optional(z.string()),
-      video_url: z.optional(z.string()),
-      duration_seconds: z.nullish(z.int()),
-      poster: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      duration_seconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      poster: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      pdf: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      pdf: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-      position: z.nullish(z.int()),
-      is_published: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      video_file_name: z.optional(z.unknown()),
-      video_file_size: z.optional(z.unknown()),
-      video_file_type: z.optional(z.unknown()),
+      languages: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+      ),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -4554,183 +4670,193 @@ export const zAdminListVideosResponse = z.object({
 /**
  * Required on create: library_id, name.
  */
-export const zAdminCreateVideosBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  video_url: z.optional(z.string()),
-  duration_seconds: z.optional(z.int()),
-  poster: z.optional(z.string()),
-  pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminCreateVideosBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_seconds: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  poster: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateVideosResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    video_url: z.optional(z.string()),
-    duration_seconds: z.nullish(z.int()),
-    poster: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_seconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    poster: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    video_file_name: z.optional(z.unknown()),
-    video_file_size: z.optional(z.unknown()),
-    video_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeleteVideosPath = z.object({
-  id: z.int(),
+export const zAdminDeleteVideosPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteVideosResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetVideosPath = z.object({
-  id: z.int(),
+export const zAdminGetVideosPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetVideosResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    video_url: z.optional(z.string()),
-    duration_seconds: z.nullish(z.int()),
-    poster: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_seconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    poster: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    video_file_name: z.optional(z.unknown()),
-    video_file_size: z.optional(z.unknown()),
-    video_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: library_id, name.
  */
-export const zAdminUpdateVideosBody = z.object({
-  library_id: z.optional(z.int()),
-  name: z.optional(z.string()),
-  description: z.optional(z.string()),
-  video_url: z.optional(z.string()),
-  duration_seconds: z.optional(z.int()),
-  poster: z.optional(z.string()),
-  pdf: z.optional(z.string()),
-  languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-  position: z.optional(z.int()),
-  is_published: z.optional(z.boolean()),
+export const zAdminUpdateVideosBody = /*#__PURE__*/ z.object({
+  library_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_seconds: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  poster: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  pdf: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateVideosPath = z.object({
-  id: z.int(),
+export const zAdminUpdateVideosPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateVideosResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    library_id: z.nullish(z.int()),
-    name: z.optional(z.string()),
-    description: z.optional(z.string()),
-    video_url: z.optional(z.string()),
-    duration_seconds: z.nullish(z.int()),
-    poster: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateVideosResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    duration_seconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    poster: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    pdf: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    pdf: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    languages: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/))),
-    position: z.nullish(z.int()),
-    is_published: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    video_file_name: z.optional(z.unknown()),
-    video_file_size: z.optional(z.unknown()),
-    video_file_type: z.optional(z.unknown()),
+    languages: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+    ),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListCarouselsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      image: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      image: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      title: z.optional(z.string()),
-      redirect_url: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -4738,131 +4864,136 @@ export const zAdminListCarouselsResponse = z.object({
 /**
  * Required on create: image, title.
  */
-export const zAdminCreateCarouselsBody = z.object({
-  image: z.optional(z.string()),
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminCreateCarouselsBody = /*#__PURE__*/ z.object({
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateCarouselsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteCarouselsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteCarouselsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteCarouselsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetCarouselsPath = z.object({
-  id: z.int(),
+export const zAdminGetCarouselsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetCarouselsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: image, title.
  */
-export const zAdminUpdateCarouselsBody = z.object({
-  image: z.optional(z.string()),
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminUpdateCarouselsBody = /*#__PURE__*/ z.object({
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateCarouselsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateCarouselsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateCarouselsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateCarouselsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListBannersResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      content: z.optional(z.string()),
-      redirect_url: z.optional(z.string()),
-      start_date: z.nullish(z.iso.datetime({ offset: true })),
-      end_date: z.nullish(z.iso.datetime({ offset: true })),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminListBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      start_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      end_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -4870,127 +5001,152 @@ export const zAdminListBannersResponse = z.object({
 /**
  * Required on create: content, start_date, end_date.
  */
-export const zAdminCreateBannersBody = z.object({
-  content: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  start_date: z.optional(z.string()),
-  end_date: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
-  'translations.hi.content': z.optional(z.string()),
-  'translations.mr.content': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateBannersBody = /*#__PURE__*/ z.object({
+  content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  start_date: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  end_date: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateBannersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    content: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    start_date: z.nullish(z.iso.datetime({ offset: true })),
-    end_date: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    start_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    end_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
-export const zAdminDeleteBannersPath = z.object({
-  id: z.int(),
+export const zAdminDeleteBannersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteBannersResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetBannersPath = z.object({
-  id: z.int(),
+export const zAdminGetBannersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetBannersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    content: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    start_date: z.nullish(z.iso.datetime({ offset: true })),
-    end_date: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminGetBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    start_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    end_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * Required on create: content, start_date, end_date.
  */
-export const zAdminUpdateBannersBody = z.object({
-  content: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  start_date: z.optional(z.string()),
-  end_date: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
-  'translations.hi.content': z.optional(z.string()),
-  'translations.mr.content': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateBannersBody = /*#__PURE__*/ z.object({
+  content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  start_date: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  end_date: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
-export const zAdminUpdateBannersPath = z.object({
-  id: z.int(),
+export const zAdminUpdateBannersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateBannersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    content: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    start_date: z.nullish(z.iso.datetime({ offset: true })),
-    end_date: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateBannersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    content: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    start_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    end_date: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListOfferingsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      title: z.optional(z.string()),
-      redirect_url: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+export const zAdminListOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -4998,116 +5154,116 @@ export const zAdminListOfferingsResponse = z.object({
 /**
  * Required on create: title.
  */
-export const zAdminCreateOfferingsBody = z.object({
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminCreateOfferingsBody = /*#__PURE__*/ z.object({
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateOfferingsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+export const zAdminCreateOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteOfferingsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteOfferingsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteOfferingsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetOfferingsPath = z.object({
-  id: z.int(),
+export const zAdminGetOfferingsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetOfferingsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+export const zAdminGetOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: title.
  */
-export const zAdminUpdateOfferingsBody = z.object({
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminUpdateOfferingsBody = /*#__PURE__*/ z.object({
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateOfferingsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateOfferingsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateOfferingsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+export const zAdminUpdateOfferingsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListTestimonialsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      name: z.optional(z.string()),
-      rank: z.optional(z.string()),
-      year: z.optional(z.string()),
-      youtube_video_id: z.optional(z.string()),
-      image: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      image: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -5115,149 +5271,149 @@ export const zAdminListTestimonialsResponse = z.object({
 /**
  * Required on create: name.
  */
-export const zAdminCreateTestimonialsBody = z.object({
-  name: z.optional(z.string()),
-  rank: z.optional(z.string()),
-  year: z.optional(z.string()),
-  youtube_video_id: z.optional(z.string()),
-  image: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminCreateTestimonialsBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateTestimonialsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    rank: z.optional(z.string()),
-    year: z.optional(z.string()),
-    youtube_video_id: z.optional(z.string()),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteTestimonialsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteTestimonialsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteTestimonialsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetTestimonialsPath = z.object({
-  id: z.int(),
+export const zAdminGetTestimonialsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetTestimonialsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    rank: z.optional(z.string()),
-    year: z.optional(z.string()),
-    youtube_video_id: z.optional(z.string()),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: name.
  */
-export const zAdminUpdateTestimonialsBody = z.object({
-  name: z.optional(z.string()),
-  rank: z.optional(z.string()),
-  year: z.optional(z.string()),
-  youtube_video_id: z.optional(z.string()),
-  image: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminUpdateTestimonialsBody = /*#__PURE__*/ z.object({
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateTestimonialsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateTestimonialsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateTestimonialsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    name: z.optional(z.string()),
-    rank: z.optional(z.string()),
-    year: z.optional(z.string()),
-    youtube_video_id: z.optional(z.string()),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateTestimonialsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    rank: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    year: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    youtube_video_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListTopPerformersResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      title: z.optional(z.string()),
-      desktop_image: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      desktop_image: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      mobile_image: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+      mobile_image: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -5265,144 +5421,149 @@ export const zAdminListTopPerformersResponse = z.object({
 /**
  * Required on create: title, desktop_image, mobile_image.
  */
-export const zAdminCreateTopPerformersBody = z.object({
-  title: z.optional(z.string()),
-  desktop_image: z.optional(z.string()),
-  mobile_image: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminCreateTopPerformersBody = /*#__PURE__*/ z.object({
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  desktop_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateTopPerformersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    desktop_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreateTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    desktop_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    mobile_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    mobile_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeleteTopPerformersPath = z.object({
-  id: z.int(),
+export const zAdminDeleteTopPerformersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteTopPerformersResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetTopPerformersPath = z.object({
-  id: z.int(),
+export const zAdminGetTopPerformersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetTopPerformersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    desktop_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    desktop_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    mobile_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    mobile_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: title, desktop_image, mobile_image.
  */
-export const zAdminUpdateTopPerformersBody = z.object({
-  title: z.optional(z.string()),
-  desktop_image: z.optional(z.string()),
-  mobile_image: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminUpdateTopPerformersBody = /*#__PURE__*/ z.object({
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  desktop_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdateTopPerformersPath = z.object({
-  id: z.int(),
+export const zAdminUpdateTopPerformersPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateTopPerformersResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    title: z.optional(z.string()),
-    desktop_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdateTopPerformersResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    desktop_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    mobile_image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+    mobile_image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListFaqsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      question: z.optional(z.string()),
-      answer: z.optional(z.string()),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminListFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -5410,128 +5571,153 @@ export const zAdminListFaqsResponse = z.object({
 /**
  * Required on create: question, answer.
  */
-export const zAdminCreateFaqsBody = z.object({
-  question: z.optional(z.string()),
-  answer: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
-  'translations.hi.question': z.optional(z.string()),
-  'translations.hi.answer': z.optional(z.string()),
-  'translations.mr.question': z.optional(z.string()),
-  'translations.mr.answer': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateFaqsBody = /*#__PURE__*/ z.object({
+  question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.question': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.answer': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.question': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.answer': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateFaqsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    question: z.optional(z.string()),
-    answer: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminCreateFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
-export const zAdminDeleteFaqsPath = z.object({
-  id: z.int(),
+export const zAdminDeleteFaqsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteFaqsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetFaqsPath = z.object({
-  id: z.int(),
+export const zAdminGetFaqsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetFaqsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    question: z.optional(z.string()),
-    answer: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminGetFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * Required on create: question, answer.
  */
-export const zAdminUpdateFaqsBody = z.object({
-  question: z.optional(z.string()),
-  answer: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
-  'translations.hi.question': z.optional(z.string()),
-  'translations.hi.answer': z.optional(z.string()),
-  'translations.mr.question': z.optional(z.string()),
-  'translations.mr.answer': z.optional(z.string()),
-  translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateFaqsBody = /*#__PURE__*/ z.object({
+  question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.question': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.answer': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.question': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.answer': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
-export const zAdminUpdateFaqsPath = z.object({
-  id: z.int(),
+export const zAdminUpdateFaqsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateFaqsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    question: z.optional(z.string()),
-    answer: z.optional(z.string()),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    translations: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+export const zAdminUpdateFaqsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    question: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    answer: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListEnquiriesResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      kind: z.optional(z.enum(['subscription', 'course'])),
-      name: z.optional(z.string()),
-      email: z.optional(z.string()),
-      mobile: z.optional(z.string()),
-      subscription_id: z.nullish(z.int()),
-      course_name: z.optional(z.string()),
-      city: z.optional(z.string()),
-      upsc_attempted: z.optional(z.boolean()),
-      status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-      staff_notes: z.optional(z.string()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
-      subscription_name: z.optional(z.unknown()),
+export const zAdminListEnquiriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+      name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      subscription_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+      staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     }),
   ),
 });
@@ -5539,149 +5725,149 @@ export const zAdminListEnquiriesResponse = z.object({
 /**
  * Required on create: kind, name, email, mobile, status.
  */
-export const zAdminCreateEnquiriesBody = z.object({
-  kind: z.optional(z.enum(['subscription', 'course'])),
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  mobile: z.optional(z.string()),
-  subscription_id: z.optional(z.int()),
-  course_name: z.optional(z.string()),
-  city: z.optional(z.string()),
-  upsc_attempted: z.optional(z.boolean()),
-  status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-  staff_notes: z.optional(z.string()),
+export const zAdminCreateEnquiriesBody = /*#__PURE__*/ z.object({
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  subscription_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+  staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreateEnquiriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['subscription', 'course'])),
-    name: z.optional(z.string()),
-    email: z.optional(z.string()),
-    mobile: z.optional(z.string()),
-    subscription_id: z.nullish(z.int()),
-    course_name: z.optional(z.string()),
-    city: z.optional(z.string()),
-    upsc_attempted: z.optional(z.boolean()),
-    status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-    staff_notes: z.optional(z.string()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_name: z.optional(z.unknown()),
+export const zAdminCreateEnquiriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subscription_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+    staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
-export const zAdminDeleteEnquiriesPath = z.object({
-  id: z.int(),
+export const zAdminDeleteEnquiriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeleteEnquiriesResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeleteEnquiriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetEnquiriesPath = z.object({
-  id: z.int(),
+export const zAdminGetEnquiriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetEnquiriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['subscription', 'course'])),
-    name: z.optional(z.string()),
-    email: z.optional(z.string()),
-    mobile: z.optional(z.string()),
-    subscription_id: z.nullish(z.int()),
-    course_name: z.optional(z.string()),
-    city: z.optional(z.string()),
-    upsc_attempted: z.optional(z.boolean()),
-    status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-    staff_notes: z.optional(z.string()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_name: z.optional(z.unknown()),
+export const zAdminGetEnquiriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subscription_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+    staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * Required on create: kind, name, email, mobile, status.
  */
-export const zAdminUpdateEnquiriesBody = z.object({
-  kind: z.optional(z.enum(['subscription', 'course'])),
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  mobile: z.optional(z.string()),
-  subscription_id: z.optional(z.int()),
-  course_name: z.optional(z.string()),
-  city: z.optional(z.string()),
-  upsc_attempted: z.optional(z.boolean()),
-  status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-  staff_notes: z.optional(z.string()),
+export const zAdminUpdateEnquiriesBody = /*#__PURE__*/ z.object({
+  kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  subscription_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+  staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
 });
 
-export const zAdminUpdateEnquiriesPath = z.object({
-  id: z.int(),
+export const zAdminUpdateEnquiriesPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdateEnquiriesResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    kind: z.optional(z.enum(['subscription', 'course'])),
-    name: z.optional(z.string()),
-    email: z.optional(z.string()),
-    mobile: z.optional(z.string()),
-    subscription_id: z.nullish(z.int()),
-    course_name: z.optional(z.string()),
-    city: z.optional(z.string()),
-    upsc_attempted: z.optional(z.boolean()),
-    status: z.optional(z.enum(['new', 'contacted', 'enrolled', 'closed'])),
-    staff_notes: z.optional(z.string()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
-    subscription_name: z.optional(z.unknown()),
+export const zAdminUpdateEnquiriesResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    kind: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['subscription', 'course'])),
+    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    email: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    mobile: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    subscription_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    course_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    city: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    upsc_attempted: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['new', 'contacted', 'enrolled', 'closed'])),
+    staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
   }),
 });
 
 /**
  * A page of records.
  */
-export const zAdminListPopoverAdsResponse = z.object({
-  status: z.literal(200),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
-  items: z.array(
-    z.object({
-      id: z.int(),
-      image: z.nullish(
-        z.object({
-          id: z.int(),
-          key: z.string(),
+export const zAdminListPopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  total: /*#__PURE__*/ z.int(),
+  page: /*#__PURE__*/ z.int(),
+  pageSize: /*#__PURE__*/ z.int(),
+  items: /*#__PURE__*/ z.array(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      image: /*#__PURE__*/ z.nullish(
+        /*#__PURE__*/ z.object({
+          id: /*#__PURE__*/ z.int(),
+          key: /*#__PURE__*/ z.string(),
         }),
       ),
-      title: z.optional(z.string()),
-      redirect_url: z.optional(z.string()),
-      starts_at: z.nullish(z.iso.datetime({ offset: true })),
-      ends_at: z.nullish(z.iso.datetime({ offset: true })),
-      position: z.nullish(z.int()),
-      is_active: z.optional(z.boolean()),
-      created_at: z.optional(z.iso.datetime({ offset: true })),
-      updated_at: z.optional(z.iso.datetime({ offset: true })),
+      title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     }),
   ),
 });
@@ -5689,136 +5875,136 @@ export const zAdminListPopoverAdsResponse = z.object({
 /**
  * Required on create: image, title.
  */
-export const zAdminCreatePopoverAdsBody = z.object({
-  image: z.optional(z.string()),
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  starts_at: z.optional(z.string()),
-  ends_at: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminCreatePopoverAdsBody = /*#__PURE__*/ z.object({
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  starts_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 /**
  * Created.
  */
-export const zAdminCreatePopoverAdsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminCreatePopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zAdminDeletePopoverAdsPath = z.object({
-  id: z.int(),
+export const zAdminDeletePopoverAdsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * Done.
  */
-export const zAdminDeletePopoverAdsResponse = z.object({
-  status: z.literal(200),
-  message: z.string(),
+export const zAdminDeletePopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  message: /*#__PURE__*/ z.string(),
 });
 
-export const zAdminGetPopoverAdsPath = z.object({
-  id: z.int(),
+export const zAdminGetPopoverAdsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The record.
  */
-export const zAdminGetPopoverAdsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
 /**
  * Required on create: image, title.
  */
-export const zAdminUpdatePopoverAdsBody = z.object({
-  image: z.optional(z.string()),
-  title: z.optional(z.string()),
-  redirect_url: z.optional(z.string()),
-  starts_at: z.optional(z.string()),
-  ends_at: z.optional(z.string()),
-  position: z.optional(z.int()),
-  is_active: z.optional(z.boolean()),
+export const zAdminUpdatePopoverAdsBody = /*#__PURE__*/ z.object({
+  image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  starts_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
-export const zAdminUpdatePopoverAdsPath = z.object({
-  id: z.int(),
+export const zAdminUpdatePopoverAdsPath = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
 });
 
 /**
  * The changed record.
  */
-export const zAdminUpdatePopoverAdsResponse = z.object({
-  status: z.int(),
-  item: z.object({
-    id: z.int(),
-    image: z.nullish(
-      z.object({
-        id: z.int(),
-        key: z.string(),
+export const zAdminUpdatePopoverAdsResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.int(),
+  item: /*#__PURE__*/ z.object({
+    id: /*#__PURE__*/ z.int(),
+    image: /*#__PURE__*/ z.nullish(
+      /*#__PURE__*/ z.object({
+        id: /*#__PURE__*/ z.int(),
+        key: /*#__PURE__*/ z.string(),
       }),
     ),
-    title: z.optional(z.string()),
-    redirect_url: z.optional(z.string()),
-    starts_at: z.nullish(z.iso.datetime({ offset: true })),
-    ends_at: z.nullish(z.iso.datetime({ offset: true })),
-    position: z.nullish(z.int()),
-    is_active: z.optional(z.boolean()),
-    created_at: z.optional(z.iso.datetime({ offset: true })),
-    updated_at: z.optional(z.iso.datetime({ offset: true })),
+    title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
-export const zGetPublicFilePath = z.object({
-  key: z.string(),
+export const zGetPublicFilePath = /*#__PURE__*/ z.object({
+  key: /*#__PURE__*/ z.string(),
 });
 
-export const zGetPublicFileQuery = z.object({
-  w: z.optional(z.int()),
+export const zGetPublicFileQuery = /*#__PURE__*/ z.object({
+  w: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
 });
 
 /**
  * The key.
  */
-export const zReceiptKeyResponse = z.object({
-  status: z.literal(200),
-  algorithm: z.literal('Ed25519'),
-  publicKey: z.string(),
+export const zReceiptKeyResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  algorithm: /*#__PURE__*/ z.literal('Ed25519'),
+  publicKey: /*#__PURE__*/ z.string(),
 });
 
 export const zVerifyReceiptBody = zReceipt;
@@ -5826,33 +6012,33 @@ export const zVerifyReceiptBody = zReceipt;
 /**
  * Whether the receipt is genuine and unchanged.
  */
-export const zVerifyReceiptResponse = z.object({
-  status: z.literal(200),
-  valid: z.boolean(),
+export const zVerifyReceiptResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  valid: /*#__PURE__*/ z.boolean(),
 });
 
-export const zRecordWebVitalsBody = z.object({
-  page: z.optional(z.string()),
-  metrics: z
+export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
+  page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  metrics: /*#__PURE__*/ z
     .array(
-      z.object({
-        name: z.enum(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
-        value: z.number().check(z.gte(0)),
+      /*#__PURE__*/ z.object({
+        name: /*#__PURE__*/ z.enum(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']),
+        value: /*#__PURE__*/ z.number().check(/*#__PURE__*/ z.gte(0)),
       }),
     )
-    .check(z.minLength(1), z.maxLength(5)),
+    .check(/*#__PURE__*/ z.minLength(1), /*#__PURE__*/ z.maxLength(5)),
 });
 
 /**
  * Counted.
  */
-export const zRecordWebVitalsResponse = z.void();
+export const zRecordWebVitalsResponse = /*#__PURE__*/ z.void();
 
 /**
  * Ready.
  */
-export const zReadyResponse = z.object({
-  status: z.optional(z.literal(200)),
-  ok: z.optional(z.boolean()),
-  database: z.optional(z.enum(['sqlite', 'postgres'])),
+export const zReadyResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.literal(200)),
+  ok: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  database: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sqlite', 'postgres'])),
 });

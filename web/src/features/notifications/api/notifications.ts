@@ -1,21 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { zMarkNotificationsReadResponse, zNotification, zNotificationsResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { ACCOUNT_SCOPE } from '@/lib/query-client';
 
-const noticeSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
-  createdAt: z.string(),
-  readAt: z.nullable(z.string()),
-});
+/** A notice (docs/openapi.yaml, Notification); a kind this app does not know yet is shown, not refused. */
+const noticeSchema = reading(zNotification, { kind: z.string() });
 export type Notice = z.infer<typeof noticeSchema>;
 
-const bellSchema = z.object({ unread: z.number(), notifications: z.array(noticeSchema) });
+const bellSchema = reading(z.omit(zNotificationsResponse, { status: true }), { notifications: z.array(noticeSchema) });
 export type Bell = z.infer<typeof bellSchema>;
 
 export const notificationKeys = {
@@ -52,7 +47,7 @@ export function useMarkRead() {
       apiRequest('/v1/modules/notifications/read', {
         method: 'POST',
         body: id === undefined ? {} : { id: String(id) },
-        schema: z.object({ unread: z.number() }),
+        schema: z.omit(zMarkNotificationsReadResponse, { status: true }),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.bell() }),
   });
