@@ -233,6 +233,8 @@ type homeData struct {
 		RedirectURL string `yaml:"redirect_url"`
 		StartDays   int    `yaml:"start_days"`
 		EndDays     int    `yaml:"end_days"`
+		// Translations are the banner's text in other languages: language, "content", text.
+		Translations map[string]map[string]string `yaml:"translations"`
 	} `yaml:"banners"`
 	PopoverAds []struct {
 		Image       string `yaml:"image"`
@@ -350,9 +352,12 @@ func (w *writer) home(h homeData) {
 		if b.RedirectURL != "" {
 			redirect = b.RedirectURL
 		}
-		w.exec(`INSERT INTO banners (content, redirect_url, start_date, end_date, is_active, position, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, b.Content, redirect, w.now.Add(time.Duration(b.StartDays)*day),
+		id := w.insert(`INSERT INTO banners (content, redirect_url, start_date, end_date, is_active, position, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, b.Content, redirect, w.now.Add(time.Duration(b.StartDays)*day),
 			w.now.Add(time.Duration(b.EndDays)*day), true, i, w.now, w.now)
+		if w.err == nil {
+			w.err = translations.Change(w.ctx, w.tx, "banners", id, b.Translations)
+		}
 	}
 	for i, a := range h.PopoverAds {
 		w.exec(`INSERT INTO popover_ads (image_file_id, title, redirect_url, position, is_active, created_at, updated_at)
