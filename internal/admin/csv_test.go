@@ -160,13 +160,21 @@ func TestHindiColumnsForAnEnglishTestAreImportedWithAWarning(t *testing.T) {
 	if res := bilingual.upload(t, file, "0"); res.Status != 200 || len(res.JSON["warnings"].([]any)) != 0 {
 		t.Fatalf("a bilingual test's preview: %d %s", res.Status, res.Body)
 	}
+	// Marathi columns for a test in English and Hindi: the warning names Marathi, and the test's languages.
+	marathi := []byte("question,option_a,option_b,correct,question_mr,option_a_mr,option_b_mr\n" +
+		"Who presides over the Rajya Sabha?,The Speaker,The Vice-President,B,राज्यसभेचे अध्यक्षपद कोण भूषवतात?,लोकसभा अध्यक्ष,उपराष्ट्रपती\n")
+	res := bilingual.upload(t, marathi, "0")
+	marathiWarnings, _ := res.JSON["warnings"].([]any)
+	if res.Status != 200 || len(marathiWarnings) != 1 || !strings.Contains(marathiWarnings[0].(string), "The file has Marathi columns, but this test is set in English and Hindi only") {
+		t.Fatalf("Marathi columns for a test in English and Hindi: %d %s", res.Status, res.Body)
+	}
 }
 
 // What the product exports reads back through the import as it was typed: the template as
 // downloaded, with rows added as the product writes cells (a cell that starts like a formula
 // behind an apostrophe), keeps -5 and =A1, and staff text's <, >, &, quotes and line breaks.
 func TestTheQuestionTemplateRoundTripsThroughTheImport(t *testing.T) {
-	im := newImporter(t, "en,hi")
+	im := newImporter(t, "en,hi,mr")
 	template := im.s.Get(t, "/api/v1/admin/questions/template.csv", "token", im.token)
 	if !bytes.HasPrefix(template.Body, []byte("\ufeffquestion,option_a,")) {
 		t.Fatalf("the template does not start with the byte-order mark: %q", template.Body[:min(40, len(template.Body))])
@@ -213,5 +221,10 @@ func TestTheQuestionTemplateRoundTripsThroughTheImport(t *testing.T) {
 	}
 	if hi := hindiOf(stored[0]); hi["description"] != rows[1][9] {
 		t.Fatalf("the template's Hindi example came back as %q", hi["description"])
+	}
+	// Each language's columns follow the last one's, as the registry lists them: Marathi's too.
+	mr := stored[0].(map[string]any)["translations"].(map[string]any)["mr"].(map[string]any)
+	if mr["description"] != rows[1][15] || fmt.Sprint(mr["options"]) != fmt.Sprint(rows[1][16:20]) || mr["explanation"] != rows[1][20] {
+		t.Fatalf("the template's Marathi example came back as %v, from %v", mr, rows[1][15:])
 	}
 }

@@ -59,8 +59,9 @@ func TestFormDefinitionsHold(t *testing.T) {
 			if f.Translated && f.Kind != admin.Text && f.Kind != admin.Long && f.Kind != admin.Formatted {
 				t.Errorf("%s.%s is translated but not text", r.Name, f.Name)
 			}
-			if (f.Kind == admin.Enum) != (len(f.Choices) > 0) {
-				t.Errorf("%s.%s: an Enum has choices, and only an Enum", r.Name, f.Name)
+			// A Languages field offers the usual lists as choices, and takes any list of the registry's.
+			if (f.Kind == admin.Enum || f.Kind == admin.Languages) != (len(f.Choices) > 0) {
+				t.Errorf("%s.%s: an Enum or Languages field has choices, and only they", r.Name, f.Name)
 			}
 			values := map[string]bool{}
 			for _, c := range f.Choices {

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { RichText } from '@/components/ui/RichText';
 import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
+import { languageRow } from '@/i18n/languages';
 import { errorMessage } from '@/lib/api-client';
 import { type AdminQuestion, useDeleteQuestion, useQuestions } from '../api/questions';
 import { useRecord } from '../api/resources';
@@ -17,6 +18,7 @@ import { ConfirmDialog } from '../components/ui/ConfirmDialog';
 import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowDanger } from '../components/ui/row-action';
 import { numberOf, textOf } from '../model/record';
+import { versionsOf } from '../rules/import-preview';
 import { resourcePath } from '../rules/navigation';
 import { oneLine } from '../rules/plain-text';
 import { optionLetter } from '../rules/question-schema';
@@ -60,6 +62,11 @@ function QuestionCard({
           <div className="mt-3 flex flex-wrap gap-2">
             {question.topic && <Badge tone="blue">{question.topic}</Badge>}
             <Badge tone="grey">{question.difficulty}</Badge>
+            {versionsOf(question.translations).map(([language]) => (
+              <Badge key={language} tone="green">
+                {languageRow(language).englishName} version
+              </Badge>
+            ))}
           </div>
         </div>
         <div className="flex shrink-0 gap-1.5">
