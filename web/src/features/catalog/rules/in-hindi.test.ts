@@ -17,7 +17,9 @@ const pcs: SiteSection = {
   description: 'Courses and test series for the state civil-services exams.',
   libraryKind: 'tests',
   position: 6,
-  translations: { hi: { name: 'पीसीएस', title: 'पीसीएस' } },
+  translations: {
+    hi: { name: 'पीसीएस', title: 'पीसीएस', description: 'राज्य सिविल सेवा परीक्षाओं के लिए कोर्स और टेस्ट सीरीज़।' },
+  },
 };
 
 describe('the catalogue’s rules in Hindi', () => {
@@ -37,6 +39,7 @@ describe('the catalogue’s rules in Hindi', () => {
     await i18n.changeLanguage('hi');
     const section = sectionFrom(pcs);
     expect(section?.title).toBe('पीसीएस');
+    expect(section?.description).toBe('राज्य सिविल सेवा परीक्षाओं के लिए कोर्स और टेस्ट सीरीज़।');
     expect(section?.details.notFound).toBe('सदस्यता नहीं मिली। कृपया पीसीएस पेज पर जाकर वहीं से खोलें।');
     expect(section?.emptyList).toBe('इस श्रेणी में कोई सदस्यता उपलब्ध नहीं है।');
     // A section without a Hindi heading keeps its English one.

@@ -167,7 +167,7 @@ export function sectionFrom(site: SiteSection, { t, language }: Wording = curren
     category: site.slug,
     name: site.name,
     title,
-    description: site.description,
+    description: translated(site, 'description', language),
     libraryKind: site.libraryKind,
     listPath: `/${site.slug}`,
     page: own === 'optionals' ? 'optionals' : 'subscriptions',
