@@ -228,11 +228,15 @@ func TestAnEvaluationMadeInTheBrowserIsDrawnOntoTheLearnersPages(t *testing.T) {
 
 // An evaluator writes in the learner's language: comments in Hindi, Marathi or mixed with
 // English, and the remarks in Hindi, are drawn on the copy as typed (docs/product.md, "Evaluating
-// in the browser"). pdftotext reads some letters with a vowel sign above (के) with a space after
-// them, so the copy's text is compared without spaces.
+// in the browser"), and the copy's last page is labelled in the learner's language (Marathi
+// here). pdftotext reads some letters with a vowel sign above (के) with a space after them, so
+// the copy's text is compared without spaces.
 func TestHindiAndMarathiCommentsAreDrawnOnTheLearnersCopy(t *testing.T) {
 	s := apptest.New(t)
 	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	if res := s.Call(t, "PUT", "/api/v1/modules/user/language", url.Values{"language": {"mr"}}, "token", owner); res.Status != 200 {
+		t.Fatalf("the learner reads Marathi: %d %s", res.Status, res.Body)
+	}
 	evaluator := s.Login(t, "evaluator@aspirant.test", "evaluator12345")
 	mains := openMainsTest(t, s)
 	pages := []part{{"answerImages", "p1.jpg", testutil.PagePhoto(t, 300, 420, 0)}, {"answerImages", "p2.jpg", testutil.PagePhoto(t, 300, 420, 0)}}
@@ -271,6 +275,15 @@ func TestHindiAndMarathiCommentsAreDrawnOnTheLearnersCopy(t *testing.T) {
 		if !strings.Contains(text, squeeze(want)) {
 			t.Errorf("the copy's text lacks %q:\n%s", want, text)
 		}
+	}
+	// The last page's labels and date are Marathi, as the learner reads the app.
+	for _, want := range []string{"मूल्यमापन", "चाचणी:", "मूल्यमापक:", "गुण", fmt.Sprintf("एकूण7/%d", mains.maxScore), "शेरा:"} {
+		if !strings.Contains(text, squeeze(want)) {
+			t.Errorf("the copy's last page lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "Evaluator:") || strings.Contains(text, "Total") {
+		t.Errorf("English labels on a Marathi reader's copy:\n%s", text)
 	}
 	// The app lists the comments as typed too.
 	if comments, _ := json.Marshal(mine["comments"]); !strings.Contains(string(comments), hindi) || !strings.Contains(string(comments), marathi) {

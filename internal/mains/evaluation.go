@@ -539,39 +539,52 @@ func (s *Service) drawEvaluatedPDF(ctx context.Context, u evaluatedUpload, in ev
 }
 
 // summaryLines is the last page of a drawn evaluation: who, what, the marks per question with
-// their rubric (after a tab, which starts the column of marks), the total and the remarks, in
-// English or Hindi as typed. Text in letters the PDF's fonts cannot draw (a name in Tamil, an
-// emoji) is replaced by a pointer to the app, where it is shown as written.
+// their rubric (after a tab, which starts the column of marks), the total and the remarks. Its
+// labels and date are in the learner's saved language, as the e-mail that brings it (staff's
+// texts stay as typed). Text in letters the PDF's fonts cannot draw (a name in Tamil, an emoji)
+// is replaced by a pointer to the app, where it is shown as written.
 func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
-	drawable := func(text, otherwise string) string {
+	lang, _ := locale.Parse(u.Language)
+	say := func(m locale.Message) string { return m.In(lang) }
+	drawable := func(text string, otherwise locale.Message) string {
 		if d, err := pdfmark.Writable(strings.ReplaceAll(text, "\t", " ")); err == nil {
 			return d
 		}
-		return otherwise
+		return say(otherwise)
+	}
+	labels := []string{say(locale.T("Test")), say(locale.T("Learner")), say(locale.T("Evaluator")), say(locale.T("Evaluated"))}
+	width := 0
+	for _, l := range labels {
+		width = max(width, utf8.RuneCountInString(l))
+	}
+	// The page's Latin letters are of one width, so English values line up after their labels.
+	label := func(i int) string {
+		return labels[i] + ":" + strings.Repeat(" ", width-utf8.RuneCountInString(labels[i])+1)
 	}
 	rule := strings.Repeat("-", 56)
 	lines := []string{
-		"Evaluation",
+		say(locale.T("Evaluation")),
 		rule,
-		"Test:      " + drawable(u.TestName, "(its name is in the app)"),
-		"Learner:   " + drawable(u.LearnerName, u.UniqueID) + " (" + u.UniqueID + ")",
-		"Evaluator: " + drawable(u.EvaluatorName, "(named in the app)"),
-		"Evaluated: " + at.In(indiatime.Zone).Format("2 Jan 2006, 3:04 PM") + " IST",
+		label(0) + drawable(u.TestName, locale.T("(its name is in the app)")),
+		label(1) + drawable(u.LearnerName, locale.Raw(u.UniqueID)) + " (" + u.UniqueID + ")",
+		label(2) + drawable(u.EvaluatorName, locale.T("(named in the app)")),
+		label(3) + indiatime.At(at).In(lang),
 		rule,
 	}
 	if len(in.questions) > 0 {
-		lines = append(lines, "Question\tMarks")
+		lines = append(lines, say(locale.T("Question"))+"\t"+say(locale.T("Marks")))
 		for _, q := range in.questions {
-			lines = append(lines, fmt.Sprintf("%s\t%s / %s", drawable(q.Question, "?"), number(q.Marks), number(q.Maximum)))
+			lines = append(lines, fmt.Sprintf("%s\t%s / %s", drawable(q.Question, locale.Raw("?")), number(q.Marks), number(q.Maximum)))
 			for _, c := range q.Rubric {
-				lines = append(lines, fmt.Sprintf("   %s\t%s / %s", drawable(c.Criterion, "?"), number(c.Marks), number(c.Maximum)))
+				lines = append(lines, fmt.Sprintf("   %s\t%s / %s", drawable(c.Criterion, locale.Raw("?")), number(c.Marks), number(c.Maximum)))
 			}
 		}
 		lines = append(lines, rule)
 	}
-	lines = append(lines, fmt.Sprintf("Total\t%s / %d", hundredthsText(in.hundredths), u.MaxScore))
+	lines = append(lines, fmt.Sprintf("%s\t%s / %d", say(locale.T("Total")), hundredthsText(in.hundredths), u.MaxScore))
 	if strings.TrimSpace(in.remarks) != "" {
-		lines = append(lines, rule, "Remarks:", drawable(in.remarks, "The remarks have letters this page cannot show: read them in the app."))
+		lines = append(lines, rule, say(locale.T("Remarks"))+":",
+			drawable(in.remarks, locale.T("The remarks have letters this page cannot show: read them in the app.")))
 	}
 	return lines
 }
