@@ -192,7 +192,7 @@ func LibraryList[T any](c *Checker, kind string, entry func(Library) T) httpx.Ha
 		for _, lib := range libs {
 			out = append(out, entry(lib))
 		}
-		httpx.OK(w, httpx.M{"responseResult": out})
+		httpx.Answer(w, &httpx.List[T]{ResponseResult: out})
 		return nil
 	}
 }

@@ -160,7 +160,7 @@ func (s *Service) Routes(mux *httpx.Router) {
 		if err := s.Submit(r.Context(), f, httpx.ClientIP(r)); err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Submitted successfully. Our team will contact you soon."))})
+		httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Submitted successfully. Our team will contact you soon."))})
 		return nil
 	}))
 }

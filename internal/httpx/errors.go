@@ -69,6 +69,21 @@ type Status struct {
 
 func (s *Status) answeredWith(status int) { s.Status = status }
 
+// Said is the answer of a call that only says how it went: {status, message}
+// (docs/openapi.yaml, Message).
+type Said struct {
+	Status
+	Message string `json:"message"`
+}
+
+// List is the answer of a call that lists records as responseResult, with a message for the
+// calls whose description has one.
+type List[T any] struct {
+	Status
+	Message        string `json:"message,omitempty"`
+	ResponseResult []T    `json:"responseResult"`
+}
+
 // WriteJSON writes v with the given status. A map answer without the contract's "status" key
 // gets it (maps shared between requests must carry it already), and so does an answer type
 // embedding Status.

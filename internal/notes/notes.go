@@ -103,7 +103,7 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) error {
 	if len(notes) == 0 {
 		message = locale.T("No Notes found for this subscription.")
 	}
-	httpx.OK(w, httpx.M{"responseResult": notes, "message": httpx.Say(r, message)})
+	httpx.Answer(w, &httpx.List[Note]{ResponseResult: notes, Message: httpx.Say(r, message)})
 	return nil
 }
 

@@ -69,10 +69,6 @@ type (
 		Message     string           `json:"message,omitempty"`
 		Preferences []preferenceJSON `json:"preferences"`
 	}
-	messageAnswer struct {
-		httpx.Status
-		Message string `json:"message"`
-	}
 )
 
 func (h *Handler) list(w http.ResponseWriter, r *http.Request) error {
@@ -235,7 +231,7 @@ func (h *Handler) unsubscribe(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.Answer(w, &messageAnswer{Message: httpx.Say(r, locale.T("Unsubscribed. You will get no more e-mails of this kind; the notifications stay in the app."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Unsubscribed. You will get no more e-mails of this kind; the notifications stay in the app."))})
 	return nil
 }
 

@@ -149,7 +149,7 @@ func (s *Service) videos(w http.ResponseWriter, r *http.Request) error {
 			out[i].GDriveVideoLink = &link
 		}
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
+	httpx.Answer(w, &httpx.List[Video]{ResponseResult: out})
 	return nil
 }
 
@@ -200,8 +200,15 @@ func (s *Service) playback(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return httpx.Errorf(http.StatusUnprocessableEntity, "This video's link cannot be played. Please tell us so we can fix it.")
 	}
-	httpx.OK(w, httpx.M{"videoPlayBackUrl": embed, "kind": "drive"})
+	httpx.Answer(w, &drivePlayback{VideoPlayBackURL: embed, Kind: "drive"})
 	return nil
+}
+
+// drivePlayback is the playback answer of a lecture that plays from its Google Drive link.
+type drivePlayback struct {
+	httpx.Status
+	VideoPlayBackURL string `json:"videoPlayBackUrl"`
+	Kind             string `json:"kind"`
 }
 
 var driveFileID = regexp.MustCompile(`^[A-Za-z0-9_-]{10,200}$`)
