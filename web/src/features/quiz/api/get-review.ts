@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zReviewAttemptResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { quizKeys } from './keys';
 import { reviewSchema } from './schemas';
 
-const reviewAnswerSchema = z.object({ body: reviewSchema });
+const reviewAnswerSchema = reading(z.pick(zReviewAttemptResponse, { body: true }), { body: reviewSchema });
 
 /** A submitted attempt with the key, the explanations and the analysis (only the learner's own). */
 export async function getReview(attemptId: number, signal?: AbortSignal) {

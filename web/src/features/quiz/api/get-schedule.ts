@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zLiveTestScheduleResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { clockOffsetMs } from '../rules/server-clock';
 import { quizKeys } from './keys';
 import { type ScheduledTest, scheduledTestSchema } from './schemas';
 
-const scheduleAnswerSchema = z.object({
-  body: z.object({ data: z.array(scheduledTestSchema), serverNow: z.optional(z.string()) }),
+const scheduleAnswerSchema = reading(z.pick(zLiveTestScheduleResponse, { body: true }), {
+  body: reading(zLiveTestScheduleResponse.shape.body, { data: z.array(scheduledTestSchema) }),
 });
 
 export interface Schedule {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListTestsResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiRequest } from '@/lib/api-client';
 import { isUnreadableAnswer } from '../rules/failures';
 import { NO_TESTS_AVAILABLE } from '../rules/messages';
@@ -7,8 +9,8 @@ import { clockOffsetMs } from '../rules/server-clock';
 import { quizKeys } from './keys';
 import { type Test, testSchema } from './schemas';
 
-const testsAnswerSchema = z.object({
-  body: z.object({ data: z.array(testSchema), serverNow: z.optional(z.string()) }),
+const testsAnswerSchema = reading(z.pick(zListTestsResponse, { body: true }), {
+  body: reading(zListTestsResponse.shape.body, { data: z.array(testSchema) }),
 });
 
 /**

@@ -1,9 +1,13 @@
 import { z } from 'zod/mini';
+import { zStartAttemptResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiRequest } from '@/lib/api-client';
 import { clockOffsetMs } from '../rules/server-clock';
 import { type Attempt, attemptSchema } from './schemas';
 
-const startAnswerSchema = z.object({ body: z.object({ attempt: attemptSchema }) });
+const startAnswerSchema = reading(z.pick(zStartAttemptResponse, { body: true }), {
+  body: reading(zStartAttemptResponse.shape.body, { attempt: attemptSchema }),
+});
 
 export interface StartedAttempt {
   attempt: Attempt;

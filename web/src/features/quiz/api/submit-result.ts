@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
+import { zSubmitResultResponse } from '@/api/generated/zod.gen';
 import { apiRequest } from '@/lib/api-client';
 import type { AnswerChange } from '../rules/quiz-sheet';
-import { submissionSchema } from './schemas';
 
-const submitAnswerSchema = z.object({ message: z.optional(z.string()), body: submissionSchema });
+const submitAnswerSchema = z.omit(zSubmitResultResponse, { status: true });
 
 export interface SubmitRequest {
   testId: number;

@@ -100,7 +100,7 @@ function renderPaper(answer: Review, path = `/quiz/${answer.test.slug}/paper/${a
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     calls.push(url);
-    const body = url.endsWith('/review') ? answer : { data: [test] };
+    const body = url.endsWith('/review') ? answer : { data: [test], serverNow: new Date().toISOString() };
     return Promise.resolve(
       new Response(JSON.stringify({ status: 200, body }), {
         status: 200,
