@@ -10,6 +10,11 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
+    // Each file gets its own Chromium (browser-hooks.ts); the files share one test process and
+    // the modules it has loaded (playwright-core, axe): loading them again for each file cost 3 to
+    // 5 s a file on a loaded machine (docs/performance.md, "The test run's time").
+    setupFiles: ['./e2e/browser-hooks.ts'],
+    isolate: false,
     fileParallelism: false,
     // A test with two viewports, axe scans and screenshots takes 20-30 s alone and half as long
     // again when both shards and a loaded CI machine share the two cores; a wait that hangs is
