@@ -437,7 +437,7 @@ func Resources() []*Resource {
 				{Name: "name", Kind: Text, Required: true, Max: 200},
 				{Name: "is_daily", Label: "Daily answer-writing question", Kind: Bool,
 					Hint: "One question of the day: learners see it on top of the series with their streak. Write the question below; its window is at most a day."},
-				{Name: "question_text", Label: "Question", Kind: Long, Max: 2000,
+				{Name: "question_text", Label: "Question", Kind: Long, Max: 2000, Translated: true,
 					Hint: "The question as learners read it once the window opens. A daily question needs it; a test may have a question PDF instead."},
 				{Name: "paper", Kind: Enum, Default: "", Choices: choicesOf(mains.Papers)},
 				{Name: "directive_word", Label: "Directive word", Kind: Enum, Default: "", Choices: choicesOf(mains.DirectiveWords)},

@@ -91,15 +91,28 @@ func TestDailyQuestionsAreScheduledAnsweredAndCountedAsAStreak(t *testing.T) {
 		t.Errorf("shortened within its day: %d %s", res.Status, res.Body)
 	}
 
-	// The learner reads today's question written out; tomorrow's stays sealed.
+	// Staff write both questions in Marathi too (docs/product.md, "Languages of staff texts").
+	marathi := "सहकारी संघराज्यवादाची जागा स्पर्धात्मक संघराज्यवादाने घेतली आहे. समीक्षात्मक परीक्षण करा."
+	for _, name := range []string{"Daily 1", "Daily 2"} {
+		path := fmt.Sprintf("/api/v1/admin/mains-tests/%d", idOf(t, s, "SELECT id FROM mains_tests WHERE name = ?", name))
+		if res := s.Call(t, "PATCH", path, url.Values{"translations.mr.question_text": {marathi}}, "token", admin); res.Status != 200 {
+			t.Fatalf("%s in Marathi: %d %s", name, res.Status, res.Body)
+		}
+	}
+
+	// The learner reads today's question written out, in Marathi too; tomorrow's stays sealed in
+	// every language.
 	current, longest, tests := streakOf(t, s, learner, f)
 	todays, tomorrows := testNamed(tests, "Daily 1"), testNamed(tests, "Daily 2")
 	if todays["isDaily"] != true || todays["paper"] != "gs2" || todays["directiveWord"] != "critically-examine" ||
 		todays["wordLimit"] != float64(150) || todays["questionText"] == "" {
 		t.Errorf("today's question: %v", todays)
 	}
-	if tomorrows["questionText"] != "" {
+	if tomorrows["questionText"] != "" || len(tomorrows["translations"].(map[string]any)) != 0 {
 		t.Errorf("tomorrow's question is readable today: %v", tomorrows)
+	}
+	if mr, _ := todays["translations"].(map[string]any)["mr"].(map[string]any); mr["questionText"] != marathi {
+		t.Errorf("today's question in Marathi: %v", todays["translations"])
 	}
 	if current != 0 || longest != 0 {
 		t.Errorf("streak before any answer: %v/%v", current, longest)

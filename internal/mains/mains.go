@@ -34,6 +34,7 @@ import (
 	"aspirant/internal/platform/ratelimit"
 	"aspirant/internal/platform/scan"
 	"aspirant/internal/platform/stafftext"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -90,6 +91,9 @@ type Test struct {
 	Paper         string `json:"paper"`
 	DirectiveWord string `json:"directiveWord"`
 	WordLimit     int    `json:"wordLimit"`
+	// The question written out in the other languages staff wrote it in, once the window opens
+	// like the English (docs/product.md, "Languages of staff texts").
+	Translations translations.Texts `json:"translations"`
 	// Languages of the paper and the model answer: ["en"], ["hi"] or ["en", "hi"]
 	// (docs/product.md, "Languages of notes, tests and videos").
 	Languages []string `json:"languages"`
@@ -253,6 +257,15 @@ func (s *Service) Tests(ctx context.Context, caller httpx.Identity, subscription
 		case open && explained && t.Discussion != "":
 			link := t.Discussion
 			out[i].GDriveVideoLink = &link
+		}
+	}
+	if err := translations.Fill(ctx, s.db, "mains_tests", out, map[string]string{"question_text": "questionText"}, nil,
+		func(t *Test) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
+		return nil, Streak{}, err
+	}
+	for i := range out {
+		if out[i].QuestionText == "" {
+			out[i].Translations = translations.Texts{}
 		}
 	}
 	slices.SortFunc(days, func(a, b dailyDay) int { return a.opens.Compare(b.opens) })

@@ -3261,6 +3261,10 @@ export type ListMainsTestsResponses = {
        * The question written out, once the window opens (empty before, or for a test with a question PDF only).
        */
       questionText?: string;
+      /**
+       * The question written out (questionText) in other languages, once the window opens as the English.
+       */
+      translations?: StaffTranslations;
       paper?: '' | 'gs1' | 'gs2' | 'gs3' | 'gs4' | 'essay' | 'optional';
       directiveWord?:
         | ''
@@ -10705,6 +10709,14 @@ export type AdminListMainsTestsResponses = {
       discussion_file_name?: unknown;
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -10757,6 +10769,22 @@ export type AdminCreateMainsTestsData = {
     position?: number;
     show_enquiry?: boolean;
     is_published?: boolean;
+    /**
+     * The question in hi; empty: none, learners read the English.
+     */
+    'translations.hi.question_text'?: string;
+    /**
+     * The question in mr; empty: none, learners read the English.
+     */
+    'translations.mr.question_text'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -10861,6 +10889,14 @@ export type AdminCreateMainsTestsResponses = {
       discussion_file_name?: unknown;
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11010,6 +11046,14 @@ export type AdminGetMainsTestsResponses = {
       discussion_file_name?: unknown;
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11062,6 +11106,22 @@ export type AdminUpdateMainsTestsData = {
     position?: number;
     show_enquiry?: boolean;
     is_published?: boolean;
+    /**
+     * The question in hi; empty: none, learners read the English.
+     */
+    'translations.hi.question_text'?: string;
+    /**
+     * The question in mr; empty: none, learners read the English.
+     */
+    'translations.mr.question_text'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -11172,6 +11232,14 @@ export type AdminUpdateMainsTestsResponses = {
       discussion_file_name?: unknown;
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };

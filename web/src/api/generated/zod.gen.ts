@@ -1486,6 +1486,7 @@ export const zListMainsTestsResponse = /*#__PURE__*/ z.object({
       languages: zLanguages,
       isDaily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       questionText: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      translations: /*#__PURE__*/ z.optional(zStaffTranslations),
       paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
       directiveWord: /*#__PURE__*/ z.optional(
         /*#__PURE__*/ z.enum([
@@ -4324,6 +4325,12 @@ export const zAdminListMainsTestsResponse = /*#__PURE__*/ z.object({
       discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
       discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
       discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -4369,6 +4376,14 @@ export const zAdminCreateMainsTestsBody = /*#__PURE__*/ z.object({
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
@@ -4432,6 +4447,12 @@ export const zAdminCreateMainsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -4511,6 +4532,12 @@ export const zAdminGetMainsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -4555,6 +4582,14 @@ export const zAdminUpdateMainsTestsBody = /*#__PURE__*/ z.object({
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
@@ -4622,6 +4657,12 @@ export const zAdminUpdateMainsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 

@@ -35,6 +35,7 @@ function evaluatedTest(changes: Partial<MainsTest> = {}): MainsTest {
     languages: ['en'],
     isDaily: false,
     questionText: '',
+    translations: {},
     paper: '',
     directiveWord: '',
     wordLimit: 0,
@@ -173,11 +174,23 @@ describe('MainsTestCard', () => {
     unmount();
 
     await act(() => i18n.changeLanguage('hi'));
-    renderCard(daily);
+    const { unmount: unmount2 } = renderCard(daily);
     const inHindi = screen.getByRole('figure');
     expect(inHindi).toHaveTextContent('सामान्य अध्ययन प्रश्न-पत्र II');
     expect(inHindi).toHaveTextContent('निर्देशात्मक शब्द: आलोचनात्मक परीक्षण कीजिए');
     expect(inHindi).toHaveTextContent('150 शब्द');
+    unmount2();
+
+    // Staff wrote the question in Marathi: a learner reading Marathi reads it, a learner reading
+    // Hindi (with no Hindi version) reads the English.
+    const marathi = 'सहकारी संघराज्यवादाची जागा स्पर्धात्मक संघराज्यवादाने घेतली आहे. समीक्षात्मक परीक्षण करा.';
+    const translated = { ...daily, translations: { mr: { questionText: marathi } } };
+    const { unmount: unmount3 } = renderCard(translated);
+    expect(screen.getByRole('figure')).toHaveTextContent('Cooperative federalism has given way');
+    unmount3();
+    await act(() => i18n.changeLanguage('mr'));
+    renderCard(translated);
+    expect(screen.getByRole('figure')).toHaveTextContent(marathi);
   });
 
   it('reads in Hindi, with hi-IN dates, and says a missing file in Hindi', async () => {

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
+import { translated } from '@/lib/translated';
 import type { MainsTest } from '../api/schemas';
 
 /** The papers and directive words the console offers (internal/mains/daily.go), as learners read them. */
@@ -27,14 +28,15 @@ const DIRECTIVE_WORDS: Record<string, ParseKeys> = {
   illustrate: 'libraries.mains.directive.illustrate',
 };
 
-type Question = Pick<MainsTest, 'questionText' | 'paper' | 'directiveWord' | 'wordLimit'>;
+type Question = Pick<MainsTest, 'questionText' | 'paper' | 'directiveWord' | 'wordLimit'> &
+  Partial<Pick<MainsTest, 'translations'>>;
 
 /**
  * A question written out (docs/product.md, "Daily answer writing"): its paper, its directive word
  * (what the answer must do) and its word limit, then the question.
  */
 export function WrittenQuestion({ question }: { question: Question }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
   const paper = PAPERS[question.paper];
   const directive = DIRECTIVE_WORDS[question.directiveWord];
@@ -57,7 +59,7 @@ export function WrittenQuestion({ question }: { question: Question }) {
         )}
       </figcaption>
       <blockquote className="mt-3 text-base leading-relaxed whitespace-pre-line text-navy-900">
-        {question.questionText}
+        {translated(question, 'questionText', i18n.language)}
       </blockquote>
     </figure>
   );

@@ -392,6 +392,7 @@ export const RESOURCE_FIELDS = {
       kind: 'long',
       max: 2000,
       hint: 'The question as learners read it once the window opens. A daily question needs it; a test may have a question PDF instead.',
+      translated: true,
     },
     {
       name: 'paper',
