@@ -39,12 +39,13 @@ $(BIN): web/dist/app/index.html $(GO_SOURCES) go.mod go.sum
 	go build -trimpath -o $(BIN) ./cmd/aspirant
 
 test: $(WEB_STAMP) ## every test: Go on SQLite (and PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set), web checks, browser tests
-	@# The Go tests wait on their databases much of the time; the web checks use the processor
-	@# meanwhile, so the two go side by side (docs/performance.md, "The test run's time").
-	@$(MAKE) --no-print-directory test-web > .test-web.log 2>&1 & web=$$!; go=0; w=0; \
+	@# The Go tests wait on their databases much of the time; the web checks, and then the build
+	@# the browser tests need, use the processor meanwhile, so they go side by side
+	@# (docs/performance.md, "The test run's time").
+	@{ $(MAKE) --no-print-directory test-web && $(MAKE) --no-print-directory build; } > .test-web.log 2>&1 & web=$$!; go=0; w=0; \
 		$(MAKE) --no-print-directory test-go || go=$$?; \
-		wait $$web || w=$$?; echo "== web typecheck, lint, unit tests (run beside the Go tests)"; cat .test-web.log; rm -f .test-web.log; \
-		[ $$go -eq 0 ] && [ $$w -eq 0 ] || { echo "failed: Go tests $$go, web checks $$w"; exit 1; }
+		wait $$web || w=$$?; echo "== web typecheck, lint, unit tests, then the build (run beside the Go tests)"; cat .test-web.log; rm -f .test-web.log; \
+		[ $$go -eq 0 ] && [ $$w -eq 0 ] || { echo "failed: Go tests $$go, web checks or build $$w"; exit 1; }
 	@$(MAKE) --no-print-directory test-e2e
 	@echo "== all tests passed"
 
