@@ -90,7 +90,7 @@ function TestsOfSeries({ subscriptionId, series }: { subscriptionId: number; ser
   const daily = splitDailyQuestions(data.tests, now);
   const { tests } = daily;
   const hasDaily = data.tests.some((test) => test.isDaily);
-  const showEnquiry = data.tests.some((test) => Number(test.show_enquiry) === 1);
+  const showEnquiry = data.tests.some((test) => test.show_enquiry === 1);
   return (
     <div className={showEnquiry ? 'grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}>
       <section aria-labelledby="mains-series-name">

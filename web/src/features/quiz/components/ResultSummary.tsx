@@ -71,10 +71,10 @@ export function ResultSummary({ review }: { review: Review }) {
         )}
         {note && <p className="mt-1 text-sm text-slate-600">{t(note)}</p>}
         {/* Answers that came too late are never dropped unsaid (docs/product.md, "The clock"). */}
-        {(attempt.lateAnswers ?? 0) > 0 && (
+        {attempt.lateAnswers > 0 && (
           <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
             <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('results.summary.lateAnswers', { count: attempt.lateAnswers ?? 0 })}
+            {t('results.summary.lateAnswers', { count: attempt.lateAnswers })}
           </p>
         )}
         {attempt.rescoredAt && (

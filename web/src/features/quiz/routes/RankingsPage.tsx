@@ -92,7 +92,7 @@ function RankingSummary({ rankings }: { rankings: Rankings }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const top = highestScore(rankings.highestScore, rankings.getUserTestAttempted);
-  const participants = rankings.totalParticipants ?? rankings.getUserTestAttempted.length;
+  const participants = rankings.totalParticipants;
   const facts = [
     { label: t('results.rankings.totalParticipants'), value: formatNumber(participants, locale) },
     { label: t('results.rankings.highestScore'), value: top === null ? '-' : formatScore(top, locale) },
