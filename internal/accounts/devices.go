@@ -115,8 +115,17 @@ func (s *Service) whySignedOut(ctx context.Context, token string) *httpx.Error {
 	return &httpx.Error{Status: http.StatusUnauthorized,
 		Message: locale.T("You were signed out because your account was signed in on another device: %s, %s. See your devices in your profile.",
 			d.name(), indiatime.At(d.SignedInAt)),
-		Details: httpx.M{"reason": ReasonDeviceLimit, "device": httpx.M{
-			"browser": d.Browser, "os": d.OS, "kind": d.Kind, "signedInAt": d.SignedInAt}}}
+		Details: httpx.M{"reason": ReasonDeviceLimit, "device": signingInDevice{
+			Browser: d.Browser, OS: d.OS, Kind: d.Kind, SignedInAt: d.SignedInAt}}}
+}
+
+// signingInDevice is the device whose sign-in signed a session out, as that session's 401 names
+// it: what the learner can recognise, not where it is.
+type signingInDevice struct {
+	Browser    string    `json:"browser"`
+	OS         string    `json:"os"`
+	Kind       string    `json:"kind"`
+	SignedInAt time.Time `json:"signedInAt"`
 }
 
 // Devices answers the caller's live sessions, the longest signed in first.

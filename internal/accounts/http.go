@@ -99,12 +99,44 @@ func (h *Handler) register(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{
-		"message": httpx.Say(r, locale.T("Signup successful.")),
-		"token":   token,
-		"body":    httpx.M{"session": httpx.M{"sessionToken": token}, "user": toJSON(u)},
+	httpx.Answer(w, &signedUp{
+		Message: httpx.Say(r, locale.T("Signup successful.")),
+		Token:   token,
+		Body:    signedUpBody{Session: sessionJSON{SessionToken: token}, User: toJSON(u)},
 	})
 	return nil
+}
+
+// sessionJSON is the session a sign-up or sign-in opened, as the app keeps it.
+type sessionJSON struct {
+	SessionToken string `json:"sessionToken"`
+}
+
+// signedUp is the answer of a sign-up: the new session's token, at the top as well as in body.
+type signedUp struct {
+	httpx.Status
+	Message string       `json:"message"`
+	Token   string       `json:"token"`
+	Body    signedUpBody `json:"body"`
+}
+
+type signedUpBody struct {
+	Session sessionJSON `json:"session"`
+	User    userJSON    `json:"user"`
+}
+
+// loggedIn is the answer of a sign-in, with the devices it signed out to stay within the limit
+// (docs/product.md, "Devices").
+type loggedIn struct {
+	httpx.Status
+	Message string       `json:"message"`
+	Body    loggedInBody `json:"body"`
+}
+
+type loggedInBody struct {
+	Session          sessionJSON `json:"session"`
+	User             userJSON    `json:"user"`
+	SignedOutDevices []Device    `json:"signedOutDevices"`
 }
 
 func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
@@ -125,10 +157,10 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		message = locale.T("Logged in. Your account can be signed in on %d devices at once, so the device signed in longest ago has been signed out.", h.service.maxDevices)
 	}
-	httpx.OK(w, httpx.M{
-		"message": httpx.Say(r, message),
-		"body": httpx.M{"session": httpx.M{"sessionToken": signIn.Token}, "user": toJSON(signIn.User),
-			"signedOutDevices": signIn.SignedOut},
+	httpx.Answer(w, &loggedIn{
+		Message: httpx.Say(r, message),
+		Body: loggedInBody{Session: sessionJSON{SessionToken: signIn.Token}, User: toJSON(signIn.User),
+			SignedOutDevices: signIn.SignedOut},
 	})
 	return nil
 }
@@ -141,7 +173,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.Logout(r.Context(), id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Logged out."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Logged out."))})
 	return nil
 }
 
@@ -155,7 +187,7 @@ func (h *Handler) recoverAccount(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.RequestPasswordReset(r.Context(), in.Email, client(r)); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("If an account exists for this email, we have sent a link to reset its password."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("If an account exists for this email, we have sent a link to reset its password."))})
 	return nil
 }
 
@@ -170,7 +202,7 @@ func (h *Handler) updatePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.ResetPassword(r.Context(), in.Token, in.Password); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Password reset successful!"))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Password reset successful!"))})
 	return nil
 }
 
@@ -192,7 +224,7 @@ func (h *Handler) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.ChangePassword(r.Context(), id, current, next); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Password changed. Other devices have been logged out."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Password changed. Other devices have been logged out."))})
 	return nil
 }
 
@@ -203,14 +235,45 @@ func firstNonEmpty(a, b string) string {
 	return b
 }
 
-// profileJSON is the profile answer (docs/openapi.yaml, Profile).
-func profileJSON(u User) httpx.M {
-	return httpx.M{
-		"basicDetails":   httpx.M{"name": u.Name, "email": u.Email, "mobileNo": u.Mobile, "uniqueUserId": u.UniqueID},
-		"additionalInfo": httpx.M{"targetYear": u.TargetYear, "optionalSubject": u.OptionalSubject, "language": u.Language},
-		"postal_address": httpx.M{"addressLine": u.PostalAddress, "landmark": u.Landmark, "city": u.City,
-			"state": u.State, "pincode": u.Pincode, "alternateMobileNo": u.AlternateMobile},
-	}
+// profileJSON is the profile (docs/openapi.yaml, Profile).
+type profileJSON struct {
+	BasicDetails struct {
+		Name         string `json:"name"`
+		Email        string `json:"email"`
+		MobileNo     string `json:"mobileNo"`
+		UniqueUserID string `json:"uniqueUserId"`
+	} `json:"basicDetails"`
+	AdditionalInfo struct {
+		TargetYear      string `json:"targetYear"`
+		OptionalSubject string `json:"optionalSubject"`
+		Language        string `json:"language"`
+	} `json:"additionalInfo"`
+	PostalAddress struct {
+		AddressLine       string `json:"addressLine"`
+		Landmark          string `json:"landmark"`
+		City              string `json:"city"`
+		State             string `json:"state"`
+		Pincode           string `json:"pincode"`
+		AlternateMobileNo string `json:"alternateMobileNo"`
+	} `json:"postal_address"`
+}
+
+func toProfile(u User) profileJSON {
+	var p profileJSON
+	p.BasicDetails.Name, p.BasicDetails.Email, p.BasicDetails.MobileNo, p.BasicDetails.UniqueUserID = u.Name, u.Email, u.Mobile, u.UniqueID
+	p.AdditionalInfo.TargetYear, p.AdditionalInfo.OptionalSubject, p.AdditionalInfo.Language = u.TargetYear, u.OptionalSubject, u.Language
+	a := &p.PostalAddress
+	a.AddressLine, a.Landmark, a.City, a.State, a.Pincode, a.AlternateMobileNo = u.PostalAddress, u.Landmark, u.City, u.State, u.Pincode, u.AlternateMobile
+	return p
+}
+
+// profileAnswer is the answer of reading the profile, and of saving it (which also says so and
+// sends the user object the app keeps).
+type profileAnswer struct {
+	httpx.Status
+	Message string      `json:"message,omitempty"`
+	Body    profileJSON `json:"body"`
+	User    *userJSON   `json:"user,omitempty"`
 }
 
 func (h *Handler) profile(w http.ResponseWriter, r *http.Request) error {
@@ -222,7 +285,7 @@ func (h *Handler) profile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": profileJSON(u)})
+	httpx.Answer(w, &profileAnswer{Body: toProfile(u)})
 	return nil
 }
 
@@ -239,7 +302,8 @@ func (h *Handler) updateProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Profile updated successfully!")), "body": profileJSON(u), "user": toJSON(u)})
+	user := toJSON(u)
+	httpx.Answer(w, &profileAnswer{Message: httpx.Say(r, locale.T("Profile updated successfully!")), Body: toProfile(u), User: &user})
 	return nil
 }
 
@@ -260,8 +324,22 @@ func (h *Handler) setLanguage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": locale.T("Language saved.").In(lang), "language": lang})
+	httpx.Answer(w, &languageSaved{Message: locale.T("Language saved.").In(lang), Language: lang})
 	return nil
+}
+
+// languageSaved is the answer of saving the caller's language, said in that language.
+type languageSaved struct {
+	httpx.Status
+	Message  string      `json:"message"`
+	Language locale.Lang `json:"language"`
+}
+
+// deviceList is the caller's live sessions and how many they may have at once (0: no limit).
+type deviceList struct {
+	httpx.Status
+	Devices    []Device `json:"devices"`
+	MaxDevices int      `json:"maxDevices"`
 }
 
 // devices lists the caller's live sessions (docs/product.md, "Devices").
@@ -274,7 +352,7 @@ func (h *Handler) devices(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"devices": devices, "maxDevices": h.service.maxDevices})
+	httpx.Answer(w, &deviceList{Devices: devices, MaxDevices: h.service.maxDevices})
 	return nil
 }
 
@@ -290,7 +368,7 @@ func (h *Handler) signOutDevice(w http.ResponseWriter, r *http.Request) error {
 	if err := h.service.SignOutDevice(r.Context(), id, sessionID); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("The device has been signed out."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("The device has been signed out."))})
 	return nil
 }
 
@@ -302,6 +380,6 @@ func (h *Handler) signOutOtherDevices(w http.ResponseWriter, r *http.Request) er
 	if err := h.service.SignOutOtherDevices(r.Context(), id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Every other device has been signed out."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Every other device has been signed out."))})
 	return nil
 }
