@@ -4,6 +4,7 @@ package prelims
 // the caller's identity, and encodes the answer.
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strconv"
@@ -280,34 +281,10 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 }
 
 // report records the caller's report of an error in a question of a test they have submitted
-// (docs/product.md, "Reporting an error in a question"): 201 for a new report, 200 when it
-// rewrites their open one.
+// (docs/product.md, "Reporting an error in a question").
 func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.RequireUser(r)
-	if err != nil {
-		return err
-	}
-	questionID, err := httpx.PositiveID(r.PathValue("questionId"), "questionId")
-	if err != nil {
-		return err
-	}
-	var in ReportInput
-	if err := httpx.Decode(w, r, &in); err != nil {
-		return err
-	}
-	if err := in.Validate().Err(); err != nil {
-		return err
-	}
-	report, created, err := s.ReportQuestion(r.Context(), id, questionID, in)
-	if err != nil {
-		return err
-	}
-	status, message := http.StatusOK, locale.T("Your report was updated. Our faculty will check this question.")
-	if created {
-		status, message = http.StatusCreated, locale.T("Thank you. Our faculty will check this question.")
-	}
-	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{"report": report}})
-	return nil
+	return aboutQuestion(w, r, s.ReportQuestion, "report", locale.T("Thank you. Our faculty will check this question."),
+		locale.T("Your report was updated. Our faculty will check this question."))
 }
 
 // schedule lists the caller's live tests still to come or running (docs/product.md, "Live tests").
@@ -339,9 +316,21 @@ func (s *Service) calendar(w http.ResponseWriter, r *http.Request) error {
 }
 
 // challenge records the caller's challenge of a question's key during its test's challenge
-// period (docs/product.md, "Key challenges"): 201 for a new challenge, 200 when it rewrites their
-// open one.
+// period (docs/product.md, "Key challenges").
 func (s *Service) challenge(w http.ResponseWriter, r *http.Request) error {
+	return aboutQuestion(w, r, s.ChallengeKey, "challenge", locale.T("Thank you. Our faculty will decide your challenge."),
+		locale.T("Your challenge was updated. Our faculty will decide it."))
+}
+
+// aboutQuestion is a learner's note to staff about one question of a test they sat, a report of
+// an error or a challenge of the key: the input checked, then saved by save, which keeps one open
+// note per learner and question. A new note answers 201 with thanks, a rewritten one 200, the
+// note under key.
+func aboutQuestion[In any, PIn interface {
+	*In
+	Validate() httpx.Fields
+}, Note any](w http.ResponseWriter, r *http.Request, save func(context.Context, httpx.Identity, int64, In) (Note, bool, error),
+	key string, thanks, rewritten locale.Message) error {
 	id, err := httpx.RequireUser(r)
 	if err != nil {
 		return err
@@ -350,21 +339,21 @@ func (s *Service) challenge(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var in ChallengeInput
+	var in In
 	if err := httpx.Decode(w, r, &in); err != nil {
 		return err
 	}
-	if err := in.Validate().Err(); err != nil {
+	if err := PIn(&in).Validate().Err(); err != nil {
 		return err
 	}
-	c, created, err := s.ChallengeKey(r.Context(), id, questionID, in)
+	note, created, err := save(r.Context(), id, questionID, in)
 	if err != nil {
 		return err
 	}
-	status, message := http.StatusOK, locale.T("Your challenge was updated. Our faculty will decide it.")
+	status, message := http.StatusOK, rewritten
 	if created {
-		status, message = http.StatusCreated, locale.T("Thank you. Our faculty will decide your challenge.")
+		status, message = http.StatusCreated, thanks
 	}
-	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{"challenge": c}})
+	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{key: note}})
 	return nil
 }
