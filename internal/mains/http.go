@@ -8,12 +8,12 @@ import (
 	"errors"
 	"io"
 	"mime"
-
-	"aspirant/internal/db"
 	"net/http"
 	"strings"
+	"time"
 
 	"aspirant/internal/access"
+	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
 )
@@ -85,7 +85,7 @@ func (s *Service) comments(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"comments": out})
+	httpx.Answer(w, &commentBank{Comments: out})
 	return nil
 }
 
@@ -105,7 +105,7 @@ func (s *Service) addComment(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"comment": kept, "message": httpx.Say(r, locale.T("Comment kept."))})
+	httpx.WriteJSON(w, http.StatusCreated, &commentKept{Comment: kept, Message: httpx.Say(r, locale.T("Comment kept."))})
 	return nil
 }
 
@@ -121,7 +121,7 @@ func (s *Service) removeComment(w http.ResponseWriter, r *http.Request) error {
 	if err := s.RemoveComment(r.Context(), caller, id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Comment removed."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Comment removed."))})
 	return nil
 }
 
@@ -154,7 +154,7 @@ func (s *Service) assign(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Assign(r.Context(), uploadID, evaluator); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Answer assigned."})
+	httpx.Answer(w, &httpx.Said{Message: "Answer assigned."})
 	return nil
 }
 
@@ -166,7 +166,7 @@ func (s *Service) evaluators(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"evaluators": people})
+	httpx.Answer(w, &evaluatorList{Evaluators: people})
 	return nil
 }
 
@@ -189,7 +189,7 @@ func (s *Service) secondMarkings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
+	httpx.Answer(w, &httpx.List[SecondMarking]{ResponseResult: out})
 	return nil
 }
 
@@ -212,7 +212,7 @@ func (s *Service) markAgain(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Marks saved.")), "flagged": flagged})
+	httpx.Answer(w, &marksSavedAgain{Message: httpx.Say(r, locale.T("Marks saved.")), Flagged: flagged})
 	return nil
 }
 
@@ -227,7 +227,7 @@ func (s *Service) evaluatorStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
+	httpx.Answer(w, &httpx.List[EvaluatorStats]{ResponseResult: out})
 	return nil
 }
 
@@ -242,11 +242,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	// The screen's fields, beside the status every answer carries.
-	httpx.WriteJSON(w, http.StatusOK, struct {
-		Status int `json:"status"`
-		EvaluationScreen
-	}{http.StatusOK, screen})
+	httpx.Answer(w, &evaluationScreenAnswer{EvaluationScreen: screen})
 	return nil
 }
 
@@ -270,7 +266,7 @@ func (s *Service) saveDraft(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"savedAt": savedAt})
+	httpx.Answer(w, &draftSaved{SavedAt: savedAt})
 	return nil
 }
 
@@ -283,7 +279,7 @@ func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"evaluationStartedAt": startedAt})
+	httpx.Answer(w, &evaluationStarted{EvaluationStartedAt: startedAt})
 	return nil
 }
 
@@ -302,7 +298,7 @@ func (s *Service) evaluate(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Evaluate(r.Context(), staff, s.auditOf(r), uploadID, form); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, locale.T("Evaluation saved."))})
+	httpx.Answer(w, &httpx.Said{Message: httpx.Say(r, locale.T("Evaluation saved."))})
 	return nil
 }
 
@@ -322,7 +318,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": tests, "dailyStreak": streak})
+	httpx.Answer(w, &testList{ResponseResult: tests, DailyStreak: streak})
 	return nil
 }
 
@@ -349,8 +345,8 @@ func (s *Service) upload(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": httpx.Say(r, locale.T("Answer uploaded successfully")),
-		"pages": received.Pages, "uploadedAt": received.At})
+	httpx.WriteJSON(w, http.StatusCreated, &answerUploaded{Message: httpx.Say(r, locale.T("Answer uploaded successfully")),
+		Pages: received.Pages, UploadedAt: received.At})
 	return nil
 }
 
@@ -379,7 +375,7 @@ func (s *Service) answers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"responseResult": out})
+	httpx.Answer(w, &httpx.List[Answer]{ResponseResult: out})
 	return nil
 }
 
@@ -396,3 +392,59 @@ func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
 	}
 	return writeReport(w, rows, s.now())
 }
+
+// The answers of these calls ------------------------------------------------------------------
+
+type (
+	// commentBank is the caller's comment bank (theirs and the shared ones), searched.
+	commentBank struct {
+		httpx.Status
+		Comments []BankComment `json:"comments"`
+	}
+	// commentKept is the answer of adding a comment to the bank (201).
+	commentKept struct {
+		httpx.Status
+		Message string      `json:"message"`
+		Comment BankComment `json:"comment"`
+	}
+	// evaluatorList is whom an admin can assign answers to.
+	evaluatorList struct {
+		httpx.Status
+		Evaluators []Person `json:"evaluators"`
+	}
+	// marksSavedAgain is the answer of a second marking: whether the two marks are too far apart
+	// (docs/product.md, "Second marking").
+	marksSavedAgain struct {
+		httpx.Status
+		Message string `json:"message"`
+		Flagged bool   `json:"flagged"`
+	}
+	// evaluationScreenAnswer is one answer for the annotation screen.
+	evaluationScreenAnswer struct {
+		httpx.Status
+		EvaluationScreen
+	}
+	// draftSaved says when an evaluator's draft was kept.
+	draftSaved struct {
+		httpx.Status
+		SavedAt time.Time `json:"savedAt"`
+	}
+	// evaluationStarted says when the evaluation of an answer began (its first opening).
+	evaluationStarted struct {
+		httpx.Status
+		EvaluationStartedAt time.Time `json:"evaluationStartedAt"`
+	}
+	// testList is a subscription's mains tests, with the learner's daily answer-writing streak.
+	testList struct {
+		httpx.Status
+		ResponseResult []Test `json:"responseResult"`
+		DailyStreak    Streak `json:"dailyStreak"`
+	}
+	// answerUploaded is what an upload received (201), so the learner sees it at once.
+	answerUploaded struct {
+		httpx.Status
+		Message    string    `json:"message"`
+		Pages      int       `json:"pages"`
+		UploadedAt time.Time `json:"uploadedAt"`
+	}
+)

@@ -52,8 +52,23 @@ func settleSecondMarking(ctx context.Context, tx *db.Tx, audit auditFunc, upload
 		return err
 	}
 	return audit(ctx, tx, "settle", auditSecondMarking, uploadID,
-		httpx.M{"flagged": true, "resolvedAt": nil}, httpx.M{"flagged": true, "resolvedAt": now, "resolvedBy": senior})
+		settlementRecord{Flagged: true}, settlementRecord{Flagged: true, ResolvedAt: &now, ResolvedBy: senior})
 }
+
+// The audit log's records of a second marking, before and after: the second marks given, and the
+// flagged copy settled by a senior.
+type (
+	secondMarksRecord struct {
+		SecondMarks *float64   `json:"secondMarks"`
+		MarkedAt    *time.Time `json:"markedAt,omitempty"`
+		Flagged     *bool      `json:"flagged,omitempty"`
+	}
+	settlementRecord struct {
+		Flagged    bool       `json:"flagged"`
+		ResolvedAt *time.Time `json:"resolvedAt"`
+		ResolvedBy int64      `json:"resolvedBy,omitempty"` // a user's id: 0 only before
+	}
+)
 
 // SecondMarking is a copy sent to second marking. The first evaluator and marks are filled for
 // admins only, and never for the second evaluator while the copy waits for their marks: they mark
@@ -144,8 +159,9 @@ func (s *Service) MarkAgain(ctx context.Context, caller httpx.Identity, audit au
 		if err := recordSecondMarks(ctx, tx, uploadID, second, flagged, now); err != nil {
 			return err
 		}
+		secondMarks := float64(second) / 100
 		return audit(ctx, tx, "mark again", auditSecondMarking, uploadID,
-			httpx.M{"secondMarks": nil}, httpx.M{"secondMarks": float64(second) / 100, "markedAt": now, "flagged": flagged})
+			secondMarksRecord{}, secondMarksRecord{SecondMarks: &secondMarks, MarkedAt: &now, Flagged: &flagged})
 	})
 	return flagged, err
 }
