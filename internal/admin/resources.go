@@ -372,9 +372,9 @@ func Resources() []*Resource {
 			Name: "prelims-tests", Table: "prelims_tests", Entity: "prelims test", Timestamps: true,
 			Fields: []Field{
 				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "tests")},
-				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "name", Kind: Text, Required: true, Max: 200, Translated: true},
 				{Name: "slug", Kind: Slug, Required: true},
-				{Name: "description", Column: "description_html", Kind: Formatted},
+				{Name: "description", Column: "description_html", Kind: Formatted, Translated: true},
 				// A new test starts as UPSC prelims GS: 100 questions in 120 minutes, +2 / -0.66 / 0
 				// (docs/product.md, "Marking").
 				{Name: "duration_minutes", Label: "Duration (minutes)", Kind: Int, Required: true, Min: 1, Max: 600, Default: 120},

@@ -13,6 +13,7 @@ import (
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/stafftext"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -71,11 +72,14 @@ func (n demoNote) key() string {
 }
 
 type demoTest struct {
-	Name            string `yaml:"name"`
-	Slug            string `yaml:"slug"`
-	Description     string `yaml:"description"`
-	DurationMinutes int    `yaml:"duration_minutes"`
-	TotalAttempts   int    `yaml:"total_attempts"`
+	Name        string `yaml:"name"`
+	Slug        string `yaml:"slug"`
+	Description string `yaml:"description"`
+	// Translations are its name and description in other languages: language, field (as the
+	// console names it), text (docs/product.md, "Languages of staff texts").
+	Translations    map[string]map[string]string `yaml:"translations"`
+	DurationMinutes int                          `yaml:"duration_minutes"`
+	TotalAttempts   int                          `yaml:"total_attempts"`
 	Marks           struct {
 		Correct     float64 `yaml:"correct"`
 		Incorrect   float64 `yaml:"incorrect"`
@@ -404,6 +408,9 @@ func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) int64 {
 		libraryID, t.Name, t.Slug, t.Description, t.DurationMinutes, totalMarks, max(1, t.TotalAttempts), correct, incorrect,
 		unattempted, w.doc("demo/docs/prelims/"+t.Slug+"-question.pdf"), w.doc("demo/docs/prelims/"+t.Slug+"-explanation.pdf"),
 		t.DiscussionVideo, position, true, languages, opensAt, closesAt, w.now, w.now)
+	if w.err == nil {
+		w.err = translations.Change(w.ctx, w.tx, "prelims_tests", testID, t.Translations)
+	}
 	for i, q := range t.Questions {
 		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
 			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))

@@ -35,6 +35,10 @@ func TestTheDemoLearnerHasAnMPSCTestInEnglishAndMarathi(t *testing.T) {
 	if mock == nil || fmt.Sprint(mock["languages"]) != "[en mr]" || mock["opens_at"] != nil {
 		t.Fatalf("the series' MPSC mock, in English and Marathi and always open: %s", listed.Body)
 	}
+	// The mock is named in Marathi too.
+	if mr, _ := mock["translations"].(map[string]any)["mr"].(map[string]any); mr["name"] != "एमपीएससी राज्यसेवा पूर्व परीक्षा 2027: सराव चाचणी 1" {
+		t.Fatalf("the mock's Marathi name: %v", mock["translations"])
+	}
 
 	if res := s.Call(t, "POST", "/api/v1/modules/tests/start", url.Values{"testId": {fmt.Sprint(mock["id"])}, "attemptKey": {"demo-mr"}},
 		"token", token); res.Status != 200 {

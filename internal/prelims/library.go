@@ -15,6 +15,7 @@ import (
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/stafftext"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -76,7 +77,24 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			out = append(out, t)
 		}
 	}
+	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, showTestText,
+		func(t *LibraryTest) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// testTexts are the translated fields of a test, which the learner's answers name as the console
+// does (docs/product.md, "Languages of staff texts").
+var testTexts = translations.Same("name", "description")
+
+// showTestText makes a translated text what a learner reads, as its English is made: the
+// description is sanitised HTML.
+func showTestText(field, text string) string {
+	if field == "description" {
+		return stafftext.HTML(text)
+	}
+	return text
 }
 
 // Tests answers the tests the caller may take: of one test series (seriesID > 0), the test with
@@ -111,6 +129,10 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		t.WindowTimes = t.window.times(now)
 		t.OpenAttemptDeadline = s.resumableDeadline(deadlines, t.ID, now)
 		out = append(out, t)
+	}
+	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, showTestText,
+		func(t *Test) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
+		return nil, err
 	}
 	if slug != "" && len(out) == 0 {
 		if len(rows) > 0 {

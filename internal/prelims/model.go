@@ -5,6 +5,7 @@ import (
 
 	"aspirant/internal/media"
 	"aspirant/internal/platform/receipts"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -191,6 +192,8 @@ type LibraryTest struct {
 	OpenAttemptDeadline *string `json:"openAttemptDeadline"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
 	Languages []string `json:"languages"`
+	// The name and description in the other languages staff wrote them in (testTexts).
+	Translations translations.Texts `json:"translations"`
 	WindowTimes
 	// KeyChangedAt is when staff last accepted a challenge of the key of a test the caller has
 	// submitted: their score was recalculated (null: never; docs/product.md, "Key challenges").
@@ -218,9 +221,11 @@ type Test struct {
 	OpenAttemptDeadline *string `json:"openAttemptDeadline" db:"-"`
 	StoredLanguages     string  `json:"-" db:"stored_languages"`
 	// Languages the test is set in, its first language first: ["en"], ["hi"] or ["en", "hi"].
-	Languages   []string `json:"languages" db:"-"`
-	window      `json:"-"`
-	WindowTimes `db:"-"`
+	Languages []string `json:"languages" db:"-"`
+	// The name and description in the other languages staff wrote them in (testTexts).
+	Translations translations.Texts `json:"translations" db:"-"`
+	window       `json:"-"`
+	WindowTimes  `db:"-"`
 }
 
 // Question is a question as it goes out: no correct option, no explanation.
@@ -281,10 +286,8 @@ type TestSummary struct {
 	Slug       string `json:"slug"`
 	TotalMarks int    `json:"total_marks"`
 	Duration   int    `json:"duration"`
-}
-
-func summaryOf(p *paper) TestSummary {
-	return TestSummary{ID: p.TestID, Name: p.Name, Slug: p.Slug, TotalMarks: p.Marks, Duration: p.Duration}
+	// The name in the other languages staff wrote it in (testTexts).
+	Translations translations.Texts `json:"translations"`
 }
 
 // RunningAttempt is the caller's attempt that is still open, as the attempted-test page lists

@@ -9,7 +9,9 @@ import (
 	"net/http"
 	"sort"
 
+	"aspirant/internal/db"
 	"aspirant/internal/httpx"
+	"aspirant/internal/platform/translations"
 )
 
 // Rankings answers a test's top limit rows and the caller's own place, from their ranked
@@ -103,7 +105,11 @@ func (s *Service) Attempted(ctx context.Context, id httpx.Identity, testID int64
 		return Attempted{}, err
 	}
 	now := s.now().UTC()
-	out := Attempted{Attempts: []AttemptSummary{}, Test: summaryOf(p), AttemptsTaken: len(rows)}
+	summary, err := summaryOf(ctx, s.db, p)
+	if err != nil {
+		return Attempted{}, err
+	}
+	out := Attempted{Attempts: []AttemptSummary{}, Test: summary, AttemptsTaken: len(rows)}
 	for _, a := range rows {
 		if a.Status == attemptOpen {
 			// Open until submitted, or until the server finishes it shortly after the deadline.
@@ -281,7 +287,11 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 	if !held {
 		analysis.Qualifying = p.qualifyingOf(*a.Score)
 	}
-	review := Review{Attempt: submission(a, p).heldUntil(releaseAt), Test: summaryOf(p), Questions: questions, Analysis: analysis,
+	summary, err := summaryOf(ctx, s.db, p)
+	if err != nil {
+		return Review{}, err
+	}
+	review := Review{Attempt: submission(a, p).heldUntil(releaseAt), Test: summary, Questions: questions, Analysis: analysis,
 		KeysReleaseAt: releaseAt, KeyChanges: keyChanges, Preview: sat.preview}
 	if sat.preview {
 		// Nothing was stored: no receipt to verify, no challenge to raise, no CSAT attempt to pair.
@@ -308,4 +318,15 @@ func outcomeHeld(selected *int64) string {
 		return "unattempted"
 	}
 	return "answered"
+}
+
+// summaryOf names a paper's test on the result pages, its name in the languages staff wrote it in
+// (docs/product.md, "Languages of staff texts").
+func summaryOf(ctx context.Context, q db.Q, p *paper) (TestSummary, error) {
+	texts, err := translations.Of(ctx, q, "prelims_tests", p.TestID)
+	if err != nil {
+		return TestSummary{}, err
+	}
+	return TestSummary{ID: p.TestID, Name: p.Name, Slug: p.Slug, TotalMarks: p.Marks, Duration: p.Duration,
+		Translations: texts[p.TestID].Only(translations.Same("name"), nil)}, nil
 }

@@ -42,6 +42,10 @@ export type Review = {
      * Minutes.
      */
     duration: number;
+    /**
+     * The name in other languages.
+     */
+    translations?: StaffTranslations;
   };
   questions: Array<{
     number: number;
@@ -268,6 +272,10 @@ export type Test = {
   attemptsMade?: number;
   openAttemptDeadline?: string | null;
   languages?: Languages;
+  /**
+   * The name and description in other languages.
+   */
+  translations?: StaffTranslations;
   opens_at?: WindowTime;
   closes_at?: WindowTime;
   window?: WindowState;
@@ -3077,6 +3085,10 @@ export type ListPrelimsLibraryResponses = {
       testSeriesId?: number;
       attemptsMade?: number;
       languages?: Languages;
+      /**
+       * The name and description in other languages.
+       */
+      translations?: StaffTranslations;
       opens_at?: WindowTime;
       closes_at?: WindowTime;
       window?: WindowState;
@@ -5065,6 +5077,10 @@ export type ListAttemptedResponses = {
       slug?: string;
       total_marks: number;
       duration: number;
+      /**
+       * The name in other languages.
+       */
+      translations?: StaffTranslations;
     };
     totalAttemptsMadeByUser: number;
     /**
@@ -10182,6 +10198,14 @@ export type AdminListPrelimsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       question_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -10232,6 +10256,30 @@ export type AdminCreatePrelimsTestsData = {
     challenge_days?: number;
     csat_test_id?: number;
     qualifying_percent?: number;
+    /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -10326,6 +10374,14 @@ export type AdminCreatePrelimsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       question_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -10465,6 +10521,14 @@ export type AdminGetPrelimsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       question_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -10515,6 +10579,30 @@ export type AdminUpdatePrelimsTestsData = {
     challenge_days?: number;
     csat_test_id?: number;
     qualifying_percent?: number;
+    /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     /**
      * Go ahead with a change that answered 428, whose message said what it does.
      */
@@ -10615,6 +10703,14 @@ export type AdminUpdatePrelimsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       question_count?: unknown;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };

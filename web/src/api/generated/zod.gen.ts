@@ -363,6 +363,45 @@ export const zSubmission = /*#__PURE__*/ z.object({
   lateAnswers: /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(0)),
 });
 
+/**
+ * How a video kept by the site plays for the caller (docs/product.md, "Videos").
+ */
+export const zFilePlayback = /*#__PURE__*/ z.object({
+  videoPlayBackUrl: /*#__PURE__*/ z.string(),
+  kind: /*#__PURE__*/ z.literal('file'),
+  contentType: /*#__PURE__*/ z.enum(['video/mp4', 'video/webm']),
+  expiresAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  watermark: /*#__PURE__*/ z.string(),
+});
+
+/**
+ * A paid file as `{file_path}` (give it to the download call), or null when the caller may not have it.
+ */
+export const zFileRefOrNull = /*#__PURE__*/ z.nullable(
+  /*#__PURE__*/ z.object({
+    file_path: /*#__PURE__*/ z.string(),
+  }),
+);
+
+/**
+ * A section's slug (section_category), such as notes, prelims-tests, mains-tests,
+ * video-courses, optionals or pcs: the sections are data (`GET /api/v1/modules/sections`).
+ *
+ */
+export const zSectionSlug = /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/**
+ * Staff's texts of the record in the other languages of the registry, language then field
+ * (the field's name as beside it), such as {"mr": {"name": "…"}}. A text missing here is read
+ * in English, the text every record has (docs/product.md, "Languages of staff texts"); so one
+ * answer serves every language and may be cached. HTML texts are made as their English is.
+ *
+ */
+export const zStaffTranslations = /*#__PURE__*/ z.record(
+  /*#__PURE__*/ z.string(),
+  /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+);
+
 export const zReview = /*#__PURE__*/ z.object({
   keysReleaseAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   challenges: /*#__PURE__*/ z.nullish(
@@ -391,6 +430,7 @@ export const zReview = /*#__PURE__*/ z.object({
     slug: /*#__PURE__*/ z.string(),
     total_marks: /*#__PURE__*/ z.int(),
     duration: /*#__PURE__*/ z.int(),
+    translations: /*#__PURE__*/ z.optional(zStaffTranslations),
   }),
   questions: /*#__PURE__*/ z.array(
     /*#__PURE__*/ z.object({
@@ -461,45 +501,6 @@ export const zReview = /*#__PURE__*/ z.object({
     confidence: /*#__PURE__*/ z.nullish(zConfidenceAnalysis),
   }),
 });
-
-/**
- * How a video kept by the site plays for the caller (docs/product.md, "Videos").
- */
-export const zFilePlayback = /*#__PURE__*/ z.object({
-  videoPlayBackUrl: /*#__PURE__*/ z.string(),
-  kind: /*#__PURE__*/ z.literal('file'),
-  contentType: /*#__PURE__*/ z.enum(['video/mp4', 'video/webm']),
-  expiresAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
-  watermark: /*#__PURE__*/ z.string(),
-});
-
-/**
- * A paid file as `{file_path}` (give it to the download call), or null when the caller may not have it.
- */
-export const zFileRefOrNull = /*#__PURE__*/ z.nullable(
-  /*#__PURE__*/ z.object({
-    file_path: /*#__PURE__*/ z.string(),
-  }),
-);
-
-/**
- * A section's slug (section_category), such as notes, prelims-tests, mains-tests,
- * video-courses, optionals or pcs: the sections are data (`GET /api/v1/modules/sections`).
- *
- */
-export const zSectionSlug = /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
-
-/**
- * Staff's texts of the record in the other languages of the registry, language then field
- * (the field's name as beside it), such as {"mr": {"name": "…"}}. A text missing here is read
- * in English, the text every record has (docs/product.md, "Languages of staff texts"); so one
- * answer serves every language and may be cached. HTML texts are made as their English is.
- *
- */
-export const zStaffTranslations = /*#__PURE__*/ z.record(
-  /*#__PURE__*/ z.string(),
-  /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-);
 
 /**
  * One section of the site, as staff define it (a row of the categories table).
@@ -754,6 +755,7 @@ export const zTest = /*#__PURE__*/ z.object({
   attemptsMade: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   openAttemptDeadline: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   languages: /*#__PURE__*/ z.optional(zLanguages),
+  translations: /*#__PURE__*/ z.optional(zStaffTranslations),
   opens_at: /*#__PURE__*/ z.optional(zWindowTime),
   closes_at: /*#__PURE__*/ z.optional(zWindowTime),
   window: /*#__PURE__*/ z.optional(zWindowState),
@@ -1391,6 +1393,7 @@ export const zListPrelimsLibraryResponse = /*#__PURE__*/ z.object({
       testSeriesId: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       attemptsMade: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       languages: /*#__PURE__*/ z.optional(zLanguages),
+      translations: /*#__PURE__*/ z.optional(zStaffTranslations),
       opens_at: /*#__PURE__*/ z.optional(zWindowTime),
       closes_at: /*#__PURE__*/ z.optional(zWindowTime),
       window: /*#__PURE__*/ z.optional(zWindowState),
@@ -2063,6 +2066,7 @@ export const zListAttemptedResponse = /*#__PURE__*/ z.object({
     slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     total_marks: /*#__PURE__*/ z.int(),
     duration: /*#__PURE__*/ z.int(),
+    translations: /*#__PURE__*/ z.optional(zStaffTranslations),
   }),
   totalAttemptsMadeByUser: /*#__PURE__*/ z.int(),
   openAttempt: /*#__PURE__*/ z.nullish(
@@ -4027,6 +4031,12 @@ export const zAdminListPrelimsTestsResponse = /*#__PURE__*/ z.object({
       discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
       discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
       question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -4058,6 +4068,16 @@ export const zAdminCreatePrelimsTestsBody = /*#__PURE__*/ z.object({
   challenge_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   csat_test_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   qualifying_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
@@ -4108,6 +4128,12 @@ export const zAdminCreatePrelimsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -4174,6 +4200,12 @@ export const zAdminGetPrelimsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -4204,6 +4236,16 @@ export const zAdminUpdatePrelimsTestsBody = /*#__PURE__*/ z.object({
   challenge_days: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   csat_test_id: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   qualifying_percent: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   confirm: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['1'])),
 });
 
@@ -4258,6 +4300,12 @@ export const zAdminUpdatePrelimsTestsResponse = /*#__PURE__*/ z.object({
     discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
     question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 

@@ -60,6 +60,8 @@ export const prelimsTestSchema = reading(
     opens_at: z.nullish(zWindowTime),
     closes_at: z.nullish(zWindowTime),
     window: testWindowSchema,
+    /** The name and description in other languages (docs/product.md, "Languages of staff texts"). */
+    translations: translationsSchema,
   },
 );
 export type PrelimsTest = z.infer<typeof prelimsTestSchema>;

@@ -18,6 +18,7 @@ function sat(changes: Partial<PrelimsTest> = {}): PrelimsTest {
     testExplanationPDF: null,
     isSubscribed: true,
     languages: ['en'],
+    translations: {},
     opens_at: '2026-11-22T04:30:00Z',
     closes_at: '2026-11-22T12:30:00Z',
     window: 'closed',

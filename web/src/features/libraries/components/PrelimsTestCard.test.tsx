@@ -23,6 +23,7 @@ function prelimsTest(changes: Partial<PrelimsTest> = {}): PrelimsTest {
     gDriveVideoLink: null,
     isSubscribed: true,
     languages: ['en'],
+    translations: {},
     opens_at: null,
     closes_at: null,
     window: 'none',
@@ -73,6 +74,26 @@ describe('a prelims library card', () => {
     expect(screen.getByText('No discussion video for this test')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Discussion Video/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Explanation PDF/ })).toBeEnabled();
+  });
+
+  it('names the test in Marathi where staff wrote it, and in English otherwise', async () => {
+    const marathi = 'एमपीएससी राज्यसेवा पूर्व परीक्षा 2027: सराव चाचणी 1';
+    const test = prelimsTest({
+      description: '<p>One hundred questions, two hours.</p>',
+      translations: { mr: { name: marathi, description: '<p>शंभर प्रश्न, दोन तास.</p>' } },
+    });
+    await act(() => i18n.changeLanguage('mr'));
+    const { unmount } = renderCard(test);
+    expect(screen.getByRole('heading', { name: marathi })).toBeInTheDocument();
+    expect(screen.getByText('शंभर प्रश्न, दोन तास.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'चाचणी सोडवा' })).toHaveAttribute('href', '/quiz/all-india-mock-03');
+    unmount();
+
+    // No Hindi name: a Hindi reader reads the English.
+    await act(() => i18n.changeLanguage('hi'));
+    renderCard(test);
+    expect(screen.getByRole('heading', { name: 'All-India Mock 03' })).toBeInTheDocument();
+    expect(screen.getByText('One hundred questions, two hours.')).toBeInTheDocument();
   });
 
   it('speaks Hindi in a Hindi interface', async () => {

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { RichText } from '@/components/ui/RichText';
 import { formatDateTime, formatNumber, useIntlLocale } from '@/i18n/format';
 import { windowBounds, windowPhase } from '@/lib/test-window';
+import { useInLanguage } from '@/lib/translated';
 import { freshPrelimsDiscussion } from '../api/get-discussion';
 import type { PrelimsTest } from '../api/schemas';
 import { useClockAtMoments } from '../hooks/use-window-clock';
@@ -36,8 +37,10 @@ interface PrelimsTestCardProps {
 }
 
 /** One test of the prelims library. */
-export function PrelimsTestCard({ test, subscriptionId, subscribeHref }: PrelimsTestCardProps) {
+export function PrelimsTestCard({ test: stored, subscriptionId, subscribeHref }: PrelimsTestCardProps) {
   const headingId = useId();
+  // Its name and description in the learner's language where staff wrote them, else the English.
+  const test = useInLanguage(stored);
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

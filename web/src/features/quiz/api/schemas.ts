@@ -17,6 +17,7 @@ import {
 } from '@/api/generated/zod.gen';
 import { elementOf, numberOr, reading, text } from '@/api/reading';
 import { testWindowSchema } from '@/lib/test-window';
+import { translationsSchema as staffTranslationsSchema } from '@/lib/translated';
 
 const id = z.int();
 
@@ -35,6 +36,8 @@ export const testSchema = reading(zTest, {
   /** The languages the test is set in, its first language first (docs/product.md, "Languages of a test"). */
   languages: z._default(zTest.shape.languages, ['en']),
   window: testWindowSchema,
+  /** The name and description in other languages (docs/product.md, "Languages of staff texts"). */
+  translations: staffTranslationsSchema,
 });
 export type Test = z.infer<typeof testSchema>;
 

@@ -22,6 +22,7 @@ function runningTest(): Test {
     // Opened on another device: the server's word that an attempt runs.
     openAttemptDeadline: new Date(Date.now() + 40 * 60_000).toISOString(),
     languages: ['en'],
+    translations: {},
     opens_at: null,
     closes_at: null,
     window: 'none',

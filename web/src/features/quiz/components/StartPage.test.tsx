@@ -23,6 +23,7 @@ const bilingualTest: Test = {
   attemptsMade: 1,
   openAttemptDeadline: null,
   languages: ['en', 'hi'],
+  translations: {},
   opens_at: null,
   closes_at: null,
   window: 'none',

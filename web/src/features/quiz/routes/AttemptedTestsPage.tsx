@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
 import { useAuth } from '@/lib/auth/auth-context';
+import { translated } from '@/lib/translated';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
 import { type AttemptedAnswer, useAttemptedTest } from '../api/get-attempted';
@@ -30,7 +31,7 @@ import {
  * still animates out, and must not look like a visit without a test.
  */
 export function AttemptedTestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(pageTitle(t('results.attempted.title')));
   const { location, leaving } = usePageLocation(ATTEMPTED_PATH);
   const navigate = useNavigate();
@@ -61,7 +62,10 @@ export function AttemptedTestsPage() {
 
   return (
     <>
-      <PageHeader title={t('results.attempted.title')} description={attempted.data?.getTest.name ?? state.testName} />
+      <PageHeader
+        title={t('results.attempted.title')}
+        description={attempted.data ? translated(attempted.data.getTest, 'name', i18n.language) : state.testName}
+      />
       <div className="container-page max-w-4xl py-8 sm:py-12">
         {attempted.isPending ? (
           <AttemptsSkeleton />
@@ -76,7 +80,7 @@ export function AttemptedTestsPage() {
 }
 
 function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
   const { getTest: test, getAttemptedTest: attempts, openAttempt } = data;
   const facts = [
@@ -88,7 +92,7 @@ function AttemptsContent({ data, onTimeUp }: { data: AttemptedAnswer; onTimeUp: 
     <div className="space-y-6">
       <section className="card p-5 sm:p-6" aria-labelledby="attempted-test-name">
         <h2 id="attempted-test-name" className="font-display text-xl font-bold text-navy-900">
-          {test.name}
+          {translated(test, 'name', i18n.language)}
         </h2>
         <dl className="mt-4 grid grid-cols-3 gap-3">
           {facts.map((fact) => (

@@ -8,6 +8,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { formatDateTime, formatNumber, useIntlLocale } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { translated } from '@/lib/translated';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReview } from '../api/get-review';
 import { useTestBySlug } from '../api/get-test';
@@ -26,12 +27,12 @@ import { LANGUAGE_NAMES, questionLanguages } from '../rules/question-language';
  * does. Outside the site's header and footer: what prints is the paper alone.
  */
 export function PaperPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { attemptId: attemptParam } = useParams();
   const attemptId = positiveId(attemptParam);
   const { isLoggedIn } = useAuth();
   const review = useReview(isLoggedIn ? attemptId : null);
-  const testName = review.data?.test.name;
+  const testName = review.data && translated(review.data.test, 'name', i18n.language);
   // The default name of the saved PDF.
   useDocumentTitle(testName ? t('results.paper.documentTitle', { testName }) : t('results.paper.title'));
 
@@ -169,7 +170,7 @@ function QuestionPaper({ review }: { review: Review }) {
 
 /** The paper's first lines, as a booklet's cover gives them: the test, the questions, time and marking. */
 function PaperHeading({ review, test }: { review: Review; test: Test | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
   const facts = [
     { label: t('quiz.start.facts.questions'), value: formatNumber(review.questions.length, locale) },
@@ -182,7 +183,9 @@ function PaperHeading({ review, test }: { review: Review; test: Test | undefined
   return (
     <header className="border-b-2 border-navy-900 pb-4 text-center">
       <p className="text-xs font-semibold tracking-widest text-slate-600 uppercase">{t('results.paper.title')}</p>
-      <h1 className="mt-1 font-display text-2xl font-bold text-navy-950">{review.test.name}</h1>
+      <h1 className="mt-1 font-display text-2xl font-bold text-navy-950">
+        {translated(review.test, 'name', i18n.language)}
+      </h1>
       <dl className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
         {facts.map((fact) => (
           <div key={fact.label} className="flex gap-1.5">

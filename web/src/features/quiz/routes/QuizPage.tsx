@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoginRequiredNotice } from '@/components/LoginRequiredNotice';
@@ -8,6 +9,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { pageTitle } from '@/config/brand';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { inLanguage } from '@/lib/translated';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoTestsAvailable, useTestBySlug } from '../api/get-test';
 import { LoadingTest } from '../components/LoadingTest';
@@ -21,13 +23,18 @@ import { isRunningState, PRELIMS_TESTS_PATH } from '../rules/paths';
  * address with a history state (see paths.ts), outside the site layout.
  */
 export function QuizPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { testSlug = '' } = useParams();
   const location = useLocation();
   const { isLoggedIn } = useAuth();
   const running = isRunningState(location.state);
   const testQuery = useTestBySlug(testSlug, isLoggedIn);
-  const test = testQuery.data;
+  // The test's name and description in the learner's language where staff wrote them, for the
+  // start page and the running test's header alike (docs/product.md, "Languages of staff texts").
+  const test = useMemo(
+    () => testQuery.data && inLanguage(testQuery.data, i18n.language),
+    [testQuery.data, i18n.language],
+  );
   useDocumentTitle(pageTitle(test?.name || t('quiz.page.titleFallback')));
 
   if (!isLoggedIn) {

@@ -10,6 +10,7 @@ import { pageTitle } from '@/config/brand';
 import { formatDateTime, useIntlLocale } from '@/i18n/format';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { translated } from '@/lib/translated';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReview } from '../api/get-review';
 import { useRefetchAt } from '../hooks/use-refetch-at';
@@ -35,7 +36,7 @@ import { questionLanguages } from '../rules/question-language';
  * first, then the analysis, then every question with its answer and explanation.
  */
 export function ReviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { attemptId: attemptParam } = useParams();
   const attemptId = positiveId(attemptParam);
   const { isLoggedIn } = useAuth();
@@ -45,7 +46,7 @@ export function ReviewPage() {
   useRefetchAt(review.data?.keysReleaseAt, review.refetch);
   // The challenge buttons go at the period's end (docs/product.md, "Key challenges").
   useRefetchAt(review.data?.challenges?.open ? review.data.challenges.closesAt : null, review.refetch);
-  const testName = review.data?.test.name;
+  const testName = review.data && translated(review.data.test, 'name', i18n.language);
   useDocumentTitle(pageTitle(testName ? t('results.review.documentTitle', { testName }) : t('results.review.title')));
 
   return (

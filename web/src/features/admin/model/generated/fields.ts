@@ -248,9 +248,9 @@ export const RESOURCE_FIELDS = {
       required: true,
       ref: { resource: 'libraries', filter: { kind: 'tests' } },
     },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
+    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200, translated: true },
     { name: 'slug', label: 'Slug', kind: 'slug', required: true },
-    { name: 'description', label: 'Description', kind: 'formatted' },
+    { name: 'description', label: 'Description', kind: 'formatted', translated: true },
     {
       name: 'duration_minutes',
       label: 'Duration (minutes)',
