@@ -75,7 +75,7 @@ func TestStaffTextsInMarathiReachLearnersAndFallBackToEnglish(t *testing.T) {
 	}
 
 	// The learner's calls carry them, the details made into HTML as the English is.
-	learner, _ := s.NewLearner(t, "Sayali Patil", "")
+	learner, _ := s.NewLearner(t, "Sayali Patil", "csat-test-series-2027")
 	page := s.Get(t, "/api/v1/modules/subscriptions/csat-test-series-2027", "token", learner)
 	if page.Status != http.StatusOK {
 		t.Fatalf("course page: %d %s", page.Status, page.Body)
@@ -88,6 +88,11 @@ func TestStaffTextsInMarathiReachLearnersAndFallBackToEnglish(t *testing.T) {
 	details, _ := mr["details"].(string)
 	if strings.Contains(details, "<b>") || !strings.Contains(details, "&lt;b&gt;आणि&lt;/b&gt;") || !strings.Contains(details, "<p>") {
 		t.Errorf("the Marathi details are not made as the English: %q", details)
+	}
+	// My Subscriptions names it in Marathi too, and nothing else of staff's.
+	owned := s.Get(t, "/api/v1/modules/subscriptions", "token", learner).JSON["data"].(map[string]any)["subscriptions"].([]any)
+	if len(owned) != 1 || marathiOf(t, owned[0].(map[string]any))["name"] != "सीसॅट टेस्ट सिरीज 2027" || len(marathiOf(t, owned[0].(map[string]any))) != 1 {
+		t.Errorf("My Subscriptions: %v", owned)
 	}
 	sections := map[string]map[string]any{}
 	for _, section := range list(t, s.Get(t, "/api/v1/modules/sections"), "responseResult") {

@@ -125,4 +125,7 @@ type Owned struct {
 	ValidUntil *time.Time `json:"validUntil"`
 	Expired    bool       `json:"expired"`
 	Renewable  bool       `json:"renewable"`
+	// Translations are the name in the other languages staff wrote it (docs/product.md,
+	// "Languages of staff texts"); the list shows nothing else of staff's.
+	Translations translations.Texts `json:"translations"`
 }

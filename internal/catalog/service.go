@@ -14,6 +14,7 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/cache"
+	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -206,7 +207,7 @@ func (s *Service) Owned(ctx context.Context, userID int64) ([]Owned, error) {
 		h := held[sub.ID]
 		out = append(out, Owned{ID: sub.ID, Name: sub.Name, Slug: sub.Slug, Type: kind, SectionCategory: sub.SectionCategory,
 			Libraries: sub.Libraries, ValidUntil: h.Until, Expired: h.Expired,
-			Renewable: h.Expired && sub.forSale && sub.published})
+			Renewable: h.Expired && sub.forSale && sub.published, Translations: sub.Translations.Only(translations.Same("name"), nil)})
 	}
 	// Held ones first; the store's order (section, name) within each.
 	slices.SortStableFunc(out, func(a, b Owned) int {

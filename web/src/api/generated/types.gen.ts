@@ -2605,6 +2605,7 @@ export type ListMySubscriptionsResponses = {
     status: 200;
     data: {
       subscriptions: Array<{
+        translations: StaffTranslations;
         id: number;
         name: string;
         slug: string;

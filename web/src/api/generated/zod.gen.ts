@@ -1243,6 +1243,7 @@ export const zListMySubscriptionsResponse = /*#__PURE__*/ z.object({
   data: /*#__PURE__*/ z.object({
     subscriptions: /*#__PURE__*/ z.array(
       /*#__PURE__*/ z.object({
+        translations: zStaffTranslations,
         id: /*#__PURE__*/ z.int(),
         name: /*#__PURE__*/ z.string(),
         slug: /*#__PURE__*/ z.string(),

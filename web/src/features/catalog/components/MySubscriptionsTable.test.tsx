@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderWithRouter } from '@/test/render';
 import type { MySubscription } from '../api/schemas';
 import { MySubscriptionsTable } from './MySubscriptionsTable';
@@ -18,6 +19,7 @@ const foundation: MySubscription = {
   validUntil: '2027-05-31T12:00:00Z',
   expired: false,
   renewable: false,
+  translations: { mr: { name: 'जीएस फाउंडेशन 2027' } },
 };
 
 const ended: MySubscription = {
@@ -30,6 +32,7 @@ const ended: MySubscription = {
   validUntil: '2026-01-03T10:00:00Z',
   expired: true,
   renewable: true,
+  translations: {},
 };
 
 function row(name: string) {
@@ -40,6 +43,14 @@ function row(name: string) {
 }
 
 describe('My Subscriptions', () => {
+  it("names a course in the learner's language where staff wrote it, else in English", async () => {
+    await act(() => i18n.changeLanguage('mr'));
+    renderWithRouter(<MySubscriptionsTable subscriptions={[foundation, ended]} />);
+    expect(row('जीएस फाउंडेशन 2027')).toBeInTheDocument();
+    expect(row('CSAT Test Series 2027')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('puts every library of a bundle one click away, with its kind and size, and says until when', () => {
     renderWithRouter(<MySubscriptionsTable subscriptions={[foundation, ended]} />);
     const bundle = row('GS Foundation 2027');

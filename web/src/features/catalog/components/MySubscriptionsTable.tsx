@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/i18n/format';
+import { inLanguage } from '@/lib/translated';
 import { useLinkedItem } from '@/lib/use-linked-item';
 import type { MySubscription } from '../api/schemas';
 import { isLibraryKind } from '../api/schemas';
@@ -19,9 +20,11 @@ import { useWording } from './use-wording';
  * subscription, with its size), then "Showing N subscriptions". Ended subscriptions come last,
  * marked, with the way to buy them again (docs/product.md, "Validity", "Bundles").
  */
-export function MySubscriptionsTable({ subscriptions }: { subscriptions: readonly MySubscription[] }) {
+export function MySubscriptionsTable({ subscriptions: stored }: { subscriptions: readonly MySubscription[] }) {
   const wording = useWording();
-  const { t } = wording;
+  const { t, language } = wording;
+  // Course names in the learner's language where staff wrote them (docs/product.md, "Languages of staff texts").
+  const subscriptions = stored.map((subscription) => inLanguage(subscription, language));
   const captionId = useId();
   const count = subscriptions.length;
   // A notification's link names the subscription it is about (docs/product.md, "Notifications").

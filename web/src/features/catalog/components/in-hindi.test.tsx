@@ -50,6 +50,7 @@ const bundle: MySubscription = {
   validUntil: '2027-05-31T12:00:00Z',
   expired: false,
   renewable: false,
+  translations: {},
 };
 
 const ended: MySubscription = {
