@@ -101,9 +101,16 @@ export function authDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Welcome to Aspirant' });
 }
 
-/** A field of a form by its label's start ("Mobile Number" also matches "Mobile Number *"). */
+/**
+ * A field of a form by its label's start ("Mobile Number" also matches "Mobile Number *"). Not
+ * the group that holds a translated field's English and its translations, which is labelled
+ * with the field's name too.
+ */
 export function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), { exact: false }).first();
+  return scope
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), { exact: false })
+    .and(scope.locator(':not([role="group"])'))
+    .first();
 }
 
 /** Fills the sign-up form for `learner`. */

@@ -8,8 +8,7 @@
  * screenshots/marathi-*.png, the copy's pages drawn with pdftoppm) are there to be looked at.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +29,12 @@ interface ApiTest {
   slug: string;
   languages: string[];
   total_question_count: number;
+  translations: Record<string, Record<string, string>>;
 }
 
 let mock: ApiTest;
+/** The mock's name as a learner reading Marathi sees it: the name staff wrote in Marathi. */
+let marathiName: string;
 let subscriptionId: number;
 
 beforeAll(async () => {
@@ -46,6 +48,8 @@ beforeAll(async () => {
   const found = tests.responseResult.find((test) => test.languages.join() === 'en,mr');
   if (!found) throw new Error('the MPSC series has no test in English and Marathi');
   mock = found;
+  marathiName = found.translations.mr?.name ?? '';
+  expect(marathiName).toMatch(DEVANAGARI);
 });
 
 /** The header's entries, in the phone menu. */
@@ -75,7 +79,7 @@ describe('Marathi end to end', () => {
 
     // The series' library lists the mock; it opens in the interface's language, unasked.
     await page.goto(`/prelims-tests/library/${makeLibraryId(subscriptionId)}`, { waitUntil: 'domcontentloaded' });
-    const card = page.getByRole('article').filter({ hasText: mock.name });
+    const card = page.getByRole('article').filter({ hasText: marathiName });
     // Its badge says it is in two languages, and the library can be narrowed to Marathi.
     await card
       .locator('[data-language="bilingual"]')
@@ -90,7 +94,7 @@ describe('Marathi end to end', () => {
     expect(await spacedDevanagari(page)).toEqual([]);
     await shot(page, 'marathi-library-390', { fullPage: false });
     await card.getByRole('link', { name: marathi('libraries.prelims.card.attempt') }).click();
-    await page.getByRole('heading', { level: 1, name: mock.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: marathiName }).waitFor();
     const defaults = page.getByRole('group', { name: marathi('quiz.start.defaultLanguage.title') });
     expect(await defaults.getByRole('button', { name: 'मराठी' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText(marathi('quiz.start.defaultLanguage.note', { languages: 'English आणि मराठी' })).waitFor();
@@ -122,7 +126,7 @@ describe('Marathi end to end', () => {
     await page.getByRole('button', { name: marathi('quiz.controls.submit'), exact: true }).click();
     await page.getByRole('button', { name: marathi('quiz.review.submit') }).click();
     await page.waitForURL((url) => /\/quiz\/[^/]+\/review\/\d+$/.test(url.pathname));
-    await page.getByRole('heading', { level: 1, name: mock.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: marathiName }).waitFor();
     await page.getByText(marathi('results.summary.yourScore'), { exact: true }).first().waitFor();
     await shot(page, 'marathi-result-390', { fullPage: false });
     const first = page.locator('#review-question-1');
@@ -196,10 +200,8 @@ describe('Marathi end to end', () => {
     );
     for (const typed of [COMMENT, REMARKS, mains.person.name, 'प्रश्न 1'])
       expect(text).toContain(typed.replace(/\s+/gu, ''));
-    const drawn = mkdtempSync(path.join(tmpdir(), 'marathi-copy-'));
-    execFileSync('pdftoppm', ['-png', '-r', '100', '-', path.join(drawn, 'page')], { input: pdf });
-    for (const file of readdirSync(drawn))
-      renameSync(path.join(drawn, file), path.join(screenshotDir, `marathi-copy-${file}`));
+    mkdirSync(screenshotDir, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-', path.join(screenshotDir, 'marathi-copy-page')], { input: pdf });
 
     // The learner, reading the site in Marathi, opens the copy on their phone.
     const phone = await openPage(browser, PHONE_390);
