@@ -553,12 +553,17 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 		return say(otherwise)
 	}
 	labels := []string{say(locale.T("Test")), say(locale.T("Learner")), say(locale.T("Evaluator")), say(locale.T("Evaluated"))}
-	width := 0
+	// The page's Latin letters are of one width, so English values line up after their labels;
+	// letters of other scripts are not, so there a value follows its label after one space.
+	width, latin := 0, true
 	for _, l := range labels {
 		width = max(width, utf8.RuneCountInString(l))
+		latin = latin && isASCII(l)
 	}
-	// The page's Latin letters are of one width, so English values line up after their labels.
 	label := func(i int) string {
+		if !latin {
+			return labels[i] + ": "
+		}
 		return labels[i] + ":" + strings.Repeat(" ", width-utf8.RuneCountInString(labels[i])+1)
 	}
 	rule := strings.Repeat("-", 56)
@@ -587,6 +592,15 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 			drawable(in.remarks, locale.T("The remarks have letters this page cannot show: read them in the app.")))
 	}
 	return lines
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // number writes marks as people do: 8, 8.5, 8.25.

@@ -147,6 +147,11 @@ describe('Marathi end to end', () => {
     const admin = await loginByApi('admin@aspirant.test', 'admin12345');
     const evaluator = await loginByApi('evaluator@aspirant.test', 'evaluator12345');
     const mains = await mainsLearner(admin, 'सई देशमुख');
+    // She reads Aspirant in Marathi (saved on her account, as the switch saves it).
+    await apiAs(mains.learner, '/v1/modules/user/language', {
+      method: 'PUT',
+      body: new URLSearchParams({ language: 'mr' }),
+    });
     const tests = () =>
       mainsTests<{
         id: number;
@@ -200,6 +205,8 @@ describe('Marathi end to end', () => {
     );
     for (const typed of [COMMENT, REMARKS, mains.person.name, 'प्रश्न 1'])
       expect(text).toContain(typed.replace(/\s+/gu, ''));
+    // The copy's last page is labelled in her language.
+    for (const label of ['मूल्यमापन', 'चाचणी:', 'एकूण']) expect(text).toContain(label);
     mkdirSync(screenshotDir, { recursive: true });
     execFileSync('pdftoppm', ['-png', '-r', '100', '-', path.join(screenshotDir, 'marathi-copy-page')], { input: pdf });
 
