@@ -1,8 +1,5 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionError } from '@/components/ui/SectionError';
-import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
-import { errorMessage } from '@/lib/api-client';
 import {
   CHALLENGE_FILTERS,
   type ChallengedQuestion,
@@ -13,6 +10,7 @@ import {
 } from '../api/key-challenges';
 import { ChallengeDecisionForm } from '../components/challenges/ChallengeDecisionForm';
 import { FilterTabs } from '../components/list/FilterTabs';
+import { QuestionQueue } from '../components/list/QuestionQueue';
 import { useListState } from '../components/list/use-list-state';
 import { Badge, type BadgeTone } from '../components/ui/Badge';
 import { PageTitle } from '../components/ui/PageTitle';
@@ -140,28 +138,15 @@ export function KeyChallengesPage() {
         description="Learners’ challenges of answer keys in the days after a live test closes, per question, the open ones first. Accept with a new key or by dropping the question (every attempt of the test is then re-scored and re-ranked, and every learner of the test is told), or reject; your reply is shown to the learners."
       />
       <FilterTabs filter={STATUS_FILTER} value={status} onChange={(value) => setFilter('status', value)} />
-      {challenged.isPending ? (
-        <LoadingStatus label="Loading the key challenges" className="space-y-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-48" />
-          ))}
-        </LoadingStatus>
-      ) : challenged.isError ? (
-        <SectionError
-          message={errorMessage(challenged.error, 'Could not load the key challenges.')}
-          onRetry={() => void challenged.refetch()}
-        />
-      ) : challenged.data.length === 0 ? (
-        <p className="card px-6 py-10 text-center text-slate-600">
-          {status === 'open' ? 'No open challenges.' : 'No key has been challenged yet.'}
-        </p>
-      ) : (
-        <ol className="space-y-4" aria-label="Challenged questions">
-          {challenged.data.map((question) => (
-            <ChallengedQuestionCard key={question.questionId} question={question} />
-          ))}
-        </ol>
-      )}
+      <QuestionQueue
+        query={challenged}
+        noun="key challenges"
+        label="Challenged questions"
+        cardHeight="h-48"
+        empty={status === 'open' ? 'No open challenges.' : 'No key has been challenged yet.'}
+      >
+        {(question) => <ChallengedQuestionCard key={question.questionId} question={question} />}
+      </QuestionQueue>
     </>
   );
 }

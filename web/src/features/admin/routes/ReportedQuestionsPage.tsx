@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
-import { SectionError } from '@/components/ui/SectionError';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { Modal } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +16,7 @@ import {
   useReportedQuestions,
 } from '../api/question-reports';
 import { FilterTabs } from '../components/list/FilterTabs';
+import { QuestionQueue } from '../components/list/QuestionQueue';
 import { QuestionDialog } from '../components/questions/QuestionDialog';
 import { CloseReportsDialog } from '../components/reports/CloseReportsDialog';
 import { Badge, type BadgeTone } from '../components/ui/Badge';
@@ -219,34 +219,23 @@ export function ReportedQuestionsPage() {
         description="Errors learners flagged from their review, per question, the most recently reported first. Correct the question with Edit question (a changed answer key re-scores every attempt), then resolve or dismiss its reports: the reply is shown to the learners who reported it."
       />
       <FilterTabs filter={STATUS_FILTER} value={status} onChange={setStatus} />
-      {reported.isPending ? (
-        <LoadingStatus label="Loading the reported questions" className="space-y-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-40" />
-          ))}
-        </LoadingStatus>
-      ) : reported.isError ? (
-        <SectionError
-          message={errorMessage(reported.error, 'Could not load the reported questions.')}
-          onRetry={() => void reported.refetch()}
-        />
-      ) : reported.data.length === 0 ? (
-        <p className="card px-6 py-10 text-center text-slate-600">
-          {status === 'open' ? 'No open reports. Well done!' : `No ${status} reports.`}
-        </p>
-      ) : (
-        <ol className="space-y-4" aria-label="Reported questions">
-          {reported.data.map((question) => (
-            <ReportedQuestionCard
-              key={question.questionId}
-              question={question}
-              status={status}
-              onEdit={() => setEditing(question)}
-              onClose={(closeAs) => setClosing({ question, status: closeAs })}
-            />
-          ))}
-        </ol>
-      )}
+      <QuestionQueue
+        query={reported}
+        noun="reported questions"
+        label="Reported questions"
+        cardHeight="h-40"
+        empty={status === 'open' ? 'No open reports. Well done!' : `No ${status} reports.`}
+      >
+        {(question) => (
+          <ReportedQuestionCard
+            key={question.questionId}
+            question={question}
+            status={status}
+            onEdit={() => setEditing(question)}
+            onClose={(closeAs) => setClosing({ question, status: closeAs })}
+          />
+        )}
+      </QuestionQueue>
       {editing && (
         <EditReportedQuestion testId={editing.testId} questionId={editing.questionId} onClose={stopEditing} />
       )}
