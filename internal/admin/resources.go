@@ -434,7 +434,7 @@ func Resources() []*Resource {
 			Name: "mains-tests", Table: "mains_tests", Entity: "mains test", Timestamps: true,
 			Fields: []Field{
 				{Name: "library_id", Label: "Test series", Kind: Ref, Required: true, Ref: refTo("libraries", "kind", "mains-tests")},
-				{Name: "name", Kind: Text, Required: true, Max: 200},
+				{Name: "name", Kind: Text, Required: true, Max: 200, Translated: true},
 				{Name: "is_daily", Label: "Daily answer-writing question", Kind: Bool,
 					Hint: "One question of the day: learners see it on top of the series with their streak. Write the question below; its window is at most a day."},
 				{Name: "question_text", Label: "Question", Kind: Long, Max: 2000, Translated: true,
@@ -442,7 +442,7 @@ func Resources() []*Resource {
 				{Name: "paper", Kind: Enum, Default: "", Choices: choicesOf(mains.Papers)},
 				{Name: "directive_word", Label: "Directive word", Kind: Enum, Default: "", Choices: choicesOf(mains.DirectiveWords)},
 				{Name: "word_limit", Label: "Word limit", Kind: Int, Min: 0, Max: 3000, Default: 0},
-				{Name: "description", Column: "description_html", Kind: Formatted},
+				{Name: "description", Column: "description_html", Kind: Formatted, Translated: true},
 				{Name: "starts_at", Label: "Window opens", Kind: Time, Required: true},
 				{Name: "ends_at", Label: "Window closes", Kind: Time, Required: true},
 				{Name: "maximum_score", Label: "Maximum score", Kind: Int, Required: true, Min: 1, Max: 1000},

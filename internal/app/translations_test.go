@@ -176,3 +176,31 @@ func TestAFixtureLanguageReachesStaffTexts(t *testing.T) {
 		t.Errorf("the course in Tamil: %v", sub["translations"])
 	}
 }
+
+// A mains test's name and description reach the learner in the language staff wrote them, the
+// description made as its English is, and the English again once staff clear them.
+func TestAMainsTestsMarathiNameAndDescriptionReachTheLearner(t *testing.T) {
+	s := apptest.New(t)
+	admin := s.Login(t, "admin@aspirant.test", "admin12345")
+	owner := s.Login(t, "demo@aspirant.test", "demo12345")
+	mains := openMainsTest(t, s)
+	path := fmt.Sprintf("/api/v1/admin/mains-tests/%d", mains.test)
+	marathiName := "सामान्य अध्ययन पेपर II: राज्यव्यवस्था आणि शासन"
+	if res := s.Call(t, http.MethodPatch, path, url.Values{"translations.mr.name": {marathiName},
+		"translations.mr.description": {"उत्तरे <b>250</b> शब्दांत"}}, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("Marathi name: %d %s", res.Status, res.Body)
+	}
+	mine := mainsTestOf(t, s, owner, mains.subscription, mains.series, mains.test)
+	mr := marathiOf(t, mine)
+	description, _ := mr["description"].(string)
+	if mr["name"] != marathiName || mine["name"] == marathiName || strings.Contains(description, "<b>") || !strings.Contains(description, "&lt;b&gt;250&lt;/b&gt;") {
+		t.Errorf("the learner's mains test: %v / %v", mine["name"], mr)
+	}
+
+	if res := s.Call(t, http.MethodPatch, path, url.Values{"translations.mr.name": {""}, "translations.mr.description": {""}}, "token", admin); res.Status != http.StatusOK {
+		t.Fatalf("clear the Marathi: %d %s", res.Status, res.Body)
+	}
+	if mr := marathiOf(t, mainsTestOf(t, s, owner, mains.subscription, mains.series, mains.test)); len(mr) != 0 {
+		t.Errorf("after clearing, Marathi texts remain: %v", mr)
+	}
+}

@@ -259,17 +259,34 @@ func (s *Service) Tests(ctx context.Context, caller httpx.Identity, subscription
 			out[i].GDriveVideoLink = &link
 		}
 	}
-	if err := translations.Fill(ctx, s.db, "mains_tests", out, map[string]string{"question_text": "questionText"}, nil,
+	if err := translations.Fill(ctx, s.db, "mains_tests", out, testTexts, showTestText,
 		func(t *Test) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
 		return nil, Streak{}, err
 	}
 	for i := range out {
-		if out[i].QuestionText == "" {
-			out[i].Translations = translations.Texts{}
+		if out[i].QuestionText == "" { // sealed until its window opens, in every language
+			for language, texts := range out[i].Translations {
+				if delete(texts, "questionText"); len(texts) == 0 {
+					delete(out[i].Translations, language)
+				}
+			}
 		}
 	}
 	slices.SortFunc(days, func(a, b dailyDay) int { return a.opens.Compare(b.opens) })
 	return out, streakOf(days, now), nil
+}
+
+// testTexts are the translated fields of a mains test, under the names the learner's answer
+// gives them (docs/product.md, "Languages of staff texts").
+var testTexts = map[string]string{"name": "name", "description": "description", "question_text": "questionText"}
+
+// showTestText makes a translated text what a learner reads, as its English is made: the
+// description is sanitised HTML.
+func showTestText(field, text string) string {
+	if field == "description" {
+		return stafftext.HTML(text)
+	}
+	return text
 }
 
 // legacyTurnaround is the promise read for an upload from before promises were recorded: the

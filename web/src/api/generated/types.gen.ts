@@ -3275,7 +3275,7 @@ export type ListMainsTestsResponses = {
        */
       questionText?: string;
       /**
-       * The question written out (questionText) in other languages, once the window opens as the English.
+       * The name, the description (sanitised HTML, as the English) and the question written out (questionText) in other languages; the question only once the window opens, as the English.
        */
       translations?: StaffTranslations;
       paper?: '' | 'gs1' | 'gs2' | 'gs3' | 'gs4' | 'essay' | 'optional';
@@ -10807,7 +10807,7 @@ export type AdminListMainsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
       translations?: {
         [key: string]: {
@@ -10867,13 +10867,29 @@ export type AdminCreateMainsTestsData = {
     show_enquiry?: boolean;
     is_published?: boolean;
     /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
      * The question in hi; empty: none, learners read the English.
      */
     'translations.hi.question_text'?: string;
     /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
      * The question in mr; empty: none, learners read the English.
      */
     'translations.mr.question_text'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
     /**
      * In a JSON body: the translations as the record answers them.
      */
@@ -10987,7 +11003,7 @@ export type AdminCreateMainsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
       translations?: {
         [key: string]: {
@@ -11144,7 +11160,7 @@ export type AdminGetMainsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
       translations?: {
         [key: string]: {
@@ -11204,13 +11220,29 @@ export type AdminUpdateMainsTestsData = {
     show_enquiry?: boolean;
     is_published?: boolean;
     /**
+     * The name in hi; empty: none, learners read the English.
+     */
+    'translations.hi.name'?: string;
+    /**
      * The question in hi; empty: none, learners read the English.
      */
     'translations.hi.question_text'?: string;
     /**
+     * The description in hi; empty: none, learners read the English.
+     */
+    'translations.hi.description'?: string;
+    /**
+     * The name in mr; empty: none, learners read the English.
+     */
+    'translations.mr.name'?: string;
+    /**
      * The question in mr; empty: none, learners read the English.
      */
     'translations.mr.question_text'?: string;
+    /**
+     * The description in mr; empty: none, learners read the English.
+     */
+    'translations.mr.description'?: string;
     /**
      * In a JSON body: the translations as the record answers them.
      */
@@ -11330,7 +11362,7 @@ export type AdminUpdateMainsTestsResponses = {
       discussion_file_size?: unknown;
       discussion_file_type?: unknown;
       /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (question_text), then text; a text without one is read in English.
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
       translations?: {
         [key: string]: {

@@ -4425,8 +4425,12 @@ export const zAdminCreateMainsTestsBody = /*#__PURE__*/ z.object({
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.hi.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.mr.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   translations: /*#__PURE__*/ z.optional(
     /*#__PURE__*/ z.record(
       /*#__PURE__*/ z.string(),
@@ -4631,8 +4635,12 @@ export const zAdminUpdateMainsTestsBody = /*#__PURE__*/ z.object({
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.hi.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.hi.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.name': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.mr.question_text': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.description': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   translations: /*#__PURE__*/ z.optional(
     /*#__PURE__*/ z.record(
       /*#__PURE__*/ z.string(),

@@ -50,6 +50,15 @@ function renderCard(test = evaluatedTest()) {
 }
 
 describe('MainsTestCard', () => {
+  it("names the test in the learner's language where staff wrote it, else in English", async () => {
+    await act(() => i18n.changeLanguage('mr'));
+    renderCard(evaluatedTest({ translations: { mr: { name: 'सामान्य अध्ययन पेपर II: राज्यव्यवस्था आणि शासन' } } }));
+    expect(screen.getByRole('article', { name: 'सामान्य अध्ययन पेपर II: राज्यव्यवस्था आणि शासन' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('hi'));
+    expect(screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('shows the English texts, dates in en-IN and India time', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'GS Paper II: Polity and Governance' });

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/ui/RichText';
 import { formatNumber, useIntlLocale } from '@/i18n/format';
+import { useInLanguage } from '@/lib/translated';
 import { freshMainsDiscussion } from '../api/get-discussion';
 import type { MainsTest } from '../api/schemas';
 import { formatDateTime } from '../rules/format';
@@ -31,8 +32,10 @@ interface MainsTestCardProps {
  * One mains test (docs/product.md, "Mains answer writing"): status, window, score, papers and the
  * answer upload.
  */
-export function MainsTestCard({ test, subscriptionId, seriesId, now }: MainsTestCardProps) {
+export function MainsTestCard({ test: stored, subscriptionId, seriesId, now }: MainsTestCardProps) {
   const { t } = useTranslation();
+  // Staff's texts in the learner's language where they wrote them (docs/product.md, "Languages of staff texts").
+  const test = useInLanguage(stored);
   const locale = useIntlLocale();
   const headingId = useId();
   const answerWindow = answerWindowOf(test);

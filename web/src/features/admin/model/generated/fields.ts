@@ -379,7 +379,7 @@ export const RESOURCE_FIELDS = {
       required: true,
       ref: { resource: 'libraries', filter: { kind: 'mains-tests' } },
     },
-    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200 },
+    { name: 'name', label: 'Name', kind: 'text', required: true, max: 200, translated: true },
     {
       name: 'is_daily',
       label: 'Daily answer-writing question',
@@ -427,7 +427,7 @@ export const RESOURCE_FIELDS = {
       ],
     },
     { name: 'word_limit', label: 'Word limit', kind: 'int', min: 0, max: 3000, initial: '0' },
-    { name: 'description', label: 'Description', kind: 'formatted' },
+    { name: 'description', label: 'Description', kind: 'formatted', translated: true },
     { name: 'starts_at', label: 'Window opens', kind: 'time', required: true },
     { name: 'ends_at', label: 'Window closes', kind: 'time', required: true },
     { name: 'maximum_score', label: 'Maximum score', kind: 'int', required: true, min: 1, max: 1000 },
