@@ -4,13 +4,12 @@
  * on the learner's copy as typed, shaped in the server's embedded Devanagari font, and the copy
  * reads back with pdftotext.
  */
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { apiAs, loginByApi, startLoggedIn } from './accounts';
 import { handwrittenPage } from './photos';
 import { makeLibraryId } from '../src/lib/library-id';
-import { baseURL, DESKTOP, openPage, PHONE, shot } from './browser';
-import { mainsLearner, mainsTests } from './mains';
+import { DESKTOP, openPage, PHONE, shot } from './browser';
+import { evaluatedCopy, mainsLearner, mainsTests, markAndSave, openAnnotation } from './mains';
 import { browser } from './shared-browser';
 
 const HINDI = 'उत्तर में संविधान के अनुच्छेद 21 का उल्लेख करें';
@@ -44,12 +43,7 @@ describe('a copy evaluated in Hindi', () => {
     await apiAs(learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
 
     await page.reload();
-    await page
-      .getByRole('row')
-      .filter({ hasText: person.name })
-      .filter({ hasText: open.name })
-      .getByRole('link', { name: /^Annotate/ })
-      .click();
+    await openAnnotation(page, person.name, open.name);
     const surface = (number: number) => page.getByRole('button', { name: new RegExp(`^Page ${number}: place a`, 'u') });
     await page.getByRole('img', { name: 'Page 1 of 2 of the answer' }).waitFor();
     await page.getByText('Comment', { exact: true }).click();
@@ -57,28 +51,13 @@ describe('a copy evaluated in Hindi', () => {
     await page.getByRole('textbox', { name: 'Comment 1' }).fill(HINDI);
     await surface(2).click({ position: { x: 80, y: 300 } });
     await page.getByRole('textbox', { name: 'Comment 2' }).fill(MARATHI);
-    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('प्रश्न 1');
-    await page.getByRole('textbox', { name: 'Marks', exact: true }).fill('7');
-    await page.getByRole('textbox', { name: 'Out of', exact: true }).fill(String(open.maximumScore));
-    await page.getByRole('textbox', { name: 'Remarks (optional)' }).fill(REMARKS);
-    await page.getByText('Draft saved', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Save evaluation' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/evaluation');
+    await markAndSave(page, { question: 'प्रश्न 1', marks: 7, outOf: open.maximumScore, remarks: REMARKS });
     expect(errors).toEqual([]);
     await context.close();
 
-    // The copy's text as pdftotext reads it: the Devanagari as typed, but that pdftotext puts a
-    // space after some letters with a vowel sign above (के), so it is compared without spaces.
+    // The copy's text as pdftotext reads it: the Devanagari as typed.
     const evaluated = (await tests()).find((test) => test.id === open.id);
-    const copy = await fetch(
-      `${baseURL}/api/v1/modules/download?filePath=${encodeURIComponent(evaluated?.evaluatedPDF?.file_path ?? '')}`,
-      { headers: { Authorization: `Bearer ${learner.token}` } },
-    );
-    expect(copy.status).toBe(200);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-      input: Buffer.from(await copy.arrayBuffer()),
-      encoding: 'utf8',
-    }).replace(/\s+/gu, '');
+    const { text } = await evaluatedCopy(learner, evaluated?.evaluatedPDF?.file_path ?? '');
     for (const typed of [HINDI, MARATHI, REMARKS, person.name, 'प्रश्न 1'])
       expect(text).toContain(typed.replace(/\s+/gu, ''));
 

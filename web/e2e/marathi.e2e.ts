@@ -13,9 +13,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, grantInConsole, loginByApi, newLearner, registerByApi, startLoggedIn } from './accounts';
-import { api, baseURL, DESKTOP, openPage, PHONE_390, screenshotDir, seriousViolations, shot } from './browser';
+import { api, DESKTOP, openPage, PHONE_390, screenshotDir, seriousViolations, shot } from './browser';
 import { DEVANAGARI, marathi, spacedDevanagari } from './hindi';
-import { mainsLearner, mainsTests } from './mains';
+import { evaluatedCopy, mainsLearner, mainsTests, markAndSave, openAnnotation } from './mains';
 import { handwrittenPage } from './photos';
 import { browser } from './shared-browser';
 import { makeLibraryId } from '../src/lib/library-id';
@@ -170,39 +170,19 @@ describe('Marathi end to end', () => {
     answer.append('answerImages', await handwrittenPage(page, 'सहकार चळवळ'), 'p1.jpg');
     await apiAs(mains.learner, `/v1/modules/mains/tests/${open.id}/upload-answer`, { method: 'POST', body: answer });
     await page.reload();
-    await page
-      .getByRole('row')
-      .filter({ hasText: mains.person.name })
-      .filter({ hasText: open.name })
-      .getByRole('link', { name: /^Annotate/ })
-      .click();
+    await openAnnotation(page, mains.person.name, open.name);
     await page.getByRole('img', { name: 'Page 1 of 1 of the answer' }).waitFor();
     await page.getByText('Comment', { exact: true }).click();
     await page.getByRole('button', { name: /^Page 1: place a/u }).click({ position: { x: 80, y: 140 } });
     await page.getByRole('textbox', { name: 'Comment 1' }).fill(COMMENT);
-    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('प्रश्न 1');
-    await page.getByRole('textbox', { name: 'Marks', exact: true }).fill('8');
-    await page.getByRole('textbox', { name: 'Out of', exact: true }).fill(String(open.maximumScore));
-    await page.getByRole('textbox', { name: 'Remarks (optional)' }).fill(REMARKS);
-    await page.getByText('Draft saved', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Save evaluation' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/evaluation');
+    await markAndSave(page, { question: 'प्रश्न 1', marks: 8, outOf: open.maximumScore, remarks: REMARKS });
     expect(errors).toEqual([]);
     await context.close();
 
     // The copy reads back as typed (pdftotext puts a space after some letters with a vowel sign
     // above, so it is compared without spaces), and its pages are drawn to be looked at.
     const evaluated = (await tests()).find((test) => test.id === open.id);
-    const copy = await fetch(
-      `${baseURL}/api/v1/modules/download?filePath=${encodeURIComponent(evaluated?.evaluatedPDF?.file_path ?? '')}`,
-      { headers: { Authorization: `Bearer ${mains.learner.token}` } },
-    );
-    expect(copy.status).toBe(200);
-    const pdf = Buffer.from(await copy.arrayBuffer());
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' }).replace(
-      /\s+/gu,
-      '',
-    );
+    const { pdf, text } = await evaluatedCopy(mains.learner, evaluated?.evaluatedPDF?.file_path ?? '');
     for (const typed of [COMMENT, REMARKS, mains.person.name, 'प्रश्न 1'])
       expect(text).toContain(typed.replace(/\s+/gu, ''));
     // The copy's last page is labelled in her language.
