@@ -162,15 +162,6 @@ func (s *Store) SubscriptionsByID(ctx context.Context, ids []int64) ([]Subscript
 // names as the console does.
 var subscriptionTexts = translations.Same("name", "subtitle", "short_details", "details", "discount_info")
 
-// showSubscriptionText makes a translated text what a learner reads, as its English is made:
-// the details are sanitised HTML.
-func showSubscriptionText(field, text string) string {
-	if field == "details" {
-		return stafftext.HTML(text)
-	}
-	return text
-}
-
 // complete turns rows into subscriptions with their tags and libraries, sanitising the HTML
 // fields on the way out.
 func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscription, error) {
@@ -199,7 +190,7 @@ func (s *Store) complete(ctx context.Context, rows []subscriptionRow) ([]Subscri
 	}
 	in := db.Placeholders(len(ids))
 
-	if err := translations.Fill(ctx, s.q, "subscriptions", out, subscriptionTexts, showSubscriptionText,
+	if err := translations.Fill(ctx, s.q, "subscriptions", out, subscriptionTexts, translations.Formatted("details"),
 		func(sub *Subscription) (int64, *translations.Texts) { return sub.ID, &sub.Translations }); err != nil {
 		return nil, err
 	}

@@ -558,7 +558,7 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 	width, latin := 0, true
 	for _, l := range labels {
 		width = max(width, utf8.RuneCountInString(l))
-		latin = latin && isASCII(l)
+		latin = latin && utf8.RuneCountInString(l) == len(l) // ASCII
 	}
 	label := func(i int) string {
 		if !latin {
@@ -592,15 +592,6 @@ func summaryLines(u evaluatedUpload, in evaluation, at time.Time) []string {
 			drawable(in.remarks, locale.T("The remarks have letters this page cannot show: read them in the app.")))
 	}
 	return lines
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // number writes marks as people do: 8, 8.5, 8.25.

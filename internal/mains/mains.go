@@ -259,7 +259,7 @@ func (s *Service) Tests(ctx context.Context, caller httpx.Identity, subscription
 			out[i].GDriveVideoLink = &link
 		}
 	}
-	if err := translations.Fill(ctx, s.db, "mains_tests", out, testTexts, showTestText,
+	if err := translations.Fill(ctx, s.db, "mains_tests", out, testTexts, translations.Formatted("description"),
 		func(t *Test) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
 		return nil, Streak{}, err
 	}
@@ -279,15 +279,6 @@ func (s *Service) Tests(ctx context.Context, caller httpx.Identity, subscription
 // testTexts are the translated fields of a mains test, under the names the learner's answer
 // gives them (docs/product.md, "Languages of staff texts").
 var testTexts = map[string]string{"name": "name", "description": "description", "question_text": "questionText"}
-
-// showTestText makes a translated text what a learner reads, as its English is made: the
-// description is sanitised HTML.
-func showTestText(field, text string) string {
-	if field == "description" {
-		return stafftext.HTML(text)
-	}
-	return text
-}
 
 // legacyTurnaround is the promise read for an upload from before promises were recorded: the
 // turnaround every series had by default.

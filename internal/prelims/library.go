@@ -77,7 +77,7 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 			out = append(out, t)
 		}
 	}
-	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, showTestText,
+	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, translations.Formatted("description"),
 		func(t *LibraryTest) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
 		return nil, err
 	}
@@ -87,15 +87,6 @@ func (s *Service) Library(ctx context.Context, id httpx.Identity, subscriptionID
 // testTexts are the translated fields of a test, which the learner's answers name as the console
 // does (docs/product.md, "Languages of staff texts").
 var testTexts = translations.Same("name", "description")
-
-// showTestText makes a translated text what a learner reads, as its English is made: the
-// description is sanitised HTML.
-func showTestText(field, text string) string {
-	if field == "description" {
-		return stafftext.HTML(text)
-	}
-	return text
-}
 
 // Tests answers the tests the caller may take: of one test series (seriesID > 0), the test with
 // a slug, or every series their subscriptions open. An unpublished test stays listed for the
@@ -130,7 +121,7 @@ func (s *Service) Tests(ctx context.Context, id httpx.Identity, seriesID int64, 
 		t.OpenAttemptDeadline = s.resumableDeadline(deadlines, t.ID, now)
 		out = append(out, t)
 	}
-	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, showTestText,
+	if err := translations.Fill(ctx, s.db, "prelims_tests", out, testTexts, translations.Formatted("description"),
 		func(t *Test) (int64, *translations.Texts) { return t.ID, &t.Translations }); err != nil {
 		return nil, err
 	}

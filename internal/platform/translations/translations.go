@@ -7,10 +7,12 @@ package translations
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"aspirant/internal/db"
 	"aspirant/internal/platform/locale"
+	"aspirant/internal/platform/stafftext"
 )
 
 // Texts are one record's translations: language code, then field, then text. Its JSON is the
@@ -145,4 +147,15 @@ func Same(fields ...string) map[string]string {
 		out[f] = f
 	}
 	return out
+}
+
+// Formatted is the show of Fill for records whose given fields are formatted text: those are made
+// into sanitised HTML, as their English is (stafftext.HTML); the others stay as written.
+func Formatted(fields ...string) func(field, text string) string {
+	return func(field, text string) string {
+		if slices.Contains(fields, field) {
+			return stafftext.HTML(text)
+		}
+		return text
+	}
 }
