@@ -32,12 +32,12 @@ type QuestionBank interface {
 	// Learners already reminded of a live mock hear of a change of its window (docs/product.md,
 	// "Notifications").
 	TellWindowChange(ctx context.Context, tx *db.Tx, testID int64, before prelims.TestSettings) error
-	// Learners' reports of errors in questions (reports.go).
+	// Learners' reports of errors in questions (questionnotes.go).
 	ReportedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ReportedQuestion, error)
 	CloseReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64) (prelims.ReportsClosed, error)
 	// A test's item statistics (itemstats.go).
 	ItemStats(ctx context.Context, testID int64) (prelims.ItemStats, error)
-	// Learners' challenges of answer keys after a live test (challenges.go).
+	// Learners' challenges of answer keys after a live test (questionnotes.go).
 	ChallengedQuestions(ctx context.Context, q db.Q, status string) ([]prelims.ChallengedQuestion, error)
 	DecideChallenges(ctx context.Context, tx *db.Tx, questionID int64, d prelims.ChallengeDecision) (prelims.ChallengesDecided, error)
 }
@@ -49,9 +49,8 @@ func (s *Service) questionRoutes(mux *httpx.Router) {
 	mux.Handle("PUT /api/v1/admin/questions/{id}", adminOnly(s.updateQuestion))
 	mux.Handle("DELETE /api/v1/admin/questions/{id}", adminOnly(s.deleteQuestion))
 	mux.Handle("GET /api/v1/admin/questions/template.csv", adminOnly(s.questionTemplate))
-	s.reportRoutes(mux)
+	s.questionNoteRoutes(mux)
 	s.itemStatsRoutes(mux)
-	s.challengeRoutes(mux)
 }
 
 func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {

@@ -1,7 +1,8 @@
 package prelims
 
-// Key challenges (docs/product.md, "Key challenges"): for a few days after a live test's window
-// closes, a learner who sat it may challenge a question's key with a reason. Staff read the
+// Key challenges (docs/product.md, "Key challenges"), one kind of learners' note about a question
+// (questionnotes.go): for a few days after a live test's window closes, a learner who sat it may
+// challenge a question's key with a reason. Staff read the
 // challenges per question and decide once for all of them: accepted, the key changes or the
 // question is dropped (everyone gets its marks), and every attempt is scored again and ranked
 // again; rejected, the key stands. The reply goes to everyone who challenged the question, and
@@ -9,7 +10,6 @@ package prelims
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"slices"
 	"time"
@@ -22,7 +22,7 @@ import (
 
 // Challenge states.
 const (
-	ChallengeOpen     = "open"
+	ChallengeOpen     = noteOpen
 	ChallengeAccepted = "accepted"
 	ChallengeRejected = "rejected"
 )
@@ -58,18 +58,15 @@ func (in *ChallengeInput) Validate() httpx.Fields {
 
 // LearnerChallenge is the caller's challenge of a question, as the review shows it.
 type LearnerChallenge struct {
-	ID         int64      `db:"id" json:"-"`
-	QuestionID int64      `db:"question_id" json:"-"`
-	Status     string     `db:"status" json:"status"`
-	Reason     string     `db:"reason" json:"reason"`
-	Reply      string     `db:"reply" json:"reply"`
-	CreatedAt  time.Time  `db:"created_at" json:"createdAt"`
-	DecidedAt  *time.Time `db:"decided_at" json:"decidedAt"`
+	Status    string     `json:"status"`
+	Reason    string     `json:"reason"`
+	Reply     string     `json:"reply"`
+	CreatedAt time.Time  `json:"createdAt"`
+	DecidedAt *time.Time `json:"decidedAt"`
 }
 
-func (c LearnerChallenge) utc() LearnerChallenge {
-	c.CreatedAt, c.DecidedAt = c.CreatedAt.UTC(), utcOrNil(c.DecidedAt)
-	return c
+func learnerChallenge(n questionNote) LearnerChallenge {
+	return LearnerChallenge{Status: n.Status, Reason: n.Text, Reply: n.Reply, CreatedAt: n.CreatedAt, DecidedAt: n.ClosedAt}
 }
 
 // ChallengePeriod is when a test's key may be challenged.
@@ -103,70 +100,45 @@ var (
 	errChallengeNotSubmitted = httpx.Errorf(http.StatusForbidden, "Submit the test to challenge its key.")
 	errNoChallengePeriod     = httpx.Errorf(http.StatusConflict, "The key of this test cannot be challenged.")
 	errChallengeDecided      = httpx.Errorf(http.StatusConflict, "Your challenge of this question has been decided already.")
+	errNoOpenChallenges      = httpx.Errorf(http.StatusConflict, "This question has no open challenges.")
 )
+
+// keyChallenges is the kind of note a challenge is: only in the test's challenge period, and one
+// per learner and question.
+var keyChallenges = &noteKind{name: "key_challenge", onceOnly: true, mayFile: challengeable,
+	notSubmitted: errChallengeNotSubmitted, closedAlready: errChallengeDecided, noneOpen: errNoOpenChallenges}
+
+// challengeable answers why a test's key may not be challenged at now, if it may not.
+func challengeable(p *paper, now time.Time, grace time.Duration) error {
+	period := p.challengePeriod(now, grace)
+	switch {
+	case period == nil:
+		return errNoChallengePeriod
+	case now.Before(period.OpensAt):
+		return httpx.Errorf(http.StatusConflict, "Challenges open when the test closes at %s.", indiatime.At(period.OpensAt))
+	case !period.Open:
+		return httpx.Errorf(http.StatusConflict, "The challenge period of this test ended at %s.", indiatime.At(period.ClosesAt))
+	}
+	return nil
+}
 
 // ChallengeKey records the caller's challenge of a question's key, during the test's challenge
 // period, once they have submitted the test. A second challenge while the first is open rewrites
 // its reason; created says which happened.
-func (s *Service) ChallengeKey(ctx context.Context, id httpx.Identity, questionID int64, in ChallengeInput) (c LearnerChallenge, created bool, err error) {
-	testID, err := questionTest(ctx, s.db, questionID)
-	if errors.Is(err, db.ErrNotFound) {
-		return c, false, errReportNoQuestion
-	}
-	if err != nil {
-		return c, false, err
-	}
-	p, err := s.paperFor(ctx, id, testID)
-	if err != nil {
-		return c, false, err
-	}
-	_, submitted, err := attemptTally(ctx, s.db, testID, id.UserID)
-	if err != nil {
-		return c, false, err
-	}
-	if submitted == 0 {
-		return c, false, errChallengeNotSubmitted
-	}
-	now := s.now().UTC()
-	period := p.challengePeriod(now, s.grace)
-	switch {
-	case period == nil:
-		return c, false, errNoChallengePeriod
-	case now.Before(period.OpensAt):
-		return c, false, httpx.Errorf(http.StatusConflict, "Challenges open when the test closes at %s.", indiatime.At(period.OpensAt))
-	case !period.Open:
-		return c, false, httpx.Errorf(http.StatusConflict, "The challenge period of this test ended at %s.", indiatime.At(period.ClosesAt))
-	}
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		before, found, err := challengeOf(ctx, tx, questionID, id.UserID)
-		if err != nil {
-			return err
-		}
-		if found && before.Status != ChallengeOpen {
-			return errChallengeDecided
-		}
-		created = !found
-		if err := upsertChallenge(ctx, tx, questionID, id.UserID, in.Reason, now); err != nil {
-			return err
-		}
-		c, _, err = challengeOf(ctx, tx, questionID, id.UserID)
-		return err
-	})
-	return c.utc(), created, err
+func (s *Service) ChallengeKey(ctx context.Context, id httpx.Identity, questionID int64, in ChallengeInput) (LearnerChallenge, bool, error) {
+	n, created, err := s.fileNote(ctx, id, keyChallenges, questionID, "", in.Reason)
+	return learnerChallenge(n), created, err
 }
 
 // learnerChallenges answers the caller's challenge of each question of a test.
 func (s *Service) learnerChallenges(ctx context.Context, userID, testID int64) (map[int64]*LearnerChallenge, error) {
-	rows, err := challengesOfLearner(ctx, s.db, userID, testID)
-	if err != nil {
-		return nil, err
+	notes, err := learnerNotes(ctx, s.db, keyChallenges, userID, testID)
+	out := make(map[int64]*LearnerChallenge, len(notes))
+	for questionID, n := range notes {
+		c := learnerChallenge(n)
+		out[questionID] = &c
 	}
-	out := make(map[int64]*LearnerChallenge, len(rows))
-	for _, c := range rows {
-		c = c.utc()
-		out[c.QuestionID] = &c
-	}
-	return out, nil
+	return out, err
 }
 
 // keyChangesOf answers the accepted challenges of a test, by question number, for the notice.
@@ -196,15 +168,14 @@ func (s *Service) keyChangesOf(ctx context.Context, p *paper) ([]KeyChange, erro
 
 // StaffChallenge is one learner's challenge as staff read it.
 type StaffChallenge struct {
-	ID           int64      `db:"id" json:"id"`
-	QuestionID   int64      `db:"question_id" json:"-"`
-	LearnerName  string     `db:"learner_name" json:"learnerName"`
-	LearnerEmail string     `db:"learner_email" json:"learnerEmail"`
-	Reason       string     `db:"reason" json:"reason"`
-	Status       string     `db:"status" json:"status"`
-	Reply        string     `db:"reply" json:"reply"`
-	CreatedAt    time.Time  `db:"created_at" json:"createdAt"`
-	DecidedAt    *time.Time `db:"decided_at" json:"decidedAt"`
+	ID           int64      `json:"id"`
+	LearnerName  string     `json:"learnerName"`
+	LearnerEmail string     `json:"learnerEmail"`
+	Reason       string     `json:"reason"`
+	Status       string     `json:"status"`
+	Reply        string     `json:"reply"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	DecidedAt    *time.Time `json:"decidedAt"`
 }
 
 // ChallengedOption is an option of a challenged question, with the key as it stands.
@@ -230,46 +201,48 @@ type ChallengedQuestion struct {
 // ChallengedQuestions answers the questions with challenges (status "open": with open ones;
 // "all": any), the questions with open challenges first, each with its challenges newest first.
 func (s *Service) ChallengedQuestions(ctx context.Context, q db.Q, status string) ([]ChallengedQuestion, error) {
-	if status != ChallengeOpen && status != "all" {
+	statuses := []string{ChallengeOpen}
+	switch status {
+	case ChallengeOpen:
+	case "all":
+		statuses = append(statuses, ChallengeAccepted, ChallengeRejected)
+	default:
 		return nil, httpx.Invalid(httpx.Fields{"status": locale.T("Status must be open or all.")})
 	}
-	all, err := staffChallenges(ctx, q, status == ChallengeOpen)
+	ids, notes, err := notedQuestions(ctx, q, keyChallenges, statuses)
 	if err != nil {
 		return nil, err
 	}
-	byQuestion := map[int64][]StaffChallenge{}
-	var order []int64
-	for _, c := range all {
-		if _, seen := byQuestion[c.QuestionID]; !seen {
-			order = append(order, c.QuestionID)
-		}
-		c.CreatedAt, c.DecidedAt = c.CreatedAt.UTC(), utcOrNil(c.DecidedAt)
-		byQuestion[c.QuestionID] = append(byQuestion[c.QuestionID], c)
-	}
-	out := make([]ChallengedQuestion, 0, len(order))
-	for _, questionID := range order {
+	out := make([]ChallengedQuestion, 0, len(ids))
+	papers := map[int64]*paper{}
+	for _, questionID := range ids {
 		testID, err := questionTest(ctx, q, questionID)
 		if err != nil {
 			return nil, err
 		}
-		p, err := loadPaper(ctx, q, testID)
-		if err != nil {
-			return nil, err
+		p, loaded := papers[testID]
+		if !loaded {
+			if p, err = loadPaper(ctx, q, testID); err != nil {
+				return nil, err
+			}
+			papers[testID] = p
 		}
 		i := p.byID[questionID]
 		pq := p.Questions[i]
 		cq := ChallengedQuestion{QuestionID: questionID, TestID: testID, TestName: p.Name, Number: i + 1,
-			Description: pq.Description, Dropped: pq.Dropped, Challenges: byQuestion[questionID],
+			Description: pq.Description, Dropped: pq.Dropped, Challenges: []StaffChallenge{},
 			Counts: map[string]int{ChallengeOpen: 0, ChallengeAccepted: 0, ChallengeRejected: 0}}
 		for _, o := range pq.OptionList {
 			cq.Options = append(cq.Options, ChallengedOption{ID: o.ID, Text: o.Text, IsCorrect: o.ID == pq.Correct})
 		}
-		for _, c := range cq.Challenges {
-			cq.Counts[c.Status]++
+		for _, n := range notes[questionID] {
+			cq.Challenges = append(cq.Challenges, StaffChallenge{ID: n.ID, LearnerName: n.LearnerName, LearnerEmail: n.LearnerEmail,
+				Reason: n.Text, Status: n.Status, Reply: n.Reply, CreatedAt: n.CreatedAt, DecidedAt: n.ClosedAt})
+			cq.Counts[n.Status]++
 		}
 		out = append(out, cq)
 	}
-	// Questions waiting for a decision first; the store's order (newest first) otherwise.
+	// Questions waiting for a decision first; the most recently challenged first otherwise.
 	slices.SortStableFunc(out, func(a, b ChallengedQuestion) int { return b.Counts[ChallengeOpen] - a.Counts[ChallengeOpen] })
 	return out, nil
 }
@@ -291,35 +264,21 @@ type ChallengesDecided struct {
 	Rescored   Rescored `json:"rescored"`
 }
 
-var errNoOpenChallenges = httpx.Errorf(http.StatusConflict, "This question has no open challenges.")
-
 // DecideChallenges closes a question's open challenges with staff's decision and reply. Accepted,
 // the key changes (or the question is dropped) and every submitted attempt of the test is scored
 // again in the same transaction; every server rebuilds its rankings from the change feed.
 func (s *Service) DecideChallenges(ctx context.Context, tx *db.Tx, questionID int64, d ChallengeDecision) (ChallengesDecided, error) {
 	out := ChallengesDecided{Status: ChallengeRejected}
-	testID, err := questionTest(ctx, tx, questionID)
-	if errors.Is(err, db.ErrNotFound) {
-		return out, errNoQuestion
-	}
-	if err != nil {
-		return out, err
-	}
-	out.TestID = testID
-	if out.Challenges, err = openChallengeCount(ctx, tx, questionID); err != nil {
-		return out, err
-	}
-	if out.Challenges == 0 {
-		return out, errNoOpenChallenges
-	}
-	now := s.now().UTC()
 	if d.Accept {
 		out.Status = ChallengeAccepted
-		if out.Rescored, err = s.applyAcceptedChallenge(ctx, tx, testID, questionID, d, now); err != nil {
-			return out, err
-		}
 	}
-	return out, decideChallenges(ctx, tx, questionID, out.Status, d.Reply, d.StaffID, now)
+	testID, closed, err := s.closeNotes(ctx, tx, keyChallenges, questionID, out.Status, d.Reply, d.StaffID)
+	out.TestID, out.Challenges = testID, len(closed)
+	if err != nil || !d.Accept {
+		return out, err
+	}
+	out.Rescored, err = s.applyAcceptedChallenge(ctx, tx, testID, questionID, d, s.now().UTC())
+	return out, err
 }
 
 // applyAcceptedChallenge changes the key of a question, or drops it, and re-scores the test.

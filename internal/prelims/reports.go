@@ -1,14 +1,14 @@
 package prelims
 
-// Reports of an error in a question (docs/product.md, "Reporting an error in a question"): a
-// learner who has submitted a test flags one of its questions from the review; staff read the
-// reports per question in the console, fix the question there if it needs it (a corrected key
-// re-scores, "Key corrections"), and close the reports with a reply the learner reads in the
-// review. The console owns its requests and the audit log; it calls these inside its transaction.
+// Reports of an error in a question (docs/product.md, "Reporting an error in a question"), one
+// kind of learners' note about a question (questionnotes.go): a learner who has submitted a test
+// flags one of its questions from the review; staff read the reports per question in the console,
+// fix the question there if it needs it (a corrected key re-scores, "Key corrections"), and close
+// the reports with a reply the learner reads in the review. The console owns its requests and the
+// audit log; it calls these inside its transaction.
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"slices"
 	"time"
@@ -21,7 +21,7 @@ import (
 
 // Report states.
 const (
-	ReportOpen      = "open"
+	ReportOpen      = noteOpen
 	ReportResolved  = "resolved"  // staff fixed the question (or found the report right)
 	ReportDismissed = "dismissed" // staff checked the question and left it as it is
 )
@@ -60,15 +60,15 @@ func (in *ReportInput) Validate() httpx.Fields {
 
 // LearnerReport is the caller's latest report of a question, as the review shows it.
 type LearnerReport struct {
-	ID         int64      `db:"id" json:"id"`
-	QuestionID int64      `db:"question_id" json:"questionId"`
-	Kind       string     `db:"kind" json:"kind"`
-	Note       string     `db:"note" json:"note"`
-	Status     string     `db:"status" json:"status"`
-	Reply      string     `db:"reply" json:"reply"`
-	CreatedAt  time.Time  `db:"created_at" json:"createdAt"`
-	UpdatedAt  time.Time  `db:"updated_at" json:"updatedAt"`
-	ResolvedAt *time.Time `db:"resolved_at" json:"resolvedAt"`
+	ID         int64      `json:"id"`
+	QuestionID int64      `json:"questionId"`
+	Kind       string     `json:"kind"`
+	Note       string     `json:"note"`
+	Status     string     `json:"status"`
+	Reply      string     `json:"reply"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	UpdatedAt  time.Time  `json:"updatedAt"`
+	ResolvedAt *time.Time `json:"resolvedAt"`
 }
 
 // heldUntilClose answers the report as the learner may read it while the test's key is held
@@ -83,83 +83,53 @@ func (r *LearnerReport) heldUntilClose() *LearnerReport {
 	return &held
 }
 
-func (r LearnerReport) utc() LearnerReport {
-	r.CreatedAt, r.UpdatedAt, r.ResolvedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC(), utcOrNil(r.ResolvedAt)
-	return r
-}
-
 var (
-	errReportNoQuestion = httpx.Errorf(http.StatusNotFound, "This question was not found.")
 	// The review, and with it the report, opens once the learner has submitted the test.
 	errReportNotSubmitted = httpx.Errorf(http.StatusForbidden, "You can report an error in a question once you have submitted its test.")
+	errNoOpenReports      = httpx.Errorf(http.StatusConflict, "This question has no open reports.")
 )
+
+// errorReports is the kind of note a report is: whenever the review is open, and again once
+// staff have closed the last one.
+var errorReports = &noteKind{name: "error_report", notSubmitted: errReportNotSubmitted, noneOpen: errNoOpenReports}
 
 // ReportQuestion records the caller's report of an error in a question of a test they have
 // submitted, whose review is open to them. A second report while the first is open rewrites its
 // kind and note; created says which happened.
-func (s *Service) ReportQuestion(ctx context.Context, id httpx.Identity, questionID int64, in ReportInput) (report LearnerReport, created bool, err error) {
-	testID, err := questionTest(ctx, s.db, questionID)
-	if errors.Is(err, db.ErrNotFound) {
-		return report, false, errReportNoQuestion
-	}
-	if err != nil {
-		return report, false, err
-	}
-	_, submitted, err := attemptTally(ctx, s.db, testID, id.UserID)
-	if err != nil {
-		return report, false, err
-	}
-	if submitted == 0 {
-		return report, false, errReportNotSubmitted
-	}
-	// The same check as the review's: the learner may still open the test series.
-	if _, err := s.paperFor(ctx, id, testID); err != nil {
-		return report, false, err
-	}
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		_, found, err := openReport(ctx, tx, questionID, id.UserID)
-		if err != nil {
-			return err
-		}
-		created = !found
-		reportID, err := upsertReport(ctx, tx, questionID, id.UserID, in, s.now().UTC())
-		if err != nil {
-			return err
-		}
-		report, err = reportByID(ctx, tx, reportID)
-		return err
-	})
-	return report.utc(), created, err
+func (s *Service) ReportQuestion(ctx context.Context, id httpx.Identity, questionID int64, in ReportInput) (LearnerReport, bool, error) {
+	n, created, err := s.fileNote(ctx, id, errorReports, questionID, in.Kind, in.Note)
+	return learnerReport(n), created, err
+}
+
+func learnerReport(n questionNote) LearnerReport {
+	return LearnerReport{ID: n.ID, QuestionID: n.QuestionID, Kind: n.Category, Note: n.Text, Status: n.Status, Reply: n.Reply,
+		CreatedAt: n.CreatedAt, UpdatedAt: n.UpdatedAt, ResolvedAt: n.ClosedAt}
 }
 
 // learnerReports answers the caller's latest report of each question of a test.
 func (s *Service) learnerReports(ctx context.Context, userID, testID int64) (map[int64]*LearnerReport, error) {
-	rows, err := reportsOfLearner(ctx, s.db, userID, testID)
-	if err != nil {
-		return nil, err
+	notes, err := learnerNotes(ctx, s.db, errorReports, userID, testID)
+	out := make(map[int64]*LearnerReport, len(notes))
+	for questionID, n := range notes {
+		r := learnerReport(n)
+		out[questionID] = &r
 	}
-	out := make(map[int64]*LearnerReport, len(rows))
-	for _, r := range rows { // oldest first: the latest wins
-		r = r.utc()
-		out[r.QuestionID] = &r
-	}
-	return out, nil
+	return out, err
 }
 
 // StaffReport is one learner's report as staff read it.
 type StaffReport struct {
-	ID           int64      `db:"id" json:"id"`
-	Kind         string     `db:"kind" json:"kind"`
-	Note         string     `db:"note" json:"note"`
-	Status       string     `db:"status" json:"status"`
-	Reply        string     `db:"reply" json:"reply"`
-	LearnerName  string     `db:"learner_name" json:"learnerName"`
-	LearnerEmail string     `db:"learner_email" json:"learnerEmail"`
-	CreatedAt    time.Time  `db:"created_at" json:"createdAt"`
-	UpdatedAt    time.Time  `db:"updated_at" json:"updatedAt"`
-	ResolvedBy   *string    `db:"resolved_by" json:"resolvedBy"` // the staff member's e-mail
-	ResolvedAt   *time.Time `db:"resolved_at" json:"resolvedAt"`
-	QuestionID   int64      `db:"question_id" json:"-"`
+	ID           int64      `json:"id"`
+	Kind         string     `json:"kind"`
+	Note         string     `json:"note"`
+	Status       string     `json:"status"`
+	Reply        string     `json:"reply"`
+	LearnerName  string     `json:"learnerName"`
+	LearnerEmail string     `json:"learnerEmail"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	UpdatedAt    time.Time  `json:"updatedAt"`
+	ResolvedBy   *string    `json:"resolvedBy"` // the staff member's e-mail
+	ResolvedAt   *time.Time `json:"resolvedAt"`
 }
 
 // ReportedQuestion is a question with its reports in one state, as the console lists it.
@@ -177,53 +147,69 @@ type ReportedQuestion struct {
 	Reports        []StaffReport  `json:"reports"` // newest first
 }
 
-// ReportedQuestionsLimit bounds the console's list: the questions with the newest reports.
-const ReportedQuestionsLimit = 200
-
 // ReportedQuestions answers the questions that have reports in a state, the most recently
 // reported first, each with its reports newest first.
 func (s *Service) ReportedQuestions(ctx context.Context, q db.Q, status string) ([]ReportedQuestion, error) {
 	if !slices.Contains(ReportStatuses, status) {
 		return nil, httpx.Invalid(httpx.Fields{"status": locale.T("Status must be open, resolved or dismissed.")})
 	}
-	heads, err := reportedQuestionHeads(ctx, q, status, ReportedQuestionsLimit)
-	if err != nil || len(heads) == 0 {
+	ids, notes, err := notedQuestions(ctx, q, errorReports, []string{status})
+	if err != nil || len(ids) == 0 {
 		return []ReportedQuestion{}, err
 	}
-	ids := make([]int64, len(heads))
-	for i, h := range heads {
-		ids[i] = h.QuestionID
-	}
-	reports, err := staffReports(ctx, q, status, ids)
+	heads, err := reportedQuestionHeads(ctx, q, ids)
 	if err != nil {
 		return nil, err
 	}
-	byQuestion := map[int64][]StaffReport{}
-	for _, r := range reports {
-		r.CreatedAt, r.UpdatedAt, r.ResolvedAt = r.CreatedAt.UTC(), r.UpdatedAt.UTC(), utcOrNil(r.ResolvedAt)
-		byQuestion[r.QuestionID] = append(byQuestion[r.QuestionID], r)
-	}
-	out := make([]ReportedQuestion, len(heads))
-	for i, h := range heads {
-		rq := ReportedQuestion{QuestionID: h.QuestionID, TestID: h.TestID, TestName: h.TestName, Number: h.Number,
+	out := make([]ReportedQuestion, 0, len(ids))
+	for _, questionID := range ids {
+		h := heads[questionID]
+		rq := ReportedQuestion{QuestionID: questionID, TestID: h.TestID, TestName: h.TestName, Number: h.Number,
 			Description: stafftext.HTML(h.Description), KeyCorrectedAt: utcOrNil(h.KeyCorrectedAt), Counts: map[string]int{},
-			Reports: byQuestion[h.QuestionID]}
+			Reports: []StaffReport{}}
 		for _, k := range ReportKinds {
 			rq.Counts[k] = 0
 		}
-		for _, r := range rq.Reports {
-			rq.Counts[r.Kind]++
-			if r.UpdatedAt.After(rq.LatestAt) {
-				rq.LatestAt = r.UpdatedAt
+		for _, n := range notes[questionID] {
+			rq.Reports = append(rq.Reports, StaffReport{ID: n.ID, Kind: n.Category, Note: n.Text, Status: n.Status, Reply: n.Reply,
+				LearnerName: n.LearnerName, LearnerEmail: n.LearnerEmail, CreatedAt: n.CreatedAt, UpdatedAt: n.UpdatedAt,
+				ResolvedBy: n.ClosedBy, ResolvedAt: n.ClosedAt})
+			rq.Counts[n.Category]++
+			if n.UpdatedAt.After(rq.LatestAt) {
+				rq.LatestAt = n.UpdatedAt
 			}
 		}
 		rq.Total = len(rq.Reports)
-		if rq.Reports == nil {
-			rq.Reports = []StaffReport{}
-		}
-		out[i] = rq
+		out = append(out, rq)
 	}
 	return out, nil
+}
+
+// reportedQuestion is a question with reports, as the console heads its reports.
+type reportedQuestion struct {
+	QuestionID     int64      `db:"question_id"`
+	TestID         int64      `db:"test_id"`
+	TestName       string     `db:"test_name"`
+	Number         int        `db:"number"`
+	Description    string     `db:"description_html"`
+	KeyCorrectedAt *time.Time `db:"key_corrected_at"`
+}
+
+// reportedQuestionHeads answers some questions with their tests, by id. A question's number
+// counts the questions before it in the paper's order (position, then id), as the review numbers
+// them.
+func reportedQuestionHeads(ctx context.Context, q db.Q, ids []int64) (map[int64]reportedQuestion, error) {
+	var rows []reportedQuestion
+	err := q.Select(ctx, &rows, `SELECT pq.id AS question_id, pq.test_id, t.name AS test_name, pq.description_html, pq.key_corrected_at,
+			(SELECT COUNT(*) FROM prelims_questions o WHERE o.test_id = pq.test_id
+				AND (o.position < pq.position OR (o.position = pq.position AND o.id <= pq.id))) AS number
+		FROM prelims_questions pq JOIN prelims_tests t ON t.id = pq.test_id
+		WHERE pq.id IN (`+db.Placeholders(len(ids))+`)`, anys(ids)...)
+	out := make(map[int64]reportedQuestion, len(rows))
+	for _, r := range rows {
+		out[r.QuestionID] = r
+	}
+	return out, err
 }
 
 // ReportsClosed is what closing a question's reports did.
@@ -237,28 +223,14 @@ type ReportsClosed struct {
 	HeldUntil *time.Time `json:"heldUntil,omitempty"`
 }
 
-var errNoOpenReports = httpx.Errorf(http.StatusConflict, "This question has no open reports.")
-
 // CloseReports resolves or dismisses every open report of a question with the same reply, which
 // the reporting learners read in their review.
 func (s *Service) CloseReports(ctx context.Context, tx *db.Tx, questionID int64, status, reply string, staffID int64) (ReportsClosed, error) {
 	out := ReportsClosed{Status: status, Reply: reply, StaffID: staffID}
-	testID, err := questionTest(ctx, tx, questionID)
-	if errors.Is(err, db.ErrNotFound) {
-		return out, errNoQuestion
-	}
-	if err != nil {
+	var err error
+	if out.TestID, out.Closed, err = s.closeNotes(ctx, tx, errorReports, questionID, status, reply, staffID); err != nil {
 		return out, err
 	}
-	out.TestID = testID
-	if out.Closed, err = openReportIDs(ctx, tx, questionID); err != nil {
-		return out, err
-	}
-	if len(out.Closed) == 0 {
-		return out, errNoOpenReports
-	}
-	if out.HeldUntil, err = keysHeldUntil(ctx, tx, testID, s.now(), s.grace); err != nil {
-		return out, err
-	}
-	return out, closeReports(ctx, tx, questionID, status, reply, staffID, s.now().UTC())
+	out.HeldUntil, err = keysHeldUntil(ctx, tx, out.TestID, s.now(), s.grace)
+	return out, err
 }

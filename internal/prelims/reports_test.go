@@ -67,7 +67,7 @@ func TestALearnerReportsAQuestionOfASubmittedTest(t *testing.T) {
 		t.Fatalf("the second report: %d %s", res.Status, res.Body)
 	}
 	var open int
-	if err := s.DB.Get(t.Context(), &open, "SELECT COUNT(*) FROM question_reports WHERE question_id = ?", f.questions[1]); err != nil || open != 1 {
+	if err := s.DB.Get(t.Context(), &open, "SELECT COUNT(*) FROM question_notes WHERE kind = 'error_report' AND question_id = ?", f.questions[1]); err != nil || open != 1 {
 		t.Fatalf("reports stored: %d (%v), want 1", open, err)
 	}
 
