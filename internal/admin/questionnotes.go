@@ -1,9 +1,9 @@
 package admin
 
-// Learners' notes about questions, as staff handle them (docs/product.md, "Reports and
-// challenges"): reports of errors in questions ("Reporting an error in a question") and
-// challenges of answer keys after a live test ("Key challenges") are one mechanism with two
-// kinds, the test engine's (prelims.Service). For each kind the console lists the questions with
+// Learners' notes about questions, as staff handle them: reports of errors in questions
+// (docs/product.md, "Reporting an error in a question") and challenges of answer keys after a
+// live test ("Key challenges") are one mechanism with two kinds, the test engine's
+// (prelims.Service). For each kind the console lists the questions with
 // their notes, and closes a question's open notes together with one reply.
 //
 // Closing reports changes nothing a cache holds (the review reads the learner's notes from the

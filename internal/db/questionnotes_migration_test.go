@@ -14,7 +14,7 @@ import (
 // A database with reports of errors and key challenges in their own tables (before migration
 // 33) holds, after the upgrade, every one of them as a note of its kind in one table, with the
 // same learner, question, words, state, reply, closer and times; a report keeps its id
-// (docs/product.md, "Reports and challenges").
+// (docs/product.md, "Reporting an error in a question").
 func TestReportsAndChallengesBecomeNotesOfTwoKinds(t *testing.T) {
 	ctx := context.Background()
 	var d *db.DB

@@ -1,8 +1,8 @@
 package prelims
 
-// Learners' notes about a question of a test they have submitted (docs/product.md, "Reports and
-// challenges"): a report of an error in the question (reports.go) and a challenge of its key
-// (challenges.go) are one mechanism with two kinds. A learner files a note from the review; one
+// Learners' notes about a question of a test they have submitted: a report of an error in the
+// question (reports.go) and a challenge of its key (challenges.go) are one mechanism with two
+// kinds (docs/product.md, "Reporting an error in a question"). A learner files a note from the review; one
 // note of a kind per learner and question stays open, and filing again while it is open rewrites
 // it; staff close a question's open notes of a kind together, with one state and one reply that
 // the learners read in their review. What differs is each kind's: when a learner may file one,

@@ -1,6 +1,6 @@
 -- A learner's report of an error in a question and a challenge of its key are one mechanism with
--- two kinds (docs/product.md, "Reports and challenges"): one table of learners' notes about a
--- question, filed from the review and closed by staff with a reply. Every report and challenge
+-- two kinds (docs/product.md, "Reporting an error in a question"): one table of learners' notes
+-- about a question, filed from the review and closed by staff with a reply. Every report and challenge
 -- moves in with its state; a report keeps its id (learners' reviews name it), the challenges are
 -- numbered after the reports. The PostgreSQL file of the same number says the same in its dialect.
 
