@@ -113,6 +113,11 @@ func TestAnAcceptedKeyChallengeRescoresAndReranks(t *testing.T) {
 	if res := f.decide(t, admin, 1, url.Values{"decision": {"reject"}, "reply": {"No."}}); res.Status != 409 {
 		t.Fatalf("deciding twice: %d %s", res.Status, res.Body)
 	}
+	// One challenge per learner and question: decided, it is not made again (a report may be).
+	if res := f.challenge(t, f.token, 1, reason); res.Status != 409 ||
+		res.Message() != "Your challenge of this question has been decided already." {
+		t.Fatalf("a challenge after the decision: %d %s", res.Status, res.Body)
+	}
 
 	// Scores and ranks change at once for everyone, with a notice.
 	score, review := scoreOf(t, f, f.token, body(mine)["attemptId"])
