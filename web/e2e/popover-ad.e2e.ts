@@ -48,6 +48,25 @@ async function expectControlsClear(page: Page, ad: Locator) {
   expect(covered).toEqual([]);
 }
 
+/** The pop-over ads' list as the page fetches it on each load. */
+function adsArrive(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => response.url().endsWith('/api/v1/dynamic-content/popover-ads'));
+}
+
+/**
+ * Waits until the page would have shown the ad by now, had it been allowed to: the list of ads
+ * has come (`arrived`, asked for before the page loaded) and the page has settled, then the
+ * page's own clock (installed on its context before it loaded) is moved on 3.5 s, past the ad's
+ * wait of 1.5 s, so its timers fire at once instead of the test waiting for them; two frames
+ * later whatever they showed is drawn. Only then does an ad's absence mean something.
+ */
+async function adWaitIsOver(page: Page, arrived: Promise<unknown>) {
+  await arrived;
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(3500);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The day in India, as the ad counts days. */
 function dayInIndia(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -62,6 +81,7 @@ describe('pop-over ad', () => {
   it('appears once a day, covers no control, and Escape closes it and gives focus back', async () => {
     if (!adTitle) return; // nothing to show: nothing to test
     const { context, page } = await openPage(browser, DESKTOP, { skipPopoverAd: false });
+    await context.clock.install(); // its time runs on as usual until adWaitIsOver moves it
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const ad = adOf(page);
     await ad.waitFor({ timeout: 10_000 });
@@ -88,13 +108,15 @@ describe('pop-over ad', () => {
     expect(await question.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The same day: neither a reload nor another tab brings it back.
+    const reloaded = adsArrive(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.locator('#hero-title').waitFor();
-    await page.waitForTimeout(3500);
+    await adWaitIsOver(page, reloaded);
     expect(await ad.count()).toBe(0);
     const tab = await context.newPage();
+    const opened = adsArrive(tab);
     await tab.goto('/notes', { waitUntil: 'domcontentloaded' });
-    await tab.waitForTimeout(3500);
+    await adWaitIsOver(tab, opened);
     expect(await adOf(tab).count()).toBe(0);
 
     // The next day it may appear again; its close button works too.
@@ -122,6 +144,7 @@ describe('pop-over ad', () => {
     if (!testId) throw new Error('the demo prelims library is empty');
     const { context, page } = await openPage(browser, PHONE_390, { skipPopoverAd: false });
     await startLoggedIn(context, demo);
+    await context.clock.install();
     for (const address of [
       '/profile',
       '/my-subscriptions',
@@ -130,8 +153,9 @@ describe('pop-over ad', () => {
       `/check-ranking?testId=${testId}`,
       `/notes/${notes}?payment=cancelled`,
     ]) {
+      const arrived = adsArrive(page);
       await page.goto(address, { waitUntil: 'domcontentloaded' });
-      await page.waitForTimeout(3500);
+      await adWaitIsOver(page, arrived);
       expect(await adOf(page).count(), address).toBe(0);
     }
     // Not shown yet, so the first page that allows it shows it.
