@@ -10,9 +10,10 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
-    // Each file gets its own Chromium (browser-hooks.ts); the files share one test process and
-    // the modules it has loaded (playwright-core, axe): loading them again for each file cost 3 to
-    // 5 s a file on a loaded machine (docs/performance.md, "The test run's time").
+    // The files share one test process, the modules it has loaded (playwright-core, axe) and one
+    // Chromium, each file's pages closed after it (browser-hooks.ts): loading the modules again
+    // for each file cost 3 to 5 s a file on a loaded machine, and a Chromium of its own 2 to 3.5 s
+    // (docs/performance.md, "The test run's time").
     setupFiles: ['./e2e/browser-hooks.ts'],
     isolate: false,
     fileParallelism: false,
