@@ -240,7 +240,7 @@ func (s *Service) takeLate(ctx context.Context, tx *db.Tx, a attempt, answers []
 		was := stored[an.QuestionID]
 		wasChosen, chose := was.chosen()
 		switch {
-		case sameOption(was.Option, an.SelectedOption):
+		case an.Response.stores(was.Option, was.Value):
 			took.stand++
 		case chose && an.ChosenAt != nil && !an.ChosenAt.After(wasChosen):
 			took.stand++
@@ -287,7 +287,7 @@ func rescoreFinished(ctx context.Context, tx *db.Tx, p *paper, a attempt) (attem
 	if err != nil {
 		return a, err
 	}
-	final, err := answersChosenBy(ctx, tx, a.ID, a.choicesEnd())
+	final, err := answersChosenBy(ctx, tx, scored, a.ID, a.choicesEnd())
 	if err != nil {
 		return a, err
 	}
@@ -316,7 +316,7 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 	changed := make([]Answer, 0, len(sheet))
 	for _, a := range sheet {
 		inSheet[a.QuestionID] = true
-		if was, ok := stored[a.QuestionID]; !ok || !sameOption(was.SelectedOption, a.SelectedOption) ||
+		if was, ok := stored[a.QuestionID]; !ok || !a.Response.stores(was.SelectedOption, was.Value) ||
 			was.MarkedForReview != a.MarkedForReview || was.Confidence != a.Confidence || a.TimeSpentMs > was.TimeSpentMs {
 			changed = append(changed, a)
 		}
@@ -326,15 +326,11 @@ func replaceAnswers(ctx context.Context, tx *db.Tx, attemptID int64, sheet []Ans
 	}
 	var cleared []any
 	for _, was := range saved {
-		if was.SelectedOption != nil && !inSheet[was.QuestionID] {
+		if (was.SelectedOption != nil || was.Value != nil) && !inSheet[was.QuestionID] {
 			cleared = append(cleared, was.QuestionID)
 		}
 	}
 	return clearChoices(ctx, tx, attemptID, cleared, now)
-}
-
-func sameOption(a, b *int64) bool {
-	return (a == nil && b == nil) || (a != nil && b != nil && *a == *b)
 }
 
 // Submit scores an attempt. answers is the learner's final answer sheet. The attempt is the
@@ -400,7 +396,7 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 			if _, err := s.takeLate(ctx, tx, a, answers, now); err != nil {
 				return err
 			}
-			if final, err = answersChosenBy(ctx, tx, a.ID, a.DeadlineAt); err != nil {
+			if final, err = answersChosenBy(ctx, tx, scored, a.ID, a.DeadlineAt); err != nil {
 				return err
 			}
 			if a, err = attemptOf(ctx, tx, a.ID, a.UserID); err != nil { // its count of late answers
@@ -425,29 +421,29 @@ func (s *Service) Submit(ctx context.Context, id httpx.Identity, testID int64, a
 		if err != nil {
 			return Submission{}, err
 		}
-		final = make([]Answer, len(saved))
-		for i, sa := range saved {
-			final[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
-		}
+		final = scored.sheetOf(saved)
 	}
 	out.Receipt = s.receipt(done, scored, final)
 	return out, nil
 }
 
-// receipt signs what a submitted attempt was scored on: every question of the paper with the
-// option chosen, from answers (docs/product.md, "Receipts"). Nil when no signer is configured
-// or the attempt is not submitted.
+// receipt signs what a submitted attempt was scored on: every question of the paper with its
+// answer from answers, as its kind writes it (docs/product.md, "Receipts"). Nil when no signer is
+// configured or the attempt is not submitted.
 func (s *Service) receipt(a attempt, p *paper, answers []Answer) *receipts.Receipt {
 	if s.receipts == nil || a.SubmittedAt == nil {
 		return nil
 	}
-	chosen := make(map[int64]*int64, len(answers))
+	given := make(map[int64]Response, len(answers))
 	for _, an := range answers {
-		chosen[an.QuestionID] = an.SelectedOption
+		given[an.QuestionID] = an.Response
 	}
 	choices := make([]receipts.Choice, len(p.Questions))
 	for i, q := range p.Questions {
-		choices[i] = receipts.Choice{QuestionID: q.ID, OptionID: chosen[q.ID]}
+		choices[i] = receipts.Choice{QuestionID: q.ID}
+		if r := given[q.ID]; !r.Blank() {
+			choices[i].Answer = r.Kind.Receipt(r)
+		}
 	}
 	r := s.receipts.Sign(a.ID, a.TestID, choices, *a.SubmittedAt)
 	return &r
@@ -514,11 +510,11 @@ func (s *Service) finishTimeUp(ctx context.Context, a attempt) error {
 		return fmt.Errorf("load the test: %w", err)
 	}
 	return s.commit.Do(ctx, a.UserID, func(ctx context.Context, tx *db.Tx) error {
-		saved, err := answersChosenBy(ctx, tx, a.ID, a.DeadlineAt)
+		scored, err := paperToScore(ctx, tx, p)
 		if err != nil {
 			return err
 		}
-		scored, err := paperToScore(ctx, tx, p)
+		saved, err := answersChosenBy(ctx, tx, scored, a.ID, a.DeadlineAt)
 		if err != nil {
 			return err
 		}

@@ -43,7 +43,7 @@ type ConfidenceAnalysis struct {
 }
 
 // confidenceOf analyses saved answers by tag against the paper's key and scheme. Only answered
-// questions count; a tag without a chosen option is ignored. It tells answers apart by the key,
+// questions count; a tag without an answer is ignored. It tells answers apart by the key,
 // so the review calls it only once the key is out.
 func confidenceOf(p *paper, saved []SavedAnswer) ConfidenceAnalysis {
 	order := []string{confidenceSure, confidenceFifty, confidenceGuess, confidenceUntagged}
@@ -57,9 +57,11 @@ func confidenceOf(p *paper, saved []SavedAnswer) ConfidenceAnalysis {
 	}
 	withoutGuesses := make([]Answer, 0, len(saved))
 	out := ConfidenceAnalysis{Rows: make([]ConfidenceRow, 0, len(order))}
-	for _, q := range p.Questions {
+	for i := range p.Questions {
+		q := &p.Questions[i]
 		sa, ok := byQuestion[q.ID]
-		if !ok || sa.SelectedOption == nil {
+		response := p.responseOf(q.ID, sa.SelectedOption, sa.Value)
+		if !ok || response.Blank() {
 			continue
 		}
 		tag := sa.Confidence
@@ -69,9 +71,9 @@ func confidenceOf(p *paper, saved []SavedAnswer) ConfidenceAnalysis {
 			out.Tagged++
 		}
 		if tag != confidenceGuess {
-			withoutGuesses = append(withoutGuesses, Answer{QuestionID: q.ID, SelectedOption: sa.SelectedOption})
+			withoutGuesses = append(withoutGuesses, Answer{QuestionID: q.ID, Response: response})
 		}
-		if q.Dropped || *sa.SelectedOption == q.Correct { // a dropped question's marks go to everyone
+		if q.markOf(response) == markRight { // a dropped question's marks go to everyone
 			counts[tag].Correct++
 		} else {
 			counts[tag].Incorrect++

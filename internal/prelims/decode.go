@@ -10,10 +10,13 @@ import (
 	"aspirant/internal/httpx"
 )
 
-// wireAnswer is one answer as the app sends it.
+// wireAnswer is one answer as the app sends it: the question's kind (absent: single choice, the
+// contract's answer) and its value, selectedOption or value as the kind reads it (kinds.go).
 type wireAnswer struct {
 	QuestionID      looseID         `json:"questionId"`
+	Kind            string          `json:"kind"`
 	SelectedOption  looseID         `json:"selectedOption"`
+	Value           json.RawMessage `json:"value"`
 	MarkedForReview *bool           `json:"markedForReview"`
 	TimeSpentMs     *int64          `json:"timeSpentMs"`
 	Confidence      json.RawMessage `json:"confidence"`
@@ -34,9 +37,17 @@ func ParseAnswers(raw string) ([]Answer, error) {
 	}
 	out := make([]Answer, 0, len(items))
 	for _, item := range items {
-		a := Answer{QuestionID: item.QuestionID.id, SelectedOption: item.SelectedOption.pointer(), ChosenAt: item.ChosenAt}
+		a := Answer{QuestionID: item.QuestionID.id, ChosenAt: item.ChosenAt}
 		if a.QuestionID == 0 {
 			return nil, invalid
+		}
+		kind, ok := kindNamed(item.Kind)
+		if !ok {
+			return nil, httpx.InvalidField("answers", "Question %d: %q is not a kind of question.", a.QuestionID, item.Kind)
+		}
+		var err error
+		if a.Response, err = kind.Decode(a.QuestionID, Sent{Option: item.SelectedOption.id, Value: item.Value}); err != nil {
+			return nil, err
 		}
 		if item.MarkedForReview != nil {
 			a.MarkedForReview = *item.MarkedForReview
@@ -47,13 +58,12 @@ func ParseAnswers(raw string) ([]Answer, error) {
 			}
 		}
 		if len(item.Confidence) > 0 {
-			var err error
 			if a.Confidence, err = parseConfidence(item.Confidence, a.QuestionID); err != nil {
 				return nil, err
 			}
 		}
-		if a.SelectedOption == nil {
-			a.Confidence = "" // a tag belongs to a chosen option: clearing the answer clears it
+		if a.Response.Blank() {
+			a.Confidence = "" // a tag belongs to an answer: clearing the answer clears it
 		}
 		out = append(out, a)
 	}
@@ -91,12 +101,4 @@ func (l *looseID) UnmarshalJSON(raw []byte) error {
 	}
 	l.id = n
 	return nil
-}
-
-// pointer answers the id, or nil for none.
-func (l looseID) pointer() *int64 {
-	if l.id == 0 {
-		return nil
-	}
-	return &l.id
 }

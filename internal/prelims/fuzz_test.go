@@ -32,7 +32,7 @@ func FuzzParseAnswers(f *testing.F) {
 			return
 		}
 		for _, a := range answers {
-			if a.QuestionID <= 0 || (a.SelectedOption != nil && *a.SelectedOption <= 0) || a.TimeSpentMs < 0 {
+			if a.QuestionID <= 0 || a.Response.Option < 0 || a.TimeSpentMs < 0 {
 				t.Fatalf("ParseAnswers(%q) let through %+v", raw, a)
 			}
 		}

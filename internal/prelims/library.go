@@ -172,7 +172,7 @@ func (p *paper) questions() []Question {
 	out := make([]Question, len(p.Questions))
 	for i, q := range p.Questions {
 		out[i] = Question{ID: q.ID, Description: q.Description, Difficulty: q.Difficulty, Topic: q.Topic,
-			Options: q.OptionList, Translations: p.translationsOf(q, false)}
+			Kind: q.Kind.Name(), Options: q.OptionList, Translations: p.translationsOf(q, false)}
 	}
 	return out
 }

@@ -87,12 +87,15 @@ type Session struct {
 	AnswersDueBy *time.Time `json:"answersDueBy"`
 }
 
-// SavedAnswer is an answer as autosave stored it.
+// SavedAnswer is an answer as autosave stored it: its response's two columns (kinds.go), the
+// option chosen (selectedOption) and, for a kind answered with a value, the value (omitted for
+// none); paper.responseOf reads them as the question's kind.
 type SavedAnswer struct {
-	QuestionID      int64  `db:"question_id" json:"questionId"`
-	SelectedOption  *int64 `db:"option_id" json:"selectedOption"`
-	MarkedForReview bool   `db:"marked_for_review" json:"markedForReview"`
-	TimeSpentMs     int64  `db:"time_spent_ms" json:"timeSpentMs"`
+	QuestionID      int64   `db:"question_id" json:"questionId"`
+	SelectedOption  *int64  `db:"option_id" json:"selectedOption"`
+	Value           *string `db:"answer_value" json:"value,omitempty"`
+	MarkedForReview bool    `db:"marked_for_review" json:"markedForReview"`
+	TimeSpentMs     int64   `db:"time_spent_ms" json:"timeSpentMs"`
 	// Confidence is the learner's tag ("sure", "fifty", "guess"; omitted for none), restored
 	// when the attempt resumes (docs/product.md, "Confidence tags").
 	Confidence string `db:"confidence" json:"confidence,omitempty"`
@@ -228,9 +231,11 @@ type Test struct {
 	WindowTimes  `db:"-"`
 }
 
-// Question is a question as it goes out: no correct option, no explanation.
+// Question is a question as it goes out: no key, no explanation.
 type Question struct {
-	ID          int64    `json:"id"`
+	ID int64 `json:"id"`
+	// Kind is the question's kind, which picks how the app takes its answer (kinds.go).
+	Kind        string   `json:"kind"`
 	Description string   `json:"description"`
 	Difficulty  string   `json:"difficulty"`
 	Topic       string   `json:"topic"`
@@ -313,15 +318,22 @@ type Attempted struct {
 
 // ReviewQuestion is a question after the attempt: the learner's answer beside the key.
 type ReviewQuestion struct {
-	Number         int      `json:"number"`
-	ID             int64    `json:"id"`
-	Description    string   `json:"description"`
-	Topic          string   `json:"topic"`
-	Difficulty     string   `json:"difficulty"`
-	Options        []option `json:"options"`
-	SelectedOption *int64   `json:"selectedOption"`
-	// CorrectOption is null while a live test's key is held (see Review.KeysReleaseAt).
-	CorrectOption *int64 `json:"correctOption"`
+	Number      int      `json:"number"`
+	ID          int64    `json:"id"`
+	Description string   `json:"description"`
+	Topic       string   `json:"topic"`
+	Difficulty  string   `json:"difficulty"`
+	Options     []option `json:"options"`
+	// Kind is the question's kind. The learner's answer is SelectedOption for a kind answered
+	// with an option, Value for one answered with a value (omitted: none), and the key is
+	// CorrectOption or CorrectValue the same way (kinds.go).
+	Kind           string  `json:"kind"`
+	SelectedOption *int64  `json:"selectedOption"`
+	Value          *string `json:"value,omitempty"`
+	// CorrectOption and CorrectValue are null (absent) while a live test's key is held (see
+	// Review.KeysReleaseAt).
+	CorrectOption *int64  `json:"correctOption"`
+	CorrectValue  *string `json:"correctValue,omitempty"`
 	// Outcome: correct, incorrect or unattempted; answered or unattempted while the key is held.
 	Outcome         string `json:"outcome"`
 	Explanation     string `json:"explanation"`

@@ -35,8 +35,7 @@ func (s *Service) Preview(ctx context.Context, id httpx.Identity, testID int64, 
 		Incorrect: &result.Incorrect, Unattempted: &result.Unattempted}
 	saved := make([]SavedAnswer, len(answers))
 	for i, answer := range answers {
-		saved[i] = SavedAnswer{QuestionID: answer.QuestionID, SelectedOption: answer.SelectedOption,
-			MarkedForReview: answer.MarkedForReview, TimeSpentMs: answer.TimeSpentMs, Confidence: answer.Confidence}
+		saved[i] = answer.saved()
 	}
 	return s.reviewOf(ctx, id, p, sitting{attempt: a, saved: saved, preview: true})
 }

@@ -115,13 +115,21 @@ func (s *Service) recordResults(ctx context.Context, tx *db.Tx, looked int, resu
 }
 
 // QuestionDropped is called inside the staff write that dropped a question after a challenge
-// (docs/product.md, "Key challenges"), after the change: everyone gets its marks. An attempt that
-// chose the key keeps its counts; one that chose another option or left it moves one to correct.
-func (s *Service) QuestionDropped(ctx context.Context, tx *db.Tx, testID, questionID, key int64) (Rescored, error) {
+// (docs/product.md, "Key challenges"), after the change: everyone gets its marks. An attempt whose
+// answer was right by the key keeps its counts; one that answered otherwise or left it moves one
+// to correct. The key is the question's in the paper (the option given is that key, for a
+// single-choice question).
+func (s *Service) QuestionDropped(ctx context.Context, tx *db.Tx, testID, questionID, _ int64) (Rescored, error) {
 	p, err := s.changedPaper(ctx, tx, testID)
 	if err != nil {
 		return Rescored{}, err
 	}
+	i, ok := p.byID[questionID]
+	if !ok {
+		return Rescored{}, nil
+	}
+	undropped := p.Questions[i]
+	undropped.Dropped = false // marked as the key marked it before the drop
 	answers, err := answersTo(ctx, tx, testID, questionID)
 	if err != nil {
 		return Rescored{}, err
@@ -129,10 +137,10 @@ func (s *Service) QuestionDropped(ctx context.Context, tx *db.Tx, testID, questi
 	var results []rescoredAttempt
 	for _, a := range answers {
 		r := a.result()
-		switch {
-		case a.Option != nil && *a.Option == key:
+		switch undropped.markOf(p.responseOf(questionID, a.Option, a.Value)) {
+		case markRight:
 			continue
-		case a.Option == nil:
+		case markBlank:
 			r.Unattempted--
 		default:
 			r.Incorrect--

@@ -190,31 +190,35 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 	var order []string
 	var totalTime int64
 	attempted, correct := 0, 0
-	for i, q := range p.Questions {
+	for i := range p.Questions {
+		q := &p.Questions[i]
 		sa := byQuestion[q.ID]
+		response := p.responseOf(q.ID, sa.SelectedOption, sa.Value)
 		outcome := "unattempted"
-		if q.Dropped {
+		switch {
+		case q.Dropped:
 			outcome = questionDrop // scored as correct for everyone
 			correct++
 			attempted++
-		} else if sa.SelectedOption != nil {
+		case q.markOf(response) == markRight:
+			outcome = "correct"
+			correct++
+			attempted++
+		case !response.Blank():
 			outcome = "incorrect"
 			attempted++
-			if *sa.SelectedOption == q.Correct {
-				outcome = "correct"
-				correct++
-			}
 		}
 		questions[i] = ReviewQuestion{Number: i + 1, ID: q.ID, Description: q.Description, Topic: q.Topic,
-			Difficulty: q.Difficulty, Options: q.OptionList, SelectedOption: sa.SelectedOption,
-			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(q, !held), Report: reports[q.ID],
+			Difficulty: q.Difficulty, Options: q.OptionList, Kind: q.Kind.Name(),
+			TimeSpentMs: sa.TimeSpentMs, MarkedForReview: sa.MarkedForReview, Translations: p.translationsOf(*q, !held), Report: reports[q.ID],
 			Challenge: challenges[q.ID], Dropped: q.Dropped}
+		questions[i].SelectedOption, questions[i].Value = response.columns()
 		if held {
-			questions[i].Outcome = outcomeHeld(sa.SelectedOption)
+			questions[i].Outcome = outcomeHeld(response)
 			questions[i].Report = reports[q.ID].heldUntilClose()
 		} else {
-			correctOption := q.Correct
-			questions[i].CorrectOption, questions[i].Outcome, questions[i].Explanation = &correctOption, outcome, q.Explanation
+			questions[i].CorrectOption, questions[i].CorrectValue = q.Kind.Key(q.QuestionKey).columns()
+			questions[i].Outcome, questions[i].Explanation = outcome, q.Explanation
 			questions[i].KeyCorrectedAt = utcOrNil(q.KeyCorrectedAt)
 		}
 		topic := q.Topic
@@ -297,11 +301,7 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 		// Nothing was stored: no receipt to verify, no challenge to raise, no CSAT attempt to pair.
 		return review, nil
 	}
-	sheet := make([]Answer, len(saved))
-	for i, sa := range saved {
-		sheet[i] = Answer{QuestionID: sa.QuestionID, SelectedOption: sa.SelectedOption}
-	}
-	review.Attempt.Receipt = s.receipt(a, p, sheet)
+	review.Attempt.Receipt = s.receipt(a, p, p.sheetOf(saved))
 	review.Challenges = p.challengePeriod(now, s.grace)
 	if held {
 		return review, nil // the CSAT verdict tells a score too
@@ -313,8 +313,8 @@ func (s *Service) reviewOf(ctx context.Context, id httpx.Identity, p *paper, sat
 }
 
 // outcomeHeld is a question's outcome while the key is held: whether it was answered, not how.
-func outcomeHeld(selected *int64) string {
-	if selected == nil {
+func outcomeHeld(r Response) string {
+	if r.Blank() {
 		return "unattempted"
 	}
 	return "answered"

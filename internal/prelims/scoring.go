@@ -62,10 +62,11 @@ type paper struct {
 }
 
 type paperQuestion struct {
-	ID             int64
-	Topic          string
-	Correct        int64          // the correct option's id
-	Options        map[int64]bool // the question's option ids
+	ID    int64
+	Topic string
+	// Kind is the question's kind; QuestionKey its options and its key, as the kind reads them.
+	Kind Kind
+	QuestionKey
 	Description    string
 	Explanation    string
 	Difficulty     string
@@ -82,25 +83,26 @@ type option struct {
 	Text string `json:"text"`
 }
 
-// Answer is one question's answer as the app sends it: selectedOption is null when the
-// question was left (or cleared).
+// Answer is one question's line of a sheet as the app sends it: the learner's response, blank
+// when the question was left (or cleared).
 type Answer struct {
-	QuestionID     int64  `json:"questionId"`
-	SelectedOption *int64 `json:"selectedOption"`
+	QuestionID int64
+	Response   Response
 	// Sent by autosave, an addition of ours: the review mark and the time spent so far.
-	MarkedForReview bool  `json:"markedForReview,omitempty"`
-	TimeSpentMs     int64 `json:"timeSpentMs,omitempty"`
+	MarkedForReview bool
+	TimeSpentMs     int64
 	// Confidence is the learner's tag on the answer: "sure", "fifty", "guess", or "" for none
 	// (docs/product.md, "Confidence tags"). It never changes the score.
-	Confidence string `json:"confidence,omitempty"`
-	// ChosenAt is when the learner chose this option (or cleared it), on the server's clock as
-	// the app best knows it; nil when the app did not say. An answer chosen offline reaches the
-	// server later, and still counts when it was chosen in time (docs/product.md, "The clock").
-	ChosenAt *time.Time `json:"chosenAt,omitempty"`
+	Confidence string
+	// ChosenAt is when the learner gave this answer (or cleared it), on the server's clock as
+	// the app best knows it; nil when the app did not say. An answer given offline reaches the
+	// server later, and still counts when it was given in time (docs/product.md, "The clock").
+	ChosenAt *time.Time
 }
 
-// check refuses answers that do not fit the paper: a question of another test, an option of
-// another question, or a question answered twice.
+// check refuses answers that do not fit the paper: a question of another test, an answer of
+// another kind than its question's or that its kind refuses (an option of another question), or
+// a question answered twice.
 func (p *paper) check(answers []Answer) error {
 	seen := map[int64]bool{}
 	for _, a := range answers {
@@ -112,34 +114,43 @@ func (p *paper) check(answers []Answer) error {
 			return httpx.InvalidField("answers", "Question %d is answered twice.", a.QuestionID)
 		}
 		seen[a.QuestionID] = true
-		if a.SelectedOption != nil && !p.Questions[i].Options[*a.SelectedOption] {
-			return httpx.InvalidField("answers", "Option %d is not an option of question %d.", *a.SelectedOption, a.QuestionID)
+		q := &p.Questions[i]
+		if a.Response.Kind != q.Kind {
+			return httpx.InvalidField("answers", "Question %d is a question of kind %s, not %s.", a.QuestionID, q.Kind.Name(), a.Response.Kind.Name())
+		}
+		if a.Response.Blank() {
+			continue
+		}
+		if err := q.Kind.Check(a.QuestionID, q.QuestionKey, a.Response); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// Score marks answers against the key with the scheme. Questions without an answer (missing or
-// null) are unattempted.
+// Score marks answers against the key with the scheme, each by its question's kind (markOf).
+// Questions without an answer (missing or blank) are unattempted.
 func (p *paper) Score(answers []Answer) Result {
-	chosen := make(map[int64]int64, len(answers))
+	responses := make([]Response, len(p.Questions)) // by the question's index: blank unless answered
 	for _, a := range answers {
-		if a.SelectedOption != nil {
-			chosen[a.QuestionID] = *a.SelectedOption
+		if i, ok := p.byID[a.QuestionID]; ok {
+			responses[i] = a.Response
 		}
 	}
 	var r Result
-	for _, q := range p.Questions {
-		option, answered := chosen[q.ID]
-		switch {
-		case q.Dropped:
+	for i := range p.Questions {
+		q := &p.Questions[i]
+		if q.Dropped {
 			r.Correct++ // docs/product.md, "Key challenges"
-		case !answered:
-			r.Unattempted++
-		case option == q.Correct:
+			continue
+		}
+		switch q.markOf(responses[i]) {
+		case markRight:
 			r.Correct++
-		default:
+		case markWrong:
 			r.Incorrect++
+		default:
+			r.Unattempted++
 		}
 	}
 	r.Score = p.Scheme.Total(r)

@@ -6,9 +6,10 @@ package prelims
 // was chosen. The takers are the learners in the rankings: one submitted ranked attempt each
 // (practice attempts and later attempts do not count).
 //
-// Reviews are hot when a mock closes, so the figures are counts per option read with one
-// aggregate query and kept per test (statsCache). Which option is right is not part of them: it
-// comes from the paper at the time of the request, so a corrected key shows in the right answers'
+// Reviews are hot when a mock closes, so the figures are counts per answer given (an option, or a
+// value of a kind answered with one) read with one aggregate query and kept per test
+// (statsCache). Which answers are right is not part of them: the question's kind marks each by
+// the paper's key at the time of the request, so a corrected key shows in the right answers'
 // shares at once; the groups of discrimination follow the scores, which a correction re-scores.
 
 import (
@@ -33,8 +34,8 @@ func groupSize(n int) int { return (n*27 + 50) / 100 }
 
 // QuestionStats is how a test's takers did on one question, as the review shows it.
 type QuestionStats struct {
-	AttemptedPct float64 `json:"attemptedPct"` // percentage of the takers who chose an option
-	CorrectPct   float64 `json:"correctPct"`   // percentage of the takers who chose the right one
+	AttemptedPct float64 `json:"attemptedPct"` // percentage of the takers who answered it
+	CorrectPct   float64 `json:"correctPct"`   // percentage of the takers who answered it right
 }
 
 // ItemStats is a test's item statistics, as staff see them.
@@ -75,13 +76,13 @@ type ItemOption struct {
 // reviewStats gives each question of a review how the test's takers did on it; the questions
 // keep null stats while nobody is ranked. st is the standing the review placed the attempt in.
 func (s *Service) reviewStats(ctx context.Context, p *paper, st *standing, questions []ReviewQuestion) error {
-	f, err := s.stats.get(ctx, p.TestID, st)
+	f, err := s.stats.get(ctx, p, st)
 	if err != nil || f.takers == 0 {
 		return err
 	}
-	for i, q := range p.Questions {
-		correct := f.options[q.Correct].chosen
-		questions[i].Stats = &QuestionStats{AttemptedPct: f.percent(f.attempted[q.ID]), CorrectPct: f.percent(correct)}
+	for i := range p.Questions {
+		q := &p.Questions[i]
+		questions[i].Stats = &QuestionStats{AttemptedPct: f.percent(f.attempted[q.ID]), CorrectPct: f.percent(f.right(q).chosen)}
 	}
 	return nil
 }
@@ -99,13 +100,14 @@ func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error
 	if err != nil {
 		return ItemStats{}, err
 	}
-	f, err := s.stats.get(ctx, p.TestID, st)
+	f, err := s.stats.get(ctx, p, st)
 	if err != nil {
 		return ItemStats{}, err
 	}
 	out := ItemStats{TestID: p.TestID, Takers: f.takers, Questions: make([]ItemQuestion, len(p.Questions))}
-	for i, q := range p.Questions {
-		key := f.options[q.Correct]
+	for i := range p.Questions {
+		q := &p.Questions[i]
+		key := f.right(q)
 		item := ItemQuestion{QuestionID: q.ID, Number: i + 1, Topic: q.Topic, Description: q.Description, Dropped: q.Dropped,
 			AttemptedPct: f.percent(f.attempted[q.ID]),
 			CorrectPct:   f.percent(key.chosen), Options: make([]ItemOption, len(q.OptionList))}
@@ -119,7 +121,7 @@ func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error
 		}
 		for j, o := range q.OptionList {
 			item.Options[j] = ItemOption{OptionID: o.ID, Label: string(rune('A' + j)), Text: o.Text,
-				IsCorrect: o.ID == q.Correct, ChosenPct: f.percent(f.options[o.ID].chosen)}
+				IsCorrect: o.ID == q.Correct, ChosenPct: f.percent(f.given[q.ID][Response{Kind: q.Kind, Option: o.ID}].chosen)}
 		}
 		out.Questions[i] = item
 	}
@@ -130,19 +132,31 @@ func (s *Service) ItemStats(ctx context.Context, testID int64) (ItemStats, error
 // the groups of discrimination go by score).
 func (s *Service) ForgetStats() { s.stats.forget() }
 
-// figures are a test's takers' choices at one moment, counted per option.
+// figures are a test's takers' answers at one moment, counted per answer given.
 type figures struct {
 	takers    int
-	options   map[int64]tally // by option id
-	attempted map[int64]int   // takers who chose an option, by question id
+	given     map[int64]map[Response]tally // by question id, then the answer given
+	attempted map[int64]int                // takers who answered, by question id
 	// standing is the standing current when the figures were read: when the rankings cache
 	// replaces it (new submissions, at most every RankingRefresh), the figures are read again.
 	standing *standing
 }
 
-// tally counts the takers who chose an option: all of them, and those in the upper and the lower
+// tally counts the takers who gave an answer: all of them, and those in the upper and the lower
 // group of discrimination.
 type tally struct{ chosen, upper, lower int }
+
+// right sums the tallies of the answers to q that its kind marks right by its key (a dropped
+// question too: its figures are of the key).
+func (f *figures) right(q *paperQuestion) tally {
+	var sum tally
+	for r, t := range f.given[q.ID] {
+		if q.Kind.Right(q.QuestionKey, r) {
+			sum.chosen, sum.upper, sum.lower = sum.chosen+t.chosen, sum.upper+t.upper, sum.lower+t.lower
+		}
+	}
+	return sum
+}
 
 // percent is count as a percentage of the takers, with two decimals.
 func (f *figures) percent(count int) float64 {
@@ -153,40 +167,45 @@ func (f *figures) percent(count int) float64 {
 }
 
 // figuresQuery counts, in one pass over a test's ranked submitted attempts and their answers, the
-// takers who chose each option, in all and in the upper and lower groups (ranking order, as
-// rankedAttempts reads it), and carries the number of takers on every row. A taker who answered
-// nothing gives a row without an option, so that a test whose takers left everything still
-// counts them.
+// takers who gave each answer (its response's columns), in all and in the upper and lower groups
+// (ranking order, as rankedAttempts reads it), and carries the number of takers on every row. A
+// taker who answered nothing gives a row without a question, so that a test whose takers left
+// everything still counts them.
 const figuresQuery = `WITH takers AS (
 		SELECT id, ROW_NUMBER() OVER (ORDER BY score DESC, submitted_at, id) AS place, COUNT(*) OVER () AS n
 		FROM prelims_attempts WHERE test_id = ? AND ranked AND status = 'submitted')
-	SELECT aa.question_id, aa.option_id, MAX(t.n) AS takers, COUNT(aa.option_id) AS chosen,
-		SUM(CASE WHEN aa.option_id IS NOT NULL AND t.place <= (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS upper_group,
-		SUM(CASE WHEN aa.option_id IS NOT NULL AND t.place > t.n - (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS lower_group
-	FROM takers t LEFT JOIN prelims_attempt_answers aa ON aa.attempt_id = t.id AND aa.option_id IS NOT NULL
-	GROUP BY aa.question_id, aa.option_id`
+	SELECT aa.question_id, aa.option_id, aa.answer_value, MAX(t.n) AS takers, COUNT(aa.question_id) AS chosen,
+		SUM(CASE WHEN aa.question_id IS NOT NULL AND t.place <= (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS upper_group,
+		SUM(CASE WHEN aa.question_id IS NOT NULL AND t.place > t.n - (t.n * 27 + 50) / 100 THEN 1 ELSE 0 END) AS lower_group
+	FROM takers t LEFT JOIN prelims_attempt_answers aa ON aa.attempt_id = t.id
+		AND (aa.option_id IS NOT NULL OR aa.answer_value IS NOT NULL)
+	GROUP BY aa.question_id, aa.option_id, aa.answer_value`
 
-// readFigures reads a test's figures. The SQL is here rather than in store.go because it is
-// this file's alone.
-func readFigures(ctx context.Context, q db.Q, testID int64) (*figures, error) {
+// readFigures reads a test's figures, each answer a response of its question's kind in p. The
+// SQL is here rather than in store.go because it is this file's alone.
+func readFigures(ctx context.Context, q db.Q, p *paper) (*figures, error) {
 	var rows []struct {
-		QuestionID *int64 `db:"question_id"`
-		OptionID   *int64 `db:"option_id"`
-		Takers     int    `db:"takers"`
-		Chosen     int    `db:"chosen"`
-		Upper      int    `db:"upper_group"`
-		Lower      int    `db:"lower_group"`
+		QuestionID *int64  `db:"question_id"`
+		OptionID   *int64  `db:"option_id"`
+		Value      *string `db:"answer_value"`
+		Takers     int     `db:"takers"`
+		Chosen     int     `db:"chosen"`
+		Upper      int     `db:"upper_group"`
+		Lower      int     `db:"lower_group"`
 	}
-	if err := q.Select(ctx, &rows, figuresQuery, testID); err != nil {
+	if err := q.Select(ctx, &rows, figuresQuery, p.TestID); err != nil {
 		return nil, err
 	}
-	f := &figures{options: map[int64]tally{}, attempted: map[int64]int{}}
+	f := &figures{given: map[int64]map[Response]tally{}, attempted: map[int64]int{}}
 	for _, r := range rows {
 		f.takers = r.Takers
-		if r.QuestionID == nil || r.OptionID == nil {
+		if r.QuestionID == nil {
 			continue
 		}
-		f.options[*r.OptionID] = tally{chosen: r.Chosen, upper: r.Upper, lower: r.Lower}
+		if f.given[*r.QuestionID] == nil {
+			f.given[*r.QuestionID] = map[Response]tally{}
+		}
+		f.given[*r.QuestionID][p.responseOf(*r.QuestionID, r.OptionID, r.Value)] = tally{chosen: r.Chosen, upper: r.Upper, lower: r.Lower}
 		f.attempted[*r.QuestionID] += r.Chosen
 	}
 	return f, nil
@@ -210,10 +229,10 @@ func (c *statsCache) forget() { c.figures.Forget() }
 
 // get answers a test's figures: the cached ones (read again in the background when st has
 // replaced the standing they were read with), or, the first time, ones read now.
-func (c *statsCache) get(ctx context.Context, testID int64, st *standing) (*figures, error) {
+func (c *statsCache) get(ctx context.Context, p *paper, st *standing) (*figures, error) {
 	readWithOlderStanding := func(f *figures) bool { return f.standing != st }
-	return c.figures.Get(ctx, testID, readWithOlderStanding, func(ctx context.Context) (*figures, error) {
-		f, err := readFigures(ctx, c.db, testID)
+	return c.figures.Get(ctx, p.TestID, readWithOlderStanding, func(ctx context.Context) (*figures, error) {
+		f, err := readFigures(ctx, c.db, p)
 		if err == nil {
 			f.standing = st
 		}

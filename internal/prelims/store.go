@@ -105,32 +105,29 @@ func openDeadlines(ctx context.Context, q db.Q, userID int64) (map[int64]time.Ti
 // savedAnswers answers what an attempt has saved.
 func savedAnswers(ctx context.Context, q db.Q, attemptID int64) ([]SavedAnswer, error) {
 	out := []SavedAnswer{}
-	err := q.Select(ctx, &out, `SELECT question_id, option_id, marked_for_review, time_spent_ms, confidence
+	err := q.Select(ctx, &out, `SELECT question_id, option_id, answer_value, marked_for_review, time_spent_ms, confidence
 		FROM prelims_attempt_answers WHERE attempt_id = ? ORDER BY question_id`, attemptID)
 	return out, err
 }
 
 // answersChosenBy answers the answers chosen no later than cutoff: those an attempt is scored on
 // (docs/product.md, "The clock"). An answer saved before choice times were kept was chosen when
-// it was saved.
-func answersChosenBy(ctx context.Context, q db.Q, attemptID int64, cutoff time.Time) ([]Answer, error) {
+// it was saved. Each is a response of its question's kind in p.
+func answersChosenBy(ctx context.Context, q db.Q, p *paper, attemptID int64, cutoff time.Time) ([]Answer, error) {
 	var rows []SavedAnswer
-	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, marked_for_review, time_spent_ms FROM prelims_attempt_answers
+	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, answer_value, marked_for_review, time_spent_ms FROM prelims_attempt_answers
 		WHERE attempt_id = ? AND COALESCE(chosen_at, updated_at) <= ?`, attemptID, cutoff); err != nil {
 		return nil, err
 	}
-	out := make([]Answer, len(rows))
-	for i, r := range rows {
-		out[i] = Answer{QuestionID: r.QuestionID, SelectedOption: r.SelectedOption}
-	}
-	return out, nil
+	return p.sheetOf(rows), nil
 }
 
-// storedChoice is a question's choice as an attempt holds it: the option (nil: none), when it was
-// chosen, and whether a later choice of it reached the server too late to count.
+// storedChoice is a question's answer as an attempt holds it: its response's columns (both nil:
+// none), when it was given, and whether a later answer to it reached the server too late to count.
 type storedChoice struct {
 	QuestionID int64      `db:"question_id"`
 	Option     *int64     `db:"option_id"`
+	Value      *string    `db:"answer_value"`
 	ChosenAt   *time.Time `db:"chosen_at"`
 	UpdatedAt  time.Time  `db:"updated_at"`
 	LateAt     *time.Time `db:"late_at"`
@@ -143,14 +140,14 @@ func (c storedChoice) chosen() (time.Time, bool) {
 	if c.ChosenAt != nil {
 		return *c.ChosenAt, true
 	}
-	return c.UpdatedAt, c.Option != nil
+	return c.UpdatedAt, c.Option != nil || c.Value != nil
 }
 
 // storedChoices answers an attempt's choices by question. (The times are read as they are, not
 // through COALESCE: SQLite gives an expression of a time as text.)
 func storedChoices(ctx context.Context, q db.Q, attemptID int64) (map[int64]storedChoice, error) {
 	var rows []storedChoice
-	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, chosen_at, updated_at, late_at FROM prelims_attempt_answers
+	if err := q.Select(ctx, &rows, `SELECT question_id, option_id, answer_value, chosen_at, updated_at, late_at FROM prelims_attempt_answers
 		WHERE attempt_id = ?`, attemptID); err != nil {
 		return nil, err
 	}
@@ -190,7 +187,7 @@ func setResult(ctx context.Context, tx *db.Tx, attemptID int64, r Result) error 
 	return err
 }
 
-// answersPerStatement bounds one upsert's rows: 8 parameters a row stays far below either
+// answersPerStatement bounds one upsert's rows: 9 parameters a row stays far below either
 // database's parameter limit, and a full paper of 100 questions is one statement.
 const answersPerStatement = 200
 
@@ -202,18 +199,19 @@ const answersPerStatement = 200
 func upsertAnswers(ctx context.Context, tx *db.Tx, attemptID int64, answers []Answer, now time.Time) error {
 	for start := 0; start < len(answers); start += answersPerStatement {
 		chunk := answers[start:min(start+answersPerStatement, len(answers))]
-		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
-		args := make([]any, 0, 8*len(chunk))
+		rows := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?, ?, ?, ?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 9*len(chunk))
 		for _, a := range chunk {
 			chosen := now
 			if a.ChosenAt != nil {
 				chosen = a.ChosenAt.UTC()
 			}
-			args = append(args, attemptID, a.QuestionID, a.SelectedOption, a.MarkedForReview, a.TimeSpentMs, a.Confidence, now, chosen)
+			option, value := a.Response.columns()
+			args = append(args, attemptID, a.QuestionID, option, value, a.MarkedForReview, a.TimeSpentMs, a.Confidence, now, chosen)
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, marked_for_review, time_spent_ms, confidence, updated_at, chosen_at)
+		_, err := tx.Exec(ctx, `INSERT INTO prelims_attempt_answers (attempt_id, question_id, option_id, answer_value, marked_for_review, time_spent_ms, confidence, updated_at, chosen_at)
 			VALUES `+rows+`
-			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id,
+			ON CONFLICT (attempt_id, question_id) DO UPDATE SET option_id = excluded.option_id, answer_value = excluded.answer_value,
 				marked_for_review = excluded.marked_for_review, confidence = excluded.confidence,
 				time_spent_ms = CASE WHEN excluded.time_spent_ms > prelims_attempt_answers.time_spent_ms
 					THEN excluded.time_spent_ms ELSE prelims_attempt_answers.time_spent_ms END,
@@ -254,12 +252,12 @@ func recordTimeSpent(ctx context.Context, tx *db.Tx, attemptID int64, answers []
 	return nil
 }
 
-// clearChoices sets the chosen option of the given questions of an attempt back to none.
+// clearChoices sets the answer of the given questions of an attempt back to none.
 func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs []any, now time.Time) error {
 	if len(questionIDs) == 0 {
 		return nil
 	}
-	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, confidence = '', updated_at = ?, chosen_at = ?
+	_, err := tx.Exec(ctx, `UPDATE prelims_attempt_answers SET option_id = NULL, answer_value = NULL, confidence = '', updated_at = ?, chosen_at = ?
 		WHERE attempt_id = ? AND question_id IN (`+db.Placeholders(len(questionIDs))+`)`,
 		append([]any{now, now, attemptID}, questionIDs...)...)
 	return err
@@ -267,7 +265,8 @@ func clearChoices(ctx context.Context, tx *db.Tx, attemptID int64, questionIDs [
 
 // Papers -----------------------------------------------------------------------------------
 
-// loadPaper reads a test, published or not, with its questions, options and key.
+// loadPaper reads a test, published or not, with its questions, their kinds, options and keys. A
+// question of a kind this server does not know fails the load (errUnknownKind).
 func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 	p := &paper{byID: map[int64]int{}}
 	var t struct {
@@ -309,14 +308,17 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 		Difficulty     string     `db:"difficulty"`
 		Topic          string     `db:"topic"`
 		KeyCorrectedAt *time.Time `db:"key_corrected_at"`
-		OptionID       int64      `db:"option_id"`
-		OptionText     string     `db:"text_html"`
-		IsCorrect      bool       `db:"is_correct"`
+		Kind           string     `db:"kind"`
+		AnswerKey      *string    `db:"answer_key"`
+		OptionID       *int64     `db:"option_id"`
+		OptionText     *string    `db:"text_html"`
+		IsCorrect      *bool      `db:"is_correct"`
 		Dropped        bool       `db:"dropped"`
 	}
+	// A left join: a question of a kind answered with a value may have no options.
 	err = q.Select(ctx, &rows, `SELECT q.id AS question_id, q.description_html, q.explanation_html, q.difficulty, q.topic,
-			q.key_corrected_at, o.id AS option_id, o.text_html, o.is_correct, q.dropped
-		FROM prelims_questions q JOIN prelims_options o ON o.question_id = q.id
+			q.key_corrected_at, q.kind, q.answer_key, o.id AS option_id, o.text_html, o.is_correct, q.dropped
+		FROM prelims_questions q LEFT JOIN prelims_options o ON o.question_id = q.id
 		WHERE q.test_id = ? ORDER BY q.position, q.id, o.position, o.id`, testID)
 	if err != nil {
 		return nil, err
@@ -324,17 +326,25 @@ func loadPaper(ctx context.Context, q db.Q, testID int64) (*paper, error) {
 	for _, r := range rows {
 		i, ok := p.byID[r.QuestionID]
 		if !ok {
+			kind, known := kindNamed(r.Kind)
+			if !known {
+				return nil, errUnknownKind(r.QuestionID, r.Kind)
+			}
 			i = len(p.Questions)
 			p.byID[r.QuestionID] = i
-			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Description: r.Description,
-				Explanation: r.Explanation, Difficulty: r.Difficulty, Options: map[int64]bool{}, KeyCorrectedAt: r.KeyCorrectedAt,
+			p.Questions = append(p.Questions, paperQuestion{ID: r.QuestionID, Topic: r.Topic, Kind: kind,
+				QuestionKey: QuestionKey{Options: map[int64]bool{}, Answer: deref(r.AnswerKey)}, Description: r.Description,
+				Explanation: r.Explanation, Difficulty: r.Difficulty, OptionList: []option{}, KeyCorrectedAt: r.KeyCorrectedAt,
 				Dropped: r.Dropped})
 		}
+		if r.OptionID == nil {
+			continue
+		}
 		pq := &p.Questions[i]
-		pq.Options[r.OptionID] = true
-		pq.OptionList = append(pq.OptionList, option{ID: r.OptionID, Text: r.OptionText})
-		if r.IsCorrect {
-			pq.Correct = r.OptionID
+		pq.Options[*r.OptionID] = true
+		pq.OptionList = append(pq.OptionList, option{ID: *r.OptionID, Text: deref(r.OptionText)})
+		if deref(r.IsCorrect) {
+			pq.Correct = *r.OptionID
 		}
 	}
 	versions, err := testVersions(ctx, q, testID)
@@ -820,18 +830,20 @@ func dropQuestion(ctx context.Context, tx *db.Tx, questionID int64, now time.Tim
 	return err
 }
 
-// answersTo answers every submitted attempt of a test with its answer to one question (a null
-// option when it left the question).
+// answersTo answers every submitted attempt of a test with its answer to one question (null
+// columns when it left the question).
 func answersTo(ctx context.Context, q db.Q, testID, questionID int64) ([]choiceOrNone, error) {
 	var out []choiceOrNone
-	err := q.Select(ctx, &out, "SELECT "+prefixed("a.", attemptColumns)+`, aa.option_id
+	err := q.Select(ctx, &out, "SELECT "+prefixed("a.", attemptColumns)+`, aa.option_id, aa.answer_value
 		FROM prelims_attempts a LEFT JOIN prelims_attempt_answers aa ON aa.attempt_id = a.id AND aa.question_id = ?
 		WHERE a.test_id = ? AND a.status = 'submitted'`, questionID, testID)
 	return out, err
 }
 
-// choiceOrNone is a submitted attempt with its answer to one question, if any.
+// choiceOrNone is a submitted attempt with its answer to one question, if any: its response's
+// columns.
 type choiceOrNone struct {
 	attempt
-	Option *int64 `db:"option_id"`
+	Option *int64  `db:"option_id"`
+	Value  *string `db:"answer_value"`
 }

@@ -121,15 +121,16 @@ func (s *Signer) DerivedKey(purpose string) []byte {
 // PublicKey answers the key that verifies this signer's receipts.
 func (s *Signer) PublicKey() ed25519.PublicKey { return s.key.Public().(ed25519.PublicKey) }
 
-// Choice is one question of a test and the option the learner chose (nil: unanswered).
+// Choice is one question of a test and the learner's answer as its kind writes it (for a
+// single-choice question the option's id; "": unanswered).
 type Choice struct {
 	QuestionID int64
-	OptionID   *int64
+	Answer     string
 }
 
 // AnswersText is the canonical form of an answer sheet: one line per question of the test, in
-// ascending question id, `questionId:optionId` or `questionId:-` when unanswered, joined by a
-// line feed with none after the last line.
+// ascending question id, `questionId:answer` (for a single-choice question `questionId:optionId`)
+// or `questionId:-` when unanswered, joined by a line feed with none after the last line.
 func AnswersText(choices []Choice) string {
 	sorted := slices.Clone(choices)
 	slices.SortFunc(sorted, func(a, b Choice) int { return cmp.Compare(a.QuestionID, b.QuestionID) })
@@ -140,10 +141,10 @@ func AnswersText(choices []Choice) string {
 		}
 		b.WriteString(strconv.FormatInt(c.QuestionID, 10))
 		b.WriteByte(':')
-		if c.OptionID == nil {
+		if c.Answer == "" {
 			b.WriteByte('-')
 		} else {
-			b.WriteString(strconv.FormatInt(*c.OptionID, 10))
+			b.WriteString(c.Answer)
 		}
 	}
 	return b.String()

@@ -34,10 +34,10 @@ func TestKeyKeptInTheDataFolder(t *testing.T) {
 
 func TestSignAndVerify(t *testing.T) {
 	s, other := Generate(), Generate()
-	one, two := int64(11), int64(22)
+	one, two := "11", "22"
 	at := time.Date(2026, 11, 25, 10, 0, 0, 123456789, time.FixedZone("IST", 19800))
-	r := s.Sign(7, 3, []Choice{{QuestionID: 20, OptionID: &two}, {QuestionID: 10, OptionID: &one}, {QuestionID: 30}}, at)
-	if got := AnswersText([]Choice{{QuestionID: 20, OptionID: &two}, {QuestionID: 10, OptionID: &one}, {QuestionID: 30}}); got != "10:11\n20:22\n30:-" {
+	r := s.Sign(7, 3, []Choice{{QuestionID: 20, Answer: two}, {QuestionID: 10, Answer: one}, {QuestionID: 30}}, at)
+	if got := AnswersText([]Choice{{QuestionID: 20, Answer: two}, {QuestionID: 10, Answer: one}, {QuestionID: 30}}); got != "10:11\n20:22\n30:-" {
 		t.Errorf("canonical answers %q", got)
 	}
 	if r.SubmittedAt != "2026-11-25T04:30:00.123456Z" {
