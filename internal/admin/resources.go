@@ -507,7 +507,7 @@ func Resources() []*Resource {
 			Name: "carousels", Table: "carousels", Entity: "carousel slide", Timestamps: true,
 			Fields: []Field{
 				{Name: "image", Column: "image_file_id", Kind: Image, Required: true, Hint: "A wide image, about 1920 × 640."},
-				{Name: "title", Kind: Text, Required: true, Max: 200, Hint: "Read by screen readers."},
+				{Name: "title", Kind: Text, Required: true, Max: 200, Hint: "Read by screen readers.", Translated: true},
 				redirectField, position, active,
 			},
 			Sorts: []string{"position", "id"},
@@ -546,7 +546,7 @@ func Resources() []*Resource {
 		{
 			Name: "top-performers", Table: "top_performers", Entity: "top performer", Timestamps: true,
 			Fields: []Field{
-				{Name: "title", Kind: Text, Required: true, Max: 200},
+				{Name: "title", Kind: Text, Required: true, Max: 200, Translated: true},
 				{Name: "desktop_image", Column: "desktop_image_file_id", Label: "Desktop image", Kind: Image, Required: true},
 				{Name: "mobile_image", Column: "mobile_image_file_id", Label: "Mobile image", Kind: Image, Required: true},
 				position, active,

@@ -21,6 +21,8 @@ type Slide struct {
 	Image       string `db:"image" json:"image"`
 	Title       string `db:"title" json:"title"`
 	RedirectURL string `db:"redirect_url" json:"redirect_url"`
+	// Translations: the title in other languages (docs/product.md, "Languages of staff texts").
+	Translations translations.Texts `db:"-" json:"translations"`
 }
 
 // Banner is one announcement for the strip under the header. The app shows the first active
@@ -87,6 +89,8 @@ type PopoverAd struct {
 	Image       string `db:"image" json:"image"`
 	Title       string `db:"title" json:"title"`
 	RedirectURL string `db:"redirect_url" json:"redirect_url"`
+	// Translations: the title in other languages.
+	Translations translations.Texts `db:"-" json:"translations"`
 }
 
 // MenuEntry is an entry of the app menu.

@@ -20,7 +20,11 @@ func (s *Store) Slides(ctx context.Context) ([]Slide, error) {
 	err := s.q.Select(ctx, &out, `SELECT c.id, f.storage_key AS image, c.title, c.redirect_url
 		FROM carousels c JOIN files f ON f.id = c.image_file_id
 		WHERE c.is_active ORDER BY c.position, c.id`)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, translations.Fill(ctx, s.q, "carousels", out, translations.Same("title"), nil,
+		func(c *Slide) (int64, *translations.Texts) { return c.ID, &c.Translations })
 }
 
 // Banners answers the active banners that have not ended; the app picks the one to show.
@@ -80,7 +84,11 @@ func (s *Store) PopoverAds(ctx context.Context, now time.Time) ([]PopoverAd, err
 		FROM popover_ads a JOIN files f ON f.id = a.image_file_id
 		WHERE a.is_active AND (a.starts_at IS NULL OR a.starts_at <= ?) AND (a.ends_at IS NULL OR a.ends_at >= ?)
 		ORDER BY a.position, a.id`, now, now)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, translations.Fill(ctx, s.q, "popover_ads", out, translations.Same("title"), nil,
+		func(a *PopoverAd) (int64, *translations.Texts) { return a.ID, &a.Translations })
 }
 
 func (s *Store) AppMenu(ctx context.Context) ([]MenuEntry, error) {

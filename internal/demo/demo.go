@@ -211,6 +211,8 @@ type homeData struct {
 		Image       string `yaml:"image"`
 		Title       string `yaml:"title"`
 		RedirectURL string `yaml:"redirect_url"`
+		// Translations are the slide's title in other languages: language, "title", text.
+		Translations map[string]map[string]string `yaml:"translations"`
 	} `yaml:"carousels"`
 	TopPerformers []struct {
 		Title   string `yaml:"title"`
@@ -240,6 +242,8 @@ type homeData struct {
 		Image       string `yaml:"image"`
 		Title       string `yaml:"title"`
 		RedirectURL string `yaml:"redirect_url"`
+		// Translations are the ad's title in other languages: language, "title", text.
+		Translations map[string]map[string]string `yaml:"translations"`
 	} `yaml:"popover_ads"`
 	FAQs []struct {
 		Question string `yaml:"question"`
@@ -318,6 +322,13 @@ func (w *writer) insert(query string, args ...any) int64 {
 	return id
 }
 
+// translate stores a record's texts in other languages as the console stores them.
+func (w *writer) translate(entity string, id int64, texts map[string]map[string]string) {
+	if w.err == nil {
+		w.err = translations.Change(w.ctx, w.tx, entity, id, texts)
+	}
+}
+
 func (w *writer) image(rel string) any {
 	if rel == "" {
 		return nil
@@ -331,8 +342,9 @@ func (w *writer) image(rel string) any {
 
 func (w *writer) home(h homeData) {
 	for i, c := range h.Carousels {
-		w.exec(`INSERT INTO carousels (image_file_id, title, redirect_url, position, is_active, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, w.image(c.Image), c.Title, c.RedirectURL, i, true, w.now, w.now)
+		id := w.insert(`INSERT INTO carousels (image_file_id, title, redirect_url, position, is_active, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, w.image(c.Image), c.Title, c.RedirectURL, i, true, w.now, w.now)
+		w.translate("carousels", id, c.Translations)
 	}
 	for i, p := range h.TopPerformers {
 		w.exec(`INSERT INTO top_performers (title, desktop_image_file_id, mobile_image_file_id, position, is_active, created_at, updated_at)
@@ -355,13 +367,12 @@ func (w *writer) home(h homeData) {
 		id := w.insert(`INSERT INTO banners (content, redirect_url, start_date, end_date, is_active, position, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, b.Content, redirect, w.now.Add(time.Duration(b.StartDays)*day),
 			w.now.Add(time.Duration(b.EndDays)*day), true, i, w.now, w.now)
-		if w.err == nil {
-			w.err = translations.Change(w.ctx, w.tx, "banners", id, b.Translations)
-		}
+		w.translate("banners", id, b.Translations)
 	}
 	for i, a := range h.PopoverAds {
-		w.exec(`INSERT INTO popover_ads (image_file_id, title, redirect_url, position, is_active, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, w.image(a.Image), a.Title, a.RedirectURL, i, true, w.now, w.now)
+		id := w.insert(`INSERT INTO popover_ads (image_file_id, title, redirect_url, position, is_active, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, w.image(a.Image), a.Title, a.RedirectURL, i, true, w.now, w.now)
+		w.translate("popover_ads", id, a.Translations)
 	}
 	for i, f := range h.FAQs {
 		w.exec(`INSERT INTO faqs (question, answer, position, is_active, created_at, updated_at)
@@ -462,9 +473,7 @@ func (w *writer) subscription(typeID int64, position int, s demoSubscription) in
 		typeID, s.Name, s.Slug, s.Subtitle, w.image(s.Thumbnail), s.ShortDetails, strings.TrimSpace(s.Details),
 		money.FromRupees(s.Price), strike, s.DeliveryInfo, s.DiscountInfo, seats, s.SeatsTaken, validity,
 		true, s.ShowEnquiry, s.Popular, true, position, w.now, w.now)
-	if w.err == nil {
-		w.err = translations.Change(w.ctx, w.tx, "subscriptions", id, s.Translations)
-	}
+	w.translate("subscriptions", id, s.Translations)
 	for i, tag := range s.Tags {
 		w.exec(`INSERT INTO subscription_tags (subscription_id, tag, position) VALUES (?, ?, ?)`, id, tag, i)
 	}

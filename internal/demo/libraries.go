@@ -13,7 +13,6 @@ import (
 	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/platform/stafftext"
-	"aspirant/internal/platform/translations"
 	"aspirant/internal/wire"
 )
 
@@ -408,9 +407,7 @@ func (w *writer) prelimsTest(libraryID int64, position int, t demoTest) int64 {
 		libraryID, t.Name, t.Slug, t.Description, t.DurationMinutes, totalMarks, max(1, t.TotalAttempts), correct, incorrect,
 		unattempted, w.doc("demo/docs/prelims/"+t.Slug+"-question.pdf"), w.doc("demo/docs/prelims/"+t.Slug+"-explanation.pdf"),
 		t.DiscussionVideo, position, true, languages, opensAt, closesAt, w.now, w.now)
-	if w.err == nil {
-		w.err = translations.Change(w.ctx, w.tx, "prelims_tests", testID, t.Translations)
-	}
+	w.translate("prelims_tests", testID, t.Translations)
 	for i, q := range t.Questions {
 		if (q.Answer < 1 || q.Answer > len(q.Options)) && w.err == nil {
 			w.err = fmt.Errorf("test %s question %d: answer %d is not one of its %d options", t.Slug, i+1, q.Answer, len(q.Options))

@@ -11929,6 +11929,14 @@ export type AdminDeleteCarouselsErrors = {
   /**
    * An error envelope.
    */
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
   404: Error;
   /**
    * An error envelope.
@@ -11945,6 +11953,22 @@ export type AdminDeleteCarouselsErrors = {
 export type AdminDeleteCarouselsError = AdminDeleteCarouselsErrors[keyof AdminDeleteCarouselsErrors];
 
 export type AdminDeleteCarouselsResponses = {
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   /**
    * Done.
    */
@@ -12004,6 +12028,14 @@ export type AdminGetCarouselsResponses = {
         id: number;
         key: string;
       } | null;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       title?: string;
       redirect_url?: string;
       position?: number | null;
@@ -12116,6 +12148,14 @@ export type AdminListBannersErrors = {
   /**
    * An error envelope.
    */
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
   403: Error;
   /**
    * The database or the disk cannot take work right now (a restart, a lost connection, a full
@@ -12132,6 +12172,22 @@ export type AdminListBannersResponses = {
    * A page of records.
    */
   200: {
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
     status: 200;
     total: number;
     page: number;
@@ -12197,6 +12253,14 @@ export type AdminCreateBannersData = {
   path?: never;
   query?: never;
   url: '/api/v1/admin/banners';
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
 };
 
 export type AdminCreateBannersErrors = {
@@ -14369,6 +14433,14 @@ export type AdminDeletePopoverAdsErrors = {
    */
   400: Error;
   /**
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
    * An error envelope.
    */
   401: Error;
@@ -14393,6 +14465,22 @@ export type AdminDeletePopoverAdsErrors = {
 };
 
 export type AdminDeletePopoverAdsError = AdminDeletePopoverAdsErrors[keyof AdminDeletePopoverAdsErrors];
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
 
 export type AdminDeletePopoverAdsResponses = {
   /**
@@ -14454,6 +14542,14 @@ export type AdminGetPopoverAdsResponses = {
         id: number;
         key: string;
       } | null;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       title?: string;
       redirect_url?: string;
       starts_at?: string | null;
@@ -14568,6 +14664,14 @@ export type GetPublicFileData = {
     /**
      * A kept width (320, 640, 960 or 1440); other values serve the original.
      */
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     w?: number;
   };
   url: '/files/{key}';
@@ -14592,6 +14696,22 @@ export type GetPublicFileResponses = {
    */
   206: unknown;
 };
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
 
 export type ReceiptKeyData = {
   body?: never;
@@ -14659,6 +14779,14 @@ export type VerifyReceiptErrors = {
    * The database or the disk cannot take work right now (a restart, a lost connection, a full
    * disk). Nothing was written; retry after the `Retry-After` header's seconds.
    *
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
    */
   503: Error;
 };

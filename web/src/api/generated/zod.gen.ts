@@ -5025,6 +5025,12 @@ export const zAdminGetCarouselsResponse = /*#__PURE__*/ z.object({
     redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
@@ -5038,6 +5044,14 @@ export const zAdminUpdateCarouselsBody = /*#__PURE__*/ z.object({
   title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
@@ -5059,6 +5073,12 @@ export const zAdminUpdateCarouselsResponse = /*#__PURE__*/ z.object({
       }),
     ),
     title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
     redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
@@ -5097,6 +5117,12 @@ export const zAdminListBannersResponse = /*#__PURE__*/ z.object({
 });
 
 /**
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
  * Required on create: content, start_date, end_date.
  */
 export const zAdminCreateBannersBody = /*#__PURE__*/ z.object({
@@ -5109,6 +5135,14 @@ export const zAdminCreateBannersBody = /*#__PURE__*/ z.object({
   'translations.hi.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.mr.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   translations: /*#__PURE__*/ z.optional(
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
     /*#__PURE__*/ z.record(
       /*#__PURE__*/ z.string(),
       /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
@@ -5134,6 +5168,12 @@ export const zAdminCreateBannersResponse = /*#__PURE__*/ z.object({
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
         /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
       ),
     ),
@@ -6036,6 +6076,12 @@ export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
         key: /*#__PURE__*/ z.string(),
       }),
     ),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
@@ -6051,6 +6097,14 @@ export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
  * Required on create: image, title.
  */
 export const zAdminUpdatePopoverAdsBody = /*#__PURE__*/ z.object({
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
   image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -6074,6 +6128,12 @@ export const zAdminUpdatePopoverAdsResponse = /*#__PURE__*/ z.object({
     image: /*#__PURE__*/ z.nullish(
       /*#__PURE__*/ z.object({
         id: /*#__PURE__*/ z.int(),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
         key: /*#__PURE__*/ z.string(),
       }),
     ),
@@ -6114,6 +6174,12 @@ export const zVerifyReceiptResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.literal(200),
   valid: /*#__PURE__*/ z.boolean(),
 });
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
 
 export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
   page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -6128,6 +6194,14 @@ export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
 });
 
 /**
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
  * Counted.
  */
 export const zRecordWebVitalsResponse = /*#__PURE__*/ z.void();
@@ -6140,3 +6214,9 @@ export const zReadyResponse = /*#__PURE__*/ z.object({
   ok: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   database: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sqlite', 'postgres'])),
 });
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),

@@ -531,7 +531,15 @@ export const RESOURCE_FIELDS = {
   ],
   carousels: [
     { name: 'image', label: 'Image', kind: 'image', required: true, hint: 'A wide image, about 1920 × 640.' },
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, hint: 'Read by screen readers.' },
+    {
+      name: 'title',
+      label: 'Title',
+      kind: 'text',
+      required: true,
+      max: 200,
+      hint: 'Read by screen readers.',
+      translated: true,
+    },
     {
       name: 'redirect_url',
       label: 'Link',
@@ -678,7 +686,7 @@ export const RESOURCE_FIELDS = {
   ],
   'popover-ads': [
     { name: 'image', label: 'Image', kind: 'image', required: true },
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
+    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, translated: true },
     {
       name: 'redirect_url',
       label: 'Link',
