@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
@@ -132,6 +133,11 @@ func TestTheQuestionBankIsBilingualAndTaggedAgainstTheSyllabus(t *testing.T) {
 				t.Errorf("%s: an empty Hindi option", at)
 			}
 		}
+		for _, version := range []struct{ text, statementI string }{{q.Text, "Statement-I:"}, {hi.Text, "कथन-I:"}} {
+			if problem := formProblem(q.Form, version.text, version.statementI); problem != "" {
+				t.Errorf("%s: %s", at, problem)
+			}
+		}
 		texts[q.Text]++
 		if texts[q.Text] == 2 {
 			t.Errorf("%s: two questions with this text", at)
@@ -154,6 +160,27 @@ func TestTheQuestionBankIsBilingualAndTaggedAgainstTheSyllabus(t *testing.T) {
 			len(bank.Questions), areas, years, forms, len(bankForms))
 	}
 	t.Logf("%d questions; subjects %v; years %v; forms %v", len(bank.Questions), areas, years, forms)
+}
+
+var (
+	numberedLine = regexp.MustCompile(`(?m)^[1-9]\. `)
+	listIRow     = regexp.MustCompile(`(?m)^\| [A-D]\. `)
+)
+
+// formProblem says what in a question's text does not fit its form, if anything: statements
+// numbered 1, 2 ... for the statement forms, four List I rows (A to D) for a match, and the two
+// statements of an assertion-reason question.
+func formProblem(form, text, statementI string) string {
+	statements := len(numberedLine.FindAllString(text, -1))
+	switch {
+	case (form == "statements" || form == "how-many") && statements < 2:
+		return fmt.Sprintf("a %s question with %d numbered statements", form, statements)
+	case form == "match" && len(listIRow.FindAllString(text, -1)) != 4:
+		return "a List I / List II question without the four rows A to D"
+	case form == "assertion-reason" && !(strings.Contains(text, statementI) && strings.Contains(text, strings.Replace(statementI, "-I:", "-II:", 1))):
+		return "an assertion-reason question without its two statements"
+	}
+	return ""
 }
 
 func isASCII(s string) bool {
