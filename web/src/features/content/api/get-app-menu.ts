@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { appMenuItemSchema, type AppMenuItem } from './schemas';
+import { appMenuAnswer, type AppMenuItem } from './schemas';
 
 /** Menu entries managed by staff (not shown yet). */
-const responseSchema = z.object({ appMenu: z.array(appMenuItemSchema) });
-
 export async function getAppMenu(signal?: AbortSignal): Promise<AppMenuItem[]> {
-  const answer = await fetchDynamicContent('app-menu', responseSchema, signal);
+  const answer = await fetchDynamicContent('app-menu', appMenuAnswer, signal);
   return answer.appMenu;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { faqSchema, type Faq } from './schemas';
+import { faqsAnswer, type Faq } from './schemas';
 
 /** The home page's frequently asked questions. */
-const responseSchema = z.object({ faqs: z.array(faqSchema) });
-
 export async function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  const answer = await fetchDynamicContent('faqs', responseSchema, signal);
+  const answer = await fetchDynamicContent('faqs', faqsAnswer, signal);
   return answer.faqs;
 }
 
@@ -16,7 +13,7 @@ export function faqsQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('faqs'),
     queryFn: ({ signal }) => getFaqs(signal),
-    initialData: () => carriedDynamicContent('faqs', responseSchema)?.faqs,
+    initialData: () => carriedDynamicContent('faqs', faqsAnswer)?.faqs,
   });
 }
 

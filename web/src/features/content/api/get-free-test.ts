@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiGet } from '@/lib/api-client';
 import { contentKeys } from './keys';
-
-const freeSubscriptionSchema = z.object({
-  slug: z.string(),
-  section_category: z.string(),
-  libraries: z._default(z.array(z.object({ type: z.string(), count: z._default(z.int(), 0) })), []),
-});
-const answerSchema = z.object({ responseResult: z.array(freeSubscriptionSchema) });
-export type FreeSubscription = z.infer<typeof freeSubscriptionSchema>;
+import { freeSubscriptionsAnswer, type FreeSubscription } from './schemas';
 
 /** The free subscriptions on sale (docs/product.md, "Free courses"), in menu order. */
 export async function getFreeSubscriptions(signal?: AbortSignal): Promise<FreeSubscription[]> {
-  const answer = await apiGet('/v1/modules/free-subscriptions', answerSchema, { signal });
+  const answer = await apiGet('/v1/modules/free-subscriptions', freeSubscriptionsAnswer, { signal });
   return answer.responseResult;
 }
 

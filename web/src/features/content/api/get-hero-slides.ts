@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { heroSlideSchema, type HeroSlide } from './schemas';
+import { heroSlidesAnswer, type HeroSlide } from './schemas';
 
 /** Hero carousel slides (the answer's list is named "carousels"). */
-const responseSchema = z.object({ carousels: z.array(heroSlideSchema) });
-
 export async function getHeroSlides(signal?: AbortSignal): Promise<HeroSlide[]> {
-  const answer = await fetchDynamicContent('carousels', responseSchema, signal);
+  const answer = await fetchDynamicContent('carousels', heroSlidesAnswer, signal);
   return answer.carousels;
 }
 
@@ -16,7 +13,7 @@ export function heroSlidesQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('carousels'),
     queryFn: ({ signal }) => getHeroSlides(signal),
-    initialData: () => carriedDynamicContent('carousels', responseSchema)?.carousels,
+    initialData: () => carriedDynamicContent('carousels', heroSlidesAnswer)?.carousels,
   });
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { offeringSchema, type Offering } from './schemas';
+import { offeringsAnswer, type Offering } from './schemas';
 
 /** The offerings grid of the home page. */
-const responseSchema = z.object({ ourOfferings: z.array(offeringSchema) });
-
 export async function getOfferings(signal?: AbortSignal): Promise<Offering[]> {
-  const answer = await fetchDynamicContent('our-offerings', responseSchema, signal);
+  const answer = await fetchDynamicContent('our-offerings', offeringsAnswer, signal);
   return answer.ourOfferings;
 }
 
@@ -16,7 +13,7 @@ export function offeringsQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('our-offerings'),
     queryFn: ({ signal }) => getOfferings(signal),
-    initialData: () => carriedDynamicContent('our-offerings', responseSchema)?.ourOfferings,
+    initialData: () => carriedDynamicContent('our-offerings', offeringsAnswer)?.ourOfferings,
   });
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { popoverAdSchema, type PopoverAd } from './schemas';
+import { popoverAdsAnswer, type PopoverAd } from './schemas';
 
 /** Ads for the once-per-visit corner card. */
-const responseSchema = z.object({ popoverAds: z.array(popoverAdSchema) });
-
 export async function getPopoverAds(signal?: AbortSignal): Promise<PopoverAd[]> {
-  const answer = await fetchDynamicContent('popover-ads', responseSchema, signal);
+  const answer = await fetchDynamicContent('popover-ads', popoverAdsAnswer, signal);
   return answer.popoverAds;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { testimonialSchema, type Testimonial } from './schemas';
+import { testimonialsAnswer, type Testimonial } from './schemas';
 
 /** Toppers' video testimonials (the answer's list is named "carousels"). */
-const responseSchema = z.object({ carousels: z.array(testimonialSchema) });
-
 export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  const answer = await fetchDynamicContent('testimonials', responseSchema, signal);
+  const answer = await fetchDynamicContent('testimonials', testimonialsAnswer, signal);
   return answer.carousels;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { carriedDynamicContent, fetchDynamicContent } from '@/lib/dynamic-content';
 import { contentKeys } from './keys';
-import { topPerformerSchema, type TopPerformer } from './schemas';
+import { topPerformersAnswer, type TopPerformer } from './schemas';
 
 /** Top-performer banners, each with a desktop and a mobile image. */
-const responseSchema = z.object({ topPerformers: z.array(topPerformerSchema) });
-
 export async function getTopPerformers(signal?: AbortSignal): Promise<TopPerformer[]> {
-  const answer = await fetchDynamicContent('top-performers', responseSchema, signal);
+  const answer = await fetchDynamicContent('top-performers', topPerformersAnswer, signal);
   return answer.topPerformers;
 }
 
@@ -16,7 +13,7 @@ export function topPerformersQueryOptions() {
   return queryOptions({
     queryKey: contentKeys.list('top-performers'),
     queryFn: ({ signal }) => getTopPerformers(signal),
-    initialData: () => carriedDynamicContent('top-performers', responseSchema)?.topPerformers,
+    initialData: () => carriedDynamicContent('top-performers', topPerformersAnswer)?.topPerformers,
   });
 }
 

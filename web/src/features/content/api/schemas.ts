@@ -1,81 +1,76 @@
 /**
- * The shapes of the dynamic-content answers (api-contract.md). Only the keys screens read are
- * listed; unknown keys are dropped. Storage paths stay paths here: components turn them into
- * URLs with fileUrl(). They use zod/mini, the tree-shakable API: these schemas load with the
- * home page, and the classic API would add about 15 KB (gzip) to the first load.
+ * The dynamic-content answers (docs/openapi.yaml, tag "content") as the home page reads them: the
+ * generated schemas (web/src/api/generated), each cut to its list, so the page's carried copy and
+ * the fetched answer read alike (docs/architecture.md, "One source for each shape"). Storage
+ * paths stay paths here: components turn them into URLs with fileUrl(). An empty link is "no
+ * link"; the components test it as such.
  */
 import { z } from 'zod/mini';
-import { translationsSchema } from '@/lib/translated';
+import {
+  zLibrary,
+  zListAppMenuResponse,
+  zListBannersResponse,
+  zListCarouselsResponse,
+  zListFaqsResponse,
+  zListFreeSubscriptionsResponse,
+  zListOfferingsResponse,
+  zListPopoverAdsResponse,
+  zListPopularSubscriptionsResponse,
+  zListTestimonialPlaybackResponse,
+  zListTestimonialsResponse,
+  zListTopPerformersResponse,
+  zSubscription,
+} from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 
-const id = z.int();
-/** Optional links arrive as a string, an empty string or null: all "no link" but the first. */
-const optionalUrl = z.pipe(
-  z.nullish(z.string()),
-  z.transform((url) => (url ? url : null)),
-);
+/** One element of an answer's list. */
+type ListOf<
+  Answer extends z.ZodMiniObject,
+  Key extends keyof z.infer<Answer>,
+> = z.infer<Answer>[Key] extends readonly (infer Element)[] ? Element : never;
 
-export const heroSlideSchema = z.object({ id, image: z.string(), title: z.string(), redirect_url: optionalUrl });
-export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export const heroSlidesAnswer = z.pick(zListCarouselsResponse, { carousels: true });
+export type HeroSlide = ListOf<typeof heroSlidesAnswer, 'carousels'>;
 
-export const popularSubscriptionSchema = z.object({
-  id,
-  name: z.string(),
-  slug: z.string(),
-  thumbnail: z.nullish(z.string()),
-  short_details: z.nullish(z.string()),
-  price: z.number(),
-  strikePrice: z.nullish(z.number()),
-  /** Its section's slug (GET /api/v1/modules/sections). */
-  section_category: z.string(),
-  /** Staff's discount line and tags (docs/product.md, "Discount lines and tags"). */
-  discount_info: z._default(z.string(), ''),
-  tags: z._default(z.array(z.string()), []),
-  /** The name, short details and discount line in other languages (docs/product.md, "Languages of staff texts"). */
-  translations: translationsSchema,
+/** The announcements, with their content in other languages (docs/product.md, "Languages of staff texts"). */
+export const bannersAnswer = z.pick(zListBannersResponse, { banners: true });
+export type Banner = ListOf<typeof bannersAnswer, 'banners'>;
+
+export const offeringsAnswer = z.pick(zListOfferingsResponse, { ourOfferings: true });
+export type Offering = ListOf<typeof offeringsAnswer, 'ourOfferings'>;
+
+/** Toppers' video testimonials (the answer's list is named "carousels"). */
+export const testimonialsAnswer = z.pick(zListTestimonialsResponse, { carousels: true });
+export type Testimonial = ListOf<typeof testimonialsAnswer, 'carousels'>;
+
+export const testimonialPlaybackAnswer = z.pick(zListTestimonialPlaybackResponse, { videoPlayBackUrl: true });
+export type TestimonialPlayback = ListOf<typeof testimonialPlaybackAnswer, 'videoPlayBackUrl'>;
+
+export const topPerformersAnswer = z.pick(zListTopPerformersResponse, { topPerformers: true });
+export type TopPerformer = ListOf<typeof topPerformersAnswer, 'topPerformers'>;
+
+export const faqsAnswer = z.pick(zListFaqsResponse, { faqs: true });
+export type Faq = ListOf<typeof faqsAnswer, 'faqs'>;
+
+/** Courses featured on the home page, with staff's discount line and tags (docs/product.md, "Discount lines and tags"). */
+export const popularSubscriptionsAnswer = z.pick(zListPopularSubscriptionsResponse, { popularSubs: true });
+export type PopularSubscription = ListOf<typeof popularSubscriptionsAnswer, 'popularSubs'>;
+
+export const popoverAdsAnswer = z.pick(zListPopoverAdsResponse, { popoverAds: true });
+export type PopoverAd = ListOf<typeof popoverAdsAnswer, 'popoverAds'>;
+
+export const appMenuAnswer = z.pick(zListAppMenuResponse, { appMenu: true });
+export type AppMenuItem = ListOf<typeof appMenuAnswer, 'appMenu'>;
+
+/**
+ * A free subscription as far as the hero's free test needs it: where it is and what its
+ * libraries hold. A kind of library this app does not know yet is kept as text (and never
+ * taken for tests), not refused.
+ */
+const freeSubscriptionSchema = reading(z.pick(zSubscription, { slug: true, section_category: true, libraries: true }), {
+  libraries: z.array(reading(z.pick(zLibrary, { type: true, count: true }), { type: z.string() })),
 });
-export type PopularSubscription = z.infer<typeof popularSubscriptionSchema>;
-
-export const topPerformerSchema = z.object({
-  id,
-  title: z.string(),
-  desktopImage: z.string(),
-  mobileImage: z.string(),
+export const freeSubscriptionsAnswer = reading(z.pick(zListFreeSubscriptionsResponse, { responseResult: true }), {
+  responseResult: z.array(freeSubscriptionSchema),
 });
-export type TopPerformer = z.infer<typeof topPerformerSchema>;
-
-export const offeringSchema = z.object({ id, title: z.string(), redirect_url: optionalUrl });
-export type Offering = z.infer<typeof offeringSchema>;
-
-export const testimonialSchema = z.object({
-  id,
-  image: z.nullish(z.string()),
-  name: z.string(),
-  rank: z.nullish(z.union([z.string(), z.number()])),
-  year: z.nullish(z.union([z.string(), z.number()])),
-  youtubeUrl: z.nullish(z.string()),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-
-export const faqSchema = z.object({ id, question: z.string(), answer: z.string(), translations: translationsSchema });
-export type Faq = z.infer<typeof faqSchema>;
-
-export const bannerSchema = z.object({
-  id,
-  content: z.string(),
-  redirect_url: optionalUrl,
-  start_date: z.nullish(z.string()),
-  end_date: z.nullish(z.string()),
-  is_active: z.union([z.number(), z.boolean()]),
-  /** The content in other languages (docs/product.md, "Languages of staff texts"). */
-  translations: translationsSchema,
-});
-export type Banner = z.infer<typeof bannerSchema>;
-
-export const popoverAdSchema = z.object({ id, image: z.string(), title: z.string(), redirect_url: optionalUrl });
-export type PopoverAd = z.infer<typeof popoverAdSchema>;
-
-export const appMenuItemSchema = z.object({ id, title: z.string(), path: z.string() });
-export type AppMenuItem = z.infer<typeof appMenuItemSchema>;
-
-export const testimonialPlaybackSchema = z.object({ id, name: z.string(), url: z.string() });
-export type TestimonialPlayback = z.infer<typeof testimonialPlaybackSchema>;
+export type FreeSubscription = z.infer<typeof freeSubscriptionSchema>;

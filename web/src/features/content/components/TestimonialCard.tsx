@@ -16,9 +16,8 @@ type PlayerState = 'facade' | 'asking' | 'playing' | 'unreachable';
  */
 export function testimonialCredential({ rank, year }: Pick<Testimonial, 'rank' | 'year'>, t: TFunction): string {
   const parts: string[] = [];
-  if (rank !== null && rank !== undefined && String(rank).trim())
-    parts.push(/^\d+$/.test(String(rank)) ? t('content.testimonials.allIndiaRank', { rank }) : String(rank));
-  if (year !== null && year !== undefined && String(year).trim()) parts.push(String(year));
+  if (rank.trim()) parts.push(/^\d+$/.test(rank) ? t('content.testimonials.allIndiaRank', { rank }) : rank);
+  if (year.trim()) parts.push(year);
   return parts.join(' · ');
 }
 

@@ -30,7 +30,7 @@ const course: PopularSubscription = {
   name: 'GS Prelims Test Series 2026',
   slug: 'pts-2026',
   thumbnail: null,
-  short_details: null,
+  short_details: '',
   price: 124999,
   strikePrice: 156249,
   section_category: 'prelims-tests',
@@ -42,9 +42,9 @@ const course: PopularSubscription = {
 const testimonial: Testimonial = {
   id: 1,
   name: 'Asha Verma',
-  image: null,
-  rank: 12,
-  year: 2024,
+  image: '',
+  rank: '12',
+  year: '2024',
   youtubeUrl: '<iframe src="https://www.youtube-nocookie.com/embed/abc123" allowfullscreen></iframe>',
 };
 
