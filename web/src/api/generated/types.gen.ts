@@ -50,6 +50,18 @@ export type Review = {
   questions: Array<{
     number: number;
     id: number;
+    /**
+     * The question's kind: single_choice's answer and key are selectedOption and correctOption, another kind's value and correctValue.
+     */
+    kind: string;
+    /**
+     * The learner's answer to a question of a kind answered with a value; left out for none.
+     */
+    value?: string;
+    /**
+     * The key of a question of a kind answered with a value; left out while the key is held.
+     */
+    correctValue?: string;
     description: string;
     topic?: string;
     difficulty?: string;
@@ -338,6 +350,10 @@ export type AttemptSession = {
   answers: Array<{
     questionId: number;
     selectedOption: number | null;
+    /**
+     * The answer to a question of a kind answered with a value (docs/product.md, "Question kinds"); left out for none.
+     */
+    value?: string;
     markedForReview: boolean;
     timeSpentMs: number;
     /**
@@ -1104,6 +1120,10 @@ export type Slide = {
    */
   image: string;
   title: string;
+  /**
+   * The title in other languages.
+   */
+  translations: StaffTranslations;
   redirect_url: string;
 };
 
@@ -1502,6 +1522,10 @@ export type ListPopoverAdsResponses = {
        */
       image: string;
       title: string;
+      /**
+       * The title in other languages.
+       */
+      translations: StaffTranslations;
       redirect_url: string;
     }>;
   };
@@ -4731,6 +4755,10 @@ export type ListQuestionsResponses = {
       data: Array<{
         id: number;
         /**
+         * The question's kind (docs/product.md, "Question kinds"): single_choice, answered with one of its options; a kind the server registers besides is answered with a value and may have no options.
+         */
+        kind: string;
+        /**
          * HTML made from the text staff typed (docs/product.md, "Staff text"): every character escaped, lines and paragraphs kept.
          */
         description: string;
@@ -4758,6 +4786,9 @@ export type SaveAnswersData = {
      * answers 400. A tag on a question without a chosen option is dropped. `chosenAt`
      * (RFC 3339) is when the learner chose the option or cleared it, on the server's
      * clock as the app knows it; left out, the answer was chosen when it arrives.
+     * An answer to a question of a kind other than single_choice carries `kind` (the
+     * question's) and its `value` instead of `selectedOption` (docs/product.md,
+     * "Question kinds"); an answer of another kind than its question's answers 400.
      *
      */
     answers: string;
@@ -11823,6 +11854,14 @@ export type AdminListCarouselsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -11839,6 +11878,22 @@ export type AdminCreateCarouselsData = {
     redirect_url?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -11898,6 +11953,14 @@ export type AdminCreateCarouselsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -11929,14 +11992,6 @@ export type AdminDeleteCarouselsErrors = {
   /**
    * An error envelope.
    */
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
   404: Error;
   /**
    * An error envelope.
@@ -11953,22 +12008,6 @@ export type AdminDeleteCarouselsErrors = {
 export type AdminDeleteCarouselsError = AdminDeleteCarouselsErrors[keyof AdminDeleteCarouselsErrors];
 
 export type AdminDeleteCarouselsResponses = {
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
   /**
    * Done.
    */
@@ -12028,6 +12067,12 @@ export type AdminGetCarouselsResponses = {
         id: number;
         key: string;
       } | null;
+      title?: string;
+      redirect_url?: string;
+      position?: number | null;
+      is_active?: boolean;
+      created_at?: string;
+      updated_at?: string;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
        */
@@ -12036,12 +12081,6 @@ export type AdminGetCarouselsResponses = {
           [key: string]: string;
         };
       };
-      title?: string;
-      redirect_url?: string;
-      position?: number | null;
-      is_active?: boolean;
-      created_at?: string;
-      updated_at?: string;
     };
   };
 };
@@ -12058,6 +12097,22 @@ export type AdminUpdateCarouselsData = {
     redirect_url?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -12123,6 +12178,14 @@ export type AdminUpdateCarouselsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -12148,14 +12211,6 @@ export type AdminListBannersErrors = {
   /**
    * An error envelope.
    */
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
   403: Error;
   /**
    * The database or the disk cannot take work right now (a restart, a lost connection, a full
@@ -12172,22 +12227,6 @@ export type AdminListBannersResponses = {
    * A page of records.
    */
   200: {
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
     status: 200;
     total: number;
     page: number;
@@ -12253,14 +12292,6 @@ export type AdminCreateBannersData = {
   path?: never;
   query?: never;
   url: '/api/v1/admin/banners';
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
 };
 
 export type AdminCreateBannersErrors = {
@@ -13254,6 +13285,14 @@ export type AdminListTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -13270,6 +13309,22 @@ export type AdminCreateTopPerformersData = {
     mobile_image?: Blob | File;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -13332,6 +13387,14 @@ export type AdminCreateTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -13449,6 +13512,14 @@ export type AdminGetTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -13465,6 +13536,22 @@ export type AdminUpdateTopPerformersData = {
     mobile_image?: Blob | File;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -13533,6 +13620,14 @@ export type AdminUpdateTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -14433,14 +14528,6 @@ export type AdminDeletePopoverAdsErrors = {
    */
   400: Error;
   /**
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
    * An error envelope.
    */
   401: Error;
@@ -14465,22 +14552,6 @@ export type AdminDeletePopoverAdsErrors = {
 };
 
 export type AdminDeletePopoverAdsError = AdminDeletePopoverAdsErrors[keyof AdminDeletePopoverAdsErrors];
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
 
 export type AdminDeletePopoverAdsResponses = {
   /**
@@ -14542,14 +14613,6 @@ export type AdminGetPopoverAdsResponses = {
         id: number;
         key: string;
       } | null;
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
       title?: string;
       redirect_url?: string;
       starts_at?: string | null;
@@ -14664,14 +14727,6 @@ export type GetPublicFileData = {
     /**
      * A kept width (320, 640, 960 or 1440); other values serve the original.
      */
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
     w?: number;
   };
   url: '/files/{key}';
@@ -14696,22 +14751,6 @@ export type GetPublicFileResponses = {
    */
   206: unknown;
 };
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
 
 export type ReceiptKeyData = {
   body?: never;
@@ -14779,14 +14818,6 @@ export type VerifyReceiptErrors = {
    * The database or the disk cannot take work right now (a restart, a lost connection, a full
    * disk). Nothing was written; retry after the `Retry-After` header's seconds.
    *
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
    */
   503: Error;
 };

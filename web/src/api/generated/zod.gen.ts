@@ -150,6 +150,7 @@ export const zAttemptSession = /*#__PURE__*/ z.object({
     /*#__PURE__*/ z.object({
       questionId: /*#__PURE__*/ z.int(),
       selectedOption: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+      value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       markedForReview: /*#__PURE__*/ z.boolean(),
       timeSpentMs: /*#__PURE__*/ z.int(),
       confidence: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sure', 'fifty', 'guess'])),
@@ -436,6 +437,9 @@ export const zReview = /*#__PURE__*/ z.object({
     /*#__PURE__*/ z.object({
       number: /*#__PURE__*/ z.int(),
       id: /*#__PURE__*/ z.int(),
+      kind: /*#__PURE__*/ z.string(),
+      value: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+      correctValue: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       description: /*#__PURE__*/ z.string(),
       topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       difficulty: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -811,6 +815,7 @@ export const zSlide = /*#__PURE__*/ z.object({
   id: /*#__PURE__*/ z.int(),
   image: /*#__PURE__*/ z.string(),
   title: /*#__PURE__*/ z.string(),
+  translations: zStaffTranslations,
   redirect_url: /*#__PURE__*/ z.string(),
 });
 
@@ -949,6 +954,7 @@ export const zListPopoverAdsResponse = /*#__PURE__*/ z.object({
       id: /*#__PURE__*/ z.int(),
       image: /*#__PURE__*/ z.string(),
       title: /*#__PURE__*/ z.string(),
+      translations: zStaffTranslations,
       redirect_url: /*#__PURE__*/ z.string(),
     }),
   ),
@@ -1948,6 +1954,7 @@ export const zListQuestionsResponse = /*#__PURE__*/ z.object({
     data: /*#__PURE__*/ z.array(
       /*#__PURE__*/ z.object({
         id: /*#__PURE__*/ z.int(),
+        kind: /*#__PURE__*/ z.string(),
         description: /*#__PURE__*/ z.string(),
         difficulty: /*#__PURE__*/ z.enum(['easy', 'medium', 'hard']),
         topic: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -4955,6 +4962,12 @@ export const zAdminListCarouselsResponse = /*#__PURE__*/ z.object({
       is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -4968,6 +4981,14 @@ export const zAdminCreateCarouselsBody = /*#__PURE__*/ z.object({
   redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
@@ -4989,6 +5010,12 @@ export const zAdminCreateCarouselsResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -5025,14 +5052,14 @@ export const zAdminGetCarouselsResponse = /*#__PURE__*/ z.object({
     redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-      translations: /*#__PURE__*/ z.optional(
-        /*#__PURE__*/ z.record(
-          /*#__PURE__*/ z.string(),
-          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-        ),
-      ),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -5044,6 +5071,7 @@ export const zAdminUpdateCarouselsBody = /*#__PURE__*/ z.object({
   title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   translations: /*#__PURE__*/ z.optional(
@@ -5052,7 +5080,6 @@ export const zAdminUpdateCarouselsBody = /*#__PURE__*/ z.object({
       /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
     ),
   ),
-  is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
 });
 
 export const zAdminUpdateCarouselsPath = /*#__PURE__*/ z.object({
@@ -5073,17 +5100,17 @@ export const zAdminUpdateCarouselsResponse = /*#__PURE__*/ z.object({
       }),
     ),
     title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
         /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
       ),
     ),
-    redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-    position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
   }),
 });
 
@@ -5117,12 +5144,6 @@ export const zAdminListBannersResponse = /*#__PURE__*/ z.object({
 });
 
 /**
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
  * Required on create: content, start_date, end_date.
  */
 export const zAdminCreateBannersBody = /*#__PURE__*/ z.object({
@@ -5135,14 +5156,6 @@ export const zAdminCreateBannersBody = /*#__PURE__*/ z.object({
   'translations.hi.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   'translations.mr.content': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   translations: /*#__PURE__*/ z.optional(
-  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  translations: /*#__PURE__*/ z.optional(
-    /*#__PURE__*/ z.record(
-      /*#__PURE__*/ z.string(),
-      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-    ),
-  ),
     /*#__PURE__*/ z.record(
       /*#__PURE__*/ z.string(),
       /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
@@ -5168,12 +5181,6 @@ export const zAdminCreateBannersResponse = /*#__PURE__*/ z.object({
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
         /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
       ),
     ),
@@ -5552,6 +5559,12 @@ export const zAdminListTopPerformersResponse = /*#__PURE__*/ z.object({
       is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -5565,6 +5578,14 @@ export const zAdminCreateTopPerformersBody = /*#__PURE__*/ z.object({
   mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
@@ -5591,6 +5612,12 @@ export const zAdminCreateTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -5634,6 +5661,12 @@ export const zAdminGetTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -5646,6 +5679,14 @@ export const zAdminUpdateTopPerformersBody = /*#__PURE__*/ z.object({
   mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 export const zAdminUpdateTopPerformersPath = /*#__PURE__*/ z.object({
@@ -5676,6 +5717,12 @@ export const zAdminUpdateTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -6076,12 +6123,6 @@ export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
         key: /*#__PURE__*/ z.string(),
       }),
     ),
-      translations: /*#__PURE__*/ z.optional(
-        /*#__PURE__*/ z.record(
-          /*#__PURE__*/ z.string(),
-          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-        ),
-      ),
     title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
@@ -6097,14 +6138,6 @@ export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
  * Required on create: image, title.
  */
 export const zAdminUpdatePopoverAdsBody = /*#__PURE__*/ z.object({
-  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  translations: /*#__PURE__*/ z.optional(
-    /*#__PURE__*/ z.record(
-      /*#__PURE__*/ z.string(),
-      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-    ),
-  ),
   image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   title: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   redirect_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -6128,12 +6161,6 @@ export const zAdminUpdatePopoverAdsResponse = /*#__PURE__*/ z.object({
     image: /*#__PURE__*/ z.nullish(
       /*#__PURE__*/ z.object({
         id: /*#__PURE__*/ z.int(),
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
         key: /*#__PURE__*/ z.string(),
       }),
     ),
@@ -6174,12 +6201,6 @@ export const zVerifyReceiptResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.literal(200),
   valid: /*#__PURE__*/ z.boolean(),
 });
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
 
 export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
   page: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -6194,14 +6215,6 @@ export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
 });
 
 /**
-  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  translations: /*#__PURE__*/ z.optional(
-    /*#__PURE__*/ z.record(
-      /*#__PURE__*/ z.string(),
-      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-    ),
-  ),
  * Counted.
  */
 export const zRecordWebVitalsResponse = /*#__PURE__*/ z.void();
@@ -6214,9 +6227,3 @@ export const zReadyResponse = /*#__PURE__*/ z.object({
   ok: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
   database: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sqlite', 'postgres'])),
 });
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
