@@ -546,7 +546,7 @@ func Resources() []*Resource {
 		{
 			Name: "top-performers", Table: "top_performers", Entity: "top performer", Timestamps: true,
 			Fields: []Field{
-				{Name: "title", Kind: Text, Required: true, Max: 200, Translated: true},
+				{Name: "title", Kind: Text, Required: true, Max: 200},
 				{Name: "desktop_image", Column: "desktop_image_file_id", Label: "Desktop image", Kind: Image, Required: true},
 				{Name: "mobile_image", Column: "mobile_image_file_id", Label: "Mobile image", Kind: Image, Required: true},
 				position, active,
@@ -587,7 +587,7 @@ func Resources() []*Resource {
 			Name: "popover-ads", Table: "popover_ads", Entity: "pop-over ad", Timestamps: true,
 			Fields: []Field{
 				{Name: "image", Column: "image_file_id", Kind: Image, Required: true},
-				{Name: "title", Kind: Text, Required: true, Max: 200},
+				{Name: "title", Kind: Text, Required: true, Max: 200, Translated: true},
 				redirectField,
 				{Name: "starts_at", Label: "Start", Kind: Time, Hint: "Empty: from now (India time)."},
 				{Name: "ends_at", Label: "End", Kind: Time, Hint: "Empty: no end (India time)."},

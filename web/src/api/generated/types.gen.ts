@@ -13285,14 +13285,6 @@ export type AdminListTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
     }>;
   };
 };
@@ -13309,22 +13301,6 @@ export type AdminCreateTopPerformersData = {
     mobile_image?: Blob | File;
     position?: number;
     is_active?: boolean;
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
   };
   path?: never;
   query?: never;
@@ -13387,14 +13363,6 @@ export type AdminCreateTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
     };
   };
 };
@@ -13512,14 +13480,6 @@ export type AdminGetTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
     };
   };
 };
@@ -13536,22 +13496,6 @@ export type AdminUpdateTopPerformersData = {
     mobile_image?: Blob | File;
     position?: number;
     is_active?: boolean;
-    /**
-     * The title in hi; empty: none, learners read the English.
-     */
-    'translations.hi.title'?: string;
-    /**
-     * The title in mr; empty: none, learners read the English.
-     */
-    'translations.mr.title'?: string;
-    /**
-     * In a JSON body: the translations as the record answers them.
-     */
-    translations?: {
-      [key: string]: {
-        [key: string]: string;
-      };
-    };
   };
   path: {
     id: number;
@@ -13620,14 +13564,6 @@ export type AdminUpdateTopPerformersResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
-      /**
-       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
-       */
-      translations?: {
-        [key: string]: {
-          [key: string]: string;
-        };
-      };
     };
   };
 };
@@ -14422,6 +14358,14 @@ export type AdminListPopoverAdsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     }>;
   };
 };
@@ -14446,6 +14390,22 @@ export type AdminCreatePopoverAdsData = {
     ends_at?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path?: never;
   query?: never;
@@ -14507,6 +14467,14 @@ export type AdminCreatePopoverAdsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -14621,6 +14589,14 @@ export type AdminGetPopoverAdsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };
@@ -14645,6 +14621,22 @@ export type AdminUpdatePopoverAdsData = {
     ends_at?: string;
     position?: number;
     is_active?: boolean;
+    /**
+     * The title in hi; empty: none, learners read the English.
+     */
+    'translations.hi.title'?: string;
+    /**
+     * The title in mr; empty: none, learners read the English.
+     */
+    'translations.mr.title'?: string;
+    /**
+     * In a JSON body: the translations as the record answers them.
+     */
+    translations?: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
   };
   path: {
     id: number;
@@ -14712,6 +14704,14 @@ export type AdminUpdatePopoverAdsResponses = {
       is_active?: boolean;
       created_at?: string;
       updated_at?: string;
+      /**
+       * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (title), then text; a text without one is read in English.
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
     };
   };
 };

@@ -5559,12 +5559,6 @@ export const zAdminListTopPerformersResponse = /*#__PURE__*/ z.object({
       is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      translations: /*#__PURE__*/ z.optional(
-        /*#__PURE__*/ z.record(
-          /*#__PURE__*/ z.string(),
-          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-        ),
-      ),
     }),
   ),
 });
@@ -5578,14 +5572,6 @@ export const zAdminCreateTopPerformersBody = /*#__PURE__*/ z.object({
   mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  translations: /*#__PURE__*/ z.optional(
-    /*#__PURE__*/ z.record(
-      /*#__PURE__*/ z.string(),
-      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-    ),
-  ),
 });
 
 /**
@@ -5612,12 +5598,6 @@ export const zAdminCreateTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
   }),
 });
 
@@ -5661,12 +5641,6 @@ export const zAdminGetTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
   }),
 });
 
@@ -5679,14 +5653,6 @@ export const zAdminUpdateTopPerformersBody = /*#__PURE__*/ z.object({
   mobile_image: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-  translations: /*#__PURE__*/ z.optional(
-    /*#__PURE__*/ z.record(
-      /*#__PURE__*/ z.string(),
-      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-    ),
-  ),
 });
 
 export const zAdminUpdateTopPerformersPath = /*#__PURE__*/ z.object({
@@ -5717,12 +5683,6 @@ export const zAdminUpdateTopPerformersResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    translations: /*#__PURE__*/ z.optional(
-      /*#__PURE__*/ z.record(
-        /*#__PURE__*/ z.string(),
-        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
-      ),
-    ),
   }),
 });
 
@@ -6053,6 +6013,12 @@ export const zAdminListPopoverAdsResponse = /*#__PURE__*/ z.object({
       is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+      translations: /*#__PURE__*/ z.optional(
+        /*#__PURE__*/ z.record(
+          /*#__PURE__*/ z.string(),
+          /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+        ),
+      ),
     }),
   ),
 });
@@ -6068,6 +6034,14 @@ export const zAdminCreatePopoverAdsBody = /*#__PURE__*/ z.object({
   ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 /**
@@ -6091,6 +6065,12 @@ export const zAdminCreatePopoverAdsResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -6131,6 +6111,12 @@ export const zAdminGetPopoverAdsResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 
@@ -6145,6 +6131,14 @@ export const zAdminUpdatePopoverAdsBody = /*#__PURE__*/ z.object({
   ends_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   position: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  'translations.hi.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  'translations.mr.title': /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
 });
 
 export const zAdminUpdatePopoverAdsPath = /*#__PURE__*/ z.object({
@@ -6172,6 +6166,12 @@ export const zAdminUpdatePopoverAdsResponse = /*#__PURE__*/ z.object({
     is_active: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+    translations: /*#__PURE__*/ z.optional(
+      /*#__PURE__*/ z.record(
+        /*#__PURE__*/ z.string(),
+        /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+      ),
+    ),
   }),
 });
 

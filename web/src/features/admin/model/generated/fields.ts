@@ -624,7 +624,7 @@ export const RESOURCE_FIELDS = {
     { name: 'is_active', label: 'Active', kind: 'bool', hint: 'Shown on the site.' },
   ],
   'top-performers': [
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, translated: true },
+    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
     { name: 'desktop_image', label: 'Desktop image', kind: 'image', required: true },
     { name: 'mobile_image', label: 'Mobile image', kind: 'image', required: true },
     {
@@ -686,7 +686,7 @@ export const RESOURCE_FIELDS = {
   ],
   'popover-ads': [
     { name: 'image', label: 'Image', kind: 'image', required: true },
-    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200 },
+    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, translated: true },
     {
       name: 'redirect_url',
       label: 'Link',
