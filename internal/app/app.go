@@ -69,6 +69,14 @@ type Deps struct {
 	Receipts *receipts.Signer
 }
 
+// health is the answer of /healthz (the process serves) and /readyz (and which database it
+// reached).
+type health struct {
+	httpx.Status
+	OK       bool   `json:"ok"`
+	Database string `json:"database,omitempty"`
+}
+
 // Server is the whole application as one handler, with its background work.
 type Server struct {
 	http.Handler
@@ -178,7 +186,7 @@ func New(deps Deps) *Server {
 
 	mux.Handle("GET /files/{key...}", httpx.Handler(mediaService.ServePublic))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
-		httpx.OK(w, httpx.M{"ok": true})
+		httpx.Answer(w, &health{OK: true})
 	})
 	server := &Server{}
 	mux.Handle("GET /readyz", httpx.Handler(func(w http.ResponseWriter, r *http.Request) error {
@@ -197,7 +205,7 @@ func New(deps Deps) *Server {
 			httpx.LoggerFrom(r.Context()).Warn("readiness check failed: file store", "err", err)
 			return &httpx.Error{Status: http.StatusServiceUnavailable, Message: locale.T("The file store cannot be written."), RetryAfter: 5 * time.Second}
 		}
-		httpx.OK(w, httpx.M{"ok": true, "database": deps.DB.Kind})
+		httpx.Answer(w, &health{OK: true, Database: deps.DB.Kind})
 		return nil
 	}))
 	mux.Handle("/api/", apiFallback(mux))

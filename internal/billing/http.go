@@ -68,8 +68,14 @@ func (h *Handler) checkout(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"redirectURL": redirect})
+	httpx.Answer(w, &checkoutAnswer{RedirectURL: redirect})
 	return nil
+}
+
+// checkoutAnswer is where the learner goes to pay (or, for a free subscription, back to).
+type checkoutAnswer struct {
+	httpx.Status
+	RedirectURL string `json:"redirectURL"`
 }
 
 // withQuery adds a query parameter to a return address we checked when the order was made.
@@ -260,6 +266,6 @@ func (h *Handler) razorpayWebhook(w http.ResponseWriter, r *http.Request) error 
 	} else if err != nil {
 		return err // answered 500: Razorpay retries later
 	}
-	httpx.OK(w, httpx.M{"message": "ok"})
+	httpx.Answer(w, &httpx.Said{Message: "ok"})
 	return nil
 }

@@ -31,9 +31,35 @@ func ListCall(typeID int64) string {
 // DetailsCall is the address of one subscription's call.
 func DetailsCall(idOrSlug string) string { return detailsPath + url.PathEscape(idOrSlug) }
 
-// Answer is the body of a catalogue call's answer: the same whether the call writes it or a
-// page carries it.
-func Answer(result any) httpx.M { return httpx.M{"responseResult": result, "status": http.StatusOK} }
+// Answered is a catalogue call's answer, {status, responseResult}: the same whether the call
+// writes it or a page carries it.
+type Answered[Result any] struct {
+	httpx.Status
+	ResponseResult Result `json:"responseResult"`
+}
+
+// Answer answers result as a catalogue call does. Its status is set here, not by the writer,
+// because a page carries it as it is.
+func Answer[Result any](result Result) *Answered[Result] {
+	return &Answered[Result]{Status: httpx.Status{Status: http.StatusOK}, ResponseResult: result}
+}
+
+// The answers of the calls that do not answer a responseResult alone.
+type (
+	// ownedAnswer is My Subscriptions' answer, {status, data: {subscriptions}}.
+	ownedAnswer struct {
+		httpx.Status
+		Data struct {
+			Subscriptions []Owned `json:"subscriptions"`
+		} `json:"data"`
+	}
+	optionalCourseAnswer struct {
+		httpx.Status
+		Optional       OptionalSubject `json:"optional"`
+		Type           OptionalType    `json:"type"`
+		ResponseResult []Subscription  `json:"responseResult"`
+	}
+)
 
 // Handler serves the catalogue calls.
 type Handler struct {
@@ -62,7 +88,7 @@ func (h *Handler) sections(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(sections))
+	httpx.Answer(w, Answer(sections))
 	return nil
 }
 
@@ -81,7 +107,7 @@ func (h *Handler) types(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(types))
+	httpx.Answer(w, Answer(types))
 	return nil
 }
 
@@ -94,7 +120,7 @@ func (h *Handler) subscriptionsOfType(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(subs))
+	httpx.Answer(w, Answer(subs))
 	return nil
 }
 
@@ -103,7 +129,7 @@ func (h *Handler) subscription(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(sub))
+	httpx.Answer(w, Answer(sub))
 	return nil
 }
 
@@ -112,7 +138,7 @@ func (h *Handler) free(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(subs))
+	httpx.Answer(w, Answer(subs))
 	return nil
 }
 
@@ -125,7 +151,9 @@ func (h *Handler) owned(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"data": httpx.M{"subscriptions": owned}})
+	answer := &ownedAnswer{}
+	answer.Data.Subscriptions = owned
+	httpx.Answer(w, answer)
 	return nil
 }
 
@@ -134,7 +162,7 @@ func (h *Handler) optionals(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, Answer(subjects))
+	httpx.Answer(w, Answer(subjects))
 	return nil
 }
 
@@ -151,6 +179,6 @@ func (h *Handler) optionalCourse(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"optional": subject, "type": typ, "responseResult": subs})
+	httpx.Answer(w, &optionalCourseAnswer{Optional: subject, Type: typ, ResponseResult: subs})
 	return nil
 }

@@ -17,10 +17,11 @@ type Encoded struct {
 	json, gzip []byte
 }
 
-// Encode encodes a 200 answer as WriteJSON would, and its gzip.
-func Encode(m M) (Encoded, error) {
-	m["status"] = http.StatusOK
-	raw, err := json.Marshal(m)
+// Encode encodes a named answer type (a pointer to a struct embedding Status) as a 200, as
+// Answer would write it, and its gzip.
+func Encode(answer interface{ answeredWith(int) }) (Encoded, error) {
+	answer.answeredWith(http.StatusOK)
+	raw, err := json.Marshal(answer)
 	if err != nil {
 		return Encoded{}, err
 	}

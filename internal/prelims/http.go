@@ -49,7 +49,7 @@ func (s *Service) library(w http.ResponseWriter, r *http.Request) error {
 	if len(tests) == 0 {
 		message = locale.T("No tests found for this subscription.")
 	}
-	httpx.OK(w, httpx.M{"responseResult": tests, "message": httpx.Say(r, message)})
+	httpx.Answer(w, &httpx.List[LibraryTest]{ResponseResult: tests, Message: httpx.Say(r, message)})
 	return nil
 }
 
@@ -75,8 +75,7 @@ func (s *Service) tests(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	// serverNow lets the start page count down to a window's opening on the server's clock.
-	httpx.OK(w, httpx.M{"body": httpx.M{"data": tests, "serverNow": s.now().UTC()}})
+	httpx.Answer(w, answerBody(onServerClock[Test]{Data: tests, ServerNow: s.now().UTC()}, ""))
 	return nil
 }
 
@@ -136,7 +135,7 @@ func (s *Service) start(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"attempt": session}})
+	httpx.Answer(w, answerBody(startedBody{Attempt: session}, ""))
 	return nil
 }
 
@@ -182,8 +181,7 @@ func (s *Service) save(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"saved": saved.Saved, "notCounted": saved.NotCounted, "closed": saved.Closed,
-		"serverNow": s.now().UTC()}})
+	httpx.Answer(w, answerBody(savedBody{Saved: saved, ServerNow: s.now().UTC()}, ""))
 	return nil
 }
 
@@ -215,7 +213,7 @@ func (s *Service) submit(w http.ResponseWriter, r *http.Request) error {
 	case result.FinishReason != finishSubmitted:
 		message = locale.T("Time was up: the answers chosen in time were submitted.")
 	}
-	httpx.OK(w, httpx.M{"message": httpx.Say(r, message), "body": result})
+	httpx.Answer(w, answerBody(result, httpx.Say(r, message)))
 	return nil
 }
 
@@ -276,14 +274,15 @@ func (s *Service) review(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": review})
+	httpx.Answer(w, answerBody(review, ""))
 	return nil
 }
 
 // report records the caller's report of an error in a question of a test they have submitted
 // (docs/product.md, "Reporting an error in a question").
 func (s *Service) report(w http.ResponseWriter, r *http.Request) error {
-	return aboutQuestion(w, r, s.ReportQuestion, "report", locale.T("Thank you. Our faculty will check this question."),
+	return aboutQuestion(w, r, s.ReportQuestion, func(report LearnerReport) reportedBody { return reportedBody{Report: report} },
+		locale.T("Thank you. Our faculty will check this question."),
 		locale.T("Your report was updated. Our faculty will check this question."))
 }
 
@@ -297,7 +296,7 @@ func (s *Service) schedule(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": httpx.M{"data": tests, "serverNow": s.now().UTC()}})
+	httpx.Answer(w, answerBody(onServerClock[ScheduledTest]{Data: tests, ServerNow: s.now().UTC()}, ""))
 	return nil
 }
 
@@ -318,19 +317,20 @@ func (s *Service) calendar(w http.ResponseWriter, r *http.Request) error {
 // challenge records the caller's challenge of a question's key during its test's challenge
 // period (docs/product.md, "Key challenges").
 func (s *Service) challenge(w http.ResponseWriter, r *http.Request) error {
-	return aboutQuestion(w, r, s.ChallengeKey, "challenge", locale.T("Thank you. Our faculty will decide your challenge."),
+	return aboutQuestion(w, r, s.ChallengeKey, func(challenge LearnerChallenge) challengedBody { return challengedBody{Challenge: challenge} },
+		locale.T("Thank you. Our faculty will decide your challenge."),
 		locale.T("Your challenge was updated. Our faculty will decide it."))
 }
 
 // aboutQuestion is a learner's note to staff about one question of a test they sat, a report of
 // an error or a challenge of the key: the input checked, then saved by save, which keeps one open
 // note per learner and question. A new note answers 201 with thanks, a rewritten one 200, the
-// note under key.
+// note in its body.
 func aboutQuestion[In any, PIn interface {
 	*In
 	Validate() httpx.Fields
-}, Note any](w http.ResponseWriter, r *http.Request, save func(context.Context, httpx.Identity, int64, In) (Note, bool, error),
-	key string, thanks, rewritten locale.Message) error {
+}, Note, Body any](w http.ResponseWriter, r *http.Request, save func(context.Context, httpx.Identity, int64, In) (Note, bool, error),
+	body func(Note) Body, thanks, rewritten locale.Message) error {
 	id, err := httpx.RequireUser(r)
 	if err != nil {
 		return err
@@ -354,6 +354,6 @@ func aboutQuestion[In any, PIn interface {
 	if created {
 		status, message = http.StatusCreated, thanks
 	}
-	httpx.WriteJSON(w, status, httpx.M{"message": httpx.Say(r, message), "body": httpx.M{key: note}})
+	httpx.WriteJSON(w, status, answerBody(body(note), httpx.Say(r, message)))
 	return nil
 }

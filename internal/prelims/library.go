@@ -181,7 +181,7 @@ func (p *paper) questions() []Question {
 // at an all-India opening thousands of learners fetch the same paper within a minute.
 func (p *paper) questionsAnswer() (httpx.Encoded, error) {
 	p.encodeOnce.Do(func() {
-		p.encoded, p.encodeErr = httpx.Encode(httpx.M{"body": httpx.M{"data": p.questions()}})
+		p.encoded, p.encodeErr = httpx.Encode(answerBody(questionsBody{Data: p.questions()}, ""))
 	})
 	return p.encoded, p.encodeErr
 }

@@ -63,6 +63,6 @@ func (s *Service) preview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"body": review})
+	httpx.Answer(w, answerBody(review, ""))
 	return nil
 }

@@ -20,7 +20,7 @@ import (
 var VerifyReceiptsPerIP = ratelimit.Rule{Name: "receipt-verify-ip", Limit: 120, Window: time.Minute}
 
 func (s *Service) receiptKey(w http.ResponseWriter, r *http.Request) error {
-	httpx.OK(w, httpx.M{"algorithm": "Ed25519", "publicKey": base64.StdEncoding.EncodeToString(s.receipts.PublicKey())})
+	httpx.Answer(w, &receiptKeyAnswer{Algorithm: "Ed25519", PublicKey: base64.StdEncoding.EncodeToString(s.receipts.PublicKey())})
 	return nil
 }
 
@@ -44,6 +44,6 @@ func (s *Service) verifyReceipt(w http.ResponseWriter, r *http.Request) error {
 	}
 	valid := s.receipts.Verify(receipts.Receipt{AttemptID: *in.AttemptID, TestID: *in.TestID, AnswersSHA256: *in.AnswersSHA256,
 		SubmittedAt: *in.SubmittedAt, Signature: *in.Signature})
-	httpx.OK(w, httpx.M{"valid": valid})
+	httpx.Answer(w, &receiptVerdict{Valid: valid})
 	return nil
 }
