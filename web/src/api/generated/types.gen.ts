@@ -14926,8 +14926,13 @@ export type HealthResponses = {
   /**
    * The process is serving.
    */
-  200: unknown;
+  200: {
+    status: 200;
+    ok: true;
+  };
 };
+
+export type HealthResponse = HealthResponses[keyof HealthResponses];
 
 export type ReadyData = {
   body?: never;
@@ -14950,9 +14955,9 @@ export type ReadyResponses = {
    * Ready.
    */
   200: {
-    status?: 200;
-    ok?: boolean;
-    database?: 'sqlite' | 'postgres';
+    status: 200;
+    ok: true;
+    database: 'sqlite' | 'postgres';
   };
 };
 

@@ -6220,10 +6220,18 @@ export const zRecordWebVitalsBody = /*#__PURE__*/ z.object({
 export const zRecordWebVitalsResponse = /*#__PURE__*/ z.void();
 
 /**
+ * The process is serving.
+ */
+export const zHealthResponse = /*#__PURE__*/ z.object({
+  status: /*#__PURE__*/ z.literal(200),
+  ok: /*#__PURE__*/ z.literal(true),
+});
+
+/**
  * Ready.
  */
 export const zReadyResponse = /*#__PURE__*/ z.object({
-  status: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.literal(200)),
-  ok: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-  database: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['sqlite', 'postgres'])),
+  status: /*#__PURE__*/ z.literal(200),
+  ok: /*#__PURE__*/ z.literal(true),
+  database: /*#__PURE__*/ z.enum(['sqlite', 'postgres']),
 });
