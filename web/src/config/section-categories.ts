@@ -11,28 +11,20 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListSectionsResponse, zSection } from '@/api/generated/zod.gen';
+import { reading, text } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { preloaded } from '@/lib/preload';
 import { translated, translationsSchema } from '@/lib/translated';
 
-/** Missing or null text reads as empty. */
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-
-export const siteSectionSchema = z.object({
-  id: z.int(),
-  /** Its address (/{slug}) and its subscriptions' section_category. */
-  slug: z.string(),
-  /** The menu label. */
-  name: z.string(),
-  /** The heading of its page. */
-  title: z.string(),
+/**
+ * A section (docs/openapi.yaml, Section): its address (/{slug}) and its subscriptions'
+ * section_category, its menu label (name) and its page's heading (title).
+ */
+export const siteSectionSchema = reading(zSection, {
   description: text,
-  /** The kind of library it sells (notes, tests, mains-tests, videos): decides its pages. */
+  /** The kind of library it sells (notes, tests, mains-tests, videos): decides its pages; a kind this app does not know yet is kept as text. */
   libraryKind: z.string(),
-  position: z.int(),
   /** The name, title and description in the other languages staff wrote them in. */
   translations: translationsSchema,
 });
@@ -133,7 +125,7 @@ const STORAGE_KEY = 'aspirant.sections';
 /** When the sections were carried in the page; 0 while they have not been. */
 let carriedAt = 0;
 const sectionsSchema = z.array(siteSectionSchema);
-const answerSchema = z.object({ responseResult: sectionsSchema });
+const answerSchema = reading(z.omit(zListSectionsResponse, { status: true }), { responseResult: sectionsSchema });
 
 /**
  * The sections the page carries from the server (every page does: the menu the server renders

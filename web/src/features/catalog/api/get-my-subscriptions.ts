@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListMySubscriptionsResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 import { type MySubscription, mySubscriptionSchema } from './schemas';
 
-const mySubscriptionsAnswerSchema = z.object({ data: z.object({ subscriptions: z.array(mySubscriptionSchema) }) });
+const mySubscriptions = zListMySubscriptionsResponse.shape.data;
+const mySubscriptionsAnswerSchema = reading(z.omit(zListMySubscriptionsResponse, { status: true }), {
+  data: reading(mySubscriptions, { subscriptions: z.array(mySubscriptionSchema) }),
+});
 
 /** The logged-in learner's active subscriptions (needs a session: 401 without). */
 export async function getMySubscriptions(signal?: AbortSignal): Promise<MySubscription[]> {

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListOptionalsResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type OptionalSubject, optionalSubjectSchema } from './schemas';
 
-const optionalsAnswerSchema = z.object({ responseResult: z.array(optionalSubjectSchema) });
+const optionalsAnswerSchema = reading(z.omit(zListOptionalsResponse, { status: true }), {
+  responseResult: z.array(optionalSubjectSchema),
+});
 
 /** Optional subjects with their resource types (the buttons on each card). */
 export async function getOptionals(signal?: AbortSignal): Promise<OptionalSubject[]> {

@@ -1,5 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zGetSubscriptionResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { preloadedCall } from '@/lib/preload';
 import { loadSubscriptionDetails, subscriptionFromState } from '../rules/details-loading';
@@ -10,7 +12,9 @@ import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type Subscription, subscriptionSchema } from './schemas';
 import { useViewer, VISITOR } from './viewer';
 
-const detailsAnswerSchema = z.object({ responseResult: subscriptionSchema });
+const detailsAnswerSchema = reading(z.omit(zGetSubscriptionResponse, { status: true }), {
+  responseResult: subscriptionSchema,
+});
 
 const detailsPath = (idOrSlug: string) => `/v1/modules/subscriptions/${encodeURIComponent(idOrSlug)}`;
 

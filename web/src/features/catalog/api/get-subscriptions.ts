@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListSubscriptionsResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { preloadedCall } from '@/lib/preload';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type Subscription, subscriptionSchema } from './schemas';
 import { useViewer, VISITOR } from './viewer';
 
-const listAnswerSchema = z.object({ responseResult: z.array(subscriptionSchema) });
+const listAnswerSchema = reading(z.omit(zListSubscriptionsResponse, { status: true }), {
+  responseResult: z.array(subscriptionSchema),
+});
 const LIST_PATH = '/v1/modules/subscriptions/list';
 
 /** The subscriptions of one type, as the caller sees them (isSubscribed is theirs). */

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zListTypesResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { preloadedCall } from '@/lib/preload';
 import { CATALOG_STALE_TIME_MS, catalogKeys } from './keys';
 import { type SubscriptionType, subscriptionTypeSchema } from './schemas';
 
-const typesAnswerSchema = z.object({ responseResult: z.array(subscriptionTypeSchema) });
+const typesAnswerSchema = reading(z.omit(zListTypesResponse, { status: true }), {
+  responseResult: z.array(subscriptionTypeSchema),
+});
 const TYPES_PATH = '/v1/modules/types/list';
 
 /** The types (tabs) of a section (its slug), in the server's order. */

@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { zListPrelimsLibraryResponse } from '@/api/generated/zod.gen';
+import { reading } from '@/api/reading';
 import { apiGet } from '@/lib/api-client';
 import { libraryKeys } from './keys';
-import { listAnswer, type PrelimsTest, prelimsTestSchema } from './schemas';
+import { type PrelimsTest, prelimsTestSchema } from './schemas';
+
+const libraryAnswer = reading(z.omit(zListPrelimsLibraryResponse, { status: true, message: true }), {
+  responseResult: z.array(prelimsTestSchema),
+});
 
 export async function getPrelimsLibrary(subscriptionId: number, signal?: AbortSignal): Promise<PrelimsTest[]> {
-  const answer = await apiGet('/v1/modules/tests/library', listAnswer(prelimsTestSchema), {
+  const answer = await apiGet('/v1/modules/tests/library', libraryAnswer, {
     query: { subscriptionId },
     signal,
   });
