@@ -133,7 +133,7 @@ func (s *Service) listHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"items": items, "total": total, "page": lq.Page, "pageSize": lq.PageSize})
+		httpx.Answer(w, &PageAnswer[Record]{Items: items, Total: total, Page: lq.Page, PageSize: lq.PageSize})
 		return nil
 	}
 }
@@ -148,7 +148,7 @@ func (s *Service) getHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"item": rec})
+		httpx.Answer(w, &ItemAnswer[Record]{Item: rec})
 		return nil
 	}
 }
@@ -195,7 +195,7 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 		for i, n := range names {
 			args[i] = cols[n]
 		}
-		var rec map[string]any
+		var rec Record
 		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			if res.CheckStored != nil {
 				if err := res.CheckStored(r.Context(), tx, 0, cols); err != nil {
@@ -226,7 +226,7 @@ func (s *Service) createHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		httpx.WriteJSON(w, http.StatusCreated, httpx.M{"item": rec})
+		httpx.WriteJSON(w, http.StatusCreated, &ItemAnswer[Record]{Item: rec})
 		return nil
 	}
 }
@@ -266,7 +266,7 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		var after map[string]any
+		var after Record
 		err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 			before, err := res.read(r.Context(), tx, id)
 			if err != nil {
@@ -327,7 +327,7 @@ func (s *Service) updateHandler(res *Resource) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"item": after})
+		httpx.Answer(w, &ItemAnswer[Record]{Item: after})
 		return nil
 	}
 }
@@ -387,34 +387,33 @@ func (s *Service) deleteHandler(res *Resource) httpx.Handler {
 		if videoFile != nil {
 			s.media.Discard(r.Context(), *videoFile)
 		}
-		httpx.OK(w, httpx.M{"message": "Deleted."})
+		say(w, http.StatusOK, "Deleted.")
 		return nil
 	}
 }
 
+// AuditEntry is one write of the audit log, with the record before and after as JSON text.
+type AuditEntry struct {
+	ID       int64     `db:"id" json:"id"`
+	Actor    *string   `db:"actor" json:"actor"`
+	Action   string    `db:"action" json:"action"`
+	Entity   string    `db:"entity" json:"entity"`
+	EntityID *int64    `db:"entity_id" json:"entityId"`
+	Before   string    `db:"before_json" json:"before"`
+	After    string    `db:"after_json" json:"after"`
+	IP       string    `db:"ip" json:"ip"`
+	At       time.Time `db:"created_at" json:"at"`
+}
+
 // auditList answers the newest audit entries, of one entity when ?entity= is given.
 func (s *Service) auditList(w http.ResponseWriter, r *http.Request) error {
-	var rows []struct {
-		ID       int64     `db:"id" json:"id"`
-		Actor    *string   `db:"actor" json:"actor"`
-		Action   string    `db:"action" json:"action"`
-		Entity   string    `db:"entity" json:"entity"`
-		EntityID *int64    `db:"entity_id" json:"entityId"`
-		Before   string    `db:"before_json" json:"before"`
-		After    string    `db:"after_json" json:"after"`
-		IP       string    `db:"ip" json:"ip"`
-		At       time.Time `db:"created_at" json:"at"`
-	}
+	rows := []AuditEntry{}
 	entity := r.URL.Query().Get("entity")
 	err := s.db.Select(r.Context(), &rows, `SELECT a.id, u.email AS actor, a.action, a.entity, a.entity_id, a.before_json, a.after_json,
 			a.ip, a.created_at FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
 		WHERE ? = '' OR a.entity = ? ORDER BY a.id DESC LIMIT 200`, entity, entity)
 	if err != nil {
 		return err
-	}
-	if rows == nil {
-		httpx.OK(w, httpx.M{"items": []any{}})
-		return nil
 	}
 	// An admin who is to mark an answer again sees that it was evaluated, not by whom nor with
 	// what marks, until their own are in (docs/product.md, "Second marking").
@@ -428,6 +427,6 @@ func (s *Service) auditList(w http.ResponseWriter, r *http.Request) error {
 			rows[i].Actor, rows[i].Before, rows[i].After, rows[i].IP = nil, "null", "null", ""
 		}
 	}
-	httpx.OK(w, httpx.M{"items": rows})
+	httpx.Answer(w, &ItemsAnswer[AuditEntry]{Items: rows})
 	return nil
 }

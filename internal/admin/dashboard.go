@@ -5,16 +5,36 @@ import (
 	"strconv"
 	"time"
 
+	"aspirant/internal/billing"
 	"aspirant/internal/httpx"
 	"aspirant/internal/money"
 	"aspirant/internal/platform/indiatime"
 )
 
-// DayCount is one day of a daily series.
-type DayCount struct {
-	Day    string      `db:"day" json:"day"`
-	Count  int         `db:"n" json:"count"`
-	Amount money.Paise `db:"amount" json:"amount"`
+// DayCount is one day of a daily series: sign-ups and enquiries are counted, sales also summed
+// (billing.DayTotal, the same shape).
+type DayCount = billing.DayTotal
+
+// Dashboard is the console's first page: the daily series of the last days, and what waits.
+type Dashboard struct {
+	httpx.Status
+	Days            int        `json:"days"`
+	Since           time.Time  `json:"since"`
+	Signups         []DayCount `json:"signups"`
+	Sales           []DayCount `json:"sales"`
+	Enquiries       []DayCount `json:"enquiries"`
+	Refunded        Refunded   `json:"refunded"`
+	TestsTaken      int        `json:"testsTaken"`
+	AnswersAwaiting int        `json:"answersAwaiting"`
+	NewLeads        int        `json:"newLeads"`
+	RefundsFlagged  int        `json:"refundsFlagged"`
+	Learners        int        `json:"learners"`
+}
+
+// Refunded is the payments of the period that staff refunded, left out of the sales.
+type Refunded struct {
+	Count  int         `json:"count"`
+	Amount money.Paise `json:"amount"`
 }
 
 // dashboard answers the daily sign-ups, sales and enquiries of the last ?days= days (30 by
@@ -41,16 +61,9 @@ func (s *Service) dashboard(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	// Sales are net of refunds: a payment staff refunded is money the institute does not have
-	// (docs/product.md, "Refunds"); the refunded ones are counted apart.
-	sales, err := series(`SELECT `+s.db.DayInIndia("paid_at")+` AS day, COUNT(*) AS n, CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS amount FROM orders
-		WHERE status = 'paid' AND refund_status <> 'refunded' AND paid_at >= ? GROUP BY 1 ORDER BY 1`, since)
+	// Sales are net of refunds, which are counted apart (billing.Sales).
+	sales, refunded, err := billing.Sales(ctx, s.db, since)
 	if err != nil {
-		return err
-	}
-	var refunded DayCount
-	if err := s.db.Get(ctx, &refunded, `SELECT '' AS day, COUNT(*) AS n, CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS amount FROM orders
-		WHERE status = 'paid' AND refund_status = 'refunded' AND paid_at >= ?`, since); err != nil {
 		return err
 	}
 	enquiries, err := series(`SELECT `+s.db.DayInIndia("created_at")+` AS day, COUNT(*) AS n, 0 AS amount FROM enquiries
@@ -75,9 +88,9 @@ func (s *Service) dashboard(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"days": days, "since": since, "signups": signups, "sales": sales, "enquiries": enquiries,
-		"testsTaken": counts.TestsTaken, "answersAwaiting": counts.AnswersAwaiting, "newLeads": counts.NewLeads,
-		"refundsFlagged": counts.RefundsFlagged, "learners": counts.Learners,
-		"refunded": httpx.M{"count": refunded.Count, "amount": refunded.Amount}})
+	httpx.Answer(w, &Dashboard{Days: days, Since: since, Signups: signups, Sales: sales, Enquiries: enquiries,
+		TestsTaken: counts.TestsTaken, AnswersAwaiting: counts.AnswersAwaiting, NewLeads: counts.NewLeads,
+		RefundsFlagged: counts.RefundsFlagged, Learners: counts.Learners,
+		Refunded: Refunded{Count: refunded.Count, Amount: refunded.Amount}})
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"aspirant/internal/httpx"
+	"aspirant/internal/prelims"
 )
 
 func (s *Service) itemStatsRoutes(mux *httpx.Router) {
@@ -24,6 +25,6 @@ func (s *Service) itemStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"item": stats})
+	httpx.Answer(w, &ItemAnswer[prelims.ItemStats]{Item: stats})
 	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -13,7 +12,6 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/mains"
-	"aspirant/internal/money"
 	"aspirant/internal/platform/changes"
 	"aspirant/internal/platform/csvcell"
 	"aspirant/internal/platform/indiatime"
@@ -75,40 +73,19 @@ func (s *Service) listLearners(w http.ResponseWriter, r *http.Request) error {
 		append(args, limit, offset)...); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+	httpx.Answer(w, &PageAnswer[Learner]{Items: items, Total: total, Page: number, PageSize: limit})
 	return nil
 }
 
-// Holding is one of a learner's entitlements.
-type Holding struct {
-	SubscriptionID int64      `db:"subscription_id" json:"subscriptionId"`
-	Subscription   string     `db:"subscription" json:"subscription"`
-	Source         string     `db:"source" json:"source"`
-	StartsAt       time.Time  `db:"starts_at" json:"startsAt"`
-	ExpiresAt      *time.Time `db:"expires_at" json:"expiresAt"`
-	RevokedAt      *time.Time `db:"revoked_at" json:"revokedAt"`
+// LearnerAnswer is a learner as staff look them up: the account, what they hold and bought, and
+// where they are signed in.
+type LearnerAnswer struct {
+	httpx.Status
+	Learner      Learner              `json:"learner"`
+	Entitlements []billing.Access     `json:"entitlements"`
+	Orders       []billing.StaffOrder `json:"orders"`
+	Devices      []accounts.Device    `json:"devices"`
 }
-
-// OrderRow is an order as staff see it.
-type OrderRow struct {
-	ID           int64       `db:"id" json:"id"`
-	Reference    string      `db:"reference" json:"reference"`
-	UserID       int64       `db:"user_id" json:"userId"`
-	Email        string      `db:"email" json:"email"`
-	Subscription string      `db:"subscription" json:"subscription"`
-	Amount       money.Paise `db:"amount_paise" json:"amount"`
-	Status       string      `db:"status" json:"status"`
-	Provider     string      `db:"provider" json:"provider"`
-	PaymentID    *string     `db:"provider_payment_id" json:"paymentId"`
-	RefundStatus string      `db:"refund_status" json:"refundStatus"`
-	RefundReason string      `db:"refund_reason" json:"refundReason"`
-	CreatedAt    time.Time   `db:"created_at" json:"createdAt"`
-	PaidAt       *time.Time  `db:"paid_at" json:"paidAt"`
-}
-
-const orderSelect = `SELECT o.id, o.reference, o.user_id, u.email, s.name AS subscription, o.amount_paise, o.status, o.provider,
-		o.provider_payment_id, o.refund_status, o.refund_reason, o.created_at, o.paid_at
-	FROM orders o JOIN users u ON u.id = o.user_id JOIN subscriptions s ON s.id = o.subscription_id`
 
 func (s *Service) getLearner(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r)
@@ -123,20 +100,19 @@ func (s *Service) getLearner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	holdings := []Holding{}
-	if err := s.db.Select(r.Context(), &holdings, `SELECT e.subscription_id, s.name AS subscription, e.source, e.starts_at, e.expires_at,
-		e.revoked_at FROM entitlements e JOIN subscriptions s ON s.id = e.subscription_id WHERE e.user_id = ? ORDER BY s.name`, id); err != nil {
+	holdings, err := billing.AccessOf(r.Context(), s.db, id)
+	if err != nil {
 		return err
 	}
-	orders := []OrderRow{}
-	if err := s.db.Select(r.Context(), &orders, orderSelect+" WHERE o.user_id = ? ORDER BY o.id DESC", id); err != nil {
+	orders, err := billing.OrdersOf(r.Context(), s.db, id)
+	if err != nil {
 		return err
 	}
 	devices, err := accounts.NewStore(s.db).DevicesOf(r.Context(), id, s.now())
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"learner": l, "entitlements": holdings, "orders": orders, "devices": devices})
+	httpx.Answer(w, &LearnerAnswer{Learner: l, Entitlements: holdings, Orders: orders, Devices: devices})
 	return nil
 }
 
@@ -170,7 +146,7 @@ func (s *Service) signOutDevice(w http.ResponseWriter, r *http.Request) error {
 	if sessionID == 0 {
 		message = "Every device has been signed out."
 	}
-	httpx.OK(w, httpx.M{"message": message})
+	say(w, http.StatusOK, message)
 	return nil
 }
 
@@ -191,7 +167,7 @@ func learnerPage[T any](s *Service, list func(context.Context, db.Q, int64, int,
 		if err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+		httpx.Answer(w, &PageAnswer[T]{Items: items, Total: total, Page: number, PageSize: limit})
 		return nil
 	}
 }
@@ -242,11 +218,12 @@ func (s *Service) updateLearner(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Saved."})
+	say(w, http.StatusOK, "Saved.")
 	return nil
 }
 
-// grant gives a learner a subscription by hand (support work), for days or without an end.
+// grant gives a learner a subscription by hand (support work), for days or without an end, by
+// the sales rules (billing.GrantByStaff).
 func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	userID, err := pathID(r)
 	if err != nil {
@@ -263,21 +240,9 @@ func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	now := s.now().UTC()
-	var expires *time.Time
-	if in.Days != "" {
-		days, err := strconv.Atoi(in.Days)
-		if err != nil || days < 1 || days > 3650 {
-			return httpx.InvalidField("days", "Days must be from 1 to 3650, or empty for access without an end.")
-		}
-		t := now.AddDate(0, 0, days)
-		expires = &t
-	}
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		if err := billing.Grant(r.Context(), tx, userID, subscriptionID, "grant", nil, now, expires, now); err != nil {
-			if errors.Is(err, db.ErrReference) {
-				return httpx.Errorf(http.StatusNotFound, "No such learner or subscription.")
-			}
+		expires, err := billing.GrantByStaff(r.Context(), tx, userID, subscriptionID, in.Days, s.now())
+		if err != nil {
 			return err
 		}
 		return s.audit(r.Context(), tx, r, "grant", "entitlement", userID, nil, map[string]any{"subscriptionId": subscriptionID, "expiresAt": expires})
@@ -287,7 +252,7 @@ func (s *Service) grant(w http.ResponseWriter, r *http.Request) error {
 	}
 	// Grant recorded that entitlements changed: this server drops its copy at once.
 	s.changes.CatchUp(r.Context())
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"message": "Access granted."})
+	say(w, http.StatusCreated, "Access granted.")
 	return nil
 }
 
@@ -314,7 +279,7 @@ func (s *Service) revoke(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.changes.CatchUp(r.Context())
-	httpx.OK(w, httpx.M{"message": "Access revoked."})
+	say(w, http.StatusOK, "Access revoked.")
 	return nil
 }
 
@@ -324,45 +289,32 @@ func (s *Service) listOrders(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	v := r.URL.Query()
-	status, refund := v.Get("status"), v.Get("refund_status")
-	q := "%" + strings.ToLower(strings.TrimSpace(v.Get("q"))) + "%"
-	where := ` WHERE (? = '' OR o.status = ?) AND (? = '' OR o.refund_status = ?)
-		AND (LOWER(u.email) LIKE ? OR LOWER(o.reference) LIKE ? OR LOWER(s.name) LIKE ?)`
-	args := []any{status, status, refund, refund, q, q, q}
-	var total int
-	if err := s.db.Get(r.Context(), &total, `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.user_id
-		JOIN subscriptions s ON s.id = o.subscription_id`+where, args...); err != nil {
+	items, total, err := billing.FindOrders(r.Context(), s.db, billing.OrderFilter{Status: v.Get("status"), RefundStatus: v.Get("refund_status"), Q: v.Get("q")},
+		limit, offset)
+	if err != nil {
 		return err
 	}
-	items := []OrderRow{}
-	if err := s.db.Select(r.Context(), &items, orderSelect+where+" ORDER BY o.id DESC LIMIT ? OFFSET ?", append(args, limit, offset)...); err != nil {
-		return err
-	}
-	httpx.OK(w, httpx.M{"items": items, "total": total, "page": number, "pageSize": limit})
+	httpx.Answer(w, &PageAnswer[billing.StaffOrder]{Items: items, Total: total, Page: number, PageSize: limit})
 	return nil
 }
 
-// markRefunded records that staff refunded a flagged payment.
+// markRefunded records that staff refunded a flagged payment (docs/product.md, "Refunds").
 func (s *Service) markRefunded(w http.ResponseWriter, r *http.Request) error {
 	id, err := pathID(r)
 	if err != nil {
 		return err
 	}
 	err = s.db.InTx(r.Context(), func(tx *db.Tx) error {
-		res, err := tx.Exec(r.Context(), `UPDATE orders SET refund_status = 'refunded', updated_at = ? WHERE id = ? AND refund_status = 'flagged'`,
-			s.now().UTC(), id)
-		if err != nil {
+		if err := billing.MarkRefunded(r.Context(), tx, id, s.now()); err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return httpx.Errorf(http.StatusConflict, "Only an order flagged for refund can be marked refunded.")
-		}
-		return s.audit(r.Context(), tx, r, "refund", "order", id, map[string]any{"refundStatus": "flagged"}, map[string]any{"refundStatus": "refunded"})
+		return s.audit(r.Context(), tx, r, "refund", "order", id, map[string]any{"refundStatus": billing.RefundFlagged},
+			map[string]any{"refundStatus": billing.RefundRefunded})
 	})
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Marked refunded."})
+	say(w, http.StatusOK, "Marked refunded.")
 	return nil
 }
 

@@ -6,11 +6,11 @@ package admin
 // row by the template's columns; and what staff should know before they import it.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"mime/multipart"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,7 +19,6 @@ import (
 	"aspirant/internal/platform/csvcell"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
-	"aspirant/internal/wire"
 )
 
 // saveAsCSVUTF8 is the fix for every file Excel saved in an encoding other than UTF-8.
@@ -133,28 +132,20 @@ func lettersLostToQuestionMarks(q prelims.QuestionInput) bool {
 }
 
 // importWarnings are what staff should know about a file that may still be imported: versions in
-// languages the test will not show (docs/product.md, "CSV files").
-func importWarnings(questions []ImportedQuestion, storedLanguages string) []string {
-	shown := wire.TranslatedLanguages(wire.SplitLanguages(storedLanguages))
-	var unshown []string
-	for _, lang := range versionLanguages() {
-		if slices.Contains(shown, string(lang)) {
-			continue
-		}
-		for _, q := range questions {
-			if _, ok := q.Translations[lang]; ok {
-				row, _ := locale.Lookup(lang)
-				unshown = append(unshown, row.EnglishName)
-				break
-			}
-		}
+// languages the test will not show (docs/product.md, "CSV files"), which the test engine finds.
+func (s *Service) importWarnings(ctx context.Context, testID int64, questions []prelims.QuestionInput) ([]string, error) {
+	notShown, storedLanguages, err := prelims.VersionsNotShown(ctx, s.db, testID, questions)
+	if err != nil || len(notShown) == 0 {
+		return []string{}, err
 	}
-	if len(unshown) == 0 {
-		return []string{}
+	names := make([]string, len(notShown))
+	for i, lang := range notShown {
+		row, _ := locale.Lookup(lang)
+		names[i] = row.EnglishName
 	}
 	return []string{fmt.Sprintf("The file has %s columns, but this test is set in %s only, so learners will not see them: "+
 		"a test shows its questions' versions in the languages it is set in besides its first. "+
-		"They are imported with the questions all the same.", strings.Join(unshown, " and "), languagesLabel(storedLanguages))}
+		"They are imported with the questions all the same.", strings.Join(names, " and "), languagesLabel(storedLanguages))}, nil
 }
 
 // readUpload answers an uploaded file's bytes (the request's size limit has bounded them).

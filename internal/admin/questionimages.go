@@ -39,8 +39,17 @@ func (s *Service) uploadQuestionImage(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	line := stafftext.ImageLine(stafftext.Image{Alt: alt, Key: stored.StorageKey})
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"key": stored.StorageKey, "line": line, "html": stafftext.HTML(line)})
+	httpx.WriteJSON(w, http.StatusCreated, &ImageStored{Key: stored.StorageKey, Line: line, HTML: stafftext.HTML(line)})
 	return nil
+}
+
+// ImageStored answers an image uploaded for a question: its key, the line that shows it in staff
+// text, and that line as learners will see it.
+type ImageStored struct {
+	httpx.Status
+	Key  string `json:"key"`
+	Line string `json:"line"`
+	HTML string `json:"html"`
 }
 
 func imageTooLarge() error {

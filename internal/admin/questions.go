@@ -6,7 +6,6 @@ package admin
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/csvcell"
-	"aspirant/internal/platform/indiatime"
 	"aspirant/internal/platform/locale"
 	"aspirant/internal/prelims"
 )
@@ -27,6 +25,8 @@ type QuestionBank interface {
 	UpdateQuestion(ctx context.Context, tx *db.Tx, questionID int64, in prelims.QuestionInput) (prelims.QuestionUpdate, error)
 	DeleteQuestion(ctx context.Context, tx *db.Tx, questionID int64) (int64, error)
 	SchemeChanged(ctx context.Context, tx *db.Tx, testID int64) (prelims.Rescored, error)
+	// A copy of a test and its questions (docs/product.md, "Duplicating a test").
+	DuplicateTest(ctx context.Context, tx *db.Tx, testID int64) (int64, error)
 	// The rules of a change to a test's settings (docs/product.md, "Results stay possible and fair").
 	CheckTestChange(ctx context.Context, q db.Q, testID int64, before *prelims.TestSettings, after prelims.TestSettings, confirmed bool) error
 	// Learners already reminded of a live mock hear of a change of its window (docs/product.md,
@@ -62,7 +62,7 @@ func (s *Service) listQuestions(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"items": qs})
+	httpx.Answer(w, &ItemsAnswer[prelims.BankQuestion]{Items: qs})
 	return nil
 }
 
@@ -75,6 +75,12 @@ func decodeQuestion(w http.ResponseWriter, r *http.Request) (prelims.QuestionInp
 		return in, httpx.Invalid(errs)
 	}
 	return in, nil
+}
+
+// QuestionCreated answers the id of a question staff added.
+type QuestionCreated struct {
+	httpx.Status
+	ID int64 `json:"id"`
 }
 
 func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
@@ -96,7 +102,7 @@ func (s *Service) createQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusCreated, httpx.M{"id": ids[0]})
+	httpx.WriteJSON(w, http.StatusCreated, &QuestionCreated{ID: ids[0]})
 	return nil
 }
 
@@ -118,9 +124,8 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if change.KeyCorrected && !confirmed {
-			// The figures come from doing the correction in this transaction, which the answer
-			// rolls back: staff confirm with what it does in front of them.
-			return keyCorrectionToConfirm(change)
+			// Staff confirm with what the correction does in front of them.
+			return change.ToConfirm()
 		}
 		if err := s.audit(r.Context(), tx, r, "update", "question", id, change.Before, in); err != nil {
 			return err
@@ -137,30 +142,18 @@ func (s *Service) updateQuestion(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !change.KeyCorrected {
-		httpx.OK(w, httpx.M{"message": "Question saved."})
+		say(w, http.StatusOK, change.Done())
 		return nil
 	}
-	message := fmt.Sprintf("Question saved. The answer key changed: %s scored again, and %d of the results changed.",
-		count(change.Rescored.Attempts, "submitted attempt was", "submitted attempts were"), change.Rescored.Changed)
-	if change.HeldUntil != nil {
-		message += " The test's live window is open: learners see the corrected key with the rest of it when the test closes at " +
-			indiatime.Format(*change.HeldUntil) + "."
-	}
-	httpx.OK(w, httpx.M{"message": message, "rescored": change.Rescored})
+	httpx.Answer(w, &KeyCorrected{Message: change.Done(), Rescored: change.Rescored})
 	return nil
 }
 
-// keyCorrectionToConfirm is the answer to a key correction sent without confirm=1: what it will do
-// to learners' results (docs/product.md, "Key corrections"); the same change sent again with
-// confirm=1 is made.
-func keyCorrectionToConfirm(change prelims.QuestionUpdate) error {
-	message := fmt.Sprintf("This changes the answer key of a test learners have sat: %s scored again, and %d of the results change; "+
-		"the rankings follow, and learners see in their review that the key was corrected.",
-		count(change.Rescored.Attempts, "submitted attempt is", "submitted attempts are"), change.Rescored.Changed)
-	if change.HeldUntil != nil {
-		message += " The test's live window is open: learners see the corrected key when it closes at " + indiatime.Format(*change.HeldUntil) + "."
-	}
-	return &httpx.Error{Status: prelims.NeedsConfirmation, Message: locale.Raw(message)}
+// KeyCorrected answers a saved key correction: what it did, and the attempts it re-scored.
+type KeyCorrected struct {
+	httpx.Status
+	Message  string           `json:"message"`
+	Rescored prelims.Rescored `json:"rescored"`
 }
 
 func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
@@ -177,7 +170,7 @@ func (s *Service) deleteQuestion(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Deleted."})
+	say(w, http.StatusOK, "Deleted.")
 	return nil
 }
 
@@ -263,6 +256,15 @@ type ImportedQuestion struct {
 	Shown *prelims.Shown `json:"shown"`
 }
 
+// questionInputs answers the imported questions as the question bank takes them.
+func questionInputs(questions []ImportedQuestion) []prelims.QuestionInput {
+	inputs := make([]prelims.QuestionInput, len(questions))
+	for i, q := range questions {
+		inputs[i] = q.QuestionInput
+	}
+	return inputs
+}
+
 // parseQuestionsCSV reads the template's columns. It answers every row and every row's
 // problems, so staff can fix the whole file at once.
 func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
@@ -310,6 +312,16 @@ func parseQuestionsCSV(data []byte) ([]ImportedQuestion, []RowError, error) {
 	return questions, problems, nil
 }
 
+// ImportAnswer is a question import's preview, or what it imported: every row read, every row's
+// problems, and what staff should know before they import the file.
+type ImportAnswer struct {
+	httpx.Status
+	Questions []ImportedQuestion `json:"questions"`
+	Problems  []RowError         `json:"problems"`
+	Warnings  []string           `json:"warnings"`
+	Committed bool               `json:"committed"`
+}
+
 // importQuestions reads a CSV of questions. Without commit=1 it answers a preview; with it, and
 // only when every row is valid, it adds all the questions in one transaction. Warnings (versions
 // in languages the test will not show) do not stop the commit: the preview has shown them.
@@ -343,22 +355,21 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err := s.bank.CanAddQuestions(r.Context(), s.db, testID); err != nil {
 		return err
 	}
-	var languages string
-	if err := s.db.Get(r.Context(), &languages, "SELECT languages FROM prelims_tests WHERE id = ?", testID); err != nil {
+	warnings, err := s.importWarnings(r.Context(), testID, questionInputs(questions))
+	if err != nil {
 		return err
 	}
-	problems = imageProblems(questions, problems, chosen)
-	answer := httpx.M{"questions": questions, "problems": problems, "committed": false,
-		"warnings": append(importWarnings(questions, languages), unusedImages(questions, chosen)...)}
-	if problems == nil {
-		answer["problems"] = []RowError{}
+	answer := &ImportAnswer{Questions: questions, Problems: imageProblems(questions, problems, chosen),
+		Warnings: append(warnings, unusedImages(questions, chosen)...)}
+	if answer.Problems == nil {
+		answer.Problems = []RowError{}
 	}
 	if values.Get("commit") != "1" {
-		httpx.OK(w, answer)
+		httpx.Answer(w, answer)
 		return nil
 	}
-	if len(problems) > 0 {
-		return &httpx.Error{Status: http.StatusBadRequest, Message: locale.T("%d rows have problems; nothing was imported.", len(problems)),
+	if len(answer.Problems) > 0 {
+		return &httpx.Error{Status: http.StatusBadRequest, Message: locale.T("%d rows have problems; nothing was imported.", len(answer.Problems)),
 			Fields: httpx.Fields{"file": locale.T("Fix the rows listed in the preview.")}}
 	}
 	actor, _ := httpx.IdentityFrom(r.Context())
@@ -367,10 +378,8 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 	if err != nil {
 		return err
 	}
-	inputs := make([]prelims.QuestionInput, len(questions))
-	for i, q := range questions {
-		inputs[i] = q.QuestionInput
-	}
+	// The questions as stored images retargeted them.
+	inputs := questionInputs(questions)
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
 		if _, err := s.bank.AddQuestions(r.Context(), tx, testID, inputs); err != nil {
 			return err
@@ -381,7 +390,7 @@ func (s *Service) importQuestions(w http.ResponseWriter, r *http.Request) error 
 		s.discardImages(r.Context(), storedImages)
 		return err
 	}
-	answer["committed"] = true
+	answer.Committed = true
 	httpx.WriteJSON(w, http.StatusCreated, answer)
 	return nil
 }

@@ -5,17 +5,20 @@ import (
 	"net/http"
 	"strings"
 
+	"aspirant/internal/billing"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/platform/locale"
 )
 
 func (s *Service) relationRoutes(mux *httpx.Router) {
-	mux.Handle("GET /api/v1/admin/subscriptions/{id}/libraries", adminOnly(listSubscriptionRelation[int64](s,
-		"libraryIds", "SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position")))
+	mux.Handle("GET /api/v1/admin/subscriptions/{id}/libraries", adminOnly(listSubscriptionRelation(s,
+		"SELECT library_id FROM subscription_libraries WHERE subscription_id = ? ORDER BY position",
+		func(ids []int64) any { return &SubscriptionLibraries{LibraryIDs: ids} })))
 	mux.Handle("PUT /api/v1/admin/subscriptions/{id}/libraries", adminOnly(s.setLibraries))
-	mux.Handle("GET /api/v1/admin/subscriptions/{id}/tags", adminOnly(listSubscriptionRelation[string](s,
-		"tags", "SELECT tag FROM subscription_tags WHERE subscription_id = ? ORDER BY position")))
+	mux.Handle("GET /api/v1/admin/subscriptions/{id}/tags", adminOnly(listSubscriptionRelation(s,
+		"SELECT tag FROM subscription_tags WHERE subscription_id = ? ORDER BY position",
+		func(tags []string) any { return &SubscriptionTags{Tags: tags} })))
 	mux.Handle("PUT /api/v1/admin/subscriptions/{id}/tags", adminOnly(s.setTags))
 	mux.Handle("GET /api/v1/admin/libraries/{id}/evaluators", adminOnly(s.seriesEvaluators))
 	mux.Handle("PUT /api/v1/admin/libraries/{id}/evaluators", adminOnly(s.setSeriesEvaluators))
@@ -47,7 +50,7 @@ func (s *Service) seriesEvaluators(w http.ResponseWriter, r *http.Request) error
 	if err := s.db.Select(r.Context(), &ids, "SELECT user_id FROM mains_series_evaluators WHERE library_id = ? ORDER BY user_id", id); err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"evaluatorIds": ids})
+	httpx.Answer(w, &SeriesEvaluators{EvaluatorIDs: ids})
 	return nil
 }
 
@@ -104,13 +107,31 @@ func (s *Service) setSeriesEvaluators(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Evaluators saved."})
+	say(w, http.StatusOK, "Evaluators saved.")
 	return nil
 }
 
-// listSubscriptionRelation answers one column of a subscription's related rows, in order, under
-// name: what the PUT beside it replaces, so the form starts from what is stored.
-func listSubscriptionRelation[T int64 | string](s *Service, name, query string) httpx.Handler {
+// SeriesEvaluators answers the accounts that evaluate a mains series' answers.
+type SeriesEvaluators struct {
+	httpx.Status
+	EvaluatorIDs []int64 `json:"evaluatorIds"`
+}
+
+// SubscriptionLibraries answers the libraries a subscription opens, in order.
+type SubscriptionLibraries struct {
+	httpx.Status
+	LibraryIDs []int64 `json:"libraryIds"`
+}
+
+// SubscriptionTags answers a subscription's tags, in order.
+type SubscriptionTags struct {
+	httpx.Status
+	Tags []string `json:"tags"`
+}
+
+// listSubscriptionRelation answers one column of a subscription's related rows, in order, as
+// answer makes it: what the PUT beside it replaces, so the form starts from what is stored.
+func listSubscriptionRelation[T int64 | string](s *Service, query string, answer func([]T) any) httpx.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		id, err := pathID(r)
 		if err != nil {
@@ -127,7 +148,7 @@ func listSubscriptionRelation[T int64 | string](s *Service, name, query string) 
 		if err := s.db.Select(r.Context(), &values, query, id); err != nil {
 			return err
 		}
-		httpx.OK(w, httpx.M{name: values})
+		httpx.WriteJSON(w, http.StatusOK, answer(values))
 		return nil
 	}
 }
@@ -153,7 +174,7 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 		ids = append(ids, lib)
 	}
 	err = s.changeCatalogue(r.Context(), func(tx *db.Tx) error {
-		if err := refuseEmptyLibraries(r.Context(), tx, id, ids); err != nil {
+		if err := billing.RefuseEmptyLibraries(r.Context(), tx, id, ids); err != nil {
 			return err
 		}
 		var before []int64
@@ -179,7 +200,7 @@ func (s *Service) setLibraries(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Libraries saved."})
+	say(w, http.StatusOK, "Libraries saved.")
 	return nil
 }
 
@@ -233,6 +254,6 @@ func (s *Service) setTags(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.OK(w, httpx.M{"message": "Tags saved."})
+	say(w, http.StatusOK, "Tags saved.")
 	return nil
 }

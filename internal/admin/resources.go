@@ -2,17 +2,17 @@ package admin
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
 	"time"
 
 	"aspirant/internal/access"
+	"aspirant/internal/billing"
 	"aspirant/internal/db"
 	"aspirant/internal/httpx"
 	"aspirant/internal/mains"
-	"aspirant/internal/notify"
+	"aspirant/internal/money"
 	"aspirant/internal/platform/htmlsafe"
 	"aspirant/internal/platform/mail"
 	"aspirant/internal/prelims"
@@ -124,30 +124,12 @@ func after(startCol, endCol, field, message string) func(map[string]any) map[str
 	}
 }
 
-// liveWindow is the rule of a prelims test's window (docs/product.md, "Live tests"): both ends
-// or neither, and long enough to sit the whole test in it.
+// liveWindow hands a prelims test's live window to the test engine's rule (docs/product.md,
+// "Live tests").
 func liveWindow(rec map[string]any) map[string]string {
-	opens, hasOpening := rec["opens_at"].(time.Time)
-	closes, hasClosing := rec["closes_at"].(time.Time)
-	switch {
-	case hasOpening && !hasClosing:
-		return map[string]string{"closes_at": "Give the time the window closes too, or clear both."}
-	case hasClosing && !hasOpening:
-		return map[string]string{"opens_at": "Give the time the window opens too, or clear both."}
-	case !hasOpening:
-		return nil
-	}
-	var minutes int64
-	switch n := rec["duration_minutes"].(type) {
-	case int64:
-		minutes = n
-	case float64:
-		minutes = int64(n)
-	}
-	if closes.Sub(opens) < time.Duration(minutes)*time.Minute {
-		return map[string]string{"closes_at": fmt.Sprintf("The window must be at least as long as the test (%d minutes).", minutes)}
-	}
-	return nil
+	minutes, _ := asInt(rec["duration_minutes"])
+	window := testSettings(rec).Window
+	return prelims.WindowProblems(window.OpensAt, window.ClosesAt, minutes)
 }
 
 // refuseWhen answers a CanDelete that refuses when query counts any row; every placeholder of
@@ -169,34 +151,14 @@ func refuseWhen(query, message string) func(context.Context, db.Q, int64) error 
 	}
 }
 
-// csatOfTheSameSeries refuses a GS paper's CSAT paper that is the paper itself or of another
-// test series (docs/product.md, "CSAT").
+// csatOfTheSameSeries hands a GS paper's CSAT paper to the test engine's rule (docs/product.md,
+// "CSAT").
 func csatOfTheSameSeries(ctx context.Context, tx *db.Tx, testID int64, rec map[string]any) error {
 	csatID, ok := rec["csat_test_id"].(int64)
 	if !ok {
 		return nil
 	}
-	if csatID == testID {
-		return httpx.InvalidField("csat_test_id", "A paper cannot be its own CSAT paper.")
-	}
-	var sameSeries int
-	err := tx.Get(ctx, &sameSeries, `SELECT COUNT(*) FROM prelims_tests g JOIN prelims_tests c ON c.library_id = g.library_id
-		WHERE g.id = ? AND c.id = ?`, testID, csatID)
-	if err == nil && sameSeries == 0 {
-		return httpx.InvalidField("csat_test_id", "The CSAT paper must be a test of the same test series.")
-	}
-	return err
-}
-
-// refuseDeletingReminded refuses deleting a live mock that learners were reminded of: their
-// reminders would open a page that has gone, and nothing would tell them it will not be held.
-// Unpublished instead, it tells them it was cancelled (docs/product.md, "Notifications").
-func refuseDeletingReminded(ctx context.Context, q db.Q, testID int64) error {
-	told, err := notify.ToldAbout(ctx, q, notify.MockOpens, prelims.MockAbout(testID))
-	if err != nil || len(told) == 0 {
-		return err
-	}
-	return httpx.Errorf(http.StatusConflict, "Learners have been reminded of this test's window: unpublish it instead of deleting it, so they are told it is cancelled.")
+	return prelims.CheckCSATPaper(ctx, tx, testID, csatID)
 }
 
 // rescoreOnNewScheme re-scores a test's submitted attempts when its marking scheme changed:
@@ -305,14 +267,17 @@ func Resources() []*Resource {
 			Sorts:   []string{"position", "name", "price_paise", "created_at", "id"},
 			Check: func(rec map[string]any) map[string]string {
 				price, _ := rec["price_paise"].(int64)
-				if strike, ok := rec["strike_price_paise"].(int64); ok && strike < price {
-					return map[string]string{"strike_price": "The strike price must not be below the price."}
+				var strike *money.Paise
+				if paise, ok := rec["strike_price_paise"].(int64); ok {
+					strike = new(money.Paise(paise))
+				}
+				if problem := billing.StrikePriceProblem(money.Paise(price), strike); problem != "" {
+					return map[string]string{"strike_price": problem}
 				}
 				return nil
 			},
 			CheckChange: checkSubscriptionOnSale,
-			CanDelete: refuseWhen(`SELECT (SELECT COUNT(*) FROM entitlements WHERE subscription_id = ?) +
-				(SELECT COUNT(*) FROM orders WHERE subscription_id = ?)`, "This subscription has buyers or orders: unpublish it instead of deleting it."),
+			CanDelete:   billing.CanDeleteSubscription,
 		},
 		{
 			Name: "libraries", Table: "libraries", Entity: "library", Timestamps: true,
@@ -410,16 +375,10 @@ func Resources() []*Resource {
 				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
 				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",
 			}, "discussion_file", "discussion_file_id"),
-			Search:  []string{"name", "slug"},
-			Filters: map[string]string{"library_id": "library_id"},
-			Sorts:   []string{"position", "name", "id"},
-			CanDelete: func(ctx context.Context, q db.Q, id int64) error {
-				if err := refuseWhen(`SELECT COUNT(*) FROM prelims_attempts WHERE test_id = ?`,
-					"Learners have sat this test: unpublish it instead of deleting it, so their results stay.")(ctx, q, id); err != nil {
-					return err
-				}
-				return refuseDeletingReminded(ctx, q, id)
-			},
+			Search:    []string{"name", "slug"},
+			Filters:   map[string]string{"library_id": "library_id"},
+			Sorts:     []string{"position", "name", "id"},
+			CanDelete: prelims.CanDeleteTest,
 			AfterUpdate: func(ctx context.Context, tx *db.Tx, s *Service, r *http.Request, id int64, before, after map[string]any) error {
 				if err := csatOfTheSameSeries(ctx, tx, id, after); err != nil {
 					return err

@@ -113,7 +113,7 @@ func (s *Service) putVideoFile(w http.ResponseWriter, r *http.Request, slot vide
 	if replaced != nil {
 		s.media.Discard(r.Context(), *replaced)
 	}
-	httpx.OK(w, httpx.M{"item": after})
+	httpx.Answer(w, &ItemAnswer[Record]{Item: after})
 	return nil
 }
 
@@ -130,7 +130,7 @@ func (s *Service) deleteVideoFile(w http.ResponseWriter, r *http.Request, slot v
 	if replaced != nil {
 		s.media.Discard(r.Context(), *replaced)
 	}
-	httpx.OK(w, httpx.M{"item": after})
+	httpx.Answer(w, &ItemAnswer[Record]{Item: after})
 	return nil
 }
 
