@@ -1,42 +1,43 @@
 /** Mains answers for evaluators (admins and evaluators): the queue, and recording an evaluation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import {
+  zAddBankCommentResponse,
+  zAdminGetSeriesEvaluatorsResponse,
+  zEvaluatorStatsResponse,
+  zGetAnswerToEvaluateResponse,
+  zListAnswersToEvaluateResponse,
+  zListAssignableEvaluatorsResponse,
+  zListBankCommentsResponse,
+  zListSecondMarkingsResponse,
+  zMarkAgainResponse,
+  zSaveEvaluationDraftResponse,
+  zStartEvaluationResponse,
+} from '@/api/generated/zod.gen';
+import { elementOf, listOr, present, reading } from '@/api/reading';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { ADMIN_STALE_MS } from './resources';
-import { text } from './schemas';
 import { sendForm } from './send-form';
 import { type Annotation, MARK_KINDS, type QuestionMark } from '../rules/annotation';
 
 export type AnswerStatus = 'pending' | 'late' | 'evaluated';
 
-const fileSchema = z.nullish(z.object({ file_path: z.string() }));
+const listedAnswer = elementOf(zListAnswersToEvaluateResponse.shape.responseResult);
 
-const answerSchema = z.object({
-  uploadId: z.number(),
-  testId: z.number(),
-  testName: z.string(),
-  seriesName: text,
-  maximumScore: z.number(),
-  learnerId: text,
-  learnerName: text,
-  uploadedAt: z.string(),
-  expectedBy: z.string(),
-  evaluationStartedAt: z.nullish(z.string()),
-  assignedTo: z.nullish(z.object({ id: z.number(), name: z.string() })),
-  answerPDF: fileSchema,
-  marks: z.nullish(z.number()),
-  evaluatedPDF: fileSchema,
-  evaluatedAt: z.nullish(z.string()),
-  /** The remarks given, once evaluated: a correction starts from them. */
-  remarks: z.nullish(z.string()),
-  /** The caller is to mark it again, blind: its first evaluation is left out until they have. */
-  markingAgain: z.optional(z.boolean()),
-});
+/**
+ * An answer as an evaluator sees it (docs/openapi.yaml, listAnswersToEvaluate). Its remarks, once
+ * evaluated, are where a correction starts; `markingAgain` says the caller is to mark it again,
+ * blind, its first evaluation left out until they have. The promised day is always sent: the
+ * screens count down to it.
+ */
+const answerSchema = reading(listedAnswer, { expectedBy: present(listedAnswer.shape.expectedBy) });
 
 export type Answer = z.infer<typeof answerSchema>;
 
-const answersSchema = z.object({ responseResult: z.array(answerSchema) });
+const answersSchema = reading(z.pick(zListAnswersToEvaluateResponse, { responseResult: true }), {
+  responseResult: z.array(answerSchema),
+});
 
 /** The current answers (oldest first), awaiting evaluation or evaluated; every test, up to the server's 500. */
 export function useAnswers(status: AnswerStatus) {
@@ -58,7 +59,7 @@ export function useStartEvaluation() {
     mutationFn: (uploadId: number) =>
       apiRequest(`/v1/admin/mains/answers/${uploadId}/start`, {
         method: 'POST',
-        schema: z.object({ evaluationStartedAt: z.string() }),
+        schema: z.pick(zStartEvaluationResponse, { evaluationStartedAt: true }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.answers() }),
   });
@@ -114,6 +115,10 @@ const draftNumber = z.pipe(
   z.transform((value) => value ?? Number.NaN),
 );
 
+/**
+ * A draft or an evaluation as the screen reads it. docs/openapi.yaml's EvaluationWork is the draft
+ * as an evaluator's browser sent it, every field optional; the screen reads complete marks.
+ */
 const workSchema = z.object({
   annotations: z.nullish(z.array(annotationSchema)),
   questionMarks: z.nullish(
@@ -136,31 +141,17 @@ export interface EvaluationWork {
   remarks: string;
 }
 
-const answerDetailSchema = z.object({
+/**
+ * The annotation screen's answer: the question written out, for a test that has one (a daily
+ * question always does), and the test's questions as staff set them, or none (docs/product.md,
+ * "A test's questions").
+ */
+const answerDetailSchema = reading(z.omit(zGetAnswerToEvaluateResponse, { status: true }), {
+  // The description leaves the answer open; it is the one the list sends.
   answer: answerSchema,
-  rubric: z.array(z.string()),
   draft: z.nullable(workSchema),
   evaluation: z.nullable(workSchema),
-  /** The question written out, for a test that has one (a daily question always does). */
-  question: z.nullish(
-    z.object({ text: z.string(), paper: z.string(), directiveWord: z.string(), wordLimit: z.number() }),
-  ),
-  /** The test's questions as staff set them, or none (docs/product.md, "A test's questions"). */
-  questions: z.pipe(
-    z.nullish(
-      z.array(
-        z.object({
-          number: z.number(),
-          label: z.string(),
-          maximum: z.number(),
-          wordLimit: z.number(),
-          directiveWord: z.string(),
-          rubric: z.array(z.object({ criterion: z.string(), maximum: z.number() })),
-        }),
-      ),
-    ),
-    z.transform((questions) => questions ?? []),
-  ),
+  questions: listOr(elementOf(present(zGetAnswerToEvaluateResponse.shape.questions))),
 });
 
 /** One answer for the annotation screen, with the evaluator's draft and the evaluation made. */
@@ -179,7 +170,7 @@ export function saveDraft(uploadId: number, work: EvaluationWork) {
   return apiRequest(`/v1/admin/mains/answers/${uploadId}/draft`, {
     method: 'PUT',
     body: new Blob([JSON.stringify(work)], { type: 'application/json' }),
-    schema: z.object({ savedAt: z.string() }),
+    schema: z.pick(zSaveEvaluationDraftResponse, { savedAt: true }),
   });
 }
 
@@ -205,7 +196,7 @@ export function useEvaluateInBrowser() {
   });
 }
 
-const evaluatorsSchema = z.object({ evaluators: z.array(z.object({ id: z.number(), name: z.string() })) });
+const evaluatorsSchema = z.pick(zListAssignableEvaluatorsResponse, { evaluators: true });
 
 /** The accounts an answer can be assigned to: evaluators and admins (admins only). */
 export function useEvaluators(enabled = true) {
@@ -232,7 +223,7 @@ export function useAssign() {
   });
 }
 
-const seriesEvaluatorsSchema = z.object({ evaluatorIds: z.array(z.number()) });
+const seriesEvaluatorsSchema = z.pick(zAdminGetSeriesEvaluatorsResponse, { evaluatorIds: true });
 
 /** The evaluators of a mains series (docs/product.md, "Who evaluates which answer"). */
 export function useSeriesEvaluators(libraryId: number) {
@@ -260,27 +251,12 @@ export function useSaveSeriesEvaluators(libraryId: number) {
 
 export type SecondMarkingStatus = 'open' | 'flagged' | 'all';
 
-const secondMarkingSchema = z.object({
-  uploadId: z.number(),
-  testName: z.string(),
-  seriesName: text,
-  maximumScore: z.number(),
-  learnerId: text,
-  answerPDF: fileSchema,
-  requestedAt: z.string(),
-  markedAt: z.nullish(z.string()),
-  secondEvaluator: z.nullish(z.string()),
-  firstEvaluator: z.nullish(z.string()),
-  firstMarks: z.nullish(z.number()),
-  secondMarks: z.nullish(z.number()),
-  flagged: z.boolean(),
-  /** When a senior evaluated the flagged copy again, which settles it. */
-  resolvedAt: z.nullish(z.string()),
-  /** The caller marks it again, whatever their role, and has not yet. */
-  yoursToMark: z.boolean(),
-  thresholdPercent: z.number(),
-});
-export type SecondMarking = z.infer<typeof secondMarkingSchema>;
+/**
+ * A copy in second marking. `resolvedAt`: when a senior evaluated the flagged copy again, which
+ * settles it; `yoursToMark`: the caller marks it again, whatever their role, and has not yet.
+ */
+const secondMarkingsSchema = z.pick(zListSecondMarkingsResponse, { responseResult: true });
+export type SecondMarking = z.infer<typeof secondMarkingsSchema>['responseResult'][number];
 
 /** Copies in second marking: an evaluator's own open ones, or for admins every one by status. */
 export function useSecondMarkings(status: SecondMarkingStatus) {
@@ -288,7 +264,7 @@ export function useSecondMarkings(status: SecondMarkingStatus) {
     queryKey: [...adminKeys.answers(), 'second', status],
     queryFn: async ({ signal }) =>
       (
-        await apiGet('/v1/admin/mains/second-markings', z.object({ responseResult: z.array(secondMarkingSchema) }), {
+        await apiGet('/v1/admin/mains/second-markings', secondMarkingsSchema, {
           query: { status },
           signal,
         })
@@ -305,24 +281,13 @@ export function useMarkAgain() {
       apiRequest(`/v1/admin/mains/second-markings/${uploadId}`, {
         method: 'POST',
         body: new URLSearchParams({ marks: marks.trim() }),
-        schema: z.object({ message: z.optional(z.string()), flagged: z.boolean() }),
+        schema: z.pick(zMarkAgainResponse, { message: true, flagged: true }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.answers() }),
   });
 }
 
-const statsSchema = z.object({
-  responseResult: z.array(
-    z.object({
-      evaluator: z.object({ id: z.number(), name: z.string() }),
-      evaluated: z.number(),
-      averagePercent: z.number(),
-      averageTurnaroundHours: z.number(),
-      secondMarked: z.number(),
-      flagged: z.number(),
-    }),
-  ),
-});
+const statsSchema = z.pick(zEvaluatorStatsResponse, { responseResult: true });
 
 /** Each evaluator's figures over the last 90 days, beside the others' (admins only). */
 export function useEvaluatorStats(enabled: boolean) {
@@ -335,8 +300,8 @@ export function useEvaluatorStats(enabled: boolean) {
   });
 }
 
-const bankCommentSchema = z.object({ id: z.number(), text: z.string(), shared: z.boolean() });
-export type BankComment = z.infer<typeof bankCommentSchema>;
+const bankCommentsSchema = z.pick(zListBankCommentsResponse, { comments: true });
+export type BankComment = z.infer<typeof bankCommentsSchema>['comments'][number];
 
 /** The comment bank: shared comments and the caller's own, those containing q. */
 export function useBankComments(q: string) {
@@ -344,7 +309,7 @@ export function useBankComments(q: string) {
     queryKey: [...adminKeys.answers(), 'bank', q],
     queryFn: async ({ signal }) =>
       (
-        await apiGet('/v1/admin/mains/comments', z.object({ comments: z.array(bankCommentSchema) }), {
+        await apiGet('/v1/admin/mains/comments', bankCommentsSchema, {
           query: { q },
           signal,
         })
@@ -361,7 +326,7 @@ export function useKeepComment() {
       apiRequest('/v1/admin/mains/comments', {
         method: 'POST',
         body: new URLSearchParams({ text: text.trim() }),
-        schema: z.object({ message: z.optional(z.string()), comment: bankCommentSchema }),
+        schema: z.pick(zAddBankCommentResponse, { message: true, comment: true }),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...adminKeys.answers(), 'bank'] }),
   });

@@ -4,9 +4,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zAdminUploadQuestionImageResponse } from '@/api/generated/zod.gen';
 import { apiUpload } from '@/lib/api-client';
 
-const uploadedSchema = z.object({ key: z.string(), line: z.string() });
+const uploadedSchema = z.pick(zAdminUploadQuestionImageResponse, { key: true, line: true });
 
 export function useUploadQuestionImage() {
   return useMutation({

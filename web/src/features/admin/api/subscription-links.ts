@@ -4,11 +4,12 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { zAdminGetLibrariesResponse, zAdminGetTagsResponse } from '@/api/generated/zod.gen';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-const libraryIdsSchema = z.object({ libraryIds: z.array(z.number()) });
-const tagsSchema = z.object({ tags: z.array(z.string()) });
+const libraryIdsSchema = z.pick(zAdminGetLibrariesResponse, { libraryIds: true });
+const tagsSchema = z.pick(zAdminGetTagsResponse, { tags: true });
 
 export interface SubscriptionLinks {
   libraryIds: number[];

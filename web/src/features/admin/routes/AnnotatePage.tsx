@@ -433,7 +433,7 @@ function KeepInBank({ text, number }: { text: string; number: number }) {
       type="button"
       onClick={() =>
         keep.mutate(text, {
-          onSuccess: ({ message }) => toast.success(message ?? 'Comment kept.'),
+          onSuccess: ({ message }) => toast.success(message),
           onError: (error) => toast.error(errorMessage(error, 'Could not keep the comment.')),
         })
       }

@@ -40,7 +40,7 @@ export function MarkAgainCell({ copy }: { copy: SecondMarking }) {
   const markAgain = useMarkAgain();
   // docs/product.md, "Unsaved changes": marks typed but not saved (once saved, the copy leaves the list).
   useUnsavedChanges(marks.trim() !== '' && !markAgain.isSuccess, 'the second marks');
-  if (copy.secondMarks !== null && copy.secondMarks !== undefined) return <span>{copy.secondMarks}</span>;
+  if (copy.secondMarks !== null) return <span>{copy.secondMarks}</span>;
   return (
     <form
       className="flex items-center gap-2"
@@ -49,7 +49,7 @@ export function MarkAgainCell({ copy }: { copy: SecondMarking }) {
         markAgain.mutate(
           { uploadId: copy.uploadId, marks },
           {
-            onSuccess: ({ message }) => toast.success(message ?? 'Marks saved.'),
+            onSuccess: ({ message }) => toast.success(message),
             onError: (error) => toast.error(errorMessage(error, 'Could not save the marks.')),
           },
         );

@@ -62,7 +62,7 @@ const learner: Learner = {
   disabledAt: null,
 };
 
-const copy = {
+const copy: SecondMarking = {
   uploadId: 77,
   testName: 'GS Paper II Test 5',
   seriesName: 'Mains 2026',
@@ -70,10 +70,13 @@ const copy = {
   learnerId: 'ASP-12',
   answerPDF: null,
   requestedAt: '2026-11-28T10:00:00Z',
+  markedAt: null,
+  secondEvaluator: null,
+  secondMarks: null,
   flagged: false,
   yoursToMark: true,
   thresholdPercent: 10,
-} as SecondMarking;
+};
 
 /** The reports dialog as the reported questions' page holds it: open until it closes. */
 function ReportsDialogOnPage() {
