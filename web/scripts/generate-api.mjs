@@ -3,7 +3,7 @@
  * src/api/generated (docs/architecture.md, "One source for each shape"), formatted by prettier.
  * The console's calls are in the same description (its generic resources' paths are written there
  * by `go run ./cmd/openapi-admin`), so this one configuration types the learner's app and the
- * console alike, and a changed console field fails the web build as a learner's does.
+ * console alike, and --check fails while either is stale.
  *
  *   npm run generate:api          write src/api/generated
  *   npm run generate:api -- --check   generate into a temporary folder and fail when the
