@@ -157,22 +157,13 @@ export async function seriousViolations(page: Page): Promise<{ id: string; nodes
 }
 
 /**
- * Whether shot() saves its pictures. On CI (`CI=true`, as `.ci/run` is run) the clone is thrown
- * away with them, unseen, so there the capture is left out: some 150 of them, 0.1 to 4.7 s each
- * on a loaded machine (a whole home page the longest), a tenth of the browser tests' time
- * (docs/performance.md, "The test run's time"). The scrolling and settling before it stay.
- * E2E_SCREENSHOTS=1 (or 0) says so either way.
- */
-const savesScreenshots = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === 'true' ? '0' : '1')) !== '0';
-
-/**
  * Saves a screenshot to screenshotDir once transitions (focus rings, error borders) have settled.
  * A full-page capture starts from the top: a scrolled one draws the fixed header mid-page.
  */
 export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-  if (savesScreenshots) await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** A toast with this text (react-hot-toast renders each as a status). */
