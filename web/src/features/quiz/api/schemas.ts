@@ -60,6 +60,11 @@ const translationsSchema = z.optional(z.record(z.string(), versionSchema));
 
 export const questionSchema = z.object({
   id,
+  /**
+   * The question's kind, which picks its answer component (components/AnswerInput); a question
+   * kept on this device before kinds were sent is single choice, as every question then was.
+   */
+  kind: z._default(z.string(), 'single_choice'),
   description: z.string(),
   topic: z.nullish(z.string()),
   options: z.array(optionSchema),

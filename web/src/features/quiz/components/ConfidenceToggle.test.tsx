@@ -9,6 +9,7 @@ import { QuestionCard } from './QuestionCard';
 
 const question: Question = {
   id: 7,
+  kind: 'single_choice',
   description: '<p>Which Article guarantees equality before law?</p>',
   topic: 'Polity',
   options: [
@@ -32,10 +33,10 @@ function Harness({ onChange }: { onChange?: (change: ReturnType<typeof answerCha
       <QuestionCard
         question={question}
         number={1}
-        selectedOption={sheet.selected[question.id]}
+        answer={sheet.selected[question.id]}
         marked={false}
         disabled={false}
-        onSelect={(optionId) => run({ type: 'select', optionId })}
+        onAnswer={(answer) => run({ type: 'answer', answer })}
         confidence={confidenceOf(sheet, question.id)}
         onToggleConfidence={(tag) => run({ type: 'toggleConfidence', tag })}
       />

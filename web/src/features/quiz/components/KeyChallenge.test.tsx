@@ -171,6 +171,7 @@ describe('a question in the review during the challenge period', () => {
   const reviewQuestion: ReviewQuestion = {
     number: 3,
     id: 42,
+    kind: 'single_choice',
     description: '<p>Which river is known as the Sorrow of Bihar?</p>',
     options: [
       { id: 6, text: 'Son' },

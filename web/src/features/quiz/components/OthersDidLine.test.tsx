@@ -8,6 +8,7 @@ import { ReviewQuestionCard } from './ReviewQuestionCard';
 const question: ReviewQuestion = {
   number: 3,
   id: 13,
+  kind: 'single_choice',
   description: '<p>Which river rises at Amarkantak?</p>',
   topic: 'Geography',
   options: [

@@ -11,6 +11,7 @@ import { ReviewStateFilter } from './ReviewStateFilter';
 const question: ReviewQuestion = {
   number: 2,
   id: 12,
+  kind: 'single_choice',
   description: '<p>Which Article guarantees equality before law?</p>',
   topic: 'Polity',
   options: [

@@ -8,7 +8,7 @@ import { emptySheet } from '../rules/quiz-sheet';
 import { SubmitReviewDialog } from './SubmitReviewDialog';
 
 const questions: Question[] = [
-  { id: 1, description: 'Which article?', topic: 'Polity', options: [{ id: 11, text: '21' }] },
+  { id: 1, kind: 'single_choice', description: 'Which article?', topic: 'Polity', options: [{ id: 11, text: '21' }] },
 ];
 
 /** The dialog after a submit failed with this error, as the test screen shows it. */

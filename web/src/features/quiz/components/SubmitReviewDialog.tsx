@@ -54,7 +54,9 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
         <ul className="mt-4 max-h-[50dvh] space-y-2 overflow-y-auto pr-1">
           {marked.map(({ question, index }) => {
             const shown = questionIn(question, language);
-            const chosen = shown.question.options.findIndex((option) => option.id === sheet.selected[question.id]);
+            const chosen = shown.question.options.findIndex(
+              (option) => option.id === sheet.selected[question.id]?.optionId,
+            );
             const option = shown.question.options[chosen];
             return (
               <li key={question.id}>

@@ -50,7 +50,7 @@ interface TestSessionProps {
 }
 
 /** Commands that change an answer (and so are autosaved), as opposed to moving between questions. */
-const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['select', 'clear', 'toggleMark', 'toggleConfidence']);
+const ANSWER_COMMANDS = new Set<QuizCommand['type']>(['answer', 'clear', 'toggleMark', 'toggleConfidence']);
 
 /**
  * The running test (docs/product.md, "The test screen"): the sheet, autosave, the server's
@@ -144,8 +144,8 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
   const [exitOpen, setExitOpen] = useState(false);
 
   const run = (command: QuizCommand) => {
-    // A choice carries when it was made, on the server's clock (docs/product.md, "The clock").
-    const choice = command.type === 'select' || command.type === 'clear';
+    // An answer carries when it was given, on the server's clock (docs/product.md, "The clock").
+    const choice = command.type === 'answer' || command.type === 'clear';
     const at = Date.now();
     const next = apply(
       choice ? { ...command, chosenAt: new Date(serverTimeMs(clockOffsetMs, at)).toISOString() } : command,
@@ -227,10 +227,10 @@ export function TestSession({ test, opened, preview = false }: TestSessionProps)
                   question={shown.question}
                   lang={shown.language}
                   number={index + 1}
-                  selectedOption={sheet.selected[question.id]}
+                  answer={sheet.selected[question.id]}
                   marked={isMarked(sheet, question.id)}
                   disabled={locked}
-                  onSelect={(optionId) => run({ type: 'select', optionId })}
+                  onAnswer={(answer) => run({ type: 'answer', answer })}
                   confidence={confidenceOf(sheet, question.id)}
                   onToggleConfidence={(tag) => run({ type: 'toggleConfidence', tag })}
                 />

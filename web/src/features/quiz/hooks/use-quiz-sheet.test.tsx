@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyProgress, finalAnswers, type QuizSheet } from '../rules/quiz-sheet';
 import { useQuizSheet } from './use-quiz-sheet';
+import { singleChoice } from '../rules/answer-value';
 
 // docs/product.md, "Time per question": the time a question is on screen, answered or not, on
 // every visit, paused while the page is hidden; the questions' times add up to the time on screen.
@@ -49,7 +50,7 @@ describe('time per question', () => {
     const { result } = mount({ onHidden });
 
     wait(5000); // reading question 1 before answering it
-    act(() => void result.current.apply({ type: 'select', optionId: 111 }));
+    act(() => void result.current.apply({ type: 'answer', answer: singleChoice(111) }));
     wait(3000);
     act(() => void result.current.apply({ type: 'next' }));
     wait(4000);

@@ -26,6 +26,7 @@ const review: Review = {
     {
       number: 1,
       id: 11,
+      kind: 'single_choice',
       description: '<p>If A&lt;B and B&lt;C, then?</p>',
       topic: null,
       options: [
@@ -51,6 +52,7 @@ const review: Review = {
     {
       number: 2,
       id: 12,
+      kind: 'single_choice',
       description: '<p>Only in English</p>',
       topic: null,
       options: [

@@ -25,6 +25,7 @@ const heldReview: Review = {
   questions: [1, 2, 3].map((number) => ({
     number,
     id: 10 + number,
+    kind: 'single_choice',
     description: `<p>Question ${number}</p>`,
     topic: null,
     options: [

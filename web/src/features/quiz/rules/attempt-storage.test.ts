@@ -9,10 +9,11 @@ import {
   storeSheet,
 } from './attempt-storage';
 import { emptyQueue, enqueue, restoreQueue, storeQueue } from './save-queue';
+import { singleChoice } from './answer-value';
 
 const progress = {
   currentIndex: 2,
-  selected: { 11: 111 },
+  selected: { 11: singleChoice(111) },
   marked: { 12: true as const },
   visited: { 11: true as const },
   timeSpentMs: { 11: 4000 },
@@ -39,6 +40,17 @@ describe('attempt storage', () => {
     storeSheet(5, 9, progress);
     expect(restoreSheet(5, 9)).toEqual(progress);
     expect(restoreSheet(5, 10)).toBeNull();
+  });
+
+  it('reads a sheet stored before answers had kinds: a bare option id is a single-choice answer', () => {
+    storeSheet(5, 9, progress);
+    const key = Object.keys(sessionStorage).find((name) => sessionStorage.getItem(name)?.includes('"attemptId":9'));
+    expect(key).toBeDefined();
+    sessionStorage.setItem(
+      key ?? '',
+      JSON.stringify({ attemptId: 9, progress: { ...progress, selected: { 11: 111 } } }),
+    );
+    expect(restoreSheet(5, 9)).toEqual(progress);
   });
 
   it('forgets the key, the sheet and the queue after a submit', () => {

@@ -5,6 +5,7 @@
  * server's saved answers fill in the rest (see resume.ts).
  */
 import { z } from 'zod/mini';
+import { type AnswerValue, singleChoice } from './answer-value';
 import { CONFIDENCE_TAGS } from './confidence';
 import { remainingSeconds } from './server-clock';
 import type { SheetProgress } from './quiz-sheet';
@@ -56,11 +57,20 @@ export function storedAttemptSecondsLeft(testId: number, deviceNowMs: number): n
   return left > 0 ? left : null;
 }
 
+/**
+ * A stored answer: a value of its question's kind, or the bare option id a sheet stored before
+ * answers had kinds, read as a single-choice answer (a test running across the change goes on).
+ */
+const storedAnswerSchema = z.pipe(
+  z.union([z.int(), z.object({ kind: z.literal('single_choice'), optionId: z.int() })]),
+  z.transform((stored): AnswerValue => (typeof stored === 'number' ? singleChoice(stored) : stored)),
+);
+
 const storedSheetSchema = z.object({
   attemptId: z.int(),
   progress: z.object({
     currentIndex: z.int(),
-    selected: idRecord(z.int()),
+    selected: idRecord(storedAnswerSchema),
     marked: idRecord(z.literal(true)),
     visited: idRecord(z.literal(true)),
     timeSpentMs: idRecord(z.number()),

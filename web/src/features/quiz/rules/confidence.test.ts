@@ -3,6 +3,7 @@ import { restoreSheet, storeSheet } from './attempt-storage';
 import { answerChange, emptySheet, finalAnswers, progressOf, quizReducer, type QuizSheet } from './quiz-sheet';
 import { resumeProgress } from './resume';
 import { emptyQueue, enqueue, restoreQueue, storeQueue, toPayload } from './save-queue';
+import { singleChoice } from './answer-value';
 
 const loaded = (): QuizSheet => quizReducer(emptySheet, { type: 'load', testId: 1, questionIds: [1, 2, 3], at: 0 });
 
@@ -10,7 +11,7 @@ describe('confidence tags on the sheet', () => {
   it('tags only an answered question, and clearing the answer clears the tag', () => {
     let sheet = quizReducer(loaded(), { type: 'toggleConfidence', tag: 'sure', at: 0 });
     expect(sheet.confidence?.[1]).toBeUndefined();
-    sheet = quizReducer(sheet, { type: 'select', optionId: 11, at: 0 });
+    sheet = quizReducer(sheet, { type: 'answer', answer: singleChoice(11), at: 0 });
     sheet = quizReducer(sheet, { type: 'toggleConfidence', tag: 'guess', at: 0 });
     expect(answerChange(sheet, 1, 0)).toEqual({
       questionId: 1,
@@ -25,7 +26,7 @@ describe('confidence tags on the sheet', () => {
   });
 
   it('survives a reload, the autosave queue and a resume', () => {
-    let sheet = quizReducer(loaded(), { type: 'select', optionId: 11, at: 0 });
+    let sheet = quizReducer(loaded(), { type: 'answer', answer: singleChoice(11), at: 0 });
     sheet = quizReducer(sheet, { type: 'toggleConfidence', tag: 'fifty', at: 0 });
     storeSheet(1, 9, progressOf(sheet, 0));
     expect(restoreSheet(1, 9)?.confidence).toEqual({ 1: 'fifty' });

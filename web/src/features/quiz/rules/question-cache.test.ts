@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_SESSION_MS, storedQuestions, storeQuestions } from './question-cache';
 
-const questions = [{ id: 1, description: '<p>Q</p>', topic: 'Polity', options: [{ id: 11, text: 'A' }] }];
+const questions = [
+  { id: 1, kind: 'single_choice', description: '<p>Q</p>', topic: 'Polity', options: [{ id: 11, text: 'A' }] },
+];
 
 describe('question cache in sessionStorage', () => {
   it('answers the stored questions for five minutes', () => {

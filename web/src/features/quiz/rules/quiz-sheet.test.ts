@@ -13,6 +13,7 @@ import {
   timeSpentOn,
   unsentTimes,
 } from './quiz-sheet';
+import { singleChoice } from './answer-value';
 
 const questionIds = [101, 102, 103, 104, 105];
 
@@ -32,10 +33,10 @@ describe('quiz sheet', () => {
   it('tells current, answered, seen and not-visited questions apart', () => {
     const sheet = run(
       [
-        { type: 'select', optionId: 11, at: 1000 },
+        { type: 'answer', answer: singleChoice(11), at: 1000 },
         { type: 'next', at: 2000 },
         { type: 'next', at: 3000 },
-        { type: 'select', optionId: 31, at: 4000 },
+        { type: 'answer', answer: singleChoice(31), at: 4000 },
         { type: 'next', at: 5000 },
       ],
       loaded,
@@ -55,9 +56,9 @@ describe('quiz sheet', () => {
     // Answered: 101 and 103; on screen: 101.
     const sheet = run(
       [
-        { type: 'select', optionId: 11, at: 1 },
+        { type: 'answer', answer: singleChoice(11), at: 1 },
         { type: 'goTo', index: 2, at: 2 },
-        { type: 'select', optionId: 31, at: 3 },
+        { type: 'answer', answer: singleChoice(31), at: 3 },
         { type: 'goTo', index: 0, at: 4 },
       ],
       loaded,
@@ -68,7 +69,7 @@ describe('quiz sheet', () => {
     expect(run([{ type: 'skip', at: 6 }], skipped).currentIndex).toBe(3);
     expect(run([{ type: 'next', at: 6 }], skipped).currentIndex).toBe(2);
     // Skipping keeps the answer and the mark of the question left.
-    expect(skipped.selected).toEqual({ 101: 11, 103: 31 });
+    expect(skipped.selected).toEqual({ 101: singleChoice(11), 103: singleChoice(31) });
     // From the last question it goes round to the first unanswered one.
     const last = run([{ type: 'goTo', index: 4, at: 7 }], sheet);
     expect(run([{ type: 'skip', at: 8 }], last).currentIndex).toBe(1);
@@ -76,7 +77,7 @@ describe('quiz sheet', () => {
     const allAnswered = run(
       [2, 4, 5].flatMap((n): QuizAction[] => [
         { type: 'goTo', index: n - 1, at: 10 + n },
-        { type: 'select', optionId: n * 10 + 1, at: 10 + n },
+        { type: 'answer', answer: singleChoice(n * 10 + 1), at: 10 + n },
       ]),
       sheet,
     );
@@ -87,12 +88,12 @@ describe('quiz sheet', () => {
   it('replaces the chosen option, and clearing leaves the question seen but unanswered', () => {
     const sheet = run(
       [
-        { type: 'select', optionId: 11, at: 1 },
-        { type: 'select', optionId: 12, at: 2 },
+        { type: 'answer', answer: singleChoice(11), at: 1 },
+        { type: 'answer', answer: singleChoice(12), at: 2 },
       ],
       loaded,
     );
-    expect(sheet.selected).toEqual({ 101: 12 });
+    expect(sheet.selected).toEqual({ 101: singleChoice(12) });
     const cleared = run(
       [
         { type: 'clear', at: 3 },
@@ -109,7 +110,7 @@ describe('quiz sheet', () => {
       [
         { type: 'toggleMark', at: 1 },
         { type: 'next', at: 2 },
-        { type: 'select', optionId: 21, at: 3 },
+        { type: 'answer', answer: singleChoice(21), at: 3 },
         { type: 'toggleMark', at: 4 },
       ],
       loaded,
@@ -140,7 +141,7 @@ describe('quiz sheet', () => {
   it('counts the time before the first answer, after it, and on every revisit', () => {
     const sheet = run(
       [
-        { type: 'select', optionId: 11, at: 6000 }, // 6 s reading before answering
+        { type: 'answer', answer: singleChoice(11), at: 6000 }, // 6 s reading before answering
         { type: 'next', at: 9000 }, // 3 s more after answering
         { type: 'goTo', index: 0, at: 14_000 }, // 5 s on question 2, unanswered
         { type: 'next', at: 16_000 }, // a revisit of question 1: 2 s
@@ -183,14 +184,14 @@ describe('quiz sheet', () => {
   it('resets when the test changes, and keeps the sheet when the same test loads again', () => {
     const answered = run(
       [
-        { type: 'select', optionId: 11, at: 1 },
+        { type: 'answer', answer: singleChoice(11), at: 1 },
         { type: 'toggleMark', at: 2 },
         { type: 'next', at: 3 },
       ],
       loaded,
     );
     const sameTest = run([{ type: 'load', testId: 7, questionIds, at: 4 }], answered);
-    expect(sameTest.selected).toEqual({ 101: 11 });
+    expect(sameTest.selected).toEqual({ 101: singleChoice(11) });
     expect(sameTest.currentIndex).toBe(1);
 
     const otherTest = run([{ type: 'load', testId: 8, questionIds: [201, 202], at: 5 }], answered);
@@ -203,7 +204,7 @@ describe('quiz sheet', () => {
       run(
         [
           { type: 'goTo', index: 3, at: 2000 },
-          { type: 'select', optionId: 41, at: 3000 },
+          { type: 'answer', answer: singleChoice(41), at: 3000 },
         ],
         loaded,
       ),
@@ -211,7 +212,7 @@ describe('quiz sheet', () => {
     );
     const sheet = run([{ type: 'load', testId: 7, questionIds, restored, at: 100_000 }]);
     expect(sheet.currentIndex).toBe(3);
-    expect(sheet.selected).toEqual({ 104: 41 });
+    expect(sheet.selected).toEqual({ 104: singleChoice(41) });
     expect(sheet.timeSpentMs).toEqual({ 101: 2000, 104: 2000 });
     // The reload itself is not counted as time on the question.
     expect(timeSpentOn(sheet, 104, 101_000)).toBe(3000);

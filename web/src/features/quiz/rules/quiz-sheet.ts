@@ -1,6 +1,6 @@
 /**
  * The learner's answer sheet while a test runs (docs/product.md, "The test screen"): which question
- * is on screen, the option chosen for each, the review marks, which questions were seen, and the
+ * is on screen, the answer given to each (a value of its question's kind), the review marks, which questions were seen, and the
  * time spent on each (docs/product.md, "Time per question": the time a question is on screen,
  * answered or not, on every visit, while the page is visible). A pure reducer: every action
  * carries the device time `at`, so the time accounting is testable and replayable.
@@ -9,6 +9,7 @@
  * sessionStorage as JSON unchanged.
  */
 
+import { type AnswerValue, type AnswerWire, answerWire } from './answer-value';
 import type { ConfidenceTag } from './confidence';
 
 export type QuestionStatus = 'current' | 'answered' | 'seen' | 'not-visited';
@@ -16,8 +17,8 @@ export type QuestionStatus = 'current' | 'answered' | 'seen' | 'not-visited';
 /** The part of the sheet that survives a reload (and that the server's saved answers fill in). */
 export interface SheetProgress {
   currentIndex: number;
-  /** The chosen option of each answered question; no entry means unanswered. */
-  selected: Record<number, number>;
+  /** The answer of each answered question, a value of its kind; no entry means unanswered. */
+  selected: Record<number, AnswerValue>;
   marked: Record<number, true>;
   visited: Record<number, true>;
   timeSpentMs: Record<number, number>;
@@ -27,7 +28,7 @@ export interface SheetProgress {
    */
   confidence?: Record<number, ConfidenceTag>;
   /**
-   * When each question's option was last chosen or cleared on this device, on the server's clock
+   * When each question's answer was last given or cleared on this device, on the server's clock
    * (ISO): an answer chosen offline reaches the server later, and counts by when it was chosen
    * (docs/product.md, "The clock"). Absent from a sheet stored before it existed.
    */
@@ -50,8 +51,8 @@ export type QuizAction =
   | { type: 'next'; at: number }
   | { type: 'skip'; at: number }
   | { type: 'previous'; at: number }
-  /** `chosenAt`: the server's time of the choice (ISO), as the screen knows it; see SheetProgress. */
-  | { type: 'select'; optionId: number; chosenAt?: string; at: number }
+  /** `chosenAt`: the server's time of the answer (ISO), as the screen knows it; see SheetProgress. */
+  | { type: 'answer'; answer: AnswerValue; chosenAt?: string; at: number }
   | { type: 'clear'; chosenAt?: string; at: number }
   | { type: 'toggleMark'; at: number }
   | { type: 'toggleConfidence'; tag: ConfidenceTag; at: number }
@@ -144,10 +145,10 @@ export function quizReducer(sheet: QuizSheet, action: QuizAction): QuizSheet {
     }
     case 'previous':
       return show(sheet, sheet.currentIndex - 1, action.at);
-    case 'select':
+    case 'answer':
       return changeCurrent(sheet, (id, s) => ({
         ...s,
-        selected: { ...s.selected, [id]: action.optionId },
+        selected: { ...s.selected, [id]: action.answer },
         ...choiceTime(s, id, action.chosenAt),
       }));
     case 'clear':
@@ -212,15 +213,17 @@ export function timeSpentOn(sheet: QuizSheet, questionId: number, at: number): n
   return Math.round(settled.timeSpentMs[questionId] ?? 0);
 }
 
-/** One question's state as autosave sends it (and the final submit, for every question). */
-export interface AnswerChange {
+/**
+ * One question's state as autosave sends it (and the final submit, for every question): its
+ * answer in the wire form of its kind (answer-value).
+ */
+export interface AnswerChange extends AnswerWire {
   questionId: number;
-  selectedOption: number | null;
   markedForReview: boolean;
   timeSpentMs: number;
   /** The answer's confidence tag; left out for none (the server then stores none). */
   confidence?: ConfidenceTag;
-  /** When the option was chosen or cleared, on the server's clock; left out when not known. */
+  /** When the answer was given or cleared, on the server's clock; left out when not known. */
   chosenAt?: string;
 }
 
@@ -234,7 +237,7 @@ export function answerChange(sheet: QuizSheet, questionId: number, at: number): 
   const chosenAt = sheet.chosenAt?.[questionId];
   return {
     questionId,
-    selectedOption: sheet.selected[questionId] ?? null,
+    ...answerWire(sheet.selected[questionId]),
     markedForReview: isMarked(sheet, questionId),
     timeSpentMs: timeSpentOn(sheet, questionId, at),
     ...(confidence ? { confidence } : {}),
@@ -242,7 +245,7 @@ export function answerChange(sheet: QuizSheet, questionId: number, at: number): 
   };
 }
 
-/** The whole sheet, one entry per question (unanswered ones with a null option). */
+/** The whole sheet, one entry per question (unanswered ones with no answer). */
 export function finalAnswers(sheet: QuizSheet, at: number): AnswerChange[] {
   return sheet.questionIds.map((id) => answerChange(sheet, id, at));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerChange, SheetProgress } from './quiz-sheet';
 import { resumeProgress } from './resume';
+import { singleChoice } from './answer-value';
 
 const questionIds = [1, 2, 3, 4];
 const answer = (questionId: number, selectedOption: number | null, extra: Partial<AnswerChange> = {}) => ({
@@ -21,7 +22,7 @@ describe('resuming an attempt', () => {
     });
     expect(progress).toEqual({
       currentIndex: 0,
-      selected: { 1: 11 },
+      selected: { 1: singleChoice(11) },
       marked: { 3: true },
       visited: { 1: true, 3: true },
       timeSpentMs: { 1: 5000, 3: 0 },
@@ -31,7 +32,7 @@ describe('resuming an attempt', () => {
   it('lets unsent local changes win over the server, and keeps the local place and time', () => {
     const stored: SheetProgress = {
       currentIndex: 2,
-      selected: { 1: 12, 2: 21 },
+      selected: { 1: singleChoice(12), 2: singleChoice(21) },
       marked: {},
       visited: { 1: true, 2: true, 3: true },
       timeSpentMs: { 1: 9000, 2: 3000, 3: 1000 },
@@ -51,9 +52,9 @@ describe('resuming an attempt', () => {
       questionIds,
       saved: [answer(1, 13)],
       pending: [],
-      stored: { currentIndex: 0, selected: { 1: 11 }, marked: {}, visited: { 1: true }, timeSpentMs: {} },
+      stored: { currentIndex: 0, selected: { 1: singleChoice(11) }, marked: {}, visited: { 1: true }, timeSpentMs: {} },
     });
-    expect(progress.selected).toEqual({ 1: 13 });
+    expect(progress.selected).toEqual({ 1: singleChoice(13) });
   });
 
   it('drops answers to questions that are no longer on the paper', () => {

@@ -6,6 +6,7 @@
  * An answer this tab had already sent is taken from the server, which may hold a newer one
  * made on another device.
  */
+import { answerOfWire } from './answer-value';
 import type { ConfidenceTag } from './confidence';
 import { type AnswerChange, emptyProgress, type SheetProgress, without } from './quiz-sheet';
 
@@ -39,16 +40,12 @@ export function resumeProgress({ questionIds, saved, pending, stored }: ResumeSo
   for (const answer of [...saved, ...pending]) {
     const id = answer.questionId;
     if (!onPaper.has(id)) continue;
-    progress.selected =
-      answer.selectedOption === null
-        ? without(progress.selected, id)
-        : { ...progress.selected, [id]: answer.selectedOption };
+    const value = answerOfWire(answer);
+    progress.selected = value === undefined ? without(progress.selected, id) : { ...progress.selected, [id]: value };
     progress.marked = answer.markedForReview ? { ...progress.marked, [id]: true } : without(progress.marked, id);
     // The tag goes with the answer it was saved with (docs/product.md, "Confidence tags").
     confidence =
-      answer.confidence && answer.selectedOption !== null
-        ? { ...confidence, [id]: answer.confidence }
-        : without(confidence, id);
+      answer.confidence && value !== undefined ? { ...confidence, [id]: answer.confidence } : without(confidence, id);
     // A question with a saved row was on someone's screen, perhaps on another device.
     progress.visited[id] = true;
     progress.timeSpentMs[id] = Math.max(progress.timeSpentMs[id] ?? 0, answer.timeSpentMs);
