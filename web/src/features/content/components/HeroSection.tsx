@@ -7,6 +7,7 @@ import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { useAuth } from '@/lib/auth/auth-context';
 import { responsiveImage } from '@/lib/file-url';
+import { translated } from '@/lib/translated';
 import { startFreeTestHref } from '@/lib/test-paths';
 import { useFreeTest } from '../api/get-free-test';
 import { useHeroSlides } from '../api/get-hero-slides';
@@ -34,10 +35,11 @@ const HIGHLIGHTS = [
 ] as const;
 
 function HeroSlideImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
+  const { i18n } = useTranslation();
   const image = (
     <img
       {...responsiveImage(slide.image, HERO_IMAGE_SIZES)}
-      alt={slide.title}
+      alt={translated(slide, 'title', i18n.language)}
       width={960}
       height={540}
       loading={eager ? 'eager' : 'lazy'}

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { responsiveImage } from '@/lib/file-url';
 import { useLoggedError } from '@/lib/log';
+import { translated } from '@/lib/translated';
 import { usePopoverAds } from '../api/get-popover-ads';
 import {
   AD_MARGIN,
@@ -89,7 +90,7 @@ type Phase = 'waiting' | 'showing' | 'done';
  * goes back where it came from.
  */
 export function PopoverAd() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: ads, error } = usePopoverAds();
   useLoggedError(error, 'Failed to load pop-over ads');
   const location = useLocation();
@@ -193,6 +194,8 @@ export function PopoverAd() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [showing, close]);
 
+  // The title in the visitor's language where staff wrote it (docs/product.md, "Languages of staff texts").
+  const title = ad ? translated(ad, 'title', i18n.language) : '';
   return (
     showing && (
       <div
@@ -221,17 +224,17 @@ export function PopoverAd() {
         </button>
         <img
           {...responsiveImage(ad.image, '6rem')}
-          alt={ad.title}
+          alt={title}
           width={600}
           height={600}
           className="aspect-square w-24 shrink-0 object-cover"
         />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2 py-2 pr-10 pl-3">
-          <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{ad.title}</p>
+          <p className="line-clamp-3 text-sm leading-snug font-semibold text-navy-900">{title}</p>
           {ad.redirect_url && (
             <SmartLink to={ad.redirect_url} onClick={close} className="btn btn-primary shrink-0 px-3 py-1.5 text-xs">
               {t('content.popoverAd.view')}
-              <span className="sr-only">: {ad.title}</span>
+              <span className="sr-only">: {title}</span>
             </SmartLink>
           )}
         </div>
