@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   CHALLENGE_FILTERS,
   type ChallengedQuestion,
@@ -10,14 +9,13 @@ import {
 } from '../api/key-challenges';
 import { ChallengeDecisionForm } from '../components/challenges/ChallengeDecisionForm';
 import { FilterTabs } from '../components/list/FilterTabs';
+import { NoteItem, NotedQuestionCard } from '../components/list/NotedQuestion';
 import { QuestionQueue } from '../components/list/QuestionQueue';
 import { useListState } from '../components/list/use-list-state';
 import { Badge, type BadgeTone } from '../components/ui/Badge';
 import { PageTitle } from '../components/ui/PageTitle';
-import { rowAction } from '../components/ui/row-action';
 import { formatDateTime } from '../rules/india-time';
-import { questionBankPath } from '../rules/navigation';
-import { excerpt, plainText } from '../rules/plain-text';
+import { plainText } from '../rules/plain-text';
 import { optionLetter } from '../rules/question-schema';
 
 const STATUS_FILTER = {
@@ -43,50 +41,43 @@ function filterOf(value: string | undefined): ChallengeFilter {
 
 function ChallengeItem({ challenge }: { challenge: StaffChallenge }) {
   const status = STATUS[challenge.status];
+  const closed =
+    challenge.status === 'open'
+      ? null
+      : `${status.label}${challenge.decidedAt ? `, ${formatDateTime(challenge.decidedAt)}` : ''}.`;
   return (
-    <li className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Badge tone={status.tone}>{status.label}</Badge>
-        <span className="font-medium text-navy-900">{challenge.learnerName}</span>
-        <span className="text-slate-500">{challenge.learnerEmail}</span>
-        <span className="ml-auto text-xs whitespace-nowrap text-slate-500">{formatDateTime(challenge.createdAt)}</span>
-      </div>
-      <p className="mt-1.5 whitespace-pre-line text-slate-800">{challenge.reason}</p>
-      {challenge.status !== 'open' && (
-        <p className="mt-2 border-t border-slate-200 pt-2 text-slate-700">
-          <span className="font-semibold">
-            {status.label}
-            {challenge.decidedAt ? ` ${formatDateTime(challenge.decidedAt)}` : ''}. Reply:
-          </span>{' '}
-          <span className="whitespace-pre-line">{challenge.reply || 'None.'}</span>
-        </p>
-      )}
-    </li>
+    <NoteItem
+      badge={<Badge tone={status.tone}>{status.label}</Badge>}
+      learnerName={challenge.learnerName}
+      learnerEmail={challenge.learnerEmail}
+      at={challenge.createdAt}
+      words={challenge.reason}
+      closed={closed}
+      reply={challenge.reply}
+    />
   );
 }
 
 function ChallengedQuestionCard({ question }: { question: ChallengedQuestion }) {
-  const headingId = `challenged-question-${question.questionId}`;
   const { counts } = question;
   return (
-    <li className="card p-4 sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-display text-base font-bold text-navy-900">
-            {question.testName} · Question {question.number}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{excerpt(question.description, 600)}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {counts.open > 0 && <Badge tone="amber">Open: {counts.open}</Badge>}
-            {counts.accepted > 0 && <Badge tone="green">Accepted: {counts.accepted}</Badge>}
-            {counts.rejected > 0 && <Badge tone="grey">Rejected: {counts.rejected}</Badge>}
-            {question.dropped && <Badge tone="red">Dropped: everyone gets its marks</Badge>}
-          </div>
-        </div>
-        <Link to={questionBankPath(question.testId)} className={`${rowAction} shrink-0 self-start`}>
-          Question bank<span className="sr-only"> of {question.testName}</span>
-        </Link>
-      </div>
+    <NotedQuestionCard
+      question={question}
+      excerptLength={600}
+      badges={
+        <>
+          {counts.open > 0 && <Badge tone="amber">Open: {counts.open}</Badge>}
+          {counts.accepted > 0 && <Badge tone="green">Accepted: {counts.accepted}</Badge>}
+          {counts.rejected > 0 && <Badge tone="grey">Rejected: {counts.rejected}</Badge>}
+          {question.dropped && <Badge tone="red">Dropped: everyone gets its marks</Badge>}
+        </>
+      }
+      notesHeading={question.challenges.length === 1 ? '1 challenge' : `${question.challenges.length} challenges`}
+      notes={question.challenges.map((challenge) => (
+        <ChallengeItem key={challenge.id} challenge={challenge} />
+      ))}
+      after={counts.open > 0 && <ChallengeDecisionForm question={question} />}
+    >
       <h3 className="sr-only">Options</h3>
       <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
         {question.options.map((option, index) => (
@@ -109,16 +100,7 @@ function ChallengedQuestionCard({ question }: { question: ChallengedQuestion }) 
           </li>
         ))}
       </ol>
-      <h3 className="sr-only">
-        {question.challenges.length === 1 ? '1 challenge' : `${question.challenges.length} challenges`}
-      </h3>
-      <ul className="mt-3 space-y-2">
-        {question.challenges.map((challenge) => (
-          <ChallengeItem key={challenge.id} challenge={challenge} />
-        ))}
-      </ul>
-      {counts.open > 0 && <ChallengeDecisionForm question={question} />}
-    </li>
+    </NotedQuestionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '@/components/ui/Skeleton';
 import { Modal } from '@/components/ui/Modal';
 import { errorMessage } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import {
   useReportedQuestions,
 } from '../api/question-reports';
 import { FilterTabs } from '../components/list/FilterTabs';
+import { NoteItem, NotedQuestionCard } from '../components/list/NotedQuestion';
 import { QuestionQueue } from '../components/list/QuestionQueue';
 import { QuestionDialog } from '../components/questions/QuestionDialog';
 import { CloseReportsDialog } from '../components/reports/CloseReportsDialog';
@@ -23,8 +24,6 @@ import { Badge, type BadgeTone } from '../components/ui/Badge';
 import { PageTitle } from '../components/ui/PageTitle';
 import { rowAction, rowPrimary } from '../components/ui/row-action';
 import { formatDateTime } from '../rules/india-time';
-import { questionBankPath } from '../rules/navigation';
-import { excerpt } from '../rules/plain-text';
 
 const STATUS_FILTER = {
   name: 'status',
@@ -56,30 +55,23 @@ function statusOf(value: string | null): ReportStatus {
 }
 
 function ReportItem({ report }: { report: StaffReport }) {
+  const closed =
+    report.status === 'open'
+      ? null
+      : `${report.status === 'resolved' ? 'Resolved' : 'Dismissed'}${report.resolvedBy ? ` by ${report.resolvedBy}` : ''}${
+          report.resolvedAt ? `, ${formatDateTime(report.resolvedAt)}` : ''
+        }.`;
   return (
-    <li className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Badge tone={KIND_TONE[report.kind]}>{KIND_LABEL[report.kind]}</Badge>
-        <span className="font-medium text-navy-900">{report.learnerName}</span>
-        <span className="text-slate-500">{report.learnerEmail}</span>
-        <span className="ml-auto text-xs whitespace-nowrap text-slate-500">{formatDateTime(report.updatedAt)}</span>
-      </div>
-      {report.note ? (
-        <p className="mt-1.5 whitespace-pre-line text-slate-800">{report.note}</p>
-      ) : (
-        <p className="mt-1.5 text-slate-500 italic">No note.</p>
-      )}
-      {report.status !== 'open' && (
-        <p className="mt-2 border-t border-slate-200 pt-2 text-slate-700">
-          <span className="font-semibold">
-            {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
-            {report.resolvedBy ? ` by ${report.resolvedBy}` : ''}
-            {report.resolvedAt ? `, ${formatDateTime(report.resolvedAt)}` : ''}.
-          </span>{' '}
-          {report.reply ? <span className="whitespace-pre-line">Reply: {report.reply}</span> : 'No reply.'}
-        </p>
-      )}
-    </li>
+    <NoteItem
+      badge={<Badge tone={KIND_TONE[report.kind]}>{KIND_LABEL[report.kind]}</Badge>}
+      learnerName={report.learnerName}
+      learnerEmail={report.learnerEmail}
+      at={report.updatedAt}
+      words={report.note}
+      noWords="No note."
+      closed={closed}
+      reply={report.reply}
+    />
   );
 }
 
@@ -94,28 +86,24 @@ function ReportedQuestionCard({
   onEdit: () => void;
   onClose: (status: 'resolved' | 'dismissed') => void;
 }) {
-  const headingId = `reported-question-${question.questionId}`;
   return (
-    <li className="card p-4 sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-display text-base font-bold text-navy-900">
-            {question.testName} · Question {question.number}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{excerpt(question.description)}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {REPORT_KINDS.filter((kind) => question.counts[kind] > 0).map((kind) => (
-              <Badge key={kind} tone={KIND_TONE[kind]}>
-                {KIND_LABEL[kind]}: {question.counts[kind]}
-              </Badge>
-            ))}
-            {question.keyCorrectedAt && (
-              <Badge tone="green">Key corrected {formatDateTime(question.keyCorrectedAt)}</Badge>
-            )}
-            <span className="text-xs text-slate-500">Last reported {formatDateTime(question.latestAt)}</span>
-          </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-1.5">
+    <NotedQuestionCard
+      question={question}
+      badges={
+        <>
+          {REPORT_KINDS.filter((kind) => question.counts[kind] > 0).map((kind) => (
+            <Badge key={kind} tone={KIND_TONE[kind]}>
+              {KIND_LABEL[kind]}: {question.counts[kind]}
+            </Badge>
+          ))}
+          {question.keyCorrectedAt && (
+            <Badge tone="green">Key corrected {formatDateTime(question.keyCorrectedAt)}</Badge>
+          )}
+          <span className="text-xs text-slate-500">Last reported {formatDateTime(question.latestAt)}</span>
+        </>
+      }
+      actions={
+        <>
           <button type="button" className={rowAction} onClick={onEdit}>
             Edit question
             <span className="sr-only">
@@ -123,9 +111,6 @@ function ReportedQuestionCard({
               {question.number} of {question.testName}
             </span>
           </button>
-          <Link to={questionBankPath(question.testId)} className={rowAction}>
-            Question bank<span className="sr-only"> of {question.testName}</span>
-          </Link>
           {status === 'open' && (
             <>
               <button type="button" className={rowPrimary} onClick={() => onClose('resolved')}>
@@ -136,15 +121,13 @@ function ReportedQuestionCard({
               </button>
             </>
           )}
-        </div>
-      </div>
-      <h3 className="sr-only">{question.total === 1 ? '1 report' : `${question.total} reports`}, newest first</h3>
-      <ul className="mt-3 space-y-2">
-        {question.reports.map((report) => (
-          <ReportItem key={report.id} report={report} />
-        ))}
-      </ul>
-    </li>
+        </>
+      }
+      notesHeading={`${question.total === 1 ? '1 report' : `${question.total} reports`}, newest first`}
+      notes={question.reports.map((report) => (
+        <ReportItem key={report.id} report={report} />
+      ))}
+    />
   );
 }
 
