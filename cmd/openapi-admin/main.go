@@ -1,7 +1,8 @@
 // Command openapi-admin writes what is generated from the admin console's generic resources
-// (internal/admin/resources.go): their routes in docs/openapi.yaml, between the markers, and
-// the console's form fields in web/src/features/admin/model/generated/fields.ts. Run it from
-// the repository's root after changing a resource: go run ./cmd/openapi-admin
+// (internal/admin/resources.go): their routes in docs/openapi.yaml and, among its components,
+// the records other calls answer, each between its markers; and the console's form fields in
+// web/src/features/admin/model/generated/fields.ts. Run it from the repository's root after
+// changing a resource: go run ./cmd/openapi-admin
 package main
 
 import (
@@ -31,12 +32,16 @@ func writeOpenAPI(path string) error {
 		return err
 	}
 	doc := string(raw)
-	start := strings.Index(doc, admin.GeneratedBegin)
-	end := strings.Index(doc, admin.GeneratedEnd)
-	if start < 0 || end < start {
-		return fmt.Errorf("%s lacks the generated-section markers", path)
+	for _, section := range []struct{ begin, end, text string }{
+		{admin.GeneratedBegin, admin.GeneratedEnd, admin.OpenAPIPaths()},
+		{admin.GeneratedRecordsBegin, admin.GeneratedRecordsEnd, admin.OpenAPIRecordSchemas()},
+	} {
+		start, end := strings.Index(doc, section.begin), strings.Index(doc, section.end)
+		if start < 0 || end < start {
+			return fmt.Errorf("%s lacks the generated-section markers %q", path, section.begin)
+		}
+		doc = doc[:start+len(section.begin)] + section.text + doc[end:]
 	}
-	doc = doc[:start+len(admin.GeneratedBegin)] + admin.OpenAPIPaths() + doc[end:]
 	return os.WriteFile(path, []byte(doc), 0o644)
 }
 

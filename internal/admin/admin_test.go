@@ -64,9 +64,14 @@ func TestGeneratedOpenAPIIsUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(raw)
-	start, end := strings.Index(doc, admin.GeneratedBegin), strings.Index(doc, admin.GeneratedEnd)
-	if start < 0 || end < start || doc[start+len(admin.GeneratedBegin):end] != admin.OpenAPIPaths() {
-		t.Fatal("docs/openapi.yaml's admin resources are out of date: run go run ./cmd/openapi-admin")
+	for _, section := range []struct{ begin, end, text string }{
+		{admin.GeneratedBegin, admin.GeneratedEnd, admin.OpenAPIPaths()},
+		{admin.GeneratedRecordsBegin, admin.GeneratedRecordsEnd, admin.OpenAPIRecordSchemas()},
+	} {
+		start, end := strings.Index(doc, section.begin), strings.Index(doc, section.end)
+		if start < 0 || end < start || doc[start+len(section.begin):end] != section.text {
+			t.Fatalf("docs/openapi.yaml's section %q is out of date: run go run ./cmd/openapi-admin", strings.TrimSpace(section.begin))
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package admin
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,7 +16,39 @@ import (
 const (
 	GeneratedBegin = "  # BEGIN GENERATED ADMIN RESOURCES (go run ./cmd/openapi-admin)\n"
 	GeneratedEnd   = "  # END GENERATED ADMIN RESOURCES\n"
+	// The records other calls answer besides the generic ones are schemas at the end of the
+	// components, between these markers.
+	GeneratedRecordsBegin = "    # BEGIN GENERATED ADMIN RECORDS (go run ./cmd/openapi-admin)\n"
+	GeneratedRecordsEnd   = "    # END GENERATED ADMIN RECORDS\n"
 )
+
+// answeredElsewhere are the resources whose records calls besides the generic ones answer: a
+// prelims test's copy, a test's discussion file, a lecture's video file.
+var answeredElsewhere = []string{"prelims-tests", "mains-tests", "videos"}
+
+// RecordSchemaName is the name of a resource's record among the components: "AdminVideosRecord".
+func RecordSchemaName(resource string) string {
+	var b strings.Builder
+	b.WriteString("Admin")
+	for _, word := range strings.Split(resource, "-") {
+		b.WriteString(strings.ToUpper(word[:1]) + word[1:])
+	}
+	b.WriteString("Record")
+	return b.String()
+}
+
+// OpenAPIRecordSchemas answers the YAML of the records other calls answer, indented for the
+// components' schemas map: the same schema as the resource's generic calls answer.
+func OpenAPIRecordSchemas() string {
+	var b strings.Builder
+	for _, r := range Resources() {
+		if slices.Contains(answeredElsewhere, r.Name) {
+			fmt.Fprintf(&b, "    %s:\n", RecordSchemaName(r.Name))
+			b.WriteString(indent(r.recordSchema(), 6))
+		}
+	}
+	return b.String()
+}
 
 // OpenAPIPaths answers the YAML of every generic resource's paths, indented for the paths map.
 func OpenAPIPaths() string {
@@ -158,7 +191,7 @@ func (r *Resource) recordSchema() string {
 	}
 	sort.Strings(extras)
 	for _, name := range extras {
-		fmt.Fprintf(&b, "  %s: {}\n", name)
+		fmt.Fprintf(&b, "  %s: %s\n", name, r.Extra[name].Schema)
 	}
 	if translated := r.translatedFields(); len(translated) > 0 {
 		names := make([]string, len(translated))

@@ -111,6 +111,19 @@ func (f Field) column() string {
 
 func (f Field) isFile() bool { return f.Kind == Image || f.Kind == PDF }
 
+// Extra is a column a resource's records show besides its fields: SQL over the table aliased t,
+// and the schema of its value in answers (docs/openapi.yaml).
+type Extra struct {
+	SQL    string
+	Schema string
+}
+
+// counted is an extra column that counts rows.
+func counted(sql string) Extra { return Extra{SQL: sql, Schema: "{ type: integer }"} }
+
+// textOrNull is an extra column of text that may be missing.
+func textOrNull(sql string) Extra { return Extra{SQL: sql, Schema: `{ type: [string, "null"] }`} }
+
 // Resource is a table staff edit through the generic list/get/create/update/delete calls.
 type Resource struct {
 	Name   string // path segment, e.g. "subscriptions"
@@ -118,7 +131,7 @@ type Resource struct {
 	Entity string // audit name, e.g. "subscription"
 	Fields []Field
 	// Extra columns shown in lists and records, as SQL over the table aliased t.
-	Extra map[string]string
+	Extra map[string]Extra
 	// Search lists columns matched by ?q=; Filters maps query parameters to columns.
 	Search  []string
 	Filters map[string]string
@@ -176,7 +189,7 @@ func (r *Resource) selectList() string {
 		cols = append(cols, "t.created_at", "t.updated_at")
 	}
 	for name, expr := range r.Extra {
-		cols = append(cols, "("+expr+") AS "+name)
+		cols = append(cols, "("+expr.SQL+") AS "+name)
 	}
 	return strings.Join(cols, ", ")
 }

@@ -207,7 +207,7 @@ func Resources() []*Resource {
 				{Name: "description", Kind: Long, Max: 300, Hint: "The line under the page's heading.", Translated: true},
 				position, published,
 			},
-			Extra:  map[string]string{"type_count": "SELECT COUNT(*) FROM module_types m WHERE m.category_id = t.id"},
+			Extra:  map[string]Extra{"type_count": counted("SELECT COUNT(*) FROM module_types m WHERE m.category_id = t.id")},
 			Search: []string{"name", "slug"},
 			Sorts:  []string{"position", "name", "id"},
 			CanDelete: refuseWhen(`SELECT COUNT(*) FROM module_types WHERE category_id = ?`,
@@ -223,7 +223,7 @@ func Resources() []*Resource {
 				{Name: "slug", Kind: Slug, Required: true},
 				position, published,
 			},
-			Extra:   map[string]string{"subscription_count": "SELECT COUNT(*) FROM subscriptions s WHERE s.type_id = t.id"},
+			Extra:   map[string]Extra{"subscription_count": counted("SELECT COUNT(*) FROM subscriptions s WHERE s.type_id = t.id")},
 			Search:  []string{"name"},
 			Filters: map[string]string{"category_id": "category_id", "optional_subject_id": "optional_subject_id"},
 			Sorts:   []string{"position", "name", "id"},
@@ -258,9 +258,9 @@ func Resources() []*Resource {
 				{Name: "is_popular", Label: "Popular", Kind: Bool, Hint: "Listed among the popular subscriptions."},
 				publishedWhenReady,
 			},
-			Extra: map[string]string{
-				"seats_taken": "t.seats_taken",
-				"buyers":      "SELECT COUNT(*) FROM entitlements e WHERE e.subscription_id = t.id",
+			Extra: map[string]Extra{
+				"seats_taken": counted("t.seats_taken"),
+				"buyers":      counted("SELECT COUNT(*) FROM entitlements e WHERE e.subscription_id = t.id"),
 			},
 			Search:  []string{"name", "slug"},
 			Filters: map[string]string{"type_id": "type_id", "is_published": "is_published"},
@@ -298,7 +298,7 @@ func Resources() []*Resource {
 					Hint: "A second marking further than this from the first flags the copy for a senior."},
 			},
 			// The same size learners see: published items (access owns the rule).
-			Extra:   map[string]string{"item_count": access.ItemCount("t")},
+			Extra:   map[string]Extra{"item_count": counted(access.ItemCount("t"))},
 			Search:  []string{"name"},
 			Filters: map[string]string{"kind": "kind"},
 			Sorts:   []string{"name", "id"},
@@ -371,9 +371,9 @@ func Resources() []*Resource {
 			Check: liveWindow,
 			// docs/product.md, "Results stay possible and fair".
 			CheckChange: checkTestChange,
-			Extra: videoFileColumns(map[string]string{
-				"question_count": "SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id",
-				"attempt_count":  "SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id",
+			Extra: videoFileColumns(map[string]Extra{
+				"question_count": counted("SELECT COUNT(*) FROM prelims_questions q WHERE q.test_id = t.id"),
+				"attempt_count":  counted("SELECT COUNT(*) FROM prelims_attempts a WHERE a.test_id = t.id"),
 			}, "discussion_file", "discussion_file_id"),
 			Search:    []string{"name", "slug"},
 			Filters:   map[string]string{"library_id": "library_id"},
@@ -417,9 +417,9 @@ func Resources() []*Resource {
 				{Name: "show_enquiry", Label: "Show enquiry form", Kind: Bool},
 				published,
 			},
-			Extra: videoFileColumns(map[string]string{
-				"answers_pending": `SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
-					WHERE u.mains_test_id = t.id AND u.superseded_at IS NULL AND e.id IS NULL`,
+			Extra: videoFileColumns(map[string]Extra{
+				"answers_pending": counted(`SELECT COUNT(*) FROM mains_answer_uploads u LEFT JOIN mains_evaluations e ON e.upload_id = u.id
+					WHERE u.mains_test_id = t.id AND u.superseded_at IS NULL AND e.id IS NULL`),
 			}, "discussion_file", "discussion_file_id"),
 			Search:  []string{"name", "question_text"},
 			Filters: map[string]string{"library_id": "library_id", "is_daily": "is_daily"},
@@ -537,7 +537,7 @@ func Resources() []*Resource {
 					{"new", "New"}, {"contacted", "Contacted"}, {"enrolled", "Enrolled"}, {"closed", "Closed"}}},
 				{Name: "staff_notes", Label: "Notes", Kind: Long, Max: 5000, Hint: "Seen by staff only."},
 			},
-			Extra:   map[string]string{"subscription_name": "SELECT s.name FROM subscriptions s WHERE s.id = t.subscription_id"},
+			Extra:   map[string]Extra{"subscription_name": textOrNull("SELECT s.name FROM subscriptions s WHERE s.id = t.subscription_id")},
 			Search:  []string{"name", "email", "mobile", "course_name", "city"},
 			Filters: map[string]string{"status": "status", "kind": "kind"},
 			Sorts:   []string{"created_at", "status", "name", "id"},

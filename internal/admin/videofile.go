@@ -39,13 +39,16 @@ var videoSlots = []videoSlot{
 
 // videoFileColumns adds to extra the columns a record shows of its video file (named by column):
 // prefix_name, prefix_size and prefix_type.
-func videoFileColumns(extra map[string]string, prefix, column string) map[string]string {
+func videoFileColumns(extra map[string]Extra, prefix, column string) map[string]Extra {
 	if extra == nil {
-		extra = map[string]string{}
+		extra = map[string]Extra{}
 	}
-	for suffix, field := range map[string]string{"name": "original_name", "size": "size_bytes", "type": "content_type"} {
-		extra[prefix+"_"+suffix] = "(SELECT vf." + field + " FROM files vf WHERE vf.id = t." + column + ")"
+	of := func(field string) string {
+		return "(SELECT vf." + field + " FROM files vf WHERE vf.id = t." + column + ")"
 	}
+	extra[prefix+"_name"] = textOrNull(of("original_name"))
+	extra[prefix+"_size"] = Extra{SQL: of("size_bytes"), Schema: `{ type: [integer, "null"] }`}
+	extra[prefix+"_type"] = textOrNull(of("content_type"))
 	return extra
 }
 

@@ -205,6 +205,87 @@ export type DayCount = {
   amount: number;
 };
 
+/**
+ * An account as staff list it, never its password hash.
+ */
+export type AdminLearner = {
+  id: number;
+  uniqueId: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: 'student' | 'admin' | 'evaluator';
+  city: string;
+  targetYear: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  disabledAt: string | null;
+};
+
+/**
+ * An account's entitlement to a subscription (docs/product.md, "A learner in the console").
+ */
+export type AdminAccess = {
+  subscriptionId: number;
+  /**
+   * The subscription's name.
+   */
+  subscription: string;
+  /**
+   * How it was given: an order (paid, or a free enrolment), a grant by staff, or the demo's data.
+   */
+  source: 'payment' | 'grant' | 'demo';
+  startsAt: string;
+  /**
+   * Null for access without an end.
+   */
+  expiresAt: string | null;
+  revokedAt: string | null;
+};
+
+/**
+ * An order as staff see it (docs/product.md, "Refunds").
+ */
+export type AdminOrder = {
+  id: number;
+  reference: string;
+  userId: number;
+  email: string;
+  /**
+   * The subscription's name.
+   */
+  subscription: string;
+  /**
+   * Rupees.
+   */
+  amount: number;
+  status: 'created' | 'paid' | 'failed' | 'cancelled';
+  provider: string;
+  paymentId: string | null;
+  refundStatus: 'none' | 'flagged' | 'refunded';
+  refundReason: string;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+/**
+ * One write recorded in the audit log. Before and after are the record as JSON text ("null" when there was none); an admin who is to mark an answer again reads an evaluation's entries without who made them or what they held (docs/product.md, "Second marking").
+ */
+export type AdminAuditEntry = {
+  id: number;
+  /**
+   * The e-mail of who made the change.
+   */
+  actor: string | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before: string;
+  after: string;
+  ip: string;
+  at: string;
+};
+
 export type QuestionInput = {
   /**
    * The text as staff type it, stored and answered as typed; learners read it made HTML (see ShownQuestion).
@@ -1187,6 +1268,142 @@ export type PopularSubscription = {
    */
   translations: StaffTranslations;
   tags: Array<string>;
+};
+
+export type AdminPrelimsTestsRecord = {
+  id: number;
+  library_id?: number | null;
+  name?: string;
+  slug?: string;
+  description?: string;
+  duration_minutes?: number | null;
+  total_marks?: number | null;
+  total_attempts?: number | null;
+  marks_correct?: number | null;
+  marks_incorrect?: number | null;
+  marks_unattempted?: number | null;
+  question_pdf?: {
+    id: number;
+    key: string;
+  } | null;
+  explanation_pdf?: {
+    id: number;
+    key: string;
+  } | null;
+  /**
+   * Codes of the language registry, the first language first.
+   */
+  languages?: string;
+  discussion_video_url?: string;
+  position?: number | null;
+  is_published?: boolean;
+  opens_at?: string | null;
+  closes_at?: string | null;
+  challenge_days?: number | null;
+  csat_test_id?: number | null;
+  qualifying_percent?: number | null;
+  created_at?: string;
+  updated_at?: string;
+  attempt_count?: number;
+  discussion_file_name?: string | null;
+  discussion_file_size?: number | null;
+  discussion_file_type?: string | null;
+  question_count?: number;
+  /**
+   * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
+   */
+  translations?: {
+    [key: string]: {
+      [key: string]: string;
+    };
+  };
+};
+
+export type AdminMainsTestsRecord = {
+  id: number;
+  library_id?: number | null;
+  name?: string;
+  is_daily?: boolean;
+  question_text?: string;
+  paper?: '' | 'gs1' | 'gs2' | 'gs3' | 'gs4' | 'essay' | 'optional';
+  directive_word?:
+    | ''
+    | 'discuss'
+    | 'examine'
+    | 'critically-examine'
+    | 'analyse'
+    | 'critically-analyse'
+    | 'evaluate'
+    | 'comment'
+    | 'explain'
+    | 'elucidate'
+    | 'describe'
+    | 'justify'
+    | 'illustrate';
+  word_limit?: number | null;
+  description?: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  maximum_score?: number | null;
+  question_structure?: string;
+  question_pdf?: {
+    id: number;
+    key: string;
+  } | null;
+  model_answer_pdf?: {
+    id: number;
+    key: string;
+  } | null;
+  /**
+   * Codes of the language registry, the first language first.
+   */
+  languages?: string;
+  discussion_video_url?: string;
+  position?: number | null;
+  show_enquiry?: boolean;
+  is_published?: boolean;
+  created_at?: string;
+  updated_at?: string;
+  answers_pending?: number;
+  discussion_file_name?: string | null;
+  discussion_file_size?: number | null;
+  discussion_file_type?: string | null;
+  /**
+   * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
+   */
+  translations?: {
+    [key: string]: {
+      [key: string]: string;
+    };
+  };
+};
+
+export type AdminVideosRecord = {
+  id: number;
+  library_id?: number | null;
+  name?: string;
+  description?: string;
+  video_url?: string;
+  duration_seconds?: number | null;
+  poster?: {
+    id: number;
+    key: string;
+  } | null;
+  pdf?: {
+    id: number;
+    key: string;
+  } | null;
+  /**
+   * Codes of the language registry, the first language first.
+   */
+  languages?: string;
+  position?: number | null;
+  is_published?: boolean;
+  created_at?: string;
+  updated_at?: string;
+  video_file_name?: string | null;
+  video_file_size?: number | null;
+  video_file_type?: string | null;
 };
 
 export type SubscriptionId = number;
@@ -5892,13 +6109,7 @@ export type AdminDuplicatePrelimsTestResponses = {
    */
   201: {
     status: number;
-    item: {
-      id: number;
-      name?: string;
-      slug?: string;
-      is_published?: boolean;
-      [key: string]: unknown;
-    };
+    item: AdminPrelimsTestsRecord;
   };
 };
 
@@ -6613,9 +6824,7 @@ export type AdminListLearnersResponses = {
    */
   200: {
     status: number;
-    items: Array<{
-      [key: string]: unknown;
-    }>;
+    items: Array<AdminLearner>;
     total: number;
     page: number;
     pageSize: number;
@@ -6666,15 +6875,15 @@ export type AdminGetLearnerResponses = {
    */
   200: {
     status: number;
-    learner: {
-      [key: string]: unknown;
-    };
-    entitlements: Array<{
-      [key: string]: unknown;
-    }>;
-    orders: Array<{
-      [key: string]: unknown;
-    }>;
+    learner: AdminLearner;
+    /**
+     * Every subscription the account has held, by its name, revoked or not.
+     */
+    entitlements: Array<AdminAccess>;
+    /**
+     * The account's orders, newest first.
+     */
+    orders: Array<AdminOrder>;
     /**
      * The account's live sessions, the longest signed in first (docs/product.md, "Devices").
      */
@@ -7130,9 +7339,7 @@ export type AdminListOrdersResponses = {
    */
   200: {
     status: number;
-    items: Array<{
-      [key: string]: unknown;
-    }>;
+    items: Array<AdminOrder>;
     total: number;
     page: number;
     pageSize: number;
@@ -7235,16 +7442,7 @@ export type AdminDeleteVideoFileResponses = {
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      video_file_name?: string | null;
-      video_file_size?: number | null;
-      video_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminVideosRecord;
   };
 };
 
@@ -7302,16 +7500,7 @@ export type AdminPutVideoFileResponses = {
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      video_file_name?: string | null;
-      video_file_size?: number | null;
-      video_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminVideosRecord;
   };
 };
 
@@ -7418,20 +7607,11 @@ export type AdminDeletePrelimsDiscussionFileError =
 
 export type AdminDeletePrelimsDiscussionFileResponses = {
   /**
-   * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+   * The test's record, as GET /api/v1/admin/prelims-tests/{id} answers it.
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      discussion_file_name?: string | null;
-      discussion_file_size?: number | null;
-      discussion_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminPrelimsTestsRecord;
   };
 };
 
@@ -7487,20 +7667,11 @@ export type AdminPutPrelimsDiscussionFileError =
 
 export type AdminPutPrelimsDiscussionFileResponses = {
   /**
-   * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+   * The test's record, as GET /api/v1/admin/prelims-tests/{id} answers it.
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      discussion_file_name?: string | null;
-      discussion_file_size?: number | null;
-      discussion_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminPrelimsTestsRecord;
   };
 };
 
@@ -7546,20 +7717,11 @@ export type AdminDeleteMainsDiscussionFileError =
 
 export type AdminDeleteMainsDiscussionFileResponses = {
   /**
-   * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+   * The test's record, as GET /api/v1/admin/mains-tests/{id} answers it.
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      discussion_file_name?: string | null;
-      discussion_file_size?: number | null;
-      discussion_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminMainsTestsRecord;
   };
 };
 
@@ -7615,20 +7777,11 @@ export type AdminPutMainsDiscussionFileError =
 
 export type AdminPutMainsDiscussionFileResponses = {
   /**
-   * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+   * The test's record, as GET /api/v1/admin/mains-tests/{id} answers it.
    */
   200: {
     status: number;
-    /**
-     * The other fields are the record's, described at that call.
-     */
-    item: {
-      id: number;
-      discussion_file_name?: string | null;
-      discussion_file_size?: number | null;
-      discussion_file_type?: string | null;
-      [key: string]: unknown;
-    };
+    item: AdminMainsTestsRecord;
   };
 };
 
@@ -7739,9 +7892,7 @@ export type AdminAuditResponses = {
    */
   200: {
     status: number;
-    items: Array<{
-      [key: string]: unknown;
-    }>;
+    items: Array<AdminAuditEntry>;
   };
 };
 
@@ -7795,7 +7946,7 @@ export type AdminListCategoriesResponses = {
       description?: string;
       position?: number | null;
       is_published?: boolean;
-      type_count?: unknown;
+      type_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
        */
@@ -7910,7 +8061,7 @@ export type AdminCreateCategoriesResponses = {
       description?: string;
       position?: number | null;
       is_published?: boolean;
-      type_count?: unknown;
+      type_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
        */
@@ -8028,7 +8179,7 @@ export type AdminGetCategoriesResponses = {
       description?: string;
       position?: number | null;
       is_published?: boolean;
-      type_count?: unknown;
+      type_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
        */
@@ -8149,7 +8300,7 @@ export type AdminUpdateCategoriesResponses = {
       description?: string;
       position?: number | null;
       is_published?: boolean;
-      type_count?: unknown;
+      type_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, title, description), then text; a text without one is read in English.
        */
@@ -8213,7 +8364,7 @@ export type AdminListTypesResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      subscription_count?: unknown;
+      subscription_count?: number;
     }>;
   };
 };
@@ -8288,7 +8439,7 @@ export type AdminCreateTypesResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      subscription_count?: unknown;
+      subscription_count?: number;
     };
   };
 };
@@ -8399,7 +8550,7 @@ export type AdminGetTypesResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      subscription_count?: unknown;
+      subscription_count?: number;
     };
   };
 };
@@ -8480,7 +8631,7 @@ export type AdminUpdateTypesResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      subscription_count?: unknown;
+      subscription_count?: number;
     };
   };
 };
@@ -8552,8 +8703,8 @@ export type AdminListSubscriptionsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      buyers?: unknown;
-      seats_taken?: unknown;
+      buyers?: number;
+      seats_taken?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
        */
@@ -8730,8 +8881,8 @@ export type AdminCreateSubscriptionsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      buyers?: unknown;
-      seats_taken?: unknown;
+      buyers?: number;
+      seats_taken?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
        */
@@ -8868,8 +9019,8 @@ export type AdminGetSubscriptionsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      buyers?: unknown;
-      seats_taken?: unknown;
+      buyers?: number;
+      seats_taken?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
        */
@@ -9052,8 +9203,8 @@ export type AdminUpdateSubscriptionsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      buyers?: unknown;
-      seats_taken?: unknown;
+      buyers?: number;
+      seats_taken?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, subtitle, short_details, details, discount_info), then text; a text without one is read in English.
        */
@@ -9119,7 +9270,7 @@ export type AdminListLibrariesResponses = {
       second_marking_threshold_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      item_count?: unknown;
+      item_count?: number;
     }>;
   };
 };
@@ -9196,7 +9347,7 @@ export type AdminCreateLibrariesResponses = {
       second_marking_threshold_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      item_count?: unknown;
+      item_count?: number;
     };
   };
 };
@@ -9308,7 +9459,7 @@ export type AdminGetLibraries2Responses = {
       second_marking_threshold_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      item_count?: unknown;
+      item_count?: number;
     };
   };
 };
@@ -9391,7 +9542,7 @@ export type AdminUpdateLibrariesResponses = {
       second_marking_threshold_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      item_count?: unknown;
+      item_count?: number;
     };
   };
 };
@@ -10225,11 +10376,11 @@ export type AdminListPrelimsTestsResponses = {
       qualifying_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      attempt_count?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
-      question_count?: unknown;
+      attempt_count?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
+      question_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
        */
@@ -10401,11 +10552,11 @@ export type AdminCreatePrelimsTestsResponses = {
       qualifying_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      attempt_count?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
-      question_count?: unknown;
+      attempt_count?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
+      question_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
        */
@@ -10548,11 +10699,11 @@ export type AdminGetPrelimsTestsResponses = {
       qualifying_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      attempt_count?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
-      question_count?: unknown;
+      attempt_count?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
+      question_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
        */
@@ -10730,11 +10881,11 @@ export type AdminUpdatePrelimsTestsResponses = {
       qualifying_percent?: number | null;
       created_at?: string;
       updated_at?: string;
-      attempt_count?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
-      question_count?: unknown;
+      attempt_count?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
+      question_count?: number;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, description), then text; a text without one is read in English.
        */
@@ -10833,10 +10984,10 @@ export type AdminListMainsTestsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      answers_pending?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
+      answers_pending?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
@@ -11029,10 +11180,10 @@ export type AdminCreateMainsTestsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      answers_pending?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
+      answers_pending?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
@@ -11186,10 +11337,10 @@ export type AdminGetMainsTestsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      answers_pending?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
+      answers_pending?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
@@ -11388,10 +11539,10 @@ export type AdminUpdateMainsTestsResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      answers_pending?: unknown;
-      discussion_file_name?: unknown;
-      discussion_file_size?: unknown;
-      discussion_file_type?: unknown;
+      answers_pending?: number;
+      discussion_file_name?: string | null;
+      discussion_file_size?: number | null;
+      discussion_file_type?: string | null;
       /**
        * The texts in the other languages (docs/product.md, "Languages of staff texts"): language, then field (name, question_text, description), then text; a text without one is read in English.
        */
@@ -11468,9 +11619,9 @@ export type AdminListVideosResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      video_file_name?: unknown;
-      video_file_size?: unknown;
-      video_file_type?: unknown;
+      video_file_name?: string | null;
+      video_file_size?: number | null;
+      video_file_type?: string | null;
     }>;
   };
 };
@@ -11565,9 +11716,9 @@ export type AdminCreateVideosResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      video_file_name?: unknown;
-      video_file_size?: unknown;
-      video_file_type?: unknown;
+      video_file_name?: string | null;
+      video_file_size?: number | null;
+      video_file_type?: string | null;
     };
   };
 };
@@ -11691,9 +11842,9 @@ export type AdminGetVideosResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      video_file_name?: unknown;
-      video_file_size?: unknown;
-      video_file_type?: unknown;
+      video_file_name?: string | null;
+      video_file_size?: number | null;
+      video_file_type?: string | null;
     };
   };
 };
@@ -11794,9 +11945,9 @@ export type AdminUpdateVideosResponses = {
       is_published?: boolean;
       created_at?: string;
       updated_at?: string;
-      video_file_name?: unknown;
-      video_file_size?: unknown;
-      video_file_type?: unknown;
+      video_file_name?: string | null;
+      video_file_size?: number | null;
+      video_file_type?: string | null;
     };
   };
 };
@@ -14011,7 +14162,7 @@ export type AdminListEnquiriesResponses = {
       staff_notes?: string;
       created_at?: string;
       updated_at?: string;
-      subscription_name?: unknown;
+      subscription_name?: string | null;
     }>;
   };
 };
@@ -14094,7 +14245,7 @@ export type AdminCreateEnquiriesResponses = {
       staff_notes?: string;
       created_at?: string;
       updated_at?: string;
-      subscription_name?: unknown;
+      subscription_name?: string | null;
     };
   };
 };
@@ -14209,7 +14360,7 @@ export type AdminGetEnquiriesResponses = {
       staff_notes?: string;
       created_at?: string;
       updated_at?: string;
-      subscription_name?: unknown;
+      subscription_name?: string | null;
     };
   };
 };
@@ -14298,7 +14449,7 @@ export type AdminUpdateEnquiriesResponses = {
       staff_notes?: string;
       created_at?: string;
       updated_at?: string;
-      subscription_name?: unknown;
+      subscription_name?: string | null;
     };
   };
 };

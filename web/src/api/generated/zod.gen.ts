@@ -52,6 +52,69 @@ export const zDayCount = /*#__PURE__*/ z.object({
   amount: /*#__PURE__*/ z.number(),
 });
 
+/**
+ * An account as staff list it, never its password hash.
+ */
+export const zAdminLearner = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  uniqueId: /*#__PURE__*/ z.string(),
+  name: /*#__PURE__*/ z.string(),
+  email: /*#__PURE__*/ z.string(),
+  mobile: /*#__PURE__*/ z.string(),
+  role: /*#__PURE__*/ z.enum(['student', 'admin', 'evaluator']),
+  city: /*#__PURE__*/ z.string(),
+  targetYear: /*#__PURE__*/ z.string(),
+  createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  lastLoginAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  disabledAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+});
+
+/**
+ * An account's entitlement to a subscription (docs/product.md, "A learner in the console").
+ */
+export const zAdminAccess = /*#__PURE__*/ z.object({
+  subscriptionId: /*#__PURE__*/ z.int(),
+  subscription: /*#__PURE__*/ z.string(),
+  source: /*#__PURE__*/ z.enum(['payment', 'grant', 'demo']),
+  startsAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  expiresAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  revokedAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+});
+
+/**
+ * An order as staff see it (docs/product.md, "Refunds").
+ */
+export const zAdminOrder = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  reference: /*#__PURE__*/ z.string(),
+  userId: /*#__PURE__*/ z.int(),
+  email: /*#__PURE__*/ z.string(),
+  subscription: /*#__PURE__*/ z.string(),
+  amount: /*#__PURE__*/ z.number(),
+  status: /*#__PURE__*/ z.enum(['created', 'paid', 'failed', 'cancelled']),
+  provider: /*#__PURE__*/ z.string(),
+  paymentId: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+  refundStatus: /*#__PURE__*/ z.enum(['none', 'flagged', 'refunded']),
+  refundReason: /*#__PURE__*/ z.string(),
+  createdAt: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+  paidAt: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+});
+
+/**
+ * One write recorded in the audit log. Before and after are the record as JSON text ("null" when there was none); an admin who is to mark an answer again reads an evaluation's entries without who made them or what they held (docs/product.md, "Second marking").
+ */
+export const zAdminAuditEntry = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  actor: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.string()),
+  action: /*#__PURE__*/ z.string(),
+  entity: /*#__PURE__*/ z.string(),
+  entityId: /*#__PURE__*/ z.nullable(/*#__PURE__*/ z.int()),
+  before: /*#__PURE__*/ z.string(),
+  after: /*#__PURE__*/ z.string(),
+  ip: /*#__PURE__*/ z.string(),
+  at: /*#__PURE__*/ z.iso.datetime({ offset: true }),
+});
+
 export const zQuestionVersionInput = /*#__PURE__*/ z.object({
   description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
   explanation: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
@@ -856,6 +919,150 @@ export const zPopularSubscription = /*#__PURE__*/ z.object({
   discount_info: /*#__PURE__*/ z.string(),
   translations: zStaffTranslations,
   tags: /*#__PURE__*/ z.array(/*#__PURE__*/ z.string()),
+});
+
+export const zAdminPrelimsTestsRecord = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_minutes: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  total_marks: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  total_attempts: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  marks_correct: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+  marks_incorrect: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+  marks_unattempted: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.number()),
+  question_pdf: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  explanation_pdf: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  opens_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  closes_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  challenge_days: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  csat_test_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
+});
+
+export const zAdminMainsTestsRecord = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  is_daily: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  question_text: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  paper: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.enum(['', 'gs1', 'gs2', 'gs3', 'gs4', 'essay', 'optional'])),
+  directive_word: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.enum([
+      '',
+      'discuss',
+      'examine',
+      'critically-examine',
+      'analyse',
+      'critically-analyse',
+      'evaluate',
+      'comment',
+      'explain',
+      'elucidate',
+      'describe',
+      'justify',
+      'illustrate',
+    ]),
+  ),
+  word_limit: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  starts_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  ends_at: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  maximum_score: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  question_structure: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  question_pdf: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  model_answer_pdf: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  discussion_video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  show_enquiry: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+  discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  translations: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.record(
+      /*#__PURE__*/ z.string(),
+      /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.string()),
+    ),
+  ),
+});
+
+export const zAdminVideosRecord = /*#__PURE__*/ z.object({
+  id: /*#__PURE__*/ z.int(),
+  library_id: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  video_url: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
+  duration_seconds: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  poster: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  pdf: /*#__PURE__*/ z.nullish(
+    /*#__PURE__*/ z.object({
+      id: /*#__PURE__*/ z.int(),
+      key: /*#__PURE__*/ z.string(),
+    }),
+  ),
+  languages: /*#__PURE__*/ z.optional(
+    /*#__PURE__*/ z.string().check(/*#__PURE__*/ z.regex(/^[a-z]{2,3}(,[a-z]{2,3})*$/)),
+  ),
+  position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
+  created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
+  video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+  video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+  video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
 });
 
 export const zSubscriptionId = /*#__PURE__*/ z.int().check(/*#__PURE__*/ z.gte(1));
@@ -2298,12 +2505,7 @@ export const zAdminDuplicatePrelimsTestPath = /*#__PURE__*/ z.object({
  */
 export const zAdminDuplicatePrelimsTestResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-    slug: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
-    is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-  }),
+  item: zAdminPrelimsTestsRecord,
 });
 
 export const zAdminPreviewPrelimsTestBody = /*#__PURE__*/ z.object({
@@ -2515,7 +2717,7 @@ export const zAdminListLearnersQuery = /*#__PURE__*/ z.object({
  */
 export const zAdminListLearnersResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  items: /*#__PURE__*/ z.array(zAdminLearner),
   total: /*#__PURE__*/ z.int(),
   page: /*#__PURE__*/ z.int(),
   pageSize: /*#__PURE__*/ z.int(),
@@ -2530,9 +2732,9 @@ export const zAdminGetLearnerPath = /*#__PURE__*/ z.object({
  */
 export const zAdminGetLearnerResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  learner: /*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown()),
-  entitlements: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
-  orders: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  learner: zAdminLearner,
+  entitlements: /*#__PURE__*/ z.array(zAdminAccess),
+  orders: /*#__PURE__*/ z.array(zAdminOrder),
   devices: /*#__PURE__*/ z.array(
     /*#__PURE__*/ z.object({
       id: /*#__PURE__*/ z.int(),
@@ -2695,7 +2897,7 @@ export const zAdminListOrdersQuery = /*#__PURE__*/ z.object({
  */
 export const zAdminListOrdersResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  items: /*#__PURE__*/ z.array(zAdminOrder),
   total: /*#__PURE__*/ z.int(),
   page: /*#__PURE__*/ z.int(),
   pageSize: /*#__PURE__*/ z.int(),
@@ -2722,12 +2924,7 @@ export const zAdminDeleteVideoFilePath = /*#__PURE__*/ z.object({
  */
 export const zAdminDeleteVideoFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminVideosRecord,
 });
 
 export const zAdminPutVideoFileBody = /*#__PURE__*/ z.string();
@@ -2745,12 +2942,7 @@ export const zAdminPutVideoFileQuery = /*#__PURE__*/ z.object({
  */
 export const zAdminPutVideoFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminVideosRecord,
 });
 
 export const zAdminUploadQuestionImageBody = /*#__PURE__*/ z.string();
@@ -2775,16 +2967,11 @@ export const zAdminDeletePrelimsDiscussionFilePath = /*#__PURE__*/ z.object({
 });
 
 /**
- * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+ * The test's record, as GET /api/v1/admin/prelims-tests/{id} answers it.
  */
 export const zAdminDeletePrelimsDiscussionFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminPrelimsTestsRecord,
 });
 
 export const zAdminPutPrelimsDiscussionFileBody = /*#__PURE__*/ z.string();
@@ -2798,16 +2985,11 @@ export const zAdminPutPrelimsDiscussionFileQuery = /*#__PURE__*/ z.object({
 });
 
 /**
- * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+ * The test's record, as GET /api/v1/admin/prelims-tests/{id} answers it.
  */
 export const zAdminPutPrelimsDiscussionFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminPrelimsTestsRecord,
 });
 
 export const zAdminDeleteMainsDiscussionFilePath = /*#__PURE__*/ z.object({
@@ -2815,16 +2997,11 @@ export const zAdminDeleteMainsDiscussionFilePath = /*#__PURE__*/ z.object({
 });
 
 /**
- * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+ * The test's record, as GET /api/v1/admin/mains-tests/{id} answers it.
  */
 export const zAdminDeleteMainsDiscussionFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminMainsTestsRecord,
 });
 
 export const zAdminPutMainsDiscussionFileBody = /*#__PURE__*/ z.string();
@@ -2838,16 +3015,11 @@ export const zAdminPutMainsDiscussionFileQuery = /*#__PURE__*/ z.object({
 });
 
 /**
- * The test's record, as GET /api/v1/admin/prelims-tests/{id} or /api/v1/admin/mains-tests/{id} answers it.
+ * The test's record, as GET /api/v1/admin/mains-tests/{id} answers it.
  */
 export const zAdminPutMainsDiscussionFileResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  item: /*#__PURE__*/ z.object({
-    id: /*#__PURE__*/ z.int(),
-    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
-    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
-  }),
+  item: zAdminMainsTestsRecord,
 });
 
 export const zAdminDashboardQuery = /*#__PURE__*/ z.object({
@@ -2889,7 +3061,7 @@ export const zAdminAuditQuery = /*#__PURE__*/ z.object({
  */
 export const zAdminAuditResponse = /*#__PURE__*/ z.object({
   status: /*#__PURE__*/ z.int(),
-  items: /*#__PURE__*/ z.array(/*#__PURE__*/ z.record(/*#__PURE__*/ z.string(), /*#__PURE__*/ z.unknown())),
+  items: /*#__PURE__*/ z.array(zAdminAuditEntry),
 });
 
 /**
@@ -2910,7 +3082,7 @@ export const zAdminListCategoriesResponse = /*#__PURE__*/ z.object({
       description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
       is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-      type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       translations: /*#__PURE__*/ z.optional(
         /*#__PURE__*/ z.record(
           /*#__PURE__*/ z.string(),
@@ -2960,7 +3132,7 @@ export const zAdminCreateCategoriesResponse = /*#__PURE__*/ z.object({
     description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3000,7 +3172,7 @@ export const zAdminGetCategoriesResponse = /*#__PURE__*/ z.object({
     description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3053,7 +3225,7 @@ export const zAdminUpdateCategoriesResponse = /*#__PURE__*/ z.object({
     description: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     position: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
-    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    type_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3082,7 +3254,7 @@ export const zAdminListTypesResponse = /*#__PURE__*/ z.object({
       is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     }),
   ),
 });
@@ -3114,7 +3286,7 @@ export const zAdminCreateTypesResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -3149,7 +3321,7 @@ export const zAdminGetTypesResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -3184,7 +3356,7 @@ export const zAdminUpdateTypesResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -3225,8 +3397,8 @@ export const zAdminListSubscriptionsResponse = /*#__PURE__*/ z.object({
       is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       translations: /*#__PURE__*/ z.optional(
         /*#__PURE__*/ z.record(
           /*#__PURE__*/ z.string(),
@@ -3312,8 +3484,8 @@ export const zAdminCreateSubscriptionsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3372,8 +3544,8 @@ export const zAdminGetSubscriptionsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3462,8 +3634,8 @@ export const zAdminUpdateSubscriptionsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    buyers: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    seats_taken: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -3493,7 +3665,7 @@ export const zAdminListLibrariesResponse = /*#__PURE__*/ z.object({
       second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     }),
   ),
 });
@@ -3527,7 +3699,7 @@ export const zAdminCreateLibrariesResponse = /*#__PURE__*/ z.object({
     second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -3563,7 +3735,7 @@ export const zAdminGetLibraries2Response = /*#__PURE__*/ z.object({
     second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -3600,7 +3772,7 @@ export const zAdminUpdateLibrariesResponse = /*#__PURE__*/ z.object({
     second_marking_threshold_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    item_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
   }),
 });
 
@@ -4034,11 +4206,11 @@ export const zAdminListPrelimsTestsResponse = /*#__PURE__*/ z.object({
       qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
       translations: /*#__PURE__*/ z.optional(
         /*#__PURE__*/ z.record(
           /*#__PURE__*/ z.string(),
@@ -4131,11 +4303,11 @@ export const zAdminCreatePrelimsTestsResponse = /*#__PURE__*/ z.object({
     qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4203,11 +4375,11 @@ export const zAdminGetPrelimsTestsResponse = /*#__PURE__*/ z.object({
     qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4303,11 +4475,11 @@ export const zAdminUpdatePrelimsTestsResponse = /*#__PURE__*/ z.object({
     qualifying_percent: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    attempt_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    question_count: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4377,10 +4549,10 @@ export const zAdminListMainsTestsResponse = /*#__PURE__*/ z.object({
       is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+      discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
       translations: /*#__PURE__*/ z.optional(
         /*#__PURE__*/ z.record(
           /*#__PURE__*/ z.string(),
@@ -4503,10 +4675,10 @@ export const zAdminCreateMainsTestsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4588,10 +4760,10 @@ export const zAdminGetMainsTestsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4717,10 +4889,10 @@ export const zAdminUpdateMainsTestsResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    discussion_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    answers_pending: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.int()),
+    discussion_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    discussion_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    discussion_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     translations: /*#__PURE__*/ z.optional(
       /*#__PURE__*/ z.record(
         /*#__PURE__*/ z.string(),
@@ -4765,9 +4937,9 @@ export const zAdminListVideosResponse = /*#__PURE__*/ z.object({
       is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-      video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+      video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+      video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     }),
   ),
 });
@@ -4821,9 +4993,9 @@ export const zAdminCreateVideosResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
@@ -4874,9 +5046,9 @@ export const zAdminGetVideosResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
@@ -4933,9 +5105,9 @@ export const zAdminUpdateVideosResponse = /*#__PURE__*/ z.object({
     is_published: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.boolean()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    video_file_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_size: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
-    video_file_type: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    video_file_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
+    video_file_size: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.int()),
+    video_file_type: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
@@ -5862,7 +6034,7 @@ export const zAdminListEnquiriesResponse = /*#__PURE__*/ z.object({
       staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
       created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
       updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-      subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+      subscription_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
     }),
   ),
 });
@@ -5902,7 +6074,7 @@ export const zAdminCreateEnquiriesResponse = /*#__PURE__*/ z.object({
     staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
@@ -5941,7 +6113,7 @@ export const zAdminGetEnquiriesResponse = /*#__PURE__*/ z.object({
     staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
@@ -5984,7 +6156,7 @@ export const zAdminUpdateEnquiriesResponse = /*#__PURE__*/ z.object({
     staff_notes: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.string()),
     created_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
     updated_at: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.iso.datetime({ offset: true })),
-    subscription_name: /*#__PURE__*/ z.optional(/*#__PURE__*/ z.unknown()),
+    subscription_name: /*#__PURE__*/ z.nullish(/*#__PURE__*/ z.string()),
   }),
 });
 
