@@ -1,109 +1,40 @@
 /** Learners (accounts of every role), their access and orders, and the orders list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import {
+  zAdminGetLearnerResponse,
+  zAdminLearnerAnswersResponse,
+  zAdminLearnerAttemptsResponse,
+  zAdminListLearnersResponse,
+  zAdminListOrdersResponse,
+  type zAdminAccess,
+  type zAdminLearner,
+  type zAdminOrder,
+} from '@/api/generated/zod.gen';
 import { apiGet, apiRequest, messageAnswerSchema } from '@/lib/api-client';
 import { adminKeys } from './keys';
 import { type ListParams, listQuery } from './list-params';
 import { ADMIN_STALE_MS, keepShownPage } from './resources';
-import { pageSchema, text } from './schemas';
 
-const instant = z.nullish(z.string());
+// The answers as docs/openapi.yaml describes them, without their status.
+const learnersSchema = z.omit(zAdminListLearnersResponse, { status: true });
+const learnerDetailSchema = z.omit(zAdminGetLearnerResponse, { status: true });
+const attemptsSchema = z.omit(zAdminLearnerAttemptsResponse, { status: true });
+const answersSchema = z.omit(zAdminLearnerAnswersResponse, { status: true });
+const ordersSchema = z.omit(zAdminListOrdersResponse, { status: true });
 
-const learnerSchema = z.object({
-  id: z.number(),
-  uniqueId: text,
-  name: text,
-  email: text,
-  mobile: text,
-  role: text,
-  city: text,
-  targetYear: text,
-  createdAt: z.string(),
-  lastLoginAt: instant,
-  disabledAt: instant,
-});
-
-const orderSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  userId: z.number(),
-  email: text,
-  subscription: text,
-  amount: z.number(),
-  status: z.string(),
-  provider: text,
-  paymentId: z.nullish(z.string()),
-  refundStatus: z.string(),
-  refundReason: text,
-  createdAt: z.string(),
-  paidAt: instant,
-});
-
-const holdingSchema = z.object({
-  subscriptionId: z.number(),
-  subscription: text,
-  source: text,
-  startsAt: z.string(),
-  expiresAt: instant,
-  revokedAt: instant,
-});
-
+export type Learner = z.infer<typeof zAdminLearner>;
+export type Holding = z.infer<typeof zAdminAccess>;
+export type Order = z.infer<typeof zAdminOrder>;
 /** A live session of the learner (docs/product.md, "Devices"). */
-const deviceSchema = z.object({
-  id: z.number(),
-  browser: text,
-  os: text,
-  kind: text,
-  address: text,
-  signedInAt: z.string(),
-  lastSeenAt: z.string(),
-});
-
-const attemptSchema = z.object({
-  id: z.number(),
-  testId: z.number(),
-  testName: text,
-  attemptNo: z.number(),
-  status: z.string(),
-  startedAt: z.string(),
-  submittedAt: instant,
-  score: z.nullish(z.number()),
-  totalMarks: z.number(),
-  ranked: z.boolean(),
-  rank: z.nullish(z.number()),
-});
-
-const answerSchema = z.object({
-  uploadId: z.number(),
-  testId: z.number(),
-  testName: text,
-  uploadedAt: z.string(),
-  status: z.string(),
-  marks: z.nullish(z.number()),
-  maximumScore: z.number(),
-  evaluatedAt: instant,
-  evaluator: z.nullish(z.string()),
-});
-
-export type Learner = z.infer<typeof learnerSchema>;
-export type Device = z.infer<typeof deviceSchema>;
-export type LearnerAttempt = z.infer<typeof attemptSchema>;
-export type LearnerAnswer = z.infer<typeof answerSchema>;
-export type Order = z.infer<typeof orderSchema>;
-export type Holding = z.infer<typeof holdingSchema>;
-
-const learnerDetailSchema = z.object({
-  learner: learnerSchema,
-  entitlements: z.array(holdingSchema),
-  orders: z.array(orderSchema),
-  devices: z.array(deviceSchema),
-});
+export type Device = z.infer<typeof learnerDetailSchema>['devices'][number];
+export type LearnerAttempt = z.infer<typeof attemptsSchema>['items'][number];
+export type LearnerAnswer = z.infer<typeof answersSchema>['items'][number];
 
 export function useLearners(params: ListParams) {
   return useQuery({
     queryKey: adminKeys.learnerList(params),
-    queryFn: ({ signal }) =>
-      apiGet('/v1/admin/learners', pageSchema(learnerSchema), { query: listQuery(params), signal }),
+    queryFn: ({ signal }) => apiGet('/v1/admin/learners', learnersSchema, { query: listQuery(params), signal }),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepShownPage,
   });
@@ -122,7 +53,7 @@ export function useLearnerAttempts(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.learnerWork(id, 'prelims-attempts', page, pageSize),
     queryFn: ({ signal }) =>
-      apiGet(`/v1/admin/learners/${id}/prelims-attempts`, pageSchema(attemptSchema), {
+      apiGet(`/v1/admin/learners/${id}/prelims-attempts`, attemptsSchema, {
         query: { page, pageSize },
         signal,
       }),
@@ -136,7 +67,7 @@ export function useLearnerAnswers(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.learnerWork(id, 'mains-answers', page, pageSize),
     queryFn: ({ signal }) =>
-      apiGet(`/v1/admin/learners/${id}/mains-answers`, pageSchema(answerSchema), { query: { page, pageSize }, signal }),
+      apiGet(`/v1/admin/learners/${id}/mains-answers`, answersSchema, { query: { page, pageSize }, signal }),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepShownPage,
   });
@@ -207,7 +138,7 @@ export function useRevoke(id: number) {
 export function useOrders(params: ListParams) {
   return useQuery({
     queryKey: adminKeys.orderList(params),
-    queryFn: ({ signal }) => apiGet('/v1/admin/orders', pageSchema(orderSchema), { query: listQuery(params), signal }),
+    queryFn: ({ signal }) => apiGet('/v1/admin/orders', ordersSchema, { query: listQuery(params), signal }),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepShownPage,
   });

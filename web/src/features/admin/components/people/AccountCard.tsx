@@ -47,8 +47,8 @@ function question(
 export function AccountCard({ learner }: { learner: Learner }) {
   const headingId = useId();
   const roleId = useId();
-  const [role, setRole] = useState(learner.role);
-  const [savedRole, setSavedRole] = useState(learner.role);
+  const [role, setRole] = useState<string>(learner.role);
+  const [savedRole, setSavedRole] = useState<string>(learner.role);
   const [pending, setPending] = useState<Pending | null>(null);
   const update = useUpdateLearner(learner.id);
   // docs/product.md, "Unsaved changes": a role chosen but not yet changed.

@@ -29,7 +29,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 /** Refunds matter only when there is one: "none" shows nothing. */
 export function RefundBadge({ order }: { order: Order }) {
-  if (order.refundStatus === 'none' || !order.refundStatus) return <span className="text-slate-400">—</span>;
+  if (order.refundStatus === 'none') return <span className="text-slate-400">—</span>;
   return (
     <span className="inline-flex flex-col gap-0.5">
       <Badge tone={REFUND_TONES[order.refundStatus] ?? 'grey'}>
