@@ -38,15 +38,16 @@ web/dist/app/index.html: $(WEB_STAMP) $(WEB_SOURCES)
 $(BIN): web/dist/app/index.html $(GO_SOURCES) go.mod go.sum
 	go build -trimpath -o $(BIN) ./cmd/aspirant
 
-test: $(WEB_STAMP) ## every test: Go on SQLite (and PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set), web checks, browser tests
-	@# The Go tests wait on their databases much of the time; the web checks, and then the build
-	@# the browser tests need, use the processor meanwhile, so they go side by side
-	@# (docs/performance.md, "The test run's time").
-	@{ $(MAKE) --no-print-directory test-web && $(MAKE) --no-print-directory build; } > .test-web.log 2>&1 & web=$$!; go=0; w=0; \
+test: $(WEB_STAMP) chromium ## every test: Go on SQLite (and PostgreSQL when ASPIRANT_TEST_POSTGRES_URL is set), web checks, browser tests
+	@# The Go tests and the browser tests both wait much of the time (on their databases, on the
+	@# server and the browser), so they go side by side: the web checks, the build and then the
+	@# browser tests in one line beside the Go tests (docs/performance.md, "The test run's time").
+	@# Installs come first (chromium above, poppler with it) so that the two lines never both
+	@# call apt-get.
+	@{ $(MAKE) --no-print-directory test-web && $(MAKE) --no-print-directory build && $(MAKE) --no-print-directory test-e2e; } > .test-web.log 2>&1 & web=$$!; go=0; w=0; \
 		$(MAKE) --no-print-directory test-go || go=$$?; \
-		wait $$web || w=$$?; echo "== web typecheck, lint, unit tests, then the build (run beside the Go tests)"; cat .test-web.log; rm -f .test-web.log; \
-		[ $$go -eq 0 ] && [ $$w -eq 0 ] || { echo "failed: Go tests $$go, web checks or build $$w"; exit 1; }
-	@$(MAKE) --no-print-directory test-e2e
+		wait $$web || w=$$?; echo "== web typecheck, lint, unit tests, the build, then the browser tests (run beside the Go tests)"; cat .test-web.log; rm -f .test-web.log; \
+		[ $$go -eq 0 ] && [ $$w -eq 0 ] || { echo "failed: Go tests $$go, web checks, build or browser tests $$w"; exit 1; }
 	@echo "== all tests passed"
 
 test-go: poppler ## go vet, gofmt, and the Go tests on each database (both at once when there are two)
