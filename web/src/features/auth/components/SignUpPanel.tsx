@@ -8,15 +8,9 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PlaceFields } from '@/components/form/PlaceFields';
 import { TextField } from '@/components/form/TextField';
-import {
-  alternateMobileInput,
-  cityInput,
-  emailInput,
-  mobileInput,
-  pincodeInput,
-  stateInput,
-} from '@/components/form/input-presets';
+import { alternateMobileInput, emailInput, mobileInput } from '@/components/form/input-presets';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
 import { optionalSubjectName } from '@/lib/choices/optional-subject-name';
@@ -160,27 +154,7 @@ export function SignUpPanel({ onClose }: { onClose: () => void }) {
           error={errors.landmark?.message}
           {...register('landmark')}
         />
-        <TextField
-          label={t('auth.forms.labels.city')}
-          {...cityInput}
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label={t('auth.forms.labels.state')}
-          {...stateInput}
-          required
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label={t('auth.forms.labels.pincode')}
-          {...pincodeInput}
-          required
-          error={errors.pincode?.message}
-          {...register('pincode')}
-        />
+        <PlaceFields register={register} errors={errors} />
       </div>
       <FormAlert message={hasFieldErrors ? t('auth.forms.hasErrors') : failure} />
       <SubmitButton

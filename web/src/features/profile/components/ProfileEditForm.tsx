@@ -6,14 +6,9 @@ import toast from 'react-hot-toast';
 import { FormAlert } from '@/components/form/FormAlert';
 import { type SelectOption, SelectField } from '@/components/form/SelectField';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { PlaceFields } from '@/components/form/PlaceFields';
 import { TextField } from '@/components/form/TextField';
-import {
-  alternateMobileInput,
-  cityInput,
-  mobileInput,
-  pincodeInput,
-  stateInput,
-} from '@/components/form/input-presets';
+import { alternateMobileInput, mobileInput } from '@/components/form/input-presets';
 import { useDisplayOptionals } from '@/lib/choices/get-display-optionals';
 import { savedOptionalSubjectName } from '@/lib/choices/optional-subject-name';
 import { useTargetYearChoices } from '@/lib/choices/get-target-years';
@@ -157,27 +152,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
             error={errors.landmark?.message}
             {...register('landmark')}
           />
-          <TextField
-            label={t('auth.forms.labels.city')}
-            {...cityInput}
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label={t('auth.forms.labels.state')}
-            {...stateInput}
-            required
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            label={t('auth.forms.labels.pincode')}
-            {...pincodeInput}
-            required
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
+          <PlaceFields register={register} errors={errors} />
         </ProfileSection>
       </div>
 
