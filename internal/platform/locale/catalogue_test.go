@@ -26,6 +26,9 @@ import (
 var staffOnly = []string{
 	"admin/",                         // the console's API
 	"prelims/bank.go",                // the question bank, edited from the console
+	"prelims/testrules.go",           // the rules of a test as staff set it up
+	"prelims/duplicate.go",           // duplicating a test
+	"billing/staff.go",               // grants, refunds and subscriptions as staff keep them
 	"demo/", "apptest/", "testutil/", // no requests
 }
 
